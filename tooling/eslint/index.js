@@ -1,0 +1,69 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import graph of STYLE.md, enforced:
+ *   public-site → ui, i18n, contracts, offices
+ *   admin       → ui, i18n, contracts
+ *   api         → contracts, offices
+ *   packages    → nothing internal
+ */
+const allowed = {
+  'public-site': ['ui', 'i18n', 'contracts', 'offices'],
+  admin: ['ui', 'i18n', 'contracts'],
+  api: ['contracts', 'offices'],
+  package: [],
+  tooling: [],
+};
+const internal = ['ui', 'i18n', 'contracts', 'offices', 'api', 'public-site', 'admin', 'e2e'];
+const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'drizzle-orm/*'];
+
+/**
+ * @param {{ kind: keyof typeof allowed, react?: boolean, node?: boolean }} options
+ */
+export function eslintConfig({ kind, react = false, node = false }) {
+  const forbiddenInternal = internal
+    .filter((name) => !allowed[kind].includes(name))
+    .map((name) => `@fuelcard/${name}`);
+  const patterns = [
+    { group: forbiddenInternal, message: 'Not allowed by the import graph in STYLE.md.' },
+    { group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'], message: 'No code imports an app.' },
+  ];
+  if (kind !== 'api') patterns.push({ group: serverOnly, message: 'Only apps/api touches fastify, drizzle or better-sqlite3.' });
+
+  return tseslint.config(
+    { ignores: ['**/dist/**', '**/build/**', '**/.react-router/**', '**/storybook-static/**', '**/coverage/**', '**/drizzle/**'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        ecmaVersion: 2023,
+        sourceType: 'module',
+        globals: { ...(node ? globals.node : {}), ...(react ? globals.browser : {}) },
+      },
+      rules: {
+        'no-restricted-imports': ['error', { patterns }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': 'error',
+        'no-console': 'off',
+      },
+    },
+    ...(react
+      ? [
+          {
+            plugins: { 'react-hooks': reactHooks },
+            rules: {
+              'react-hooks/rules-of-hooks': 'error',
+              'react-hooks/exhaustive-deps': 'error',
+            },
+          },
+        ]
+      : []),
+    {
+      files: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.stories.tsx'],
+      rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    },
+  );
+}
