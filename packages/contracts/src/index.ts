@@ -1,1 +1,13 @@
-export {};
+export * from './schemas/roles';
+export * from './schemas/dates';
+export * from './schemas/localized-text';
+export * from './schemas/news';
+export * from './schemas/auth';
+export * from './schemas/administrators';
+export * from './schemas/common';
+export * from './schemas/sql-explorer';
+export * from './schemas/cookie-consent';
+export * from './schemas/health';
+export * from './schemas/formats';
+export * from './schemas/validate';
+export * from './api-routes';

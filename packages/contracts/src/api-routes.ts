@@ -1,0 +1,170 @@
+import type { TSchema } from '@sinclair/typebox';
+import {
+  AdministratorList,
+  CreateAdministratorRequest,
+  UpdateAdministratorRequest,
+} from './schemas/administrators';
+import { LoginRequest, LoginResponse, MessageResponse, SecureResponse } from './schemas/auth';
+import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
+import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-consent';
+import { HealthResponse } from './schemas/health';
+import { NewsInput, NewsMap } from './schemas/news';
+import type { Role } from './schemas/roles';
+import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** none: no token; bearer: a valid token is required; optional: a token is accepted but not needed. */
+export type RouteAuth = 'none' | 'bearer' | 'optional';
+
+export type RouteTag = 'news' | 'auth' | 'administrators' | 'sql-explorer' | 'cookie-consent' | 'health';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  /** Fastify path syntax (`:id`); the OpenAPI document writes it `{id}`. */
+  readonly path: string;
+  readonly auth: RouteAuth;
+  /** Roles allowed on a bearer call; absent when any signed-in administrator (or anyone) may call. */
+  readonly roles?: readonly Role[];
+  readonly summary: string;
+  readonly tag: RouteTag;
+  readonly params?: TSchema;
+  readonly body?: TSchema;
+  readonly response: Readonly<Record<number, TSchema>>;
+}
+
+const anyRole = ['superadmin', 'admin'] as const satisfies readonly Role[];
+const superadminOnly = ['superadmin'] as const satisfies readonly Role[];
+
+/** Answers every bearer call may give besides its own: missing or bad token, and a role not allowed. */
+const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
+
+/** Every call of the API (spec §7 plus the health check), by the name the client method uses. */
+export const apiRoutes = {
+  listNews: {
+    method: 'GET',
+    path: '/api/admin/news',
+    auth: 'optional',
+    summary: 'All news items keyed by id (public pages filter by dates themselves).',
+    tag: 'news',
+    response: { 200: NewsMap },
+  },
+  login: {
+    method: 'POST',
+    path: '/api/login',
+    auth: 'none',
+    summary: 'Sign in an administrator and get a bearer token.',
+    tag: 'auth',
+    body: LoginRequest,
+    response: { 200: LoginResponse, 400: ErrorResponse, 401: MessageResponse },
+  },
+  secure: {
+    method: 'GET',
+    path: '/api/admin/secure',
+    auth: 'bearer',
+    roles: anyRole,
+    summary: 'Check the session and get the role.',
+    tag: 'auth',
+    response: { 200: SecureResponse, ...guarded },
+  },
+  listAdministrators: {
+    method: 'GET',
+    path: '/api/admin/admins',
+    auth: 'bearer',
+    roles: superadminOnly,
+    summary: 'List administrator accounts.',
+    tag: 'administrators',
+    response: { 200: AdministratorList, ...guarded },
+  },
+  createAdministrator: {
+    method: 'POST',
+    path: '/api/admin/admins',
+    auth: 'bearer',
+    roles: superadminOnly,
+    summary: 'Create an administrator with the role admin.',
+    tag: 'administrators',
+    body: CreateAdministratorRequest,
+    response: { 201: MutationResult, 400: ErrorResponse, ...guarded, 409: ErrorResponse },
+  },
+  updateAdministrator: {
+    method: 'PUT',
+    path: '/api/admin/admins/:id',
+    auth: 'bearer',
+    roles: superadminOnly,
+    summary: 'Rename an administrator and optionally change the password.',
+    tag: 'administrators',
+    params: IdParams,
+    body: UpdateAdministratorRequest,
+    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+  },
+  deleteAdministrator: {
+    method: 'DELETE',
+    path: '/api/admin/admins/:id',
+    auth: 'bearer',
+    roles: superadminOnly,
+    summary: 'Delete an administrator.',
+    tag: 'administrators',
+    params: IdParams,
+    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+  },
+  createNews: {
+    method: 'POST',
+    path: '/api/admin/news',
+    auth: 'bearer',
+    roles: anyRole,
+    summary: 'Create a news item.',
+    tag: 'news',
+    body: NewsInput,
+    response: { 201: MutationResult, 400: ErrorResponse, ...guarded, 409: ErrorResponse },
+  },
+  updateNews: {
+    method: 'PUT',
+    path: '/api/admin/news/:id',
+    auth: 'bearer',
+    roles: anyRole,
+    summary: 'Replace a news item.',
+    tag: 'news',
+    params: IdParams,
+    body: NewsInput,
+    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+  },
+  deleteNews: {
+    method: 'DELETE',
+    path: '/api/admin/news/:id',
+    auth: 'bearer',
+    roles: anyRole,
+    summary: 'Delete a news item.',
+    tag: 'news',
+    params: IdParams,
+    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse },
+  },
+  executeSql: {
+    method: 'POST',
+    path: '/api/sql-explorer/execute',
+    auth: 'bearer',
+    roles: superadminOnly,
+    summary: 'Run one SQL statement on the database.',
+    tag: 'sql-explorer',
+    body: SqlExecuteRequest,
+    response: { 200: SqlExecuteResponse, 400: ErrorResponse, ...guarded },
+  },
+  sendCookieConsent: {
+    method: 'POST',
+    path: '/api/cookie-consent',
+    auth: 'none',
+    summary: 'Store a cookie consent record.',
+    tag: 'cookie-consent',
+    body: CookieConsentRequest,
+    response: { 201: CookieConsentResponse, 400: ErrorResponse },
+  },
+  health: {
+    method: 'GET',
+    path: '/api/health',
+    auth: 'none',
+    summary: 'Liveness check.',
+    tag: 'health',
+    response: { 200: HealthResponse },
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,0 +1,29 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Role } from './roles';
+
+export const LoginRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 100 }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false, description: 'Credentials of an administrator.' },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+export const LoginResponse = Type.Object(
+  { token: Type.String({ description: 'Bearer token to send as Authorization: Bearer <token>.' }) },
+  { description: 'A successful login.' },
+);
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const MessageResponse = Type.Object(
+  { message: Type.String() },
+  { description: 'A human-readable message (the answer of a failed login).' },
+);
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const SecureResponse = Type.Object(
+  { message: Type.String(), role: Role },
+  { description: 'The session check: a greeting and the role of the signed-in administrator.' },
+);
+export type SecureResponse = Static<typeof SecureResponse>;
