@@ -17,7 +17,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** none: no token; bearer: a valid token is required; optional: a token is accepted but not needed. */
 export type RouteAuth = 'none' | 'bearer' | 'optional';
 
-export type RouteTag = 'news' | 'auth' | 'administrators' | 'sql-explorer' | 'cookie-consent' | 'health';
+export type RouteTag =
+  'news' | 'auth' | 'administrators' | 'sql-explorer' | 'cookie-consent' | 'health';
 
 export interface ApiRoute {
   readonly method: HttpMethod;
@@ -95,7 +96,13 @@ export const apiRoutes = {
     tag: 'administrators',
     params: IdParams,
     body: UpdateAdministratorRequest,
-    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+    response: {
+      200: MutationResult,
+      400: ErrorResponse,
+      ...guarded,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
   },
   deleteAdministrator: {
     method: 'DELETE',
@@ -105,7 +112,13 @@ export const apiRoutes = {
     summary: 'Delete an administrator.',
     tag: 'administrators',
     params: IdParams,
-    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+    response: {
+      200: MutationResult,
+      400: ErrorResponse,
+      ...guarded,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
   },
   createNews: {
     method: 'POST',
@@ -126,7 +139,13 @@ export const apiRoutes = {
     tag: 'news',
     params: IdParams,
     body: NewsInput,
-    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+    response: {
+      200: MutationResult,
+      400: ErrorResponse,
+      ...guarded,
+      404: ErrorResponse,
+      409: ErrorResponse,
+    },
   },
   deleteNews: {
     method: 'DELETE',

@@ -9,25 +9,37 @@ const Username = Type.String({
   pattern: USERNAME_PATTERN,
   description: 'Login name: 3 to 50 Latin letters, digits, dots, underscores or hyphens.',
 });
-const Password = Type.String({ minLength: 8, maxLength: 200, description: 'Password, 8 to 200 characters.' });
+const Password = Type.String({
+  minLength: 8,
+  maxLength: 200,
+  description: 'Password, 8 to 200 characters.',
+});
 
 export const Administrator = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
     username: Type.String(),
     role: Role,
-    created_at: Type.String({ format: 'date-time', description: 'Creation time, ISO 8601 with offset.' }),
+    created_at: Type.String({
+      format: 'date-time',
+      description: 'Creation time, ISO 8601 with offset.',
+    }),
   },
   { description: 'An administrator account (the password is never returned).' },
 );
 export type Administrator = Static<typeof Administrator>;
 
-export const AdministratorList = Type.Array(Administrator, { description: 'Every administrator account.' });
+export const AdministratorList = Type.Array(Administrator, {
+  description: 'Every administrator account.',
+});
 export type AdministratorList = Static<typeof AdministratorList>;
 
 export const CreateAdministratorRequest = Type.Object(
   { username: Username, password: Password },
-  { additionalProperties: false, description: 'Body of an administrator create (the new account has the role admin).' },
+  {
+    additionalProperties: false,
+    description: 'Body of an administrator create (the new account has the role admin).',
+  },
 );
 export type CreateAdministratorRequest = Static<typeof CreateAdministratorRequest>;
 
@@ -35,7 +47,8 @@ export const UpdateAdministratorRequest = Type.Object(
   { username: Username, password: Type.Optional(Password) },
   {
     additionalProperties: false,
-    description: 'Body of an administrator update; without a password the password stays unchanged.',
+    description:
+      'Body of an administrator update; without a password the password stays unchanged.',
   },
 );
 export type UpdateAdministratorRequest = Static<typeof UpdateAdministratorRequest>;

@@ -7,7 +7,9 @@ export const IdParams = Type.Object(
 export type IdParams = Static<typeof IdParams>;
 
 export const MutationResult = Type.Object(
-  { id: Type.Integer({ minimum: 1, description: 'Id of the created, updated or deleted record.' }) },
+  {
+    id: Type.Integer({ minimum: 1, description: 'Id of the created, updated or deleted record.' }),
+  },
   { description: 'The answer of a create (201), update (200) or delete (200).' },
 );
 export type MutationResult = Static<typeof MutationResult>;

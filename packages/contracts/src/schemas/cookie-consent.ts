@@ -7,7 +7,10 @@ export const CookieConsentRequest = Type.Object(
     functional: Type.Boolean(),
     analytics: Type.Boolean(),
     marketing: Type.Boolean(),
-    timestamp: Type.String({ format: 'date-time', description: 'When the visitor chose, ISO 8601.' }),
+    timestamp: Type.String({
+      format: 'date-time',
+      description: 'When the visitor chose, ISO 8601.',
+    }),
   },
   { additionalProperties: false, description: 'A cookie consent record.' },
 );

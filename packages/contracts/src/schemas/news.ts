@@ -10,13 +10,19 @@ export const NEWS_ID_PATTERN = '^[1-9]\\d*$';
 
 export const NewsItem = Type.Object(
   {
-    slug: Type.String({ maxLength: SLUG_MAX_LENGTH, description: 'URL slug of the item, lowercase.' }),
+    slug: Type.String({
+      maxLength: SLUG_MAX_LENGTH,
+      description: 'URL slug of the item, lowercase.',
+    }),
     priority: Priority,
     dates: NewsDates,
     titles: NewsTitles,
     descriptions: NewsDescriptions,
   },
-  { additionalProperties: false, description: 'A news item as published (its id is its key in NewsMap).' },
+  {
+    additionalProperties: false,
+    description: 'A news item as published (its id is its key in NewsMap).',
+  },
 );
 export type NewsItem = Static<typeof NewsItem>;
 

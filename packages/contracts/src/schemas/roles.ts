@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 export const Role = Type.Union([Type.Literal('superadmin'), Type.Literal('admin')], {
-  description: 'Role of an administrator: superadmin manages administrators and news, admin manages news.',
+  description:
+    'Role of an administrator: superadmin manages administrators and news, admin manages news.',
 });
 export type Role = Static<typeof Role>;
 

@@ -11,7 +11,9 @@ export type SqlExecuteRequest = Static<typeof SqlExecuteRequest>;
 export const SqlRowsResult = Type.Object(
   {
     rows: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-    truncated: Type.Boolean({ description: 'True when the server cut the result to its row limit.' }),
+    truncated: Type.Boolean({
+      description: 'True when the server cut the result to its row limit.',
+    }),
   },
   { description: 'The rows a query returned.' },
 );
@@ -29,7 +31,10 @@ export const SqlErrorResult = Type.Object(
 );
 export type SqlErrorResult = Static<typeof SqlErrorResult>;
 
-export const SqlExecuteResponse = Type.Union([SqlRowsResult, SqlAffectedRowsResult, SqlErrorResult], {
-  description: 'The outcome of an SQL Explorer run: rows, a count of changed rows, or an error.',
-});
+export const SqlExecuteResponse = Type.Union(
+  [SqlRowsResult, SqlAffectedRowsResult, SqlErrorResult],
+  {
+    description: 'The outcome of an SQL Explorer run: rows, a count of changed rows, or an error.',
+  },
+);
 export type SqlExecuteResponse = Static<typeof SqlExecuteResponse>;

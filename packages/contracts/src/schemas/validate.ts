@@ -8,7 +8,10 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: 
  * Checks a value against a schema without changing it.
  * Each error reads `<json pointer>: <message>`, the pointer being `/` for the value itself.
  */
-export function validate<T extends TSchema>(schema: T, value: unknown): ValidationResult<Static<T>> {
+export function validate<T extends TSchema>(
+  schema: T,
+  value: unknown,
+): ValidationResult<Static<T>> {
   if (Value.Check(schema, value)) return { ok: true, value };
   const errors = [...Value.Errors(schema, value)].map(
     (error) => `${error.path === '' ? '/' : error.path}: ${error.message}`,
