@@ -11,3 +11,6 @@ export * from './schemas/health';
 export * from './schemas/formats';
 export * from './schemas/validate';
 export * from './api-routes';
+export * from './client/errors';
+export { createApiClient, type ApiClient, type RecordId } from './client/api-client';
+export type { ApiClientOptions } from './client/request';

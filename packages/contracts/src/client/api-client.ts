@@ -1,0 +1,73 @@
+import { apiRoutes, type ApiRoute } from '../api-routes';
+import type {
+  AdministratorList,
+  CreateAdministratorRequest,
+  UpdateAdministratorRequest,
+} from '../schemas/administrators';
+import type { LoginRequest, LoginResponse, SecureResponse } from '../schemas/auth';
+import type { MutationResult } from '../schemas/common';
+import type { CookieConsentRequest, CookieConsentResponse } from '../schemas/cookie-consent';
+import type { HealthResponse } from '../schemas/health';
+import type { NewsInput, NewsMap } from '../schemas/news';
+import type { SqlErrorResult, SqlExecuteResponse } from '../schemas/sql-explorer';
+import { createSend, successBody, type ApiClientOptions } from './request';
+
+export type RecordId = number | string;
+
+export interface ApiClient {
+  listNews(): Promise<NewsMap>;
+  login(body: LoginRequest): Promise<LoginResponse>;
+  secure(): Promise<SecureResponse>;
+  listAdministrators(): Promise<AdministratorList>;
+  createAdministrator(body: CreateAdministratorRequest): Promise<MutationResult>;
+  updateAdministrator(id: RecordId, body: UpdateAdministratorRequest): Promise<MutationResult>;
+  deleteAdministrator(id: RecordId): Promise<MutationResult>;
+  createNews(body: NewsInput): Promise<MutationResult>;
+  updateNews(id: RecordId, body: NewsInput): Promise<MutationResult>;
+  deleteNews(id: RecordId): Promise<MutationResult>;
+  /** Resolves with the `{ error }` body of a 400 too, so that the SQL Explorer can show it. */
+  executeSql(sql: string): Promise<SqlExecuteResponse>;
+  sendCookieConsent(body: CookieConsentRequest): Promise<CookieConsentResponse>;
+  health(): Promise<HealthResponse>;
+}
+
+function isSqlError(body: unknown): body is SqlErrorResult {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { error?: unknown }).error === 'string'
+  );
+}
+
+/**
+ * A typed client of every API call. Methods resolve with the 2xx body and throw ApiError
+ * (non-2xx) or NetworkError (no answer); executeSql also resolves with a 400 `{ error }`.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const send = createSend(options);
+
+  async function call<T>(route: ApiRoute, id?: RecordId, body?: unknown): Promise<T> {
+    return successBody<T>(route, id, await send(route, { id, body }));
+  }
+
+  return {
+    listNews: () => call(apiRoutes.listNews),
+    login: (body) => call(apiRoutes.login, undefined, body),
+    secure: () => call(apiRoutes.secure),
+    listAdministrators: () => call(apiRoutes.listAdministrators),
+    createAdministrator: (body) => call(apiRoutes.createAdministrator, undefined, body),
+    updateAdministrator: (id, body) => call(apiRoutes.updateAdministrator, id, body),
+    deleteAdministrator: (id) => call(apiRoutes.deleteAdministrator, id),
+    createNews: (body) => call(apiRoutes.createNews, undefined, body),
+    updateNews: (id, body) => call(apiRoutes.updateNews, id, body),
+    deleteNews: (id) => call(apiRoutes.deleteNews, id),
+    async executeSql(sql) {
+      const route = apiRoutes.executeSql;
+      const answer = await send(route, { body: { sql } });
+      if (answer.status === 400 && isSqlError(answer.body)) return answer.body;
+      return successBody<SqlExecuteResponse>(route, undefined, answer);
+    },
+    sendCookieConsent: (body) => call(apiRoutes.sendCookieConsent, undefined, body),
+    health: () => call(apiRoutes.health),
+  };
+}

@@ -1,0 +1,40 @@
+/** Reads the message a server put in an error body: `error` first, then `message`. */
+export function serverMessageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string') return error;
+  if (typeof message === 'string') return message;
+  return null;
+}
+
+/**
+ * The server answered, but not with something the caller can use:
+ * a non-2xx status, or a 2xx whose body is not JSON.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body, or null when there was none or it was not JSON. */
+  readonly body: unknown;
+  /** `body.error`, else `body.message`, else null: the text a form shows as is. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, body: unknown, context: string) {
+    const serverMessage = serverMessageOf(body);
+    super(`${context} answered ${status}${serverMessage === null ? '' : `: ${serverMessage}`}`);
+    this.status = status;
+    this.body = body;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The request never got an answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(context: string, cause: unknown) {
+    super(`${context} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
