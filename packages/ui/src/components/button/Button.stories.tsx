@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longRussianText, narrow } from '../../internal/story-helpers';
+import { Button, ButtonLink } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Заключить договор', variant: 'primary', size: 'md', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Заключить договор' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Для клиентов' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Удалить' } };
+
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Отмена' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button {...args} size="sm">
+        Маленькая
+      </Button>
+      <Button {...args} size="md">
+        Средняя
+      </Button>
+      <Button {...args} size="lg">
+        Большая
+      </Button>
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, loadingLabel: 'Отправка…', children: 'Войти' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Отправка…' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LongRussianText: Story = { args: { children: longRussianText } };
+
+export const Narrow: Story = { ...narrow, args: { children: longRussianText, fullWidth: true } };
+
+export const AsLink: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <ButtonLink href="/clients/signAndResign" variant={args.variant}>
+        Заключить договор
+      </ButtonLink>
+      <ButtonLink href="https://example.com/map" variant="secondary">
+        Поиск АЗС
+      </ButtonLink>
+    </div>
+  ),
+};

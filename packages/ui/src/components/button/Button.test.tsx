@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LinkComponentProps } from '../link/SmartLink';
+import { Button, ButtonLink } from './Button';
+
+describe('Button', () => {
+  it('is a type="button" by default so it never submits a form by accident', () => {
+    render(<Button>Сохранить</Button>);
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toHaveAttribute('type', 'button');
+  });
+
+  it('shows the loading label, is busy and ignores clicks while loading', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading loadingLabel="Отправка…" onClick={onClick}>
+        Войти
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Отправка…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('ButtonLink', () => {
+  it('renders local addresses through the given link component', () => {
+    const FakeRouterLink = ({ to, children, ...rest }: LinkComponentProps) => (
+      <a {...rest} href={`#router${to}`} data-router="yes">
+        {children}
+      </a>
+    );
+    render(
+      <ButtonLink href="/clients" linkComponent={FakeRouterLink}>
+        Для клиентов
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Для клиентов' });
+    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link).toHaveAttribute('href', '#router/clients');
+  });
+
+  it('opens http addresses in a new tab without the link component', () => {
+    const FakeRouterLink = vi.fn(() => null);
+    render(
+      <ButtonLink href="https://example.com/" linkComponent={FakeRouterLink}>
+        Личный кабинет
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Личный кабинет' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(FakeRouterLink).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import type { SmartLinkProps } from '../link/SmartLink';
+import { SmartLink } from '../link/SmartLink';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface ButtonLookProps {
+  /** Visual weight: primary (green), secondary (outlined), danger (red), ghost (text only). */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretches to the width of its container. */
+  fullWidth?: boolean;
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLookProps & {
+    /** While true the button is disabled, marked busy and shows `loadingLabel`. */
+    loading?: boolean;
+    /** The text shown while loading, e.g. «Отправка…». Required to show a loading state. */
+    loadingLabel?: string;
+    children: ReactNode;
+  };
+
+function buttonClassName({ variant = 'primary', size = 'md', fullWidth }: ButtonLookProps, extra?: string) {
+  return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, extra);
+}
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  loadingLabel,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      <span>{loading && loadingLabel ? loadingLabel : children}</span>
+    </button>
+  );
+}
+
+export type ButtonLinkProps = SmartLinkProps & ButtonLookProps;
+
+/**
+ * A link that looks like a button. Local addresses go through `linkComponent` (pass React
+ * Router's `Link`); http(s) addresses open in a new tab.
+ */
+export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
+  return <SmartLink {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />;
+}
