@@ -1,0 +1,30 @@
+/** The time zone of the company; news dates are calendar days there. */
+export const NEWS_TIME_ZONE = 'Europe/Minsk';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The calendar date `YYYY-MM-DD` in a time zone at a moment.
+ * Built from the parts rather than the formatted string, so that a locale-data change cannot
+ * reorder it. Throws RangeError for an unknown time zone.
+ */
+export function todayIn(timeZone: string = NEWS_TIME_ZONE, now: Date = new Date()): string {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
