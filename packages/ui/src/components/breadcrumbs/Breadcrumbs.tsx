@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import type { LinkComponent } from '../link/SmartLink';
+import { SmartLink } from '../link/SmartLink';
+import styles from './breadcrumbs.module.css';
+
+export interface BreadcrumbItem {
+  label: ReactNode;
+  /** Where the crumb leads; the last crumb (the current page) needs none. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  items: readonly BreadcrumbItem[];
+  /** Accessible name of the navigation, e.g. «Навигационная цепочка». */
+  label: string;
+  linkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** The page's place in the site; the last item is the current page (aria-current="page"). */
+export function Breadcrumbs({ items, label, linkComponent, className }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label} className={cx(styles.breadcrumbs, className)}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li key={index} className={styles.item}>
+              {isLast || !item.href ? (
+                <span aria-current={isLast ? 'page' : undefined} className={styles.current}>
+                  {item.label}
+                </span>
+              ) : (
+                <SmartLink href={item.href} linkComponent={linkComponent} className={styles.link}>
+                  {item.label}
+                </SmartLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { cx } from '../../internal/cx';
+import type { FieldTextProps } from '../../internal/FieldShell';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import styles from './password-field.module.css';
+
+export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> &
+  FieldTextProps & {
+    /** Labels of the show/hide button; without them no button is shown. */
+    visibilityLabels?: { show: string; hide: string };
+  };
+
+/** A labelled password input, optionally with a button that reveals the password. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  visibilityLabels,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordFieldProps) {
+  const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <FieldLabel htmlFor={ids.id} required={rest.required}>
+        {label}
+      </FieldLabel>
+      <div className={styles.row}>
+        <input
+          {...rest}
+          id={ids.id}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          className={cx(fieldStyles.control, visibilityLabels && styles.withToggle)}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+        />
+        {visibilityLabels && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-controls={ids.id}
+            disabled={rest.disabled}
+            onClick={() => setVisible((value) => !value)}
+          >
+            {visible ? visibilityLabels.hide : visibilityLabels.show}
+          </button>
+        )}
+      </div>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TextareaHTMLAttributes } from 'react';
+import { cx } from '../../internal/cx';
+import type { FieldTextProps } from '../../internal/FieldShell';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import styles from './text-area.module.css';
+
+export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> &
+  FieldTextProps & {
+    /** Monospaced text, e.g. for the SQL explorer. */
+    monospace?: boolean;
+  };
+
+/** A labelled multi-line input with optional hint and error text. */
+export function TextArea({ label, hint, error, id, className, monospace, rows = 4, ...rest }: TextAreaProps) {
+  const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <FieldLabel htmlFor={ids.id} required={rest.required}>
+        {label}
+      </FieldLabel>
+      <textarea
+        {...rest}
+        id={ids.id}
+        rows={rows}
+        className={cx(fieldStyles.control, styles.textArea, monospace && styles.monospace)}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('labels the input and is valid without an error', () => {
+    render(<TextField label="Логин" />);
+    const input = screen.getByRole('textbox', { name: 'Логин' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('wires hint and error with aria-describedby and aria-invalid', () => {
+    render(<TextField label="Логин" hint="Латиницей" error="Обязательное поле" />);
+    const input = screen.getByRole('textbox', { name: 'Логин' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Латиницей Обязательное поле');
+  });
+
+  it('keeps a caller id and a caller aria-describedby', () => {
+    render(
+      <>
+        <p id="outer">Подсказка снаружи</p>
+        <TextField id="login" label="Логин" aria-describedby="outer" error="Ошибка" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Логин' });
+    expect(input).toHaveAttribute('id', 'login');
+    expect(input).toHaveAttribute('aria-describedby', 'outer login-error');
+  });
+
+  it('passes disabled and required through', () => {
+    render(<TextField label="Логин" disabled required />);
+    const input = screen.getByRole('textbox', { name: /Логин/ });
+    expect(input).toBeDisabled();
+    expect(input).toBeRequired();
+  });
+});

@@ -1,0 +1,30 @@
+import type { InputHTMLAttributes } from 'react';
+import { cx } from '../../internal/cx';
+import type { FieldTextProps } from '../../internal/FieldShell';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
+  FieldTextProps & {
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'password';
+  };
+
+/** A labelled single-line input with optional hint and error text. */
+export function TextField({ label, hint, error, id, className, type = 'text', ...rest }: TextFieldProps) {
+  const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
+  return (
+    <div className={cx(fieldStyles.field, className)}>
+      <FieldLabel htmlFor={ids.id} required={rest.required}>
+        {label}
+      </FieldLabel>
+      <input
+        {...rest}
+        id={ids.id}
+        type={type}
+        className={fieldStyles.control}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
