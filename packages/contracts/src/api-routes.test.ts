@@ -1,6 +1,8 @@
-import type { TSchema } from '@sinclair/typebox';
-import { describe, expect, it } from 'vitest';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { apiRoutes, type ApiRoute } from './api-routes';
+import type { MutationResult } from './schemas/common';
+import type { NewsInput } from './schemas/news';
 
 const routes: Array<[string, ApiRoute]> = Object.entries(apiRoutes);
 
@@ -93,5 +95,14 @@ describe('apiRoutes', () => {
     for (const [, route] of routes) {
       if (route.body) expect(route.body.additionalProperties).toBe(false);
     }
+  });
+
+  it('keeps the exact schema and literal types of each route', () => {
+    expectTypeOf(apiRoutes.createNews.method).toEqualTypeOf<'POST'>();
+    expectTypeOf<Static<typeof apiRoutes.createNews.body>>().toEqualTypeOf<NewsInput>();
+    expectTypeOf<
+      Static<(typeof apiRoutes.updateNews.response)[200]>
+    >().toEqualTypeOf<MutationResult>();
+    expect(apiRoutes.createNews.body).toBeDefined();
   });
 });
