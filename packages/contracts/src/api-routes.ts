@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import { apiCalls, type ApiCall, type ApiCallName } from './api-calls';
 import {
   AdministratorList,
   CreateAdministratorRequest,
@@ -12,19 +13,10 @@ import { NewsInput, NewsMap } from './schemas/news';
 import type { Role } from './schemas/roles';
 import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** none: no token; bearer: a valid token is required; optional: a token is accepted but not needed. */
-export type RouteAuth = 'none' | 'bearer' | 'optional';
-
 export type RouteTag =
   'news' | 'auth' | 'administrators' | 'sql-explorer' | 'cookie-consent' | 'health';
 
-export interface ApiRoute {
-  readonly method: HttpMethod;
-  /** Fastify path syntax (`:id`); the OpenAPI document writes it `{id}`. */
-  readonly path: string;
-  readonly auth: RouteAuth;
+export interface ApiRoute extends ApiCall {
   /** Roles allowed on a bearer call; absent when any signed-in administrator (or anyone) may call. */
   readonly roles?: readonly Role[];
   readonly summary: string;
@@ -43,44 +35,34 @@ const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
 /** Every call of the API (spec §7 plus the health check), by the name the client method uses. */
 export const apiRoutes = {
   listNews: {
-    method: 'GET',
-    path: '/api/admin/news',
-    auth: 'optional',
+    ...apiCalls.listNews,
     summary: 'All news items keyed by id (public pages filter by dates themselves).',
     tag: 'news',
     response: { 200: NewsMap },
   },
   login: {
-    method: 'POST',
-    path: '/api/login',
-    auth: 'none',
+    ...apiCalls.login,
     summary: 'Sign in an administrator and get a bearer token.',
     tag: 'auth',
     body: LoginRequest,
     response: { 200: LoginResponse, 400: ErrorResponse, 401: MessageResponse },
   },
   secure: {
-    method: 'GET',
-    path: '/api/admin/secure',
-    auth: 'bearer',
+    ...apiCalls.secure,
     roles: anyRole,
     summary: 'Check the session and get the role.',
     tag: 'auth',
     response: { 200: SecureResponse, ...guarded },
   },
   listAdministrators: {
-    method: 'GET',
-    path: '/api/admin/admins',
-    auth: 'bearer',
+    ...apiCalls.listAdministrators,
     roles: superadminOnly,
     summary: 'List administrator accounts.',
     tag: 'administrators',
     response: { 200: AdministratorList, ...guarded },
   },
   createAdministrator: {
-    method: 'POST',
-    path: '/api/admin/admins',
-    auth: 'bearer',
+    ...apiCalls.createAdministrator,
     roles: superadminOnly,
     summary: 'Create an administrator with the role admin.',
     tag: 'administrators',
@@ -88,9 +70,7 @@ export const apiRoutes = {
     response: { 201: MutationResult, 400: ErrorResponse, ...guarded, 409: ErrorResponse },
   },
   updateAdministrator: {
-    method: 'PUT',
-    path: '/api/admin/admins/:id',
-    auth: 'bearer',
+    ...apiCalls.updateAdministrator,
     roles: superadminOnly,
     summary: 'Rename an administrator and optionally change the password.',
     tag: 'administrators',
@@ -105,9 +85,7 @@ export const apiRoutes = {
     },
   },
   deleteAdministrator: {
-    method: 'DELETE',
-    path: '/api/admin/admins/:id',
-    auth: 'bearer',
+    ...apiCalls.deleteAdministrator,
     roles: superadminOnly,
     summary: 'Delete an administrator.',
     tag: 'administrators',
@@ -121,9 +99,7 @@ export const apiRoutes = {
     },
   },
   createNews: {
-    method: 'POST',
-    path: '/api/admin/news',
-    auth: 'bearer',
+    ...apiCalls.createNews,
     roles: anyRole,
     summary: 'Create a news item.',
     tag: 'news',
@@ -131,9 +107,7 @@ export const apiRoutes = {
     response: { 201: MutationResult, 400: ErrorResponse, ...guarded, 409: ErrorResponse },
   },
   updateNews: {
-    method: 'PUT',
-    path: '/api/admin/news/:id',
-    auth: 'bearer',
+    ...apiCalls.updateNews,
     roles: anyRole,
     summary: 'Replace a news item.',
     tag: 'news',
@@ -148,9 +122,7 @@ export const apiRoutes = {
     },
   },
   deleteNews: {
-    method: 'DELETE',
-    path: '/api/admin/news/:id',
-    auth: 'bearer',
+    ...apiCalls.deleteNews,
     roles: anyRole,
     summary: 'Delete a news item.',
     tag: 'news',
@@ -158,9 +130,7 @@ export const apiRoutes = {
     response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse },
   },
   executeSql: {
-    method: 'POST',
-    path: '/api/sql-explorer/execute',
-    auth: 'bearer',
+    ...apiCalls.executeSql,
     roles: superadminOnly,
     summary: 'Run one SQL statement on the database.',
     tag: 'sql-explorer',
@@ -168,22 +138,18 @@ export const apiRoutes = {
     response: { 200: SqlExecuteResponse, 400: ErrorResponse, ...guarded },
   },
   sendCookieConsent: {
-    method: 'POST',
-    path: '/api/cookie-consent',
-    auth: 'none',
+    ...apiCalls.sendCookieConsent,
     summary: 'Store a cookie consent record.',
     tag: 'cookie-consent',
     body: CookieConsentRequest,
     response: { 201: CookieConsentResponse, 400: ErrorResponse },
   },
   health: {
-    method: 'GET',
-    path: '/api/health',
-    auth: 'none',
+    ...apiCalls.health,
     summary: 'Liveness check.',
     tag: 'health',
     response: { 200: HealthResponse },
   },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<ApiCallName, ApiRoute>;
 
-export type ApiRouteName = keyof typeof apiRoutes;
+export type ApiRouteName = ApiCallName;

@@ -10,6 +10,7 @@ export * from './schemas/cookie-consent';
 export * from './schemas/health';
 export * from './schemas/formats';
 export * from './schemas/validate';
+export * from './api-calls';
 export * from './api-routes';
 export * from './client/errors';
 export { createApiClient, type ApiClient, type RecordId } from './client/api-client';

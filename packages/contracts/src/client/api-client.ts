@@ -1,4 +1,4 @@
-import { apiRoutes, type ApiRoute } from '../api-routes';
+import { apiCalls, type ApiCall } from '../api-calls';
 import type {
   AdministratorList,
   CreateAdministratorRequest,
@@ -46,28 +46,28 @@ function isSqlError(body: unknown): body is SqlErrorResult {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = createSend(options);
 
-  async function call<T>(route: ApiRoute, id?: RecordId, body?: unknown): Promise<T> {
+  async function call<T>(route: ApiCall, id?: RecordId, body?: unknown): Promise<T> {
     return successBody<T>(route, id, await send(route, { id, body }));
   }
 
   return {
-    listNews: () => call(apiRoutes.listNews),
-    login: (body) => call(apiRoutes.login, undefined, body),
-    secure: () => call(apiRoutes.secure),
-    listAdministrators: () => call(apiRoutes.listAdministrators),
-    createAdministrator: (body) => call(apiRoutes.createAdministrator, undefined, body),
-    updateAdministrator: (id, body) => call(apiRoutes.updateAdministrator, id, body),
-    deleteAdministrator: (id) => call(apiRoutes.deleteAdministrator, id),
-    createNews: (body) => call(apiRoutes.createNews, undefined, body),
-    updateNews: (id, body) => call(apiRoutes.updateNews, id, body),
-    deleteNews: (id) => call(apiRoutes.deleteNews, id),
+    listNews: () => call(apiCalls.listNews),
+    login: (body) => call(apiCalls.login, undefined, body),
+    secure: () => call(apiCalls.secure),
+    listAdministrators: () => call(apiCalls.listAdministrators),
+    createAdministrator: (body) => call(apiCalls.createAdministrator, undefined, body),
+    updateAdministrator: (id, body) => call(apiCalls.updateAdministrator, id, body),
+    deleteAdministrator: (id) => call(apiCalls.deleteAdministrator, id),
+    createNews: (body) => call(apiCalls.createNews, undefined, body),
+    updateNews: (id, body) => call(apiCalls.updateNews, id, body),
+    deleteNews: (id) => call(apiCalls.deleteNews, id),
     async executeSql(sql) {
-      const route = apiRoutes.executeSql;
+      const route = apiCalls.executeSql;
       const answer = await send(route, { body: { sql } });
       if (answer.status === 400 && isSqlError(answer.body)) return answer.body;
       return successBody<SqlExecuteResponse>(route, undefined, answer);
     },
-    sendCookieConsent: (body) => call(apiRoutes.sendCookieConsent, undefined, body),
-    health: () => call(apiRoutes.health),
+    sendCookieConsent: (body) => call(apiCalls.sendCookieConsent, undefined, body),
+    health: () => call(apiCalls.health),
   };
 }

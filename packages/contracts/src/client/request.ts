@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../api-routes';
+import type { ApiCall } from '../api-calls';
 import { ApiError, NetworkError } from './errors';
 
 export interface ApiClientOptions {
@@ -18,7 +18,7 @@ export interface RawAnswer {
 }
 
 export type Send = (
-  route: ApiRoute,
+  route: ApiCall,
   call: { id?: number | string; body?: unknown },
 ) => Promise<RawAnswer>;
 
@@ -68,7 +68,7 @@ export function createSend({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClie
 
 /** The body of a 2xx answer; anything else becomes an ApiError. */
 export function successBody<T>(
-  route: ApiRoute,
+  route: ApiCall,
   id: number | string | undefined,
   answer: RawAnswer,
 ): T {

@@ -1,5 +1,5 @@
 import { FormatRegistry } from '@sinclair/typebox';
-import { ISO_DATE_PATTERN } from './dates';
+import { ISO_DATE_PATTERN } from './date-pattern';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
