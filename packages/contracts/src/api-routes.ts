@@ -17,7 +17,7 @@ export type RouteTag =
   'news' | 'auth' | 'administrators' | 'sql-explorer' | 'cookie-consent' | 'health';
 
 export interface ApiRoute extends ApiCall {
-  /** Roles allowed on a bearer call; absent when any signed-in administrator (or anyone) may call. */
+  /** Roles allowed on a bearer call; set on every bearer call and on no other. */
   readonly roles?: readonly Role[];
   readonly summary: string;
   readonly tag: RouteTag;
