@@ -1,0 +1,99 @@
+import { isDateTime, isUuid } from '@fuelcard/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ApiConfig } from './env';
+import { authentication } from './plugins/app/authentication';
+import { clock } from './plugins/app/clock';
+import { database } from './plugins/app/database';
+import { errorHandling } from './plugins/app/error-handling';
+import { repositories } from './plugins/app/repositories';
+import { seed } from './plugins/app/seed';
+import { sqlExplorer } from './plugins/app/sql-explorer';
+import { corsPolicy } from './plugins/external/cors';
+import { developmentSecret, jwtTokens } from './plugins/external/jwt';
+import { openApi } from './plugins/external/openapi';
+import { rateLimits } from './plugins/external/rate-limit';
+import { securityHeaders } from './plugins/external/security-headers';
+import { administratorRoutes } from './routes/administrators';
+import { cookieConsentRoutes } from './routes/cookie-consent';
+import { healthRoutes } from './routes/health';
+import { loginRoutes } from './routes/login';
+import { newsRoutes } from './routes/news';
+import { sessionRoutes } from './routes/session';
+import { sqlExplorerRoutes } from './routes/sql-explorer';
+
+export interface BuildOptions {
+  /** Start the SQL Explorer child with the app (servers) rather than on the first statement (tests). */
+  warmSqlRunner?: boolean;
+  /** Print the banner with a generated superadmin password (default true). */
+  printCredentials?: boolean;
+  /** The clock (tests move through news dates and limit windows). */
+  now?: () => Date;
+  /** Serve /api/docs (default: outside production). */
+  serveDocs?: boolean;
+}
+
+/** Paths whose values never reach the logs. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'password',
+  'token',
+  '*.password',
+  '*.token',
+  'body.password',
+];
+
+/** Builds the whole API (not listening): plugins, then routes. server.ts only listens. */
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    return503OnClosing: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    ajv: {
+      // Strict bodies: no type coercion, unknown fields are errors rather than silently dropped.
+      customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },
+      // The same uuid and date-time rules as the contracts' own validator.
+      onCreate: (ajv) => {
+        ajv.addFormat('uuid', isUuid);
+        ajv.addFormat('date-time', isDateTime);
+      },
+    },
+  });
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders);
+  await app.register(corsPolicy, { origins: config.adminOrigins });
+  await app.register(rateLimits);
+  await app.register(jwtTokens, { secret: config.jwtSecret ?? developmentSecret(config.dataDir) });
+  await app.register(openApi, { serveDocs: options.serveDocs ?? !config.isProduction });
+
+  await app.register(clock, { now: options.now });
+  await app.register(database, { databasePath: config.databasePath });
+  await app.register(repositories);
+  await app.register(seed, {
+    dataDir: config.dataDir,
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    printCredentials: options.printCredentials ?? true,
+  });
+  await app.register(authentication);
+  await app.register(sqlExplorer, {
+    databasePath: config.databasePath,
+    timeoutMs: config.sqlTimeoutMs,
+    warm: options.warmSqlRunner ?? false,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(loginRoutes);
+  await app.register(sessionRoutes);
+  await app.register(administratorRoutes);
+  await app.register(newsRoutes);
+  await app.register(sqlExplorerRoutes);
+  await app.register(cookieConsentRoutes);
+  return app;
+}

@@ -1,0 +1,136 @@
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
+import { findRepoRoot } from './repo-root';
+
+/** The API's whole configuration. Only this module reads environment variables. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databasePath: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  /** Given by JWT_SECRET; when undefined (development only) a generated secret is kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** Proxy addresses whose X-Forwarded-For is believed; false = none. */
+  trustProxy: string[] | false;
+  adminOrigins: string[];
+  sqlTimeoutMs: number;
+  logLevel: LogLevel;
+  nodeEnv: string;
+  isProduction: boolean;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+export type RawEnv = Record<string, string | undefined>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+function isCidrOrIp(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** Validates raw variables (process.env or a test's own record); throws EnvError listing every problem. */
+export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = raw[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return Number(value);
+  };
+
+  const nodeEnv = text('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(cwd, text('DATA_DIR') ?? join(findRepoRoot(), 'data'));
+  const databasePath = resolve(cwd, text('DATABASE_PATH') ?? join(dataDir, 'site.db'));
+
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret === undefined && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+
+  const adminUsername = text('ADMIN_USERNAME') ?? 'superadmin';
+  if (!/^[\p{L}\p{N}._@-]{3,64}$/u.test(adminUsername)) {
+    problems.push('ADMIN_USERNAME must be 3-64 letters, digits or . _ @ -');
+  }
+  const adminPassword = raw.ADMIN_PASSWORD === '' ? undefined : raw.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 256)) {
+    problems.push('ADMIN_PASSWORD must be 8-256 characters long');
+  }
+
+  const seedDemoText = (text('SEED_DEMO') ?? 'true').toLowerCase();
+  if (!['true', 'false', '1', '0'].includes(seedDemoText)) problems.push('SEED_DEMO must be true or false');
+
+  const proxies = list(raw.TRUST_PROXY);
+  for (const entry of proxies) {
+    if (!PROXY_NAMES.includes(entry) && !isCidrOrIp(entry)) {
+      problems.push(`TRUST_PROXY entry "${entry}" is not an IP address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`);
+    }
+  }
+
+  const adminOrigins: string[] = [];
+  for (const entry of list(raw.ADMIN_ORIGIN ?? 'http://localhost:3002')) {
+    try {
+      const url = new URL(entry);
+      if (!['http:', 'https:'].includes(url.protocol)) throw new Error('scheme');
+      adminOrigins.push(url.origin);
+    } catch {
+      problems.push(`ADMIN_ORIGIN entry "${entry}" is not an http(s) origin such as http://localhost:3002`);
+    }
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const config: ApiConfig = {
+    port: integer('PORT', 3001, 0, 65535),
+    host: text('HOST') ?? 'localhost',
+    dataDir,
+    databasePath,
+    adminUsername,
+    adminPassword,
+    seedDemo: seedDemoText !== 'false' && seedDemoText !== '0',
+    jwtSecret,
+    trustProxy: proxies.length > 0 ? proxies : false,
+    adminOrigins,
+    sqlTimeoutMs: integer('SQL_TIMEOUT_MS', 5000, 100, 600_000),
+    logLevel: logLevel as LogLevel,
+    nodeEnv,
+    isProduction,
+  };
+  if (problems.length > 0) throw new EnvError(problems);
+  return config;
+}
+
+/** The configuration of this process, from its environment. */
+export function readEnv(): ApiConfig {
+  return parseEnv(process.env);
+}

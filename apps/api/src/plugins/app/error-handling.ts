@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, NOT_FOUND_MESSAGE } from '../../http-error';
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Слишком большой запрос'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Неподдерживаемый тип данных: ожидается application/json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Пустое тело запроса'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Некорректный JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Некорректная длина запроса'],
+};
+
+function isSqliteBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+/**
+ * Every error becomes JSON `{ error }` with a message for people; stack traces and internal
+ * messages only go to the log. Unknown routes are 404 JSON.
+ */
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send({ error: error.message });
+      }
+      if (error.validation) {
+        const where = error.validationContext ?? 'body';
+        const detail = error.validation[0];
+        const field = `${where}${detail?.instancePath ?? ''}`;
+        return reply.code(400).send({ error: `Некорректные данные (${field}): ${detail?.message ?? error.message}` });
+      }
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) return reply.code(known[0]).send({ error: known[1] });
+      if (error.statusCode === 429) {
+        return reply.code(429).send({ error: 'Слишком много запросов, повторите попытку позже' });
+      }
+      if (isSqliteBusy(error)) {
+        request.log.warn({ err: error }, 'database busy');
+        return reply.code(503).send({ error: 'База данных занята, повторите попытку' });
+      }
+      if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply.code(error.statusCode).send({ error: 'Некорректный запрос' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Внутренняя ошибка сервера' });
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND_MESSAGE }));
+  },
+  { name: 'error-handling' },
+);

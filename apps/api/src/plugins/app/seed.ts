@@ -1,0 +1,43 @@
+import { FALLBACK_NEWS } from '@fuelcard/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { toNewsRecord } from '../../news/news-record';
+import { demoNews } from '../../seed/demo-news';
+import { seedSuperadmin } from '../../seed/superadmin';
+
+export interface SeedOptions {
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  printCredentials: boolean;
+}
+
+/**
+ * Start-up seeding, idempotent: the first superadmin (whenever none exists), and once per
+ * database the bundled welcome item (id 1) and, unless SEED_DEMO=false, the demo news.
+ */
+export const seed = fp(
+  async (app: FastifyInstance, options: SeedOptions) => {
+    const { news, seedState, administrators } = app.repos;
+    await seedSuperadmin(administrators, {
+      dataDir: options.dataDir,
+      username: options.adminUsername,
+      password: options.adminPassword,
+      printCredentials: options.printCredentials,
+    });
+
+    if (!seedState.isDone('welcome-news')) {
+      for (const [id, item] of Object.entries(FALLBACK_NEWS)) {
+        if (!news.exists(Number(id))) news.create(() => item, Number(id));
+      }
+      seedState.markDone('welcome-news');
+    }
+
+    if (options.seedDemo && !seedState.isDone('demo-news')) {
+      for (const input of demoNews(app.clock())) news.create((id) => toNewsRecord(input, id));
+      seedState.markDone('demo-news');
+    }
+  },
+  { name: 'seed', dependencies: ['repositories'] },
+);

@@ -1,0 +1,17 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Cross-origin calls only from the admin console's origin(s) (ADMIN_ORIGIN). */
+export const corsPolicy = fp(
+  async (app: FastifyInstance, options: { origins: string[] }) => {
+    await app.register(cors, {
+      origin: options.origins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      credentials: false,
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

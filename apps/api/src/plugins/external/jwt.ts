@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import jwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const TOKEN_LIFETIME = '8h';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    /** sub: administrator id; ver: their token version when the token was issued. */
+    payload: { sub: string; ver: number };
+  }
+}
+
+/**
+ * The development secret: generated once and kept in `<DATA_DIR>/jwt-secret` (mode 0600), so
+ * sessions survive restarts. Production always passes JWT_SECRET (env.ts insists).
+ */
+export function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to get a new one`);
+  return secret;
+}
+
+/** Bearer tokens: HS256 only (signing and verifying), 8 hours. */
+export const jwtTokens = fp(
+  async (app: FastifyInstance, options: { secret: string }) => {
+    await app.register(jwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
+      verify: { algorithms: ['HS256'] },
+    });
+  },
+  { name: 'jwt' },
+);

@@ -1,0 +1,102 @@
+import { apiRoutes } from '@fuelcard/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { isUniqueViolation } from '../db/unique-violation';
+import { HttpError } from '../http-error';
+import { hashPassword } from '../security/passwords';
+import type { TypeBoxProvider } from '../type-provider';
+import { routeDocs } from './route-docs';
+
+const { listAdministrators, createAdministrator, updateAdministrator, deleteAdministrator } = apiRoutes;
+const DUPLICATE = 'Администратор с таким именем уже существует';
+const NOT_FOUND = 'Администратор не найден';
+
+function conflictOnDuplicate(error: unknown): never {
+  if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE);
+  throw error;
+}
+
+/**
+ * Administrator accounts, superadmin only. The list holds the accounts with the role admin; new
+ * accounts are admins; a password change ends the account's sessions; nobody deletes themself.
+ * Roles cannot be changed through the API, so a superadmin cannot demote themself either.
+ */
+export const administratorRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxProvider>();
+  const admins = app.repos.administrators;
+  const superadminOnly = app.requireRole('superadmin');
+
+  app.get(
+    listAdministrators.path,
+    { preHandler: superadminOnly, schema: { response: listAdministrators.response, ...routeDocs(listAdministrators) } },
+    async () => admins.listByRole('admin'),
+  );
+
+  app.post(
+    createAdministrator.path,
+    {
+      preHandler: superadminOnly,
+      bodyLimit: 8 * 1024,
+      schema: { body: createAdministrator.body, response: createAdministrator.response, ...routeDocs(createAdministrator) },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      if (admins.findByUsername(username)) throw new HttpError(409, DUPLICATE);
+      const passwordHash = await hashPassword(password);
+      let id: number;
+      try {
+        id = admins.create({ username, passwordHash, role: 'admin' });
+      } catch (error) {
+        conflictOnDuplicate(error);
+      }
+      request.log.info({ event: 'administrator-created', id, by: request.admin?.id }, 'administrator created');
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.put(
+    updateAdministrator.path,
+    {
+      preHandler: superadminOnly,
+      bodyLimit: 8 * 1024,
+      schema: {
+        params: updateAdministrator.params,
+        body: updateAdministrator.body,
+        response: updateAdministrator.response,
+        ...routeDocs(updateAdministrator),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const { username, password } = request.body;
+      if (!admins.findById(id)) throw new HttpError(404, NOT_FOUND);
+      const other = admins.findByUsername(username);
+      if (other && other.id !== id) throw new HttpError(409, DUPLICATE);
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      try {
+        if (!admins.update(id, { username, passwordHash })) throw new HttpError(404, NOT_FOUND);
+      } catch (error) {
+        conflictOnDuplicate(error);
+      }
+      request.log.info(
+        { event: 'administrator-updated', id, passwordChanged: passwordHash !== undefined, by: request.admin?.id },
+        'administrator updated',
+      );
+      return { id };
+    },
+  );
+
+  app.delete(
+    deleteAdministrator.path,
+    {
+      preHandler: superadminOnly,
+      schema: { params: deleteAdministrator.params, response: deleteAdministrator.response, ...routeDocs(deleteAdministrator) },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (id === request.admin?.id) throw new HttpError(409, 'Нельзя удалить собственную учётную запись');
+      if (!admins.delete(id)) throw new HttpError(404, NOT_FOUND);
+      request.log.info({ event: 'administrator-deleted', id, by: request.admin?.id }, 'administrator deleted');
+      return { id };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { apiRoutes, MessageResponse } from '@fuelcard/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { usernameKey } from '../auth/login-throttle';
+import { verifyAgainstDummy, verifyPassword } from '../security/passwords';
+import type { TypeBoxProvider } from '../type-provider';
+import { routeDocs } from './route-docs';
+
+const route = apiRoutes.login;
+export const LOGIN_FAILED_MESSAGE = 'Неверное имя пользователя или пароль';
+
+function tooManyMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Слишком много неудачных попыток входа. Повторите попытку через ${minutes} мин.`;
+}
+
+/**
+ * POST /api/login: a token, or 401 with the same message whether the username is unknown or the
+ * password wrong; 429 while the brute-force limit holds. Every attempt is logged and stored.
+ */
+export const loginRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxProvider>();
+  app.post(
+    route.path,
+    { bodyLimit: 8 * 1024, schema: { body: route.body, response: { ...route.response, 429: MessageResponse }, ...routeDocs(route) } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const log = { event: 'login', username: usernameKey(username), ip: request.ip };
+      const attempt = app.loginThrottle.begin(username, request.ip);
+      if ('retryAfterMs' in attempt) {
+        request.log.warn({ ...log, outcome: 'throttled' }, 'login attempt refused by the brute-force limit');
+        void reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+        return reply.code(429).send({ message: tooManyMessage(attempt.retryAfterMs) });
+      }
+      let ok = false;
+      const admin = app.repos.administrators.findByUsername(username.trim());
+      try {
+        ok = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
+      } finally {
+        attempt.finish(ok ? 'success' : 'failure');
+      }
+      request.log.info({ ...log, outcome: ok ? 'success' : 'failure' }, 'login attempt');
+      if (!ok || !admin) return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
+      return { token: app.issueToken(admin) };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { apiRoutes } from '@fuelcard/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxProvider } from '../type-provider';
+import { routeDocs } from './route-docs';
+
+const route = apiRoutes.secure;
+
+/** GET /api/admin/secure: the session check (401 for a missing, malformed, expired or revoked token). */
+export const sessionRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxProvider>();
+  app.get(
+    route.path,
+    { preHandler: app.requireRole(...route.roles), schema: { response: route.response, ...routeDocs(route) } },
+    async (request) => {
+      const admin = request.admin!;
+      return { message: `Добро пожаловать, ${admin.username}!`, role: admin.role };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+/**
+ * Checks an SQL Explorer statement before it runs. Comments are stripped and quoted text
+ * blanked first, so neither hides a keyword nor triggers a false refusal.
+ */
+
+export const BLANK_SQL_MESSAGE = 'Введите SQL-запрос';
+
+/** Tables the explorer may read but never change (the audit itself and drizzle's migration journal). */
+export const PROTECTED_TABLES = ['sql_audit_log', '__drizzle_migrations'];
+
+/** PRAGMAs that take an argument in parentheses only to read something. */
+const READ_ONLY_PRAGMAS = new Set([
+  'table_info',
+  'table_xinfo',
+  'table_list',
+  'index_info',
+  'index_xinfo',
+  'index_list',
+  'foreign_key_list',
+  'foreign_key_check',
+  'integrity_check',
+  'quick_check',
+]);
+
+export interface LexedSql {
+  /** Comments replaced by a space; quoted strings and identifiers kept. */
+  withoutComments: string;
+  /** Comments removed and the insides of every quoted string or identifier blanked. */
+  code: string;
+}
+
+const CLOSERS: Record<string, string> = { "'": "'", '"': '"', '`': '`', '[': ']' };
+
+export function lexSql(sql: string): LexedSql {
+  let withoutComments = '';
+  let code = '';
+  let i = 0;
+  while (i < sql.length) {
+    const ch = sql[i]!;
+    const next = sql[i + 1];
+    if (ch === '-' && next === '-') {
+      const end = sql.indexOf('\n', i);
+      i = end < 0 ? sql.length : end;
+      withoutComments += ' ';
+      code += ' ';
+    } else if (ch === '/' && next === '*') {
+      const end = sql.indexOf('*/', i + 2);
+      i = end < 0 ? sql.length : end + 2;
+      withoutComments += ' ';
+      code += ' ';
+    } else if (CLOSERS[ch] !== undefined) {
+      const closer = CLOSERS[ch];
+      let j = i + 1;
+      for (;;) {
+        const end = sql.indexOf(closer, j);
+        if (end < 0) {
+          j = sql.length;
+          break;
+        }
+        // Doubling the quote escapes it ('it''s'), except in [brackets].
+        if (ch !== '[' && sql[end + 1] === closer) {
+          j = end + 2;
+          continue;
+        }
+        j = end + 1;
+        break;
+      }
+      withoutComments += sql.slice(i, j);
+      code += `${ch}${closer}`;
+      i = j;
+    } else {
+      withoutComments += ch;
+      code += ch;
+      i += 1;
+    }
+  }
+  return { withoutComments, code };
+}
+
+function words(code: string): string[] {
+  return code.toLowerCase().match(/[a-z_][a-z0-9_$]*/g) ?? [];
+}
+
+/** The reason a statement is refused before it runs, or undefined when it may run. */
+export function refusalReason(sql: string): string | undefined {
+  const { code } = lexSql(sql);
+  if (code.replace(/[\s;]/g, '') === '') return BLANK_SQL_MESSAGE;
+  const tokens = words(code);
+  if (tokens.includes('attach') || tokens.includes('detach')) {
+    return 'Команды ATTACH и DETACH запрещены: SQL Explorer работает только с базой сайта';
+  }
+  if (tokens.includes('vacuum')) return 'Команда VACUUM запрещена в SQL Explorer';
+  if (tokens.includes('load_extension')) return 'Загрузка расширений SQLite запрещена';
+  if (tokens.includes('pragma')) {
+    const pragma = /\bpragma\s+(?:[a-z_][a-z0-9_]*\s*\.\s*)?([a-z_][a-z0-9_]*)\s*(.*)$/is.exec(code);
+    const name = pragma?.[1]?.toLowerCase() ?? '';
+    const rest = (pragma?.[2] ?? '').replace(/[\s;]+$/, '');
+    const readsOnly = rest === '' || (READ_ONLY_PRAGMAS.has(name) && rest.startsWith('('));
+    if (!pragma || rest.includes('=') || !readsOnly) {
+      return 'Изменение настроек PRAGMA запрещено: разрешено только чтение значений';
+    }
+  }
+  return undefined;
+}
+
+/** True when the statement names a table the explorer must not change (checked for writing statements). */
+export function mentionsProtectedTable(sql: string): boolean {
+  const text = lexSql(sql).withoutComments.toLowerCase();
+  return PROTECTED_TABLES.some((table) => text.includes(table));
+}
