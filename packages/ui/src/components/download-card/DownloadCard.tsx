@@ -1,0 +1,33 @@
+import type { AnchorHTMLAttributes } from 'react';
+import { cx } from '../../internal/cx';
+import { downloadFileName } from './download-file-name';
+import styles from './download-card.module.css';
+
+export type DownloadCardProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'download' | 'title' | 'children'> & {
+  /** The document's title, also the downloaded file's name. */
+  title: string;
+  /** The static file's address. */
+  href: string;
+  /** 'pdf', 'doc', … (with or without the dot); `.pdf` when empty. */
+  extension?: string;
+  /** The call to action, e.g. «Скачать». */
+  actionLabel: string;
+  /** Optional size or date line, e.g. «PDF, 120 КБ». */
+  meta?: string;
+};
+
+/** A card that downloads a document under the name `downloadFileName(title, extension)`. */
+export function DownloadCard({ title, href, extension, actionLabel, meta, className, ...rest }: DownloadCardProps) {
+  const fileName = downloadFileName(title, extension);
+  const format = fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
+  return (
+    <a {...rest} href={href} download={fileName} className={cx(styles.card, className)}>
+      <span className={styles.badge}>{format}</span>
+      <span className={styles.body}>
+        <span className={styles.title}>{title}</span>
+        {meta && <span className={styles.meta}>{meta}</span>}
+      </span>
+      <span className={styles.action}>{actionLabel}</span>
+    </a>
+  );
+}

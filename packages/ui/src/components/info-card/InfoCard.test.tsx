@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { LinkComponentProps } from '../link/SmartLink';
+import { InfoCard } from './InfoCard';
+
+const RouterLink = ({ to, ...rest }: LinkComponentProps) => <a href={to} data-router="" {...rest} />;
+
+describe('InfoCard', () => {
+  it('opens http links in a new tab and routes the others through the link component', () => {
+    render(
+      <InfoCard
+        title="Топливные карты"
+        linkComponent={RouterLink}
+        links={[
+          { href: 'https://example.com/map', label: 'Карта АЗС' },
+          { href: 'HTTP://example.com/old', label: 'Старая карта' },
+          { href: '/clients/cardUsageRules', label: 'Правила' },
+        ]}
+      />,
+    );
+    for (const name of ['Карта АЗС', 'Старая карта']) {
+      const external = screen.getByRole('link', { name });
+      expect(external).toHaveAttribute('target', '_blank');
+      expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(external).not.toHaveAttribute('data-router');
+    }
+    const local = screen.getByRole('link', { name: 'Правила' });
+    expect(local).toHaveAttribute('data-router');
+    expect(local).not.toHaveAttribute('target');
+  });
+
+  it('keeps its links in the tab order under a heading', async () => {
+    render(<InfoCard title="Документы" links={[{ href: '/a', label: 'Первая' }, { href: '/b', label: 'Вторая' }]} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Документы' })).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Первая' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Вторая' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,64 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import type { LinkComponent } from '../link/SmartLink';
+import { SmartLink } from '../link/SmartLink';
+import type { HeadingLevel } from '../service-card/ServiceCard';
+import styles from './info-card.module.css';
+
+export interface InfoCardLink {
+  href: string;
+  label: ReactNode;
+}
+
+export interface InfoCardProps {
+  title: string;
+  links: readonly InfoCardLink[];
+  /** A decorative icon (rendered aria-hidden). */
+  icon?: ReactNode;
+  /** Address of a decorative background picture. */
+  backgroundImage?: string;
+  /** Local links go through it; http(s) links open in a new tab. */
+  linkComponent?: LinkComponent;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * A picture card whose list of links slides in on hover and on keyboard focus (always shown on
+ * touch screens). The links stay in the document, so keyboard and screen-reader users reach them.
+ */
+export function InfoCard({
+  title,
+  links,
+  icon,
+  backgroundImage,
+  linkComponent,
+  headingLevel = 3,
+  className,
+}: InfoCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const style = backgroundImage
+    ? ({ '--info-card-image': `url(${JSON.stringify(backgroundImage)})` } as CSSProperties)
+    : undefined;
+  return (
+    <article className={cx(styles.card, backgroundImage && styles.withImage, className)} style={style}>
+      <div className={styles.face}>
+        {icon && (
+          <span className={styles.icon} aria-hidden="true">
+            {icon}
+          </span>
+        )}
+        <Heading className={styles.title}>{title}</Heading>
+      </div>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink href={link.href} linkComponent={linkComponent} className={styles.link}>
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import type { LinkComponent } from '../link/SmartLink';
+import { SmartLink } from '../link/SmartLink';
+import styles from './service-card.module.css';
+
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface ServiceCardProps {
+  title: string;
+  description?: ReactNode;
+  /** A decorative icon (rendered aria-hidden). */
+  icon?: ReactNode;
+  /** Where the whole card leads. */
+  href: string;
+  linkComponent?: LinkComponent;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * A card whose whole surface is one link (the title's link stretched over the card), so screen
+ * readers hear the title once and the card has a single tab stop.
+ */
+export function ServiceCard({
+  title,
+  description,
+  icon,
+  href,
+  linkComponent,
+  headingLevel = 3,
+  className,
+}: ServiceCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={cx(styles.card, className)}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      <Heading className={styles.title}>
+        <SmartLink href={href} linkComponent={linkComponent} className={styles.link}>
+          {title}
+        </SmartLink>
+      </Heading>
+      {description && <div className={styles.description}>{description}</div>}
+    </article>
+  );
+}
