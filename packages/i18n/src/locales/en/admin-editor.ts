@@ -1,0 +1,32 @@
+import type { adminEditor as ru } from '../ru/admin-editor';
+import type { DeepStringRecord } from '../../types';
+
+export const adminEditor = {
+  toolbar: 'Formatting toolbar',
+  placeholder: 'Enter the news text…',
+  heading2: 'Heading 2',
+  heading3: 'Heading 3',
+  heading4: 'Heading 4',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  link: 'Link',
+  linkPrompt: 'Link address',
+  orderedList: 'Numbered list',
+  bulletList: 'Bulleted list',
+  textColor: 'Text colour',
+  backgroundColor: 'Background colour',
+  colors: {
+    green: 'Green',
+    red: 'Red',
+    black: 'Black',
+    white: 'White',
+  },
+  align: {
+    left: 'Align left',
+    center: 'Align center',
+    right: 'Align right',
+    justify: 'Justify',
+  },
+  clearFormatting: 'Clear formatting',
+} satisfies DeepStringRecord<typeof ru>;

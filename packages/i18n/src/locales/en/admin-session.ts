@@ -1,0 +1,49 @@
+import type { adminSession as ru } from '../ru/admin-session';
+import type { DeepStringRecord } from '../../types';
+
+export const adminSession = {
+  login: {
+    title: 'Control panel sign-in',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in…',
+    defaultError: 'Incorrect username or password',
+    networkError: 'Could not reach the server. Check your connection and try again.',
+  },
+  dashboard: {
+    welcome: 'Welcome to the control panel',
+    role: 'Role: {{role}}',
+    roles: {
+      superadmin: 'superadministrator',
+      admin: 'administrator',
+    },
+    logout: 'Sign out',
+    checkingSession: 'Checking the session…',
+    overview: 'Choose a section in the menu to get started.',
+  },
+  menu: {
+    label: 'Control panel sections',
+    controlPanel: 'Control panel',
+    administrators: 'Administrators',
+    news: 'News',
+    sqlExplorer: 'SQL Explorer',
+    settings: 'Settings',
+  },
+  settings: {
+    unavailable: 'Settings are not available yet',
+  },
+  loading: 'Loading…',
+  actions: {
+    label: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    create: 'Create',
+    creating: 'Creating…',
+    save: 'Save',
+    saving: 'Saving…',
+    deleting: 'Deleting…',
+    close: 'Close',
+  },
+} satisfies DeepStringRecord<typeof ru>;

@@ -1,0 +1,19 @@
+import type { common as ru } from '../ru/common';
+import type { DeepStringRecord } from '../../types';
+
+export const common = {
+  // Company-replaced value: the same invented brand as `company.brandName` in @fuelcard/offices.
+  brand: 'RouteCard',
+  home: 'Home',
+  up: 'Up',
+  readMore: 'Read more',
+  back: 'Back',
+  close: 'Close',
+  download: 'Download',
+  downloadFile: 'Download "{{name}}"',
+  opensInNewTab: '(opens in a new tab)',
+  breadcrumbs: 'Breadcrumbs',
+  logoLink: 'Go to the home page',
+  loading: 'Loading…',
+  loadingPage: 'Loading the page…',
+} satisfies DeepStringRecord<typeof ru>;

@@ -1,0 +1,20 @@
+import type { contacts as ru } from '../ru/contacts';
+import type { DeepStringRecord } from '../../types';
+
+export const contacts = {
+  title: 'Contacts',
+  intro: 'Our offices in Belarus and our subsidiary in Russia.',
+  belarus: 'Belarus',
+  russia: 'Russia',
+  address: 'Address',
+  phones: 'Phone numbers',
+  email: 'E-mail',
+  workingHours: 'Opening hours',
+  showOnMap: 'Show on the map',
+  map: {
+    label: 'Office map',
+    loading: 'Loading the map…',
+    consentRequired: 'To display the map, please consent to functional and analytics cookies.',
+    configureCookies: 'Configure cookies',
+  },
+} satisfies DeepStringRecord<typeof ru>;

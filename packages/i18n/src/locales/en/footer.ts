@@ -1,0 +1,33 @@
+import type { footer as ru } from '../ru/footer';
+import type { DeepStringRecord } from '../../types';
+
+export const footer = {
+  navigation: 'Navigation',
+  office: 'Office contacts',
+  workingHours: {
+    title: 'Opening hours',
+    weekdays: 'Mon–Thu 08:30–17:30',
+    friday: 'Fri 08:30–16:15',
+    daysOff: 'Sat–Sun: days off',
+  },
+  email: {
+    organisations: 'For organisations',
+    clientInquiries: 'Client inquiries',
+    technicalSupport: 'Technical support',
+  },
+  phones: 'Phone numbers',
+  phoneSuffix: {
+    telFax: 'tel/fax',
+    fax: 'fax',
+  },
+  russianSubsidiary: 'Subsidiary in Russia: Smolensk',
+  contactsLink: 'All contacts',
+  legal: {
+    label: 'Legal information',
+    rules: 'Website terms of use',
+    offer: 'Public offer',
+    privacy: 'Privacy policy',
+    help: 'Help',
+  },
+  copyright: '© 1992–{{year}}. All rights reserved.',
+} satisfies DeepStringRecord<typeof ru>;

@@ -1,0 +1,71 @@
+import type { home as ru } from '../ru/home';
+import type { DeepStringRecord } from '../../types';
+
+export const home = {
+  hero: {
+    heading: 'Fuel cards and electronic payments for business',
+    tagline: 'Refuel in 3 minutes with one card at gas stations across Belarus',
+    readMore: 'More about the company',
+  },
+  services: {
+    title: 'Services for clients',
+    signContract: {
+      title: 'Signing a contract',
+      text: 'How to sign or re-sign a fuel card service contract.',
+    },
+    cardRules: {
+      title: 'Card usage rules',
+      text: 'How to pay with an electronic card at gas stations and other points of service.',
+    },
+    nonResidents: {
+      title: 'Services for non-residents',
+      text: 'Fuel card service terms for non-resident organisations.',
+    },
+  },
+  paymentSystem: {
+    title: 'Payment system',
+    coverage:
+      'Our cards are accepted at 804 points of service in Belarus and 379 in Russia. 97% of gas stations in Belarus support the system.',
+    signContract: 'Sign a contract',
+  },
+  fuelCards: {
+    title: 'Fuel cards',
+    paragraph1:
+      'A fuel card lets you pay for fuel, gas, oils, goods and services at gas stations without cash. Every transaction appears in your reports, and the contract balance and card limits are always visible in the personal account.',
+    paragraph2:
+      'Each card is given a category (diesel, gasoline, fuel or universal) and, if required, daily and monthly limits. This is how an organisation manages fuel spending for every driver.',
+    roadImageAlt: 'A country road',
+    pdfCard: {
+      title: 'Fuel cards: client guide',
+      action: 'Download PDF',
+    },
+  },
+  actual: {
+    title: 'Actual',
+    gasStations: {
+      title: 'Gas station map',
+      text: 'Find the nearest gas station that accepts our cards.',
+    },
+    routes: {
+      title: 'Routes',
+      text: 'Plan your trip with refuelling stops along the way.',
+    },
+    contacts: {
+      title: 'Offices',
+      text: 'Addresses, phone numbers and opening hours of our offices in Belarus and Russia.',
+    },
+  },
+  newsTeaser: {
+    title: 'News',
+    previous: 'Previous news item',
+    next: 'Next news item',
+    open: 'Read the news',
+    empty: 'There is no current news yet',
+  },
+  partners: {
+    title: 'Our partners',
+    previous: 'Previous partners',
+    next: 'Next partners',
+    logoAlt: 'Partner logo: {{name}}',
+  },
+} satisfies DeepStringRecord<typeof ru>;

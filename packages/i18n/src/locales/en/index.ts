@@ -1,0 +1,34 @@
+import type { DeepStringRecord } from '../../types';
+import type { ru } from '../ru';
+import { about } from './about';
+import { admin } from './admin';
+import { common } from './common';
+import { contacts } from './contacts';
+import { cookies } from './cookies';
+import { detailedNewsMain } from './detailed-news-main';
+import { errors } from './errors';
+import { footer } from './footer';
+import { header } from './header';
+import { home } from './home';
+import { legal } from './legal';
+import { nav } from './nav';
+import { news } from './news';
+import { offices } from './offices';
+
+/** The English catalogue; each section is checked against the Russian shape. */
+export const en = {
+  common,
+  header,
+  nav,
+  footer,
+  offices,
+  home,
+  about,
+  news,
+  detailedNewsMain,
+  contacts,
+  cookies,
+  legal,
+  errors,
+  admin,
+} satisfies DeepStringRecord<typeof ru>;

@@ -1,0 +1,13 @@
+import { legalCookiePolicy } from './legal-cookie-policy';
+import { legalHelp } from './legal-help';
+import { legalOffer } from './legal-offer';
+import { legalPrivacy } from './legal-privacy';
+import { legalRules } from './legal-rules';
+
+export const legal = {
+  rules: legalRules,
+  offer: legalOffer,
+  privacy: legalPrivacy,
+  help: legalHelp,
+  cookiePolicy: legalCookiePolicy,
+};

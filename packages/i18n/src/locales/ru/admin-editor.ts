@@ -1,0 +1,30 @@
+/** Rich-text editor toolbar of the news form. */
+export const adminEditor = {
+  toolbar: 'Панель форматирования',
+  placeholder: 'Введите текст новости…',
+  heading2: 'Заголовок 2',
+  heading3: 'Заголовок 3',
+  heading4: 'Заголовок 4',
+  bold: 'Полужирный',
+  italic: 'Курсив',
+  underline: 'Подчеркнутый',
+  link: 'Ссылка',
+  linkPrompt: 'Адрес ссылки',
+  orderedList: 'Нумерованный список',
+  bulletList: 'Маркированный список',
+  textColor: 'Цвет текста',
+  backgroundColor: 'Цвет фона',
+  colors: {
+    green: 'Зеленый',
+    red: 'Красный',
+    black: 'Черный',
+    white: 'Белый',
+  },
+  align: {
+    left: 'По левому краю',
+    center: 'По центру',
+    right: 'По правому краю',
+    justify: 'По ширине',
+  },
+  clearFormatting: 'Очистить форматирование',
+};

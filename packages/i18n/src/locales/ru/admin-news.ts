@@ -1,0 +1,42 @@
+/** News management page (/adminDashboard/news). */
+export const adminNews = {
+  title: 'Новости',
+  noPermission: 'У вас нет прав для управления новостями.',
+  add: 'Добавить новость',
+  empty: 'Новостей пока нет',
+  table: {
+    id: 'ID',
+    slug: 'Slug',
+    priority: 'Приоритет',
+    date: 'Дата',
+    titleRu: 'Заголовок (RU)',
+  },
+  noDate: '—',
+  modal: {
+    createTitle: 'Новая новость',
+    editTitle: 'Изменение новости',
+    deleteTitle: 'Удаление новости',
+    deleteConfirm: 'Удалить новость «{{title}}»? Это действие нельзя отменить.',
+  },
+  form: {
+    slug: 'Slug (адрес страницы)',
+    slugHint: 'Пока поле пустое, оно заполняется из заголовка.',
+    priority: 'Приоритет',
+    priorityA: 'A — показывать первой',
+    priorityB: 'B — обычный',
+    date: 'Дата публикации',
+    startDate: 'Показывать с',
+    expireDate: 'Показывать до',
+    titleRu: 'Заголовок (RU)',
+    titleEn: 'Заголовок (EN)',
+    descriptionRu: 'Описание (RU)',
+    descriptionEn: 'Описание (EN)',
+    editorLoading: 'Загрузка редактора…',
+  },
+  errors: {
+    load: 'Ошибка загрузки новостей',
+    create: 'Ошибка создания новости',
+    update: 'Ошибка обновления',
+    delete: 'Ошибка удаления новости',
+  },
+};

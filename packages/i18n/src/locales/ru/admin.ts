@@ -1,0 +1,14 @@
+import { adminAdmins } from './admin-admins';
+import { adminEditor } from './admin-editor';
+import { adminNews } from './admin-news';
+import { adminSession } from './admin-session';
+import { adminSql } from './admin-sql';
+
+/** Administrator area (Russian messages of spec §5, §6 and §8 verbatim). */
+export const admin = {
+  ...adminSession,
+  admins: adminAdmins,
+  news: adminNews,
+  editor: adminEditor,
+  sql: adminSql,
+};

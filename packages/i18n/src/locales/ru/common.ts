@@ -1,0 +1,17 @@
+/** Words used across the frame and the pages. */
+export const common = {
+  // Company-replaced value: the same invented brand as `company.brandName` in @fuelcard/offices.
+  brand: 'RouteCard',
+  home: 'Главная',
+  up: 'Наверх',
+  readMore: 'Подробнее',
+  back: 'Назад',
+  close: 'Закрыть',
+  download: 'Скачать',
+  downloadFile: 'Скачать файл «{{name}}»',
+  opensInNewTab: '(откроется в новой вкладке)',
+  breadcrumbs: 'Навигационная цепочка',
+  logoLink: 'На главную страницу',
+  loading: 'Загрузка…',
+  loadingPage: 'Загрузка страницы…',
+};

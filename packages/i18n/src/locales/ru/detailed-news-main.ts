@@ -1,0 +1,5 @@
+/** News detail page (/news/{slug}); the spec names the key 'detailedNewsMain.notFound'. */
+export const detailedNewsMain = {
+  notFound: 'Новость не найдена. Возможно, она была удалена или ссылка устарела.',
+  backToNews: 'Вернуться к списку новостей',
+};

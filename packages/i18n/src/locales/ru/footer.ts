@@ -1,0 +1,31 @@
+/** Site footer: navigation, the selected office, legal links and copyright. */
+export const footer = {
+  navigation: 'Навигация',
+  office: 'Контакты отделения',
+  workingHours: {
+    title: 'Режим работы',
+    weekdays: 'Пн–Чт 08:30–17:30',
+    friday: 'Пт 08:30–16:15',
+    daysOff: 'Сб–Вс: выходные',
+  },
+  email: {
+    organisations: 'Для организаций',
+    clientInquiries: 'Для обращений клиентов',
+    technicalSupport: 'Техническая поддержка',
+  },
+  phones: 'Телефоны',
+  phoneSuffix: {
+    telFax: 'тел./факс',
+    fax: 'факс',
+  },
+  russianSubsidiary: 'Дочерняя компания в России — г. Смоленск',
+  contactsLink: 'Все контакты',
+  legal: {
+    label: 'Правовая информация',
+    rules: 'Правила пользования сайтом',
+    offer: 'Публичная оферта',
+    privacy: 'Политика конфиденциальности',
+    help: 'Помощь',
+  },
+  copyright: '© 1992–{{year}}. Все права защищены.',
+};

@@ -1,0 +1,32 @@
+import { about } from './about';
+import { admin } from './admin';
+import { common } from './common';
+import { contacts } from './contacts';
+import { cookies } from './cookies';
+import { detailedNewsMain } from './detailed-news-main';
+import { errors } from './errors';
+import { footer } from './footer';
+import { header } from './header';
+import { home } from './home';
+import { legal } from './legal';
+import { nav } from './nav';
+import { news } from './news';
+import { offices } from './offices';
+
+/** The Russian catalogue: the reference shape every other language follows. */
+export const ru = {
+  common,
+  header,
+  nav,
+  footer,
+  offices,
+  home,
+  about,
+  news,
+  detailedNewsMain,
+  contacts,
+  cookies,
+  legal,
+  errors,
+  admin,
+};

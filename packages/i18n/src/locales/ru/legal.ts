@@ -1,0 +1,14 @@
+import { legalCookiePolicy } from './legal-cookie-policy';
+import { legalHelp } from './legal-help';
+import { legalOffer } from './legal-offer';
+import { legalPrivacy } from './legal-privacy';
+import { legalRules } from './legal-rules';
+
+/** Legal and help pages linked from the footer and the cookie dialog. */
+export const legal = {
+  rules: legalRules,
+  offer: legalOffer,
+  privacy: legalPrivacy,
+  help: legalHelp,
+  cookiePolicy: legalCookiePolicy,
+};
