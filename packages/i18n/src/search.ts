@@ -1,0 +1,70 @@
+import { flattenCatalogue, withoutPlaceholders } from './catalogue-walk';
+import { routedSectionOf, type RoutedSection } from './section-routes';
+import type { TextTree } from './types';
+
+export interface SearchMatch {
+  /** The routed section that holds the text, e.g. 'home' or 'legal.privacy'. */
+  section: RoutedSection;
+  /** Dotted catalogue key of the text. */
+  key: string;
+  /** The text as shown, without interpolation placeholders. */
+  text: string;
+  /** The page to link to. */
+  path: string;
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A case-insensitive, Unicode-aware matcher of the trimmed query, or null for a blank query. */
+function queryPattern(query: string): RegExp | null {
+  const trimmed = query.trim();
+  return trimmed === '' ? null : new RegExp(escapeRegExp(trimmed), 'giu');
+}
+
+/**
+ * Case-insensitive substring search over one language's catalogue. Only texts inside a section
+ * of SECTION_ROUTES are returned, in catalogue order; a blank query returns nothing.
+ */
+export function searchCatalogue(
+  catalogue: TextTree,
+  query: string,
+  options: { limit?: number } = {},
+): SearchMatch[] {
+  const pattern = queryPattern(query);
+  if (pattern === null) return [];
+  const matches: SearchMatch[] = [];
+  for (const [key, raw] of flattenCatalogue(catalogue)) {
+    const route = routedSectionOf(key);
+    if (route === undefined) continue;
+    const text = withoutPlaceholders(raw);
+    pattern.lastIndex = 0;
+    if (!pattern.test(text)) continue;
+    matches.push({ section: route.section, key, text, path: route.path });
+    if (options.limit !== undefined && matches.length >= options.limit) break;
+  }
+  return matches;
+}
+
+export interface TextPart {
+  text: string;
+  match: boolean;
+}
+
+/** Splits a text into matching and non-matching parts for highlighted rendering. */
+export function highlightParts(text: string, query: string): TextPart[] {
+  const pattern = queryPattern(query);
+  if (text === '') return [];
+  if (pattern === null) return [{ text, match: false }];
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const found of text.matchAll(pattern)) {
+    const start = found.index;
+    if (start > last) parts.push({ text: text.slice(last, start), match: false });
+    parts.push({ text: found[0], match: true });
+    last = start + found[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
