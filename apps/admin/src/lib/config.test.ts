@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, loadConfig } from './config';
+
+function fakeFetch(response: Response | Error) {
+  return vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  }) as unknown as typeof fetch;
+}
+
+describe('loadConfig', () => {
+  it('reads the API address from config.json and drops a trailing slash', async () => {
+    const config = await loadConfig(fakeFetch(Response.json({ apiBaseUrl: 'https://api.example.by/' })));
+    expect(config).toEqual({ apiBaseUrl: 'https://api.example.by' });
+  });
+
+  it.each([
+    ['a missing file', new Response('nope', { status: 404 })],
+    ['an empty address', Response.json({ apiBaseUrl: '' })],
+    ['a network failure', new Error('offline')],
+  ])('falls back to the default on %s', async (_name, response) => {
+    expect(await loadConfig(fakeFetch(response))).toEqual(DEFAULT_CONFIG);
+  });
+});

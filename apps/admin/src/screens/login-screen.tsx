@@ -1,0 +1,63 @@
+import { ApiError } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../lib/api-context';
+import { saveToken } from '../lib/session';
+
+type LoginError = { text: string; network: boolean } | null;
+
+/** /administrator: the form stays disabled while the request runs; errors follow spec §8. */
+export function LoginScreen() {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<LoginError>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setError(null);
+    try {
+      const { token } = await api.login({
+        username: String(form.get('username') ?? ''),
+        password: String(form.get('password') ?? ''),
+      });
+      saveToken(token);
+      navigate('/adminDashboard');
+    } catch (caught) {
+      if (caught instanceof ApiError) {
+        setError({ text: caught.serverMessage ?? t('admin.login.defaultError'), network: false });
+      } else {
+        setError({ text: t('admin.login.networkError'), network: true });
+      }
+      setSending(false);
+    }
+  }
+
+  return (
+    <main className="login">
+      <h1>{t('admin.login.title')}</h1>
+      <form onSubmit={onSubmit} noValidate aria-busy={sending}>
+        <fieldset disabled={sending}>
+          <label>
+            {t('admin.login.username')}
+            <input name="username" autoComplete="username" required />
+          </label>
+          <label>
+            {t('admin.login.password')}
+            <input name="password" type="password" autoComplete="current-password" required />
+          </label>
+          <button type="submit">{sending ? t('admin.login.submitting') : t('admin.login.submit')}</button>
+        </fieldset>
+        {error && (
+          <p role="alert" className={error.network ? 'error error--network' : 'error'}>
+            {error.text}
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}

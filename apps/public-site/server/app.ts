@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+export interface SiteServerOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets under assets/, public files at the top. */
+  clientDir: string;
+  apiUrl: string;
+  hydrate: boolean;
+  mode: 'production' | 'development';
+  logger?: boolean;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+function toFetchRequest(req: FastifyRequest): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  req.raw.once('close', () => {
+    if (!req.raw.complete) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** The public site: compressed responses, cached assets, /api forwarded to the API, pages rendered by React Router. */
+export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, return503OnClosing: true });
+
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  await app.register(proxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    index: false,
+    // @fastify/static 10 hands the Fastify reply here.
+    setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+      const hashed = path.includes('/assets/');
+      reply.header(
+        'cache-control',
+        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  const handle = createRequestHandler(options.build, options.mode);
+  // Request bodies go to React Router untouched, as a stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (req, reply) => {
+    const response = await handle(toFetchRequest(req), { hydrate: options.hydrate });
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  });
+
+  return app;
+}
