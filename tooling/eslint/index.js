@@ -50,6 +50,11 @@ export function eslintConfig({ kind, react = false, node = false }) {
         'no-console': 'off',
       },
     },
+    {
+      // Build scripts, configs and small servers run in Node in every package.
+      files: ['scripts/**', '*.config.{js,ts,mjs}', 'build*.mjs'],
+      languageOptions: { globals: globals.node },
+    },
     ...(react
       ? [
           {

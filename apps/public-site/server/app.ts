@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -82,7 +83,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
   });
 
   return app;
