@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { cx } from './cx';
+
 import styles from './field.module.css';
 
 /** Props every form field shares. */

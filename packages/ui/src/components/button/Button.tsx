@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import type { SmartLinkProps } from '../link/SmartLink';
 import { SmartLink } from '../link/SmartLink';
@@ -15,7 +15,7 @@ interface ButtonLookProps {
   fullWidth?: boolean;
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+export type ButtonProps = ComponentPropsWithRef<'button'> &
   ButtonLookProps & {
     /** While true the button is disabled, marked busy and shows `loadingLabel`. */
     loading?: boolean;

@@ -1,10 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldMessages, useFieldIds } from '../../internal/FieldShell';
 import styles from './checkbox.module.css';
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> &
+export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
   FieldTextProps;
 
 /** A native checkbox with its label beside it, plus optional hint and error text. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './password-field.module.css';
 
-export type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> &
+export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
   FieldTextProps & {
     /** Labels of the show/hide button; without them no button is shown. */
     visibilityLabels?: { show: string; hide: string };

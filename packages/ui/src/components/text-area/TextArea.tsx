@@ -1,10 +1,10 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './text-area.module.css';
 
-export type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> &
+export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> &
   FieldTextProps & {
     /** Monospaced text, e.g. for the SQL explorer. */
     monospace?: boolean;

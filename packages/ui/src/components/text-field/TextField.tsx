@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> &
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> &
   FieldTextProps & {
     type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'password';
   };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldMessages, useFieldIds } from '../../internal/FieldShell';
 import styles from './toggle.module.css';
 
 export type ToggleProps = Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
+  ComponentPropsWithRef<'button'>,
   'onChange' | 'children' | 'role' | 'type' | 'value' | 'defaultChecked'
 > &
   FieldTextProps & {

@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './Modal';
+
+function Page({ onClose = () => {}, withInitialFocus = false }: { onClose?: () => void; withInitialFocus?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const second = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <Modal
+        open={open}
+        title="Редактирование"
+        closeLabel="Закрыть"
+        initialFocusRef={withInitialFocus ? second : undefined}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<button type="button">Сохранить</button>}
+      >
+        <input aria-label="Первое поле" />
+        <input aria-label="Второе поле" ref={second} />
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title, with focus moved inside', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактирование' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.parentElement?.parentElement).toBe(document.body);
+    expect(screen.getByRole('textbox', { name: 'Первое поле' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('focuses initialFocusRef when given', async () => {
+    render(<Page withInitialFocus />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(screen.getByRole('textbox', { name: 'Второе поле' })).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Второе поле' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Открыть' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with the close button and on a backdrop click, not on a click inside', async () => {
+    const onClose = vi.fn();
+    render(<Modal open title="Т" closeLabel="Закрыть" onClose={onClose} />);
+    await userEvent.click(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('dialog').parentElement!);
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing on the server and opens only after mount', async () => {
+    expect(renderToString(<Modal open title="Т" closeLabel="Закрыть" onClose={() => {}} />)).toBe('');
+    await act(async () => {
+      render(<Modal open title="Т" closeLabel="Закрыть" onClose={() => {}} />);
+    });
+    expect(screen.getByRole('dialog', { name: 'Т' })).toBeInTheDocument();
+  });
+});

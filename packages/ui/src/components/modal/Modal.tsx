@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { cx } from '../../internal/cx';
+import { focusableElements } from '../../internal/focusable';
+import { useIsClient } from '../../internal/use-is-client';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called on Escape, the close button and (unless disabled) a click on the backdrop. */
+  onClose: () => void;
+  /** The dialog's heading; it also names the dialog. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom. */
+  footer?: ReactNode;
+  /** Accessible name of the × button, e.g. «Закрыть». */
+  closeLabel: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** Element to focus on open; otherwise the first focusable element of the body or footer. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  closeOnBackdropClick?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal dialog (role="dialog", aria-modal, named by its title) rendered in a portal once the
+ * page is hydrated. Focus moves in on open, Tab and Shift+Tab stay inside, Escape closes, and
+ * focus returns to the element that opened it. The page behind does not scroll while open.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  closeLabel,
+  size = 'md',
+  initialFocusRef,
+  closeOnBackdropClick = true,
+  className,
+}: ModalProps) {
+  const isClient = useIsClient();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const visible = open && isClient;
+
+  useEffect(() => {
+    if (!visible) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const target =
+      initialFocusRef?.current ??
+      (contentRef.current ? focusableElements(contentRef.current)[0] : undefined) ??
+      (dialog ? focusableElements(dialog)[0] : undefined) ??
+      dialog;
+    target?.focus();
+
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+    // initialFocusRef is read once per opening on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableElements(dialogRef.current);
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cx(styles.dialog, styles[size], className)}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div ref={contentRef} className={styles.content}>
+          <div className={styles.body}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longRussianText, narrow } from '../../internal/story-helpers';
+import { Select } from './Select';
+
+const offices = [
+  { value: '1', label: 'Минск' },
+  { value: '2', label: 'Брест' },
+  { value: '3', label: 'Витебск' },
+  { value: '4', label: 'Гомель' },
+  { value: '5', label: 'Гродно' },
+  { value: '6', label: 'Могилёв' },
+];
+
+const meta = {
+  title: 'Form/Select',
+  component: Select,
+  args: {
+    label: 'Телефон отдела',
+    options: offices,
+    defaultValue: '1',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Телефон отдела' }));
+    await expect(canvas.getByRole('listbox')).toBeVisible();
+  },
+};
+
+export const KeyboardChoice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const combobox = within(canvasElement).getByRole('combobox');
+    combobox.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('2');
+    await expect(combobox).toHaveTextContent('Брест');
+  },
+};
+
+export const Placeholder: Story = { args: { defaultValue: null, placeholder: 'Выберите отделение' } };
+
+export const Sort: Story = {
+  args: {
+    label: 'Сортировка',
+    options: [
+      { value: 'newest', label: 'Сначала новые' },
+      { value: 'oldest', label: 'Сначала старые' },
+    ],
+    defaultValue: 'newest',
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<string>('3');
+    return (
+      <>
+        <Select {...args} value={value} onChange={setValue} />
+        <p>Выбрано: {value}</p>
+      </>
+    );
+  },
+};
+
+export const WithDisabledOption: Story = {
+  args: { options: offices.map((office) => ({ ...office, disabled: office.value === '2' })) },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const WithError: Story = { args: { defaultValue: null, placeholder: 'Не выбрано', error: 'Выберите отделение' } };
+
+export const LabelHidden: Story = { args: { labelHidden: true } };
+
+export const LongRussianText: Story = {
+  args: { label: longRussianText, options: [{ value: 'long', label: longRussianText }, ...offices], defaultValue: 'long' },
+};
+
+export const Narrow: Story = { ...narrow };
