@@ -5,6 +5,7 @@ import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
 import { database } from './plugins/app/database';
 import { errorHandling } from './plugins/app/error-handling';
+import { gracefulShutdown } from './plugins/app/graceful-shutdown';
 import { repositories } from './plugins/app/repositories';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve /api/docs (default: outside production). */
   serveDocs?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths whose values never reach the logs. */
@@ -47,7 +50,11 @@ const REDACTED = [
 /** Builds the whole API (not listening): plugins, then routes. server.ts only listens. */
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
@@ -64,7 +71,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     },
   });
 
+  // Every body is JSON: anything else (including text/plain) is 415.
+  app.removeContentTypeParser('text/plain');
+
   await app.register(errorHandling);
+  await app.register(gracefulShutdown);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: config.adminOrigins });
   await app.register(rateLimits);

@@ -26,6 +26,19 @@ function childEntry(): { path: string; execArgv: string[] } {
 /** Called after each statement while the child is idle, so its write never meets the child's lock. */
 export type AuditRecorder = (outcome: SqlOutcome, durationMs: number) => void;
 
+/** SIGKILL (a running statement cannot be interrupted otherwise) and wait for the exit, at most 2 s. */
+function killAndWait(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = setTimeout(resolve, 2000);
+    child.once('exit', () => {
+      clearTimeout(done);
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+}
+
 interface Job {
   sql: string;
   audit: AuditRecorder | undefined;
@@ -70,11 +83,7 @@ export class SqlRunnerProcess {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.resolve({ kind: 'error', error: 'Сервис останавливается' });
     const child = this.child ?? (await this.starting?.catch(() => undefined));
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
+    if (child) await killAndWait(child);
     this.child = undefined;
   }
 
@@ -129,14 +138,16 @@ export class SqlRunnerProcess {
       };
       const timer = setTimeout(() => {
         child.off('exit', onExit);
-        child.kill('SIGKILL');
         this.child = undefined;
         this.options.onIncident?.(`SQL Explorer statement killed after ${this.options.timeoutMs} ms`);
-        finish({
-          kind: 'timeout',
-          error: `Запрос прерван: он выполнялся дольше ${(this.options.timeoutMs / 1000).toLocaleString('ru-RU')} с`,
+        // Answer once the process is gone, so that its locks are released too.
+        void killAndWait(child).then(() => {
+          finish({
+            kind: 'timeout',
+            error: `Запрос прерван: он выполнялся дольше ${(this.options.timeoutMs / 1000).toLocaleString('ru-RU')} с`,
+          });
+          if (!this.closed) void this.warmUp().catch(() => undefined);
         });
-        if (!this.closed) void this.warmUp().catch(() => undefined);
       }, this.options.timeoutMs);
       child.on('message', onMessage);
       child.once('exit', onExit);

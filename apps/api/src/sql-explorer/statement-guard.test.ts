@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { BLANK_SQL_MESSAGE, lexSql, mentionsProtectedTable, refusalReason } from './statement-guard';
+
+describe('refusalReason', () => {
+  it.each([
+    'SELECT * FROM news',
+    "SELECT 'attach' AS word, \"vacuum\" FROM news",
+    'SELECT 1 -- ATTACH DATABASE x\n',
+    'SELECT /* VACUUM */ 1',
+    'UPDATE news SET priority = \'A\' WHERE id = 1',
+    'PRAGMA journal_mode',
+    'PRAGMA main.user_version;',
+    'PRAGMA table_info(news)',
+    "PRAGMA table_info('news')",
+    'PRAGMA integrity_check',
+    "SELECT * FROM pragma_table_info('news')",
+    'CREATE TABLE notes (id INTEGER PRIMARY KEY, attached_at TEXT)',
+  ])('lets through %j', (sql) => {
+    expect(refusalReason(sql)).toBeUndefined();
+  });
+
+  it.each([
+    ["ATTACH DATABASE '/etc/passwd' AS p", /ATTACH/],
+    ["/* hidden */ attach '/tmp/x.db' as x", /ATTACH/],
+    ['DETACH x', /DETACH/],
+    ['VACUUM', /VACUUM/],
+    ["VACUUM INTO '/tmp/copy.db'", /VACUUM/],
+    ['-- comment\n  vacuum', /VACUUM/],
+    ['PRAGMA journal_mode = DELETE', /PRAGMA/],
+    ['PRAGMA foreign_keys=OFF', /PRAGMA/],
+    ['pragma writable_schema = 1', /PRAGMA/],
+    ['PRAGMA journal_mode(DELETE)', /PRAGMA/],
+    ['PRAGMA /* x */ main . synchronous = 0', /PRAGMA/],
+    ["SELECT load_extension('/tmp/evil.so')", /расширен/],
+    ["SELECT LOAD_EXTENSION ('x')", /расширен/],
+  ])('refuses %j', (sql, reason) => {
+    expect(refusalReason(sql)).toMatch(reason);
+  });
+
+  it.each(['', '   ', ';', '-- only a comment', '/* only */ ; '])('treats %j as blank', (sql) => {
+    expect(refusalReason(sql)).toBe(BLANK_SQL_MESSAGE);
+  });
+});
+
+describe('lexSql', () => {
+  it('strips comments, keeps quoted text out of the code and handles doubled quotes', () => {
+    const { code, withoutComments } = lexSql("SELECT 'it''s -- not a comment' /* c */ FROM [my table] -- tail");
+    expect(code).toBe("SELECT ''   FROM []  ");
+    expect(withoutComments).toBe("SELECT 'it''s -- not a comment'   FROM [my table]  ");
+  });
+});
+
+describe('mentionsProtectedTable', () => {
+  it.each([
+    ['DELETE FROM sql_audit_log', true],
+    ['DROP TABLE "SQL_AUDIT_LOG"', true],
+    ["DELETE FROM 'sql_audit_log'", true],
+    ['DROP TABLE main.__drizzle_migrations', true],
+    ['DELETE FROM news -- sql_audit_log', false],
+    ['DELETE FROM news', false],
+  ])('%j → %s', (sql, expected) => {
+    expect(mentionsProtectedTable(sql)).toBe(expected);
+  });
+});

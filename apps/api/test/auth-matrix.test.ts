@@ -1,0 +1,112 @@
+import { apiRoutes, type Role } from '@fuelcard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addAdmin, bearer, createTestApp, signJwt, superadmin, type TestApp } from './helpers/test-app';
+
+type Credential = 'none' | 'malformed' | 'expired' | 'revoked' | 'admin' | 'superadmin';
+
+const NEWS_BODY = {
+  slug: '',
+  priority: 'A',
+  dates: { date: '2025-01-01', startDate: '', expireDate: '' },
+  titles: { ru: 'Новость', en: 'News' },
+  descriptions: { ru: '<p>Текст</p>', en: '<p>Text</p>' },
+};
+
+interface Fixture {
+  targetAdminId: number;
+  newsId: number;
+}
+
+/** Every bearer route of the contracts, with a request that succeeds for an allowed role. */
+const protectedCalls: Array<{
+  name: keyof typeof apiRoutes;
+  request: (f: Fixture) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+  success: number;
+}> = [
+  { name: 'secure', request: () => ({ method: 'GET', url: '/api/admin/secure' }), success: 200 },
+  { name: 'listAdministrators', request: () => ({ method: 'GET', url: '/api/admin/admins' }), success: 200 },
+  {
+    name: 'createAdministrator',
+    request: () => ({ method: 'POST', url: '/api/admin/admins', payload: { username: 'newbie', password: 'password-123' } }),
+    success: 201,
+  },
+  {
+    name: 'updateAdministrator',
+    request: (f) => ({ method: 'PUT', url: `/api/admin/admins/${f.targetAdminId}`, payload: { username: 'renamed' } }),
+    success: 200,
+  },
+  {
+    name: 'deleteAdministrator',
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/admins/${f.targetAdminId}` }),
+    success: 200,
+  },
+  { name: 'createNews', request: () => ({ method: 'POST', url: '/api/admin/news', payload: NEWS_BODY }), success: 201 },
+  {
+    name: 'updateNews',
+    request: (f) => ({ method: 'PUT', url: `/api/admin/news/${f.newsId}`, payload: { ...NEWS_BODY, slug: 'changed' } }),
+    success: 200,
+  },
+  { name: 'deleteNews', request: (f) => ({ method: 'DELETE', url: `/api/admin/news/${f.newsId}` }), success: 200 },
+  {
+    name: 'executeSql',
+    request: () => ({ method: 'POST', url: '/api/sql-explorer/execute', payload: { sql: 'SELECT 1 AS one' } }),
+    success: 200,
+  },
+];
+
+const credentials: Credential[] = ['none', 'malformed', 'expired', 'revoked', 'admin', 'superadmin'];
+
+describe('every protected endpoint × every kind of credential', () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let fixture: Fixture;
+  let tokens: Record<Credential, string | undefined>;
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    app = t.app;
+    const editor = await addAdmin(app, 'editor');
+    const target = await addAdmin(app, 'target');
+    const revokedAdmin = await addAdmin(app, 'revoked');
+    app.repos.administrators.update(revokedAdmin.id, { username: 'revoked', passwordHash: 'changed' });
+    fixture = {
+      targetAdminId: target.id,
+      newsId: app.repos.news.create(() => ({ ...NEWS_BODY, priority: 'B', slug: 'existing' })),
+    };
+    const now = Math.floor(Date.now() / 1000);
+    tokens = {
+      none: undefined,
+      malformed: 'not-a-jwt',
+      expired: signJwt({ sub: String(superadmin(app).id), ver: 0, iat: now - 9 * 3600, exp: now - 3600 }),
+      revoked: revokedAdmin.token,
+      admin: editor.token,
+      superadmin: superadmin(app).token,
+    };
+  });
+  afterEach(() => t.close());
+
+  it('covers every bearer route of the contracts', () => {
+    const bearerRoutes = Object.entries(apiRoutes)
+      .filter(([, route]) => route.auth === 'bearer')
+      .map(([name]) => name)
+      .sort();
+    expect(protectedCalls.map((call) => call.name).sort()).toEqual(bearerRoutes);
+  });
+
+  for (const call of protectedCalls) {
+    const route = apiRoutes[call.name] as { roles?: readonly Role[] };
+    for (const credential of credentials) {
+      const allowed = credential === 'admin' || credential === 'superadmin' ? route.roles?.includes(credential) : false;
+      const expected = allowed ? call.success : credential === 'admin' || credential === 'superadmin' ? 403 : 401;
+      it(`${call.name} with ${credential} → ${expected}`, async () => {
+        const token = tokens[credential];
+        const response = await app.inject({ ...call.request(fixture), headers: token ? bearer(token) : {} });
+        expect(response.statusCode).toBe(expected);
+        const body = response.json() as Record<string, unknown>;
+        if (expected === 401) expect(body).toEqual({ error: 'Пользователь не авторизован' });
+        if (expected === 403) expect(body).toEqual({ error: expect.any(String) });
+      });
+    }
+  }
+});

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/env';
+import { findRepoRoot } from '../src/repo-root';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+describe('parseEnv', () => {
+  it('has the documented defaults', () => {
+    const config = parseEnv({});
+    expect(config).toMatchObject({
+      port: 3001,
+      host: 'localhost',
+      dataDir: join(repoRoot, 'data'),
+      databasePath: join(repoRoot, 'data', 'site.db'),
+      adminUsername: 'superadmin',
+      adminPassword: undefined,
+      seedDemo: true,
+      jwtSecret: undefined,
+      trustProxy: false,
+      adminOrigins: ['http://localhost:3002'],
+      sqlTimeoutMs: 5000,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      isProduction: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/data',
+      DATABASE_PATH: '/srv/db/site.sqlite',
+      ADMIN_USERNAME: 'chief',
+      ADMIN_PASSWORD: 'long-enough',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 's'.repeat(32),
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1',
+      ADMIN_ORIGIN: 'https://admin.example/,http://localhost:5173',
+      SQL_TIMEOUT_MS: '1500',
+      LOG_LEVEL: 'WARN',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/data',
+      databasePath: '/srv/db/site.sqlite',
+      adminUsername: 'chief',
+      adminPassword: 'long-enough',
+      seedDemo: false,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback', '::1'],
+      adminOrigins: ['https://admin.example', 'http://localhost:5173'],
+      sqlTimeoutMs: 1500,
+      logLevel: 'warn',
+      isProduction: true,
+    });
+  });
+
+  it('puts the database in DATA_DIR unless DATABASE_PATH says otherwise', () => {
+    expect(parseEnv({ DATA_DIR: '/tmp/x' }).databasePath).toBe('/tmp/x/site.db');
+  });
+
+  it('lists every problem at once, clearly', () => {
+    let error: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        NODE_ENV: 'production',
+        TRUST_PROXY: 'everyone',
+        ADMIN_ORIGIN: 'localhost:3002',
+        SQL_TIMEOUT_MS: '5',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+        ADMIN_PASSWORD: 'short',
+        ADMIN_USERNAME: 'a b',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    for (const name of ['PORT', 'JWT_SECRET', 'TRUST_PROXY', 'ADMIN_ORIGIN', 'SQL_TIMEOUT_MS', 'LOG_LEVEL', 'SEED_DEMO', 'ADMIN_PASSWORD', 'ADMIN_USERNAME']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('refuses a short JWT_SECRET', () => {
+    expect(() => parseEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('findRepoRoot', () => {
+  it('finds the folder holding pnpm-workspace.yaml from deep inside it', () => {
+    expect(findRepoRoot(import.meta.dirname)).toBe(repoRoot);
+    const fake = mkdtempSync(join(tmpdir(), 'fake-repo-'));
+    mkdirSync(join(fake, 'apps', 'api', 'dist'), { recursive: true });
+    writeFileSync(join(fake, 'pnpm-workspace.yaml'), 'packages: []\n');
+    expect(findRepoRoot(join(fake, 'apps', 'api', 'dist'))).toBe(fake);
+  });
+});

@@ -1,0 +1,94 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Role } from '@fuelcard/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../src/app';
+import { parseEnv, type ApiConfig, type RawEnv } from '../../src/env';
+import { hashPassword } from '../../src/security/passwords';
+
+export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const SUPERADMIN = { username: 'root', password: 'root-password-1' };
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ApiConfig;
+  dir: string;
+  /** Log lines written so far, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** A fresh temporary directory (removed by the returned cleanup). */
+export function tempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'fuelcard-api-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Builds the real app on its own temporary SQLite file. `env` overrides the test defaults
+ * (superadmin root, no demo news, 1.5 s SQL timeout, silent logs).
+ */
+export async function createTestApp(env: RawEnv = {}, options: BuildOptions & { dir?: string } = {}): Promise<TestApp> {
+  const temp = options.dir ? undefined : tempDir();
+  const dir = options.dir ?? temp!.dir;
+  const config = parseEnv({
+    DATA_DIR: dir,
+    ADMIN_USERNAME: SUPERADMIN.username,
+    ADMIN_PASSWORD: SUPERADMIN.password,
+    SEED_DEMO: 'false',
+    SQL_TIMEOUT_MS: '1500',
+    LOG_LEVEL: 'info',
+    JWT_SECRET,
+    ...env,
+  });
+  const logs: Record<string, unknown>[] = [];
+  const app = await buildApp(config, {
+    printCredentials: false,
+    logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    dir,
+    logs,
+    close: async () => {
+      await app.close();
+      temp?.remove();
+    },
+  };
+}
+
+let sharedHash: Promise<string> | undefined;
+
+/** Adds an account directly (one argon2 hash per test file, shared) and returns it with a token. */
+export async function addAdmin(app: FastifyInstance, username: string, role: Role = 'admin') {
+  sharedHash ??= hashPassword(ADMIN_PASSWORD);
+  const id = app.repos.administrators.create({ username, passwordHash: await sharedHash, role });
+  return { id, username, token: app.issueToken({ id, tokenVersion: 0 }) };
+}
+
+/** The seeded superadmin and a token for them. */
+export function superadmin(app: FastifyInstance) {
+  const row = app.repos.administrators.findByUsername(SUPERADMIN.username)!;
+  return { id: row.id, username: row.username, token: app.issueToken(row) };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A hand-made JWT, to test what the server must refuse (expired, other algorithms, other secrets). */
+export function signJwt(payload: object, options: { secret?: string; alg?: string } = {}): string {
+  const alg = options.alg ?? 'HS256';
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const head = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
+  if (alg === 'none') return `${head}.`;
+  const algorithm = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' }[alg] ?? 'sha256';
+  const signature = createHmac(algorithm, options.secret ?? JWT_SECRET).update(head).digest('base64url');
+  return `${head}.${signature}`;
+}

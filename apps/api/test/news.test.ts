@@ -1,0 +1,151 @@
+import { FALLBACK_NEWS, validate, NewsMap } from '@fuelcard/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addAdmin, bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+
+const NOW = new Date('2025-07-29T12:00:00Z');
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    slug: '',
+    priority: 'B',
+    dates: { date: '2025-07-29', startDate: '', expireDate: '' },
+    titles: { ru: 'Новая карта', en: 'New card' },
+    descriptions: { ru: '<p>Текст</p>', en: '<p>Text</p>' },
+    ...overrides,
+  };
+}
+
+describe('news', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const start = async (env: Record<string, string> = {}) => {
+    t = await createTestApp(env, { now: () => NOW });
+    return (await addAdmin(t.app, 'editor')).token;
+  };
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: bearer(token) });
+
+  it('seeds the bundled welcome item as id 1 and lists it in the contract shape', async () => {
+    await start();
+    const response = await t.app.inject({ url: '/api/admin/news', headers: bearer(superadmin(t.app).token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(FALLBACK_NEWS);
+  });
+
+  it('shows the public only what is visible now; a valid token sees everything', async () => {
+    const token = await start();
+    const created: Record<string, number> = {};
+    for (const [name, dates] of Object.entries({
+      current: { date: '2025-07-29', startDate: '2025-07-28', expireDate: '2025-07-29' },
+      scheduled: { date: '2025-08-01', startDate: '2025-07-30', expireDate: '' },
+      expired: { date: '2025-07-01', startDate: '', expireDate: '2025-07-28' },
+      open: { date: '', startDate: '', expireDate: '' },
+    })) {
+      const response = await send('POST', '/api/admin/news', token, body({ dates, titles: { ru: name, en: name } }));
+      created[name] = response.json<{ id: number }>().id;
+    }
+    const publicMap = (await t.app.inject({ url: '/api/admin/news' })).json<NewsMap>();
+    expect(Object.keys(publicMap).sort()).toEqual(['1', String(created.current), String(created.open)].sort());
+    expect(validate(NewsMap, publicMap).ok).toBe(true);
+
+    const badToken = (await t.app.inject({ url: '/api/admin/news', headers: bearer('garbage') })).json<NewsMap>();
+    expect(Object.keys(badToken)).toEqual(Object.keys(publicMap));
+
+    const all = (await t.app.inject({ url: '/api/admin/news', headers: bearer(token) })).json<NewsMap>();
+    expect(Object.keys(all)).toHaveLength(5);
+  });
+
+  it('creates with priority B and a slug from the English title by default', async () => {
+    const token = await start();
+    const { priority: _priority, slug: _slug, ...withoutDefaults } = body();
+    const response = await send('POST', '/api/admin/news', token, withoutDefaults);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const item = t.app.repos.news.all()[String(id)]!;
+    expect(item.priority).toBe('B');
+    expect(item.slug).toBe('new-card');
+  });
+
+  it('generates the slug from the Russian title, else news-{id}; normalises given slugs', async () => {
+    const token = await start();
+    const ru = await send('POST', '/api/admin/news', token, body({ titles: { ru: 'Привет, мир!', en: '' } }));
+    const symbols = await send('POST', '/api/admin/news', token, body({ titles: { ru: '!!!', en: '' } }));
+    const given = await send('POST', '/api/admin/news', token, body({ slug: ' My Slug! ' }));
+    const digits = await send('POST', '/api/admin/news', token, body({ slug: '2025' }));
+    const all = t.app.repos.news.all();
+    const slug = (r: typeof ru) => all[String(r.json<{ id: number }>().id)]!.slug;
+    expect(slug(ru)).toBe('privet-mir');
+    expect(slug(symbols)).toBe(`news-${symbols.json<{ id: number }>().id}`);
+    expect(slug(given)).toBe('my-slug');
+    expect(slug(digits)).toBe('news-2025');
+  });
+
+  it('answers 409 for a slug in use, given or generated', async () => {
+    const token = await start();
+    expect((await send('POST', '/api/admin/news', token, body({ slug: 'same' }))).statusCode).toBe(201);
+    const given = await send('POST', '/api/admin/news', token, body({ slug: 'same' }));
+    expect(given.statusCode).toBe(409);
+    expect(given.json()).toEqual({ error: expect.stringMatching(/slug/) });
+    const generated = await send('POST', '/api/admin/news', token, body({ titles: { ru: '', en: 'Same' } }));
+    expect(generated.statusCode).toBe(409);
+    const other = await send('POST', '/api/admin/news', token, body({ slug: 'other' }));
+    const id = other.json<{ id: number }>().id;
+    expect((await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'same' }))).statusCode).toBe(409);
+    expect((await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'other' }))).statusCode).toBe(200);
+  });
+
+  it('requires at least one title and a start not after the end', async () => {
+    const token = await start();
+    const noTitle = await send('POST', '/api/admin/news', token, body({ titles: { ru: '  ', en: '' } }));
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json()).toEqual({ error: expect.stringMatching(/заголов/) });
+    const reversed = await send('POST', '/api/admin/news', token, body({ dates: { date: '', startDate: '2025-08-02', expireDate: '2025-08-01' } }));
+    expect(reversed.statusCode).toBe(400);
+  });
+
+  it('updates every field, sanitizing the descriptions', async () => {
+    const token = await start();
+    const id = (await send('POST', '/api/admin/news', token, body())).json<{ id: number }>().id;
+    const update = body({
+      slug: 'edited',
+      priority: 'A',
+      dates: { date: '2025-07-30', startDate: '2025-07-29', expireDate: '2025-08-30' },
+      titles: { ru: 'Изменено', en: 'Edited' },
+      descriptions: { ru: '<p onclick="x()">Текст<script>alert(1)</script></p>', en: '<h2 style="color: rgb(242, 73, 66)">Hi</h2>' },
+    });
+    const response = await send('PUT', `/api/admin/news/${id}`, token, update);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id });
+    expect(t.app.repos.news.all()[String(id)]).toEqual({
+      ...update,
+      descriptions: { ru: '<p>Текст</p>', en: '<h2 style="color:#F24942">Hi</h2>' },
+    });
+  });
+
+  it('deletes, and answers 404 with an error for a missing id', async () => {
+    const token = await start();
+    const id = (await send('POST', '/api/admin/news', token, body())).json<{ id: number }>().id;
+    const deleted = await send('DELETE', `/api/admin/news/${id}`, token);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id });
+    for (const [method, payload] of [['DELETE', undefined], ['PUT', body()]] as const) {
+      const missing = await send(method, `/api/admin/news/${id}`, token, payload);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'Новость не найдена' });
+    }
+  });
+
+  it('seeds demo news in both languages around today unless SEED_DEMO=false', async () => {
+    await start({ SEED_DEMO: 'true' });
+    const all = t.app.repos.news.all();
+    const demo = Object.values(all).filter((item) => item.titles.ru.startsWith('[Демо]'));
+    expect(demo.length).toBeGreaterThanOrEqual(4);
+    expect(demo.every((item) => item.titles.en.startsWith('[Demo]') && item.descriptions.en !== '')).toBe(true);
+    expect(demo.some((item) => item.priority === 'A')).toBe(true);
+    expect(demo.some((item) => item.dates.startDate > '2025-07-29')).toBe(true);
+    expect(demo.some((item) => item.dates.expireDate !== '' && item.dates.expireDate < '2025-07-29')).toBe(true);
+    const visible = (await t.app.inject({ url: '/api/admin/news' })).json<NewsMap>();
+    expect(Object.keys(visible).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+
+const NEVER_ENDING = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c';
+
+describe('SQL Explorer', () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp();
+    token = superadmin(t.app).token;
+  });
+  afterEach(() => t.close());
+
+  const run = (sql: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sql-explorer/execute', payload: { sql }, headers: bearer(token), remoteAddress: '10.1.2.3' });
+  const audit = () =>
+    t.app.sqlite.prepare('SELECT admin_username, ip, statement, outcome, row_count, error FROM sql_audit_log ORDER BY id').all() as Array<
+      Record<string, unknown>
+    >;
+
+  it('returns rows, with NULLs, blobs and big integers made JSON-safe', async () => {
+    const response = await run("SELECT id, slug, NULL AS empty, x'cafe' AS blob, 9007199254740993 AS big FROM news");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      rows: [{ id: 1, slug: 'welcome-to-the-new-website', empty: null, blob: '0xcafe', big: '9007199254740993' }],
+      truncated: false,
+    });
+  });
+
+  it('returns affectedRows for a change, which the site then shows', async () => {
+    const response = await run("UPDATE news SET priority = 'B' WHERE id = 1");
+    expect(response.json()).toEqual({ affectedRows: 1 });
+    expect(t.app.repos.news.all()['1']!.priority).toBe('B');
+  });
+
+  it('answers 400 with SQLite\'s own message for an SQL error', async () => {
+    const response = await run('SELEC 1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'near "SELEC": syntax error' });
+  });
+
+  it.each(['', '   \n\t'])('answers 400 "Введите SQL-запрос" for %j', async (sql) => {
+    const response = await run(sql);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Введите SQL-запрос' });
+  });
+
+  it('answers 401 "Пользователь не авторизован" without a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/sql-explorer/execute', payload: { sql: 'SELECT 1' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Пользователь не авторизован' });
+  });
+
+  it('stops at 1000 rows with truncated: true', async () => {
+    const response = await run('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 5000) SELECT x FROM c');
+    const result = response.json<{ rows: unknown[]; truncated: boolean }>();
+    expect(result.rows).toHaveLength(1000);
+    expect(result.truncated).toBe(true);
+  });
+
+  it('stops at about 1 MB of rows with truncated: true', async () => {
+    const response = await run('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 900) SELECT x, randomblob(2000) AS b FROM c');
+    const result = response.json<{ rows: unknown[]; truncated: boolean }>();
+    expect(result.truncated).toBe(true);
+    expect(result.rows.length).toBeLessThan(900);
+    expect(response.body.length).toBeLessThan(1_100_000);
+  });
+
+  it.each([
+    ["ATTACH DATABASE '/tmp/other.db' AS other", /ATTACH/],
+    ['DETACH other', /DETACH/],
+    ["VACUUM INTO '/tmp/copy.db'", /VACUUM/],
+    ['PRAGMA foreign_keys = OFF', /PRAGMA/],
+    ["SELECT load_extension('/tmp/evil.so')", /расширен/],
+    ['SELECT 1; SELECT 2', /один SQL-оператор/],
+    ['DELETE FROM sql_audit_log', /только для чтения/],
+    ['DROP TABLE sql_audit_log', /только для чтения/],
+    ['DELETE FROM __drizzle_migrations', /только для чтения/],
+    ['BEGIN', /Транзакции/],
+  ])('refuses %j with 400', async (sql, reason) => {
+    const response = await run(sql);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(reason);
+  });
+
+  it('never keeps a transaction open', async () => {
+    await run('BEGIN');
+    await run("INSERT INTO seed_state (step, done_at) VALUES ('x', 'y')");
+    expect(t.app.sqlite.prepare("SELECT count(*) AS n FROM seed_state WHERE step = 'x'").get()).toEqual({ n: 1 });
+    // The API's own connection can still write at once.
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/news/1', headers: bearer(token) })).statusCode).toBe(200);
+  });
+
+  it('audits every execution: who, when, IP, statement, outcome, row count', async () => {
+    await run('SELECT id FROM news');
+    await run("UPDATE news SET priority = 'A'");
+    await run('SELEC');
+    await run('VACUUM');
+    expect(audit()).toEqual([
+      { admin_username: 'root', ip: '10.1.2.3', statement: 'SELECT id FROM news', outcome: 'rows', row_count: 1, error: null },
+      { admin_username: 'root', ip: '10.1.2.3', statement: "UPDATE news SET priority = 'A'", outcome: 'affected', row_count: 1, error: null },
+      { admin_username: 'root', ip: '10.1.2.3', statement: 'SELEC', outcome: 'error', row_count: null, error: expect.stringMatching(/syntax error/) },
+      { admin_username: 'root', ip: '10.1.2.3', statement: 'VACUUM', outcome: 'refused', row_count: null, error: expect.stringMatching(/VACUUM/) },
+    ]);
+    const at = t.app.sqlite.prepare('SELECT executed_at FROM sql_audit_log').pluck().get() as string;
+    expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(() => t.app.sqlite.prepare('DELETE FROM sql_audit_log').run()).toThrow(/append-only/);
+  });
+
+  it('kills a never-ending statement after SQL_TIMEOUT_MS while other requests are served', async () => {
+    await run('SELECT 1'); // the child is warm
+    const firstPid = t.app.sqlRunner.pid!;
+    const started = Date.now();
+    const runaway = run(NEVER_ENDING);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const healthStarted = Date.now();
+    const health = await t.app.inject({ url: '/api/health' });
+    const healthMs = Date.now() - healthStarted;
+    expect(health.json()).toEqual({ status: 'ok' });
+    expect(healthMs).toBeLessThan(500);
+
+    const response = await runaway;
+    const elapsed = Date.now() - started;
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/прерван/);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(3500);
+    expect(() => process.kill(firstPid, 0)).toThrow();
+    expect(audit().at(-1)).toMatchObject({ statement: NEVER_ENDING, outcome: 'timeout' });
+
+    const next = await run('SELECT 2 AS two');
+    expect(next.json()).toEqual({ rows: [{ two: 2 }], truncated: false });
+    expect(t.app.sqlRunner.pid).not.toBe(firstPid);
+  });
+
+  it('kills the child when the app closes', async () => {
+    await run('SELECT 1');
+    const pid = t.app.sqlRunner.pid!;
+    await t.app.close();
+    expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
