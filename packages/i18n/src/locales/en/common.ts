@@ -16,4 +16,5 @@ export const common = {
   logoLink: 'Go to the home page',
   loading: 'Loading…',
   loadingPage: 'Loading the page…',
+  skipToContent: 'Skip to content',
 } satisfies DeepStringRecord<typeof ru>;

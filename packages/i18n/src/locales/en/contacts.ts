@@ -16,5 +16,7 @@ export const contacts = {
     loading: 'Loading the map…',
     consentRequired: 'To display the map, please consent to functional and analytics cookies.',
     configureCookies: 'Configure cookies',
+    unavailable:
+      'The map is unavailable right now: the map service could not be loaded. Addresses and phone numbers are in the list.',
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -14,4 +14,5 @@ export const common = {
   logoLink: 'На главную страницу',
   loading: 'Загрузка…',
   loadingPage: 'Загрузка страницы…',
+  skipToContent: 'Перейти к содержанию',
 };

@@ -1,6 +1,7 @@
 /** News list page (/news) and the news detail page frame. */
 export const news = {
   title: 'Новости',
+  description: 'Новости компании: изменения в работе платежной системы, новые услуги и сервисы для клиентов и партнеров.',
   sort: {
     label: 'Сортировка',
     newest: 'Сначала новые',
