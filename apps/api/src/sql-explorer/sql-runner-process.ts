@@ -1,8 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { moduleDir, packageRoot, runningFromSource } from '../repo-root';
+import { packageRoot } from '../repo-root';
+import { childEntry, killAndWait } from './child-process';
 import type { ChildMessage, RunnerArgs, SqlOutcome } from './protocol';
 import { refusalReason } from './statement-guard';
 
@@ -16,28 +14,8 @@ export interface SqlRunnerOptions {
 const MAX_WAITING = 10;
 const START_TIMEOUT_MS = 15_000;
 
-/** Where the child's code is: the bundle next to dist/server.js, or the TypeScript source run through tsx. */
-function childEntry(): { path: string; execArgv: string[] } {
-  if (!runningFromSource) return { path: join(moduleDir, 'sql-runner.js'), execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { path: join(packageRoot, 'src', 'sql-explorer', 'child.ts'), execArgv: ['--import', tsx] };
-}
-
 /** Called after each statement while the child is idle, so its write never meets the child's lock. */
 export type AuditRecorder = (outcome: SqlOutcome, durationMs: number) => void;
-
-/** SIGKILL (a running statement cannot be interrupted otherwise) and wait for the exit, at most 2 s. */
-function killAndWait(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = setTimeout(resolve, 2000);
-    child.once('exit', () => {
-      clearTimeout(done);
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
-}
 
 interface Job {
   sql: string;
