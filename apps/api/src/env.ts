@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { USERNAME_PATTERN } from '@fuelcard/contracts';
 import { join, resolve } from 'node:path';
 import { findRepoRoot } from './repo-root';
 
@@ -77,13 +78,14 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
   if (jwtSecret === undefined && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
   if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
 
+  // The same rules as an account created through the API, so the superadmin can sign in and be edited.
   const adminUsername = text('ADMIN_USERNAME') ?? 'superadmin';
-  if (!/^[\p{L}\p{N}._@-]{3,64}$/u.test(adminUsername)) {
-    problems.push('ADMIN_USERNAME must be 3-64 letters, digits or . _ @ -');
+  if (!new RegExp(USERNAME_PATTERN).test(adminUsername) || adminUsername.length < 3 || adminUsername.length > 50) {
+    problems.push('ADMIN_USERNAME must be 3-50 Latin letters, digits, dots, underscores or hyphens');
   }
   const adminPassword = raw.ADMIN_PASSWORD === '' ? undefined : raw.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 256)) {
-    problems.push('ADMIN_PASSWORD must be 8-256 characters long');
+  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 200)) {
+    problems.push('ADMIN_PASSWORD must be 8-200 characters long');
   }
 
   const seedDemoText = (text('SEED_DEMO') ?? 'true').toLowerCase();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import Database from 'better-sqlite3';
 import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
 
 describe('HTTP basics', () => {
@@ -29,6 +30,7 @@ describe('HTTP basics', () => {
     const { headers } = await t.app.inject({ url: '/api/health' });
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['x-powered-by']).toBeUndefined();
   });
@@ -65,6 +67,35 @@ describe('HTTP basics', () => {
     t = await createTestApp({ NODE_ENV: 'production' });
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
     expect(t.app.swagger()).toHaveProperty('paths');
+  });
+
+  it('answers an unexpected failure with 500 and a generic message, never the cause', async () => {
+    t = await createTestApp();
+    t.app.sqlite.close();
+    const response = await t.app.inject({ url: '/api/admin/news' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Внутренняя ошибка сервера' });
+  });
+
+  it('answers 503 rather than blocking when another connection holds the write lock', async () => {
+    t = await createTestApp();
+    const other = new Database(t.config.databasePath);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const started = Date.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/cookie-consent',
+        payload: { user_uuid: '0b6f4a1e-3c1d-4f5e-9a2b-1c2d3e4f5a6b', technical: true, functional: true, analytics: true, marketing: true, timestamp: '2025-07-28T10:15:00Z' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: expect.stringMatching(/занята/) });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect((await t.app.inject({ url: '/api/admin/news' })).statusCode).toBe(200);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
   });
 
   it('shuts down gracefully: finishes the request in flight, then kills the SQL child and closes the database', async () => {

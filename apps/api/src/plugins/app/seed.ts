@@ -20,12 +20,16 @@ export interface SeedOptions {
 export const seed = fp(
   async (app: FastifyInstance, options: SeedOptions) => {
     const { news, seedState, administrators } = app.repos;
-    await seedSuperadmin(administrators, {
+    const created = await seedSuperadmin(administrators, {
       dataDir: options.dataDir,
       username: options.adminUsername,
       password: options.adminPassword,
       printCredentials: options.printCredentials,
     });
+    if (created) {
+      const source = options.adminPassword === undefined ? 'a generated password (see the banner)' : 'ADMIN_PASSWORD';
+      app.log.info({ event: 'superadmin-seeded', username: options.adminUsername }, `first superadmin created with ${source}`);
+    }
 
     if (!seedState.isDone('welcome-news')) {
       for (const [id, item] of Object.entries(FALLBACK_NEWS)) {
