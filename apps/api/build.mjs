@@ -30,7 +30,9 @@ const shared = {
   logLevel: 'warning',
   plugins: [externalNpmPackages],
   // For any CommonJS code inlined from the workspace.
-  banner: { js: "import { createRequire as __apiCreateRequire } from 'node:module'; const require = __apiCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __apiCreateRequire } from 'node:module'; const require = __apiCreateRequire(import.meta.url);",
+  },
 };
 
 rmSync(dist, { recursive: true, force: true });
@@ -45,7 +47,12 @@ await build({
 
 // The OpenAPI writer runs once from a temporary bundle next to the others (same paths to drizzle/).
 const writer = join(dist, 'write-openapi.tmp.js');
-await build({ ...shared, sourcemap: false, entryPoints: [join(root, 'src/write-openapi.ts')], outfile: writer });
+await build({
+  ...shared,
+  sourcemap: false,
+  entryPoints: [join(root, 'src/write-openapi.ts')],
+  outfile: writer,
+});
 try {
   execFileSync(process.execPath, [writer, join(dist, 'openapi.json')], { stdio: 'inherit' });
 } finally {

@@ -48,7 +48,10 @@ const REDACTED = [
 ];
 
 /** Builds the whole API (not listening): plugins, then routes. server.ts only listens. */
-export async function buildApp(config: ApiConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ApiConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,7 +62,11 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}): P
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     return503OnClosing: true,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+    },
     ajv: {
       // Strict bodies: no type coercion, unknown fields are errors rather than silently dropped.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },

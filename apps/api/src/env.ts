@@ -75,13 +75,21 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
   const databasePath = resolve(cwd, text('DATABASE_PATH') ?? join(dataDir, 'site.db'));
 
   const jwtSecret = text('JWT_SECRET');
-  if (jwtSecret === undefined && isProduction) problems.push('JWT_SECRET is required when NODE_ENV=production');
-  if (jwtSecret !== undefined && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  if (jwtSecret === undefined && isProduction)
+    problems.push('JWT_SECRET is required when NODE_ENV=production');
+  if (jwtSecret !== undefined && jwtSecret.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters long');
 
   // The same rules as an account created through the API, so the superadmin can sign in and be edited.
   const adminUsername = text('ADMIN_USERNAME') ?? 'superadmin';
-  if (!new RegExp(USERNAME_PATTERN).test(adminUsername) || adminUsername.length < 3 || adminUsername.length > 50) {
-    problems.push('ADMIN_USERNAME must be 3-50 Latin letters, digits, dots, underscores or hyphens');
+  if (
+    !new RegExp(USERNAME_PATTERN).test(adminUsername) ||
+    adminUsername.length < 3 ||
+    adminUsername.length > 50
+  ) {
+    problems.push(
+      'ADMIN_USERNAME must be 3-50 Latin letters, digits, dots, underscores or hyphens',
+    );
   }
   const adminPassword = raw.ADMIN_PASSWORD === '' ? undefined : raw.ADMIN_PASSWORD;
   if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 200)) {
@@ -89,12 +97,15 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
   }
 
   const seedDemoText = (text('SEED_DEMO') ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(seedDemoText)) problems.push('SEED_DEMO must be true or false');
+  if (!['true', 'false', '1', '0'].includes(seedDemoText))
+    problems.push('SEED_DEMO must be true or false');
 
   const proxies = list(raw.TRUST_PROXY);
   for (const entry of proxies) {
     if (!PROXY_NAMES.includes(entry) && !isCidrOrIp(entry)) {
-      problems.push(`TRUST_PROXY entry "${entry}" is not an IP address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`);
+      problems.push(
+        `TRUST_PROXY entry "${entry}" is not an IP address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`,
+      );
     }
   }
 
@@ -105,12 +116,15 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
       if (!['http:', 'https:'].includes(url.protocol)) throw new Error('scheme');
       adminOrigins.push(url.origin);
     } catch {
-      problems.push(`ADMIN_ORIGIN entry "${entry}" is not an http(s) origin such as http://localhost:3002`);
+      problems.push(
+        `ADMIN_ORIGIN entry "${entry}" is not an http(s) origin such as http://localhost:3002`,
+      );
     }
   }
 
   const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const config: ApiConfig = {
     port: integer('PORT', 3001, 0, 65535),

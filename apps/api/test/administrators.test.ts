@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, addAdmin, bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+import {
+  ADMIN_PASSWORD,
+  addAdmin,
+  bearer,
+  createTestApp,
+  superadmin,
+  type TestApp,
+} from './helpers/test-app';
 
 describe('administrators', () => {
   let t: TestApp;
@@ -10,8 +17,12 @@ describe('administrators', () => {
   });
   afterEach(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = root.token) =>
-    t.app.inject({ method, url, payload, headers: bearer(token) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = root.token,
+  ) => t.app.inject({ method, url, payload, headers: bearer(token) });
 
   it('lists only accounts with the role admin, without any hash', async () => {
     await addAdmin(t.app, 'alice');
@@ -19,29 +30,43 @@ describe('administrators', () => {
     const response = await call('GET', '/api/admin/admins');
     expect(response.statusCode).toBe(200);
     const list = response.json<Array<Record<string, unknown>>>();
-    expect(list).toEqual([{ id: expect.any(Number), username: 'alice', role: 'admin', created_at: expect.any(String) }]);
+    expect(list).toEqual([
+      { id: expect.any(Number), username: 'alice', role: 'admin', created_at: expect.any(String) },
+    ]);
     expect(new Date(list[0]!.created_at as string).toISOString()).toBe(list[0]!.created_at);
     expect(response.body).not.toMatch(/argon2|hash|password/i);
   });
 
   it('creates an admin (201 with id) who can sign in', async () => {
-    const created = await call('POST', '/api/admin/admins', { username: 'bob', password: 'bob-password' });
+    const created = await call('POST', '/api/admin/admins', {
+      username: 'bob',
+      password: 'bob-password',
+    });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
     expect(t.app.repos.administrators.findById(id)?.role).toBe('admin');
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'bob', password: 'bob-password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'bob', password: 'bob-password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('answers 409 for a taken username, whatever its case', async () => {
     await addAdmin(t.app, 'carol');
     for (const username of ['carol', 'CAROL', 'root']) {
-      const response = await call('POST', '/api/admin/admins', { username, password: 'password-123' });
+      const response = await call('POST', '/api/admin/admins', {
+        username,
+        password: 'password-123',
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ error: expect.stringMatching(/уже существует/) });
     }
     const dave = await addAdmin(t.app, 'dave');
-    expect((await call('PUT', `/api/admin/admins/${dave.id}`, { username: 'Carol' })).statusCode).toBe(409);
+    expect(
+      (await call('PUT', `/api/admin/admins/${dave.id}`, { username: 'Carol' })).statusCode,
+    ).toBe(409);
   });
 
   it('renames without touching the password, and keeps the sessions', async () => {
@@ -51,20 +76,41 @@ describe('administrators', () => {
     expect(response.json()).toEqual({ id: erin.id });
     const list = (await call('GET', '/api/admin/admins')).json<Array<{ username: string }>>();
     expect(list.map((a) => a.username)).toEqual(['erin2']);
-    expect((await t.app.inject({ url: '/api/admin/secure', headers: bearer(erin.token) })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'erin2', password: ADMIN_PASSWORD } });
+    expect(
+      (await t.app.inject({ url: '/api/admin/secure', headers: bearer(erin.token) })).statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'erin2', password: ADMIN_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('a password change ends the existing sessions at once, and the new password works', async () => {
     const frank = await addAdmin(t.app, 'frank');
-    expect((await t.app.inject({ url: '/api/admin/secure', headers: bearer(frank.token) })).statusCode).toBe(200);
-    const changed = await call('PUT', `/api/admin/admins/${frank.id}`, { username: 'frank', password: 'new-password-1' });
+    expect(
+      (await t.app.inject({ url: '/api/admin/secure', headers: bearer(frank.token) })).statusCode,
+    ).toBe(200);
+    const changed = await call('PUT', `/api/admin/admins/${frank.id}`, {
+      username: 'frank',
+      password: 'new-password-1',
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/admin/secure', headers: bearer(frank.token) })).statusCode).toBe(401);
-    const news = await t.app.inject({ method: 'DELETE', url: '/api/admin/news/1', headers: bearer(frank.token) });
+    expect(
+      (await t.app.inject({ url: '/api/admin/secure', headers: bearer(frank.token) })).statusCode,
+    ).toBe(401);
+    const news = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/news/1',
+      headers: bearer(frank.token),
+    });
     expect(news.statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'frank', password: 'new-password-1' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'frank', password: 'new-password-1' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -73,11 +119,16 @@ describe('administrators', () => {
     const deleted = await call('DELETE', `/api/admin/admins/${gina.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id: gina.id });
-    expect((await t.app.inject({ url: '/api/admin/secure', headers: bearer(gina.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/admin/secure', headers: bearer(gina.token) })).statusCode,
+    ).toBe(401);
   });
 
   it('answers 404 with an error for a missing id', async () => {
-    for (const [method, payload] of [['PUT', { username: 'ghost' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PUT', { username: 'ghost' }],
+      ['DELETE', undefined],
+    ] as const) {
       const response = await call(method, '/api/admin/admins/4242', payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Администратор не найден' });
@@ -88,7 +139,10 @@ describe('administrators', () => {
     const del = await call('DELETE', `/api/admin/admins/${root.id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json()).toEqual({ error: expect.any(String) });
-    const demote = await call('PUT', `/api/admin/admins/${root.id}`, { username: 'root', role: 'admin' });
+    const demote = await call('PUT', `/api/admin/admins/${root.id}`, {
+      username: 'root',
+      role: 'admin',
+    });
     expect(demote.statusCode).toBe(400);
     expect(t.app.repos.administrators.findById(root.id)?.role).toBe('superadmin');
   });

@@ -1,7 +1,14 @@
 import { apiRoutes, type Role } from '@fuelcard/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAdmin, bearer, createTestApp, signJwt, superadmin, type TestApp } from './helpers/test-app';
+import {
+  addAdmin,
+  bearer,
+  createTestApp,
+  signJwt,
+  superadmin,
+  type TestApp,
+} from './helpers/test-app';
 
 type Credential = 'none' | 'malformed' | 'expired' | 'revoked' | 'admin' | 'superadmin';
 
@@ -21,19 +28,35 @@ interface Fixture {
 /** Every bearer route of the contracts, with a request that succeeds for an allowed role. */
 const protectedCalls: Array<{
   name: keyof typeof apiRoutes;
-  request: (f: Fixture) => { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object };
+  request: (f: Fixture) => {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: object;
+  };
   success: number;
 }> = [
   { name: 'secure', request: () => ({ method: 'GET', url: '/api/admin/secure' }), success: 200 },
-  { name: 'listAdministrators', request: () => ({ method: 'GET', url: '/api/admin/admins' }), success: 200 },
+  {
+    name: 'listAdministrators',
+    request: () => ({ method: 'GET', url: '/api/admin/admins' }),
+    success: 200,
+  },
   {
     name: 'createAdministrator',
-    request: () => ({ method: 'POST', url: '/api/admin/admins', payload: { username: 'newbie', password: 'password-123' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/admins',
+      payload: { username: 'newbie', password: 'password-123' },
+    }),
     success: 201,
   },
   {
     name: 'updateAdministrator',
-    request: (f) => ({ method: 'PUT', url: `/api/admin/admins/${f.targetAdminId}`, payload: { username: 'renamed' } }),
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/admins/${f.targetAdminId}`,
+      payload: { username: 'renamed' },
+    }),
     success: 200,
   },
   {
@@ -41,21 +64,44 @@ const protectedCalls: Array<{
     request: (f) => ({ method: 'DELETE', url: `/api/admin/admins/${f.targetAdminId}` }),
     success: 200,
   },
-  { name: 'createNews', request: () => ({ method: 'POST', url: '/api/admin/news', payload: NEWS_BODY }), success: 201 },
+  {
+    name: 'createNews',
+    request: () => ({ method: 'POST', url: '/api/admin/news', payload: NEWS_BODY }),
+    success: 201,
+  },
   {
     name: 'updateNews',
-    request: (f) => ({ method: 'PUT', url: `/api/admin/news/${f.newsId}`, payload: { ...NEWS_BODY, slug: 'changed' } }),
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/admin/news/${f.newsId}`,
+      payload: { ...NEWS_BODY, slug: 'changed' },
+    }),
     success: 200,
   },
-  { name: 'deleteNews', request: (f) => ({ method: 'DELETE', url: `/api/admin/news/${f.newsId}` }), success: 200 },
+  {
+    name: 'deleteNews',
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/news/${f.newsId}` }),
+    success: 200,
+  },
   {
     name: 'executeSql',
-    request: () => ({ method: 'POST', url: '/api/sql-explorer/execute', payload: { sql: 'SELECT 1 AS one' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      payload: { sql: 'SELECT 1 AS one' },
+    }),
     success: 200,
   },
 ];
 
-const credentials: Credential[] = ['none', 'malformed', 'expired', 'revoked', 'admin', 'superadmin'];
+const credentials: Credential[] = [
+  'none',
+  'malformed',
+  'expired',
+  'revoked',
+  'admin',
+  'superadmin',
+];
 
 describe('every protected endpoint × every kind of credential', () => {
   let t: TestApp;
@@ -69,7 +115,10 @@ describe('every protected endpoint × every kind of credential', () => {
     const editor = await addAdmin(app, 'editor');
     const target = await addAdmin(app, 'target');
     const revokedAdmin = await addAdmin(app, 'revoked');
-    app.repos.administrators.update(revokedAdmin.id, { username: 'revoked', passwordHash: 'changed' });
+    app.repos.administrators.update(revokedAdmin.id, {
+      username: 'revoked',
+      passwordHash: 'changed',
+    });
     fixture = {
       targetAdminId: target.id,
       newsId: app.repos.news.create(() => ({ ...NEWS_BODY, priority: 'B', slug: 'existing' })),
@@ -78,7 +127,12 @@ describe('every protected endpoint × every kind of credential', () => {
     tokens = {
       none: undefined,
       malformed: 'not-a-jwt',
-      expired: signJwt({ sub: String(superadmin(app).id), ver: 0, iat: now - 9 * 3600, exp: now - 3600 }),
+      expired: signJwt({
+        sub: String(superadmin(app).id),
+        ver: 0,
+        iat: now - 9 * 3600,
+        exp: now - 3600,
+      }),
       revoked: revokedAdmin.token,
       admin: editor.token,
       superadmin: superadmin(app).token,
@@ -97,11 +151,21 @@ describe('every protected endpoint × every kind of credential', () => {
   for (const call of protectedCalls) {
     const route = apiRoutes[call.name] as { roles?: readonly Role[] };
     for (const credential of credentials) {
-      const allowed = credential === 'admin' || credential === 'superadmin' ? route.roles?.includes(credential) : false;
-      const expected = allowed ? call.success : credential === 'admin' || credential === 'superadmin' ? 403 : 401;
+      const allowed =
+        credential === 'admin' || credential === 'superadmin'
+          ? route.roles?.includes(credential)
+          : false;
+      const expected = allowed
+        ? call.success
+        : credential === 'admin' || credential === 'superadmin'
+          ? 403
+          : 401;
       it(`${call.name} with ${credential} → ${expected}`, async () => {
         const token = tokens[credential];
-        const response = await app.inject({ ...call.request(fixture), headers: token ? bearer(token) : {} });
+        const response = await app.inject({
+          ...call.request(fixture),
+          headers: token ? bearer(token) : {},
+        });
         expect(response.statusCode).toBe(expected);
         const body = response.json() as Record<string, unknown>;
         if (expected === 401) expect(body).toEqual({ error: 'Пользователь не авторизован' });

@@ -21,7 +21,10 @@ const CONSENT = {
 type Case = [label: string, payload: unknown];
 
 /** Wrong types, missing fields, oversize values and unknown fields, for every body the API takes. */
-const bodies: Record<string, { method: 'POST' | 'PUT'; url: string; auth: boolean; cases: Case[] }> = {
+const bodies: Record<
+  string,
+  { method: 'POST' | 'PUT'; url: string; auth: boolean; cases: Case[] }
+> = {
   login: {
     method: 'POST',
     url: '/api/login',
@@ -129,7 +132,9 @@ describe('bad input gets 400 { error } and changes nothing', () => {
 
   for (const [name, call] of Object.entries(bodies)) {
     it.each(call.cases)(`${name} with %s`, async (_, payload) => {
-      const before = JSON.stringify(app.repos.news.all()) + app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
+      const before =
+        JSON.stringify(app.repos.news.all()) +
+        app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
       const response = await app.inject({
         method: call.method,
         url: call.url,
@@ -140,7 +145,9 @@ describe('bad input gets 400 { error } and changes nothing', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
       expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
-      const after = JSON.stringify(app.repos.news.all()) + app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
+      const after =
+        JSON.stringify(app.repos.news.all()) +
+        app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
       expect(after).toBe(before);
     });
   }
@@ -157,7 +164,12 @@ describe('bad input gets 400 { error } and changes nothing', () => {
   });
 
   it('answers a non-JSON body with 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: expect.any(String) });
   });
@@ -172,7 +184,12 @@ describe('bad input gets 400 { error } and changes nothing', () => {
     expect(response.statusCode).toBe(413);
   });
 
-  it.each(['/api/admin/news/abc', '/api/admin/news/0', '/api/admin/news/01', '/api/admin/admins/-1'])('answers a bad id in %s with 400', async (url) => {
+  it.each([
+    '/api/admin/news/abc',
+    '/api/admin/news/0',
+    '/api/admin/news/01',
+    '/api/admin/admins/-1',
+  ])('answers a bad id in %s with 400', async (url) => {
     const response = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String) });

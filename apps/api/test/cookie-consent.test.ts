@@ -19,7 +19,12 @@ describe('POST /api/cookie-consent', () => {
   afterEach(() => t.close());
 
   const send = (payload: unknown, ip = '10.0.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/cookie-consent', payload: payload as object, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cookie-consent',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
 
   it('stores the record append-only and answers 201 { ok: true }', async () => {
     const response = await send(CONSENT);
@@ -27,14 +32,25 @@ describe('POST /api/cookie-consent', () => {
     expect(response.json()).toEqual({ ok: true });
     const rows = t.app.sqlite.prepare('SELECT * FROM cookie_consents').all();
     expect(rows).toEqual([
-      expect.objectContaining({ user_uuid: CONSENT.user_uuid, technical: 1, functional: 1, analytics: 0, marketing: 0, consented_at: CONSENT.timestamp }),
+      expect.objectContaining({
+        user_uuid: CONSENT.user_uuid,
+        technical: 1,
+        functional: 1,
+        analytics: 0,
+        marketing: 0,
+        consented_at: CONSENT.timestamp,
+      }),
     ]);
-    expect(() => t.app.sqlite.prepare('UPDATE cookie_consents SET marketing = 1').run()).toThrow(/append-only/);
+    expect(() => t.app.sqlite.prepare('UPDATE cookie_consents SET marketing = 1').run()).toThrow(
+      /append-only/,
+    );
     expect(() => t.app.sqlite.prepare('DELETE FROM cookie_consents').run()).toThrow(/append-only/);
   });
 
   it('accepts a timestamp with an offset', async () => {
-    expect((await send({ ...CONSENT, timestamp: '2025-07-28T13:15:00+03:00' })).statusCode).toBe(201);
+    expect((await send({ ...CONSENT, timestamp: '2025-07-28T13:15:00+03:00' })).statusCode).toBe(
+      201,
+    );
   });
 
   it('refuses more than 1 KB', async () => {
@@ -49,12 +65,22 @@ describe('POST /api/cookie-consent', () => {
   });
 
   it(`limits one IP to ${CONSENT_RATE_LIMIT} records a minute`, async () => {
-    for (let i = 0; i < CONSENT_RATE_LIMIT; i += 1) expect((await send(CONSENT)).statusCode).toBe(201);
+    for (let i = 0; i < CONSENT_RATE_LIMIT; i += 1)
+      expect((await send(CONSENT)).statusCode).toBe(201);
     const limited = await send(CONSENT);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: expect.any(String) });
     expect((await send(CONSENT, '10.0.0.2')).statusCode).toBe(201);
     // Another spelling of the path shares the counter.
-    expect((await t.app.inject({ method: 'POST', url: '/API/Cookie-Consent/', payload: CONSENT, remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/API/Cookie-Consent/',
+          payload: CONSENT,
+          remoteAddress: '10.0.0.1',
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 });

@@ -83,7 +83,17 @@ describe('parseEnv', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems.join('\n');
-    for (const name of ['PORT', 'JWT_SECRET', 'TRUST_PROXY', 'ADMIN_ORIGIN', 'SQL_TIMEOUT_MS', 'LOG_LEVEL', 'SEED_DEMO', 'ADMIN_PASSWORD', 'ADMIN_USERNAME']) {
+    for (const name of [
+      'PORT',
+      'JWT_SECRET',
+      'TRUST_PROXY',
+      'ADMIN_ORIGIN',
+      'SQL_TIMEOUT_MS',
+      'LOG_LEVEL',
+      'SEED_DEMO',
+      'ADMIN_PASSWORD',
+      'ADMIN_USERNAME',
+    ]) {
       expect(problems).toContain(name);
     }
   });

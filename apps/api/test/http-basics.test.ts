@@ -18,7 +18,12 @@ describe('HTTP basics', () => {
 
   it('unknown routes are 404 JSON', async () => {
     t = await createTestApp();
-    for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/health'], ['GET', '/'], ['PATCH', '/api/admin/news/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/health'],
+      ['GET', '/'],
+      ['PATCH', '/api/admin/news/1'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: expect.any(String) });
@@ -41,14 +46,21 @@ describe('HTTP basics', () => {
       t.app.inject({
         method: 'OPTIONS',
         url: '/api/admin/news',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       });
     const allowed = await preflight('https://admin.example');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example');
     expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
     const other = await preflight('https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const simple = await t.app.inject({ url: '/api/health', headers: { origin: 'http://localhost:3002' } });
+    const simple = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3002' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBe('http://localhost:3002');
   });
 
@@ -56,11 +68,25 @@ describe('HTTP basics', () => {
     t = await createTestApp();
     const page = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/admin/news', '/api/admin/news/{id}', '/api/admin/admins/{id}', '/api/sql-explorer/execute', '/api/cookie-consent', '/api/health', '/api/admin/secure']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/admin/news',
+        '/api/admin/news/{id}',
+        '/api/admin/admins/{id}',
+        '/api/sql-explorer/execute',
+        '/api/cookie-consent',
+        '/api/health',
+        '/api/admin/secure',
+      ]),
     );
-    expect(doc.paths['/api/admin/news']!.post).toMatchObject({ security: [{ bearerAuth: [] }], tags: ['news'] });
+    expect(doc.paths['/api/admin/news']!.post).toMatchObject({
+      security: [{ bearerAuth: [] }],
+      tags: ['news'],
+    });
   });
 
   it('does not serve /api/docs in production', async () => {
@@ -86,7 +112,14 @@ describe('HTTP basics', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/cookie-consent',
-        payload: { user_uuid: '0b6f4a1e-3c1d-4f5e-9a2b-1c2d3e4f5a6b', technical: true, functional: true, analytics: true, marketing: true, timestamp: '2025-07-28T10:15:00Z' },
+        payload: {
+          user_uuid: '0b6f4a1e-3c1d-4f5e-9a2b-1c2d3e4f5a6b',
+          technical: true,
+          functional: true,
+          analytics: true,
+          marketing: true,
+          timestamp: '2025-07-28T10:15:00Z',
+        },
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: expect.stringMatching(/занята/) });
@@ -111,7 +144,9 @@ describe('HTTP basics', () => {
       });
     await call('SELECT 1');
     const pid = t.app.sqlRunner.pid!;
-    const slow = call('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1500000) SELECT count(*) AS n FROM c');
+    const slow = call(
+      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1500000) SELECT count(*) AS n FROM c',
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     await t.app.close();
     const response = await slow;

@@ -1,10 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOGIN_WINDOW_MS } from '../src/auth/login-throttle';
-import { bearer, createTestApp, JWT_SECRET, signJwt, superadmin, SUPERADMIN, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  JWT_SECRET,
+  signJwt,
+  superadmin,
+  SUPERADMIN,
+  type TestApp,
+} from './helpers/test-app';
 
 const WRONG = 'Неверное имя пользователя или пароль';
 
-function login(t: TestApp, username: string, password: string, extra: { url?: string; ip?: string; headers?: Record<string, string> } = {}) {
+function login(
+  t: TestApp,
+  username: string,
+  password: string,
+  extra: { url?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: extra.url ?? '/api/login',
@@ -23,7 +36,10 @@ describe('POST /api/login', () => {
     const response = await login(t, SUPERADMIN.username, SUPERADMIN.password);
     expect(response.statusCode).toBe(200);
     const { token } = response.json<{ token: string }>();
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('HS256');
     expect(payload.exp - payload.iat).toBe(8 * 3600);
     const secure = await t.app.inject({ url: '/api/admin/secure', headers: bearer(token) });
@@ -32,7 +48,9 @@ describe('POST /api/login', () => {
 
   it('accepts the username in another case and with spaces around it', async () => {
     t = await createTestApp();
-    expect((await login(t, ` ${SUPERADMIN.username.toUpperCase()} `, SUPERADMIN.password)).statusCode).toBe(200);
+    expect(
+      (await login(t, ` ${SUPERADMIN.username.toUpperCase()} `, SUPERADMIN.password)).statusCode,
+    ).toBe(200);
   });
 
   it('answers an unknown user and a wrong password alike', async () => {
@@ -57,7 +75,9 @@ describe('POST /api/login', () => {
     const all = JSON.stringify(t.logs);
     expect(all).not.toContain('secret-guess-1');
     expect(all).not.toContain(SUPERADMIN.password);
-    const stored = t.app.sqlite.prepare('SELECT username, ip, outcome FROM login_attempts ORDER BY id').all();
+    const stored = t.app.sqlite
+      .prepare('SELECT username, ip, outcome FROM login_attempts ORDER BY id')
+      .all();
     expect(stored).toEqual([
       { username: 'root', ip: '10.0.0.1', outcome: 'failure' },
       { username: 'root', ip: '10.0.0.1', outcome: 'success' },
@@ -69,25 +89,41 @@ describe('POST /api/login', () => {
     t = await createTestApp({}, { now: () => new Date(now) });
     const urls = ['/api/login', '/API/LOGIN', '/api/login/', '/Api/Login/', '//api//login'];
     for (const [i, url] of urls.entries()) {
-      const response = await login(t, SUPERADMIN.username, 'wrong-password', { url, ip: `10.0.1.${i}` });
+      const response = await login(t, SUPERADMIN.username, 'wrong-password', {
+        url,
+        ip: `10.0.1.${i}`,
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await login(t, 'ROOT', SUPERADMIN.password, { url: '/API/login/', ip: '10.0.2.1' });
+    const blocked = await login(t, 'ROOT', SUPERADMIN.password, {
+      url: '/API/login/',
+      ip: '10.0.2.1',
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ message: string }>().message).toMatch(/Слишком много неудачных попыток входа/);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /Слишком много неудачных попыток входа/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
     now += LOGIN_WINDOW_MS + 1000;
-    expect((await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.0.2.1' })).statusCode).toBe(200);
+    expect(
+      (await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.0.2.1' })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a sixth try from one IP whatever the usernames', async () => {
     t = await createTestApp();
     for (let i = 0; i < 5; i += 1) {
-      expect((await login(t, `user${i}`, 'wrong-password', { ip: '10.9.9.9' })).statusCode).toBe(401);
+      expect((await login(t, `user${i}`, 'wrong-password', { ip: '10.9.9.9' })).statusCode).toBe(
+        401,
+      );
     }
-    expect((await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.9.9.9' })).statusCode).toBe(429);
-    expect((await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.9.9.8' })).statusCode).toBe(200);
+    expect(
+      (await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.9.9.9' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.9.9.8' })).statusCode,
+    ).toBe(200);
   });
 
   it('does not let parallel attempts slip past the limit', async () => {
@@ -110,9 +146,15 @@ describe('POST /api/login', () => {
   });
 
   it.each([
-    ['a token signed with another secret', () => signJwt({ sub: '1', ver: 0 }, { secret: 'another-secret-another-secret-123' })],
+    [
+      'a token signed with another secret',
+      () => signJwt({ sub: '1', ver: 0 }, { secret: 'another-secret-another-secret-123' }),
+    ],
     ['an unsigned token (alg none)', () => signJwt({ sub: '1', ver: 0 }, { alg: 'none' })],
-    ['an HS512 token with the right secret', () => signJwt({ sub: '1', ver: 0 }, { alg: 'HS512', secret: JWT_SECRET })],
+    [
+      'an HS512 token with the right secret',
+      () => signJwt({ sub: '1', ver: 0 }, { alg: 'HS512', secret: JWT_SECRET }),
+    ],
     ['a token for an id that does not exist', () => signJwt({ sub: '999', ver: 0 })],
     ['a token without a version', () => signJwt({ sub: '1' })],
   ])('refuses %s', async (_, make) => {
@@ -124,7 +166,10 @@ describe('POST /api/login', () => {
   it('accepts a hand-made HS256 token with the right secret and version', async () => {
     t = await createTestApp();
     const { id } = superadmin(t.app);
-    const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(signJwt({ sub: String(id), ver: 0 })) });
+    const response = await t.app.inject({
+      url: '/api/admin/secure',
+      headers: bearer(signJwt({ sub: String(id), ver: 0 })),
+    });
     expect(response.statusCode).toBe(200);
   });
 });

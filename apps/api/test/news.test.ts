@@ -28,7 +28,10 @@ describe('news', () => {
 
   it('seeds the bundled welcome item as id 1 and lists it in the contract shape', async () => {
     await start();
-    const response = await t.app.inject({ url: '/api/admin/news', headers: bearer(superadmin(t.app).token) });
+    const response = await t.app.inject({
+      url: '/api/admin/news',
+      headers: bearer(superadmin(t.app).token),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(FALLBACK_NEWS);
   });
@@ -42,17 +45,28 @@ describe('news', () => {
       expired: { date: '2025-07-01', startDate: '', expireDate: '2025-07-28' },
       open: { date: '', startDate: '', expireDate: '' },
     })) {
-      const response = await send('POST', '/api/admin/news', token, body({ dates, titles: { ru: name, en: name } }));
+      const response = await send(
+        'POST',
+        '/api/admin/news',
+        token,
+        body({ dates, titles: { ru: name, en: name } }),
+      );
       created[name] = response.json<{ id: number }>().id;
     }
     const publicMap = (await t.app.inject({ url: '/api/admin/news' })).json<NewsMap>();
-    expect(Object.keys(publicMap).sort()).toEqual(['1', String(created.current), String(created.open)].sort());
+    expect(Object.keys(publicMap).sort()).toEqual(
+      ['1', String(created.current), String(created.open)].sort(),
+    );
     expect(validate(NewsMap, publicMap).ok).toBe(true);
 
-    const badToken = (await t.app.inject({ url: '/api/admin/news', headers: bearer('garbage') })).json<NewsMap>();
+    const badToken = (
+      await t.app.inject({ url: '/api/admin/news', headers: bearer('garbage') })
+    ).json<NewsMap>();
     expect(Object.keys(badToken)).toEqual(Object.keys(publicMap));
 
-    const all = (await t.app.inject({ url: '/api/admin/news', headers: bearer(token) })).json<NewsMap>();
+    const all = (
+      await t.app.inject({ url: '/api/admin/news', headers: bearer(token) })
+    ).json<NewsMap>();
     expect(Object.keys(all)).toHaveLength(5);
   });
 
@@ -69,8 +83,18 @@ describe('news', () => {
 
   it('generates the slug from the Russian title, else news-{id}; normalises given slugs', async () => {
     const token = await start();
-    const ru = await send('POST', '/api/admin/news', token, body({ titles: { ru: 'Привет, мир!', en: '' } }));
-    const symbols = await send('POST', '/api/admin/news', token, body({ titles: { ru: '!!!', en: '' } }));
+    const ru = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ titles: { ru: 'Привет, мир!', en: '' } }),
+    );
+    const symbols = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ titles: { ru: '!!!', en: '' } }),
+    );
     const given = await send('POST', '/api/admin/news', token, body({ slug: ' My Slug! ' }));
     const digits = await send('POST', '/api/admin/news', token, body({ slug: '2025' }));
     const all = t.app.repos.news.all();
@@ -83,24 +107,45 @@ describe('news', () => {
 
   it('answers 409 for a slug in use, given or generated', async () => {
     const token = await start();
-    expect((await send('POST', '/api/admin/news', token, body({ slug: 'same' }))).statusCode).toBe(201);
+    expect((await send('POST', '/api/admin/news', token, body({ slug: 'same' }))).statusCode).toBe(
+      201,
+    );
     const given = await send('POST', '/api/admin/news', token, body({ slug: 'same' }));
     expect(given.statusCode).toBe(409);
     expect(given.json()).toEqual({ error: expect.stringMatching(/slug/) });
-    const generated = await send('POST', '/api/admin/news', token, body({ titles: { ru: '', en: 'Same' } }));
+    const generated = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ titles: { ru: '', en: 'Same' } }),
+    );
     expect(generated.statusCode).toBe(409);
     const other = await send('POST', '/api/admin/news', token, body({ slug: 'other' }));
     const id = other.json<{ id: number }>().id;
-    expect((await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'same' }))).statusCode).toBe(409);
-    expect((await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'other' }))).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'same' }))).statusCode,
+    ).toBe(409);
+    expect(
+      (await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'other' }))).statusCode,
+    ).toBe(200);
   });
 
   it('requires at least one title and a start not after the end', async () => {
     const token = await start();
-    const noTitle = await send('POST', '/api/admin/news', token, body({ titles: { ru: '  ', en: '' } }));
+    const noTitle = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ titles: { ru: '  ', en: '' } }),
+    );
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toEqual({ error: expect.stringMatching(/заголов/) });
-    const reversed = await send('POST', '/api/admin/news', token, body({ dates: { date: '', startDate: '2025-08-02', expireDate: '2025-08-01' } }));
+    const reversed = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ dates: { date: '', startDate: '2025-08-02', expireDate: '2025-08-01' } }),
+    );
     expect(reversed.statusCode).toBe(400);
   });
 
@@ -112,7 +157,10 @@ describe('news', () => {
       priority: 'A',
       dates: { date: '2025-07-30', startDate: '2025-07-29', expireDate: '2025-08-30' },
       titles: { ru: 'Изменено', en: 'Edited' },
-      descriptions: { ru: '<p onclick="x()">Текст<script>alert(1)</script></p>', en: '<h2 style="color: rgb(242, 73, 66)">Hi</h2>' },
+      descriptions: {
+        ru: '<p onclick="x()">Текст<script>alert(1)</script></p>',
+        en: '<h2 style="color: rgb(242, 73, 66)">Hi</h2>',
+      },
     });
     const response = await send('PUT', `/api/admin/news/${id}`, token, update);
     expect(response.statusCode).toBe(200);
@@ -129,7 +177,10 @@ describe('news', () => {
     const deleted = await send('DELETE', `/api/admin/news/${id}`, token);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ id });
-    for (const [method, payload] of [['DELETE', undefined], ['PUT', body()]] as const) {
+    for (const [method, payload] of [
+      ['DELETE', undefined],
+      ['PUT', body()],
+    ] as const) {
       const missing = await send(method, `/api/admin/news/${id}`, token, payload);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ error: 'Новость не найдена' });
@@ -141,10 +192,14 @@ describe('news', () => {
     const all = t.app.repos.news.all();
     const demo = Object.values(all).filter((item) => item.titles.ru.startsWith('[Демо]'));
     expect(demo.length).toBeGreaterThanOrEqual(4);
-    expect(demo.every((item) => item.titles.en.startsWith('[Demo]') && item.descriptions.en !== '')).toBe(true);
+    expect(
+      demo.every((item) => item.titles.en.startsWith('[Demo]') && item.descriptions.en !== ''),
+    ).toBe(true);
     expect(demo.some((item) => item.priority === 'A')).toBe(true);
     expect(demo.some((item) => item.dates.startDate > '2025-07-29')).toBe(true);
-    expect(demo.some((item) => item.dates.expireDate !== '' && item.dates.expireDate < '2025-07-29')).toBe(true);
+    expect(
+      demo.some((item) => item.dates.expireDate !== '' && item.dates.expireDate < '2025-07-29'),
+    ).toBe(true);
     const visible = (await t.app.inject({ url: '/api/admin/news' })).json<NewsMap>();
     expect(Object.keys(visible).length).toBeGreaterThanOrEqual(3);
   });

@@ -10,27 +10,51 @@ describe('start-up and restart', () => {
     try {
       const first = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
       const { token } = superadmin(first.app);
-      const admin = await first.app.inject({ method: 'POST', url: '/api/admin/admins', headers: bearer(token), payload: { username: 'keeper', password: 'keeper-password' } });
+      const admin = await first.app.inject({
+        method: 'POST',
+        url: '/api/admin/admins',
+        headers: bearer(token),
+        payload: { username: 'keeper', password: 'keeper-password' },
+      });
       expect(admin.statusCode).toBe(201);
-      await first.app.inject({ method: 'DELETE', url: '/api/admin/news/1', headers: bearer(token) });
+      await first.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/news/1',
+        headers: bearer(token),
+      });
       await first.app.inject({
         method: 'POST',
         url: '/api/cookie-consent',
-        payload: { user_uuid: '0b6f4a1e-3c1d-4f5e-9a2b-1c2d3e4f5a6b', technical: true, functional: true, analytics: true, marketing: true, timestamp: '2025-07-28T10:15:00Z' },
+        payload: {
+          user_uuid: '0b6f4a1e-3c1d-4f5e-9a2b-1c2d3e4f5a6b',
+          technical: true,
+          functional: true,
+          analytics: true,
+          marketing: true,
+          timestamp: '2025-07-28T10:15:00Z',
+        },
       });
-      await first.app.inject({ method: 'POST', url: '/api/sql-explorer/execute', headers: bearer(token), payload: { sql: 'SELECT 1' } });
+      await first.app.inject({
+        method: 'POST',
+        url: '/api/sql-explorer/execute',
+        headers: bearer(token),
+        payload: { sql: 'SELECT 1' },
+      });
       const newsBefore = first.app.repos.news.all();
       await first.app.close();
 
       const second = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
       expect(second.app.repos.news.all()).toEqual(newsBefore);
       expect(second.app.repos.news.all()['1']).toBeUndefined();
-      const count = (table: string) => second.app.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
+      const count = (table: string) =>
+        second.app.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
       expect(count('administrators')).toBe(2);
       expect(count('cookie_consents')).toBe(1);
       expect(count('sql_audit_log')).toBe(1);
       // The token issued before the restart still works (the secret is the same).
-      expect((await second.app.inject({ url: '/api/admin/secure', headers: bearer(token) })).statusCode).toBe(200);
+      expect(
+        (await second.app.inject({ url: '/api/admin/secure', headers: bearer(token) })).statusCode,
+      ).toBe(200);
       expect(second.app.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(second.app.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
       await second.app.close();
@@ -41,25 +65,46 @@ describe('start-up and restart', () => {
 
   it('generates the first superadmin password, saves it 0600 and keeps the dev JWT secret 0600', async () => {
     const temp = tempDir();
-    const t = await createTestApp({ ADMIN_PASSWORD: '', ADMIN_USERNAME: '', JWT_SECRET: '' }, { dir: temp.dir });
+    const t = await createTestApp(
+      { ADMIN_PASSWORD: '', ADMIN_USERNAME: '', JWT_SECRET: '' },
+      { dir: temp.dir },
+    );
     const file = join(temp.dir, CREDENTIALS_FILE);
-    const credentials = JSON.parse(readFileSync(file, 'utf8')) as { username: string; password: string; createdAt: string };
+    const credentials = JSON.parse(readFileSync(file, 'utf8')) as {
+      username: string;
+      password: string;
+      createdAt: string;
+    };
     expect(Object.keys(credentials)).toEqual(['username', 'password', 'createdAt']);
     expect(credentials.username).toBe('superadmin');
     expect(credentials.password.length).toBeGreaterThanOrEqual(20);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(join(temp.dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'superadmin', password: credentials.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'superadmin', password: credentials.password },
+    });
     expect(login.statusCode).toBe(200);
     expect(JSON.stringify(t.logs)).not.toContain(credentials.password);
     const token = login.json<{ token: string }>().token;
     await t.app.close();
 
     // A restart neither creates another superadmin nor rewrites the file; sessions survive.
-    const again = await createTestApp({ ADMIN_PASSWORD: '', ADMIN_USERNAME: '', JWT_SECRET: '' }, { dir: temp.dir });
+    const again = await createTestApp(
+      { ADMIN_PASSWORD: '', ADMIN_USERNAME: '', JWT_SECRET: '' },
+      { dir: temp.dir },
+    );
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(credentials);
-    expect(again.app.sqlite.prepare("SELECT count(*) FROM administrators WHERE role = 'superadmin'").pluck().get()).toBe(1);
-    expect((await again.app.inject({ url: '/api/admin/secure', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      again.app.sqlite
+        .prepare("SELECT count(*) FROM administrators WHERE role = 'superadmin'")
+        .pluck()
+        .get(),
+    ).toBe(1);
+    expect(
+      (await again.app.inject({ url: '/api/admin/secure', headers: bearer(token) })).statusCode,
+    ).toBe(200);
     await again.app.close();
     temp.remove();
   });

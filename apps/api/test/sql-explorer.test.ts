@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
 
-const NEVER_ENDING = 'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c';
+const NEVER_ENDING =
+  'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c';
 
 describe('SQL Explorer', () => {
   let t: TestApp;
@@ -13,17 +14,35 @@ describe('SQL Explorer', () => {
   afterEach(() => t.close());
 
   const run = (sql: string) =>
-    t.app.inject({ method: 'POST', url: '/api/sql-explorer/execute', payload: { sql }, headers: bearer(token), remoteAddress: '10.1.2.3' });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      payload: { sql },
+      headers: bearer(token),
+      remoteAddress: '10.1.2.3',
+    });
   const audit = () =>
-    t.app.sqlite.prepare('SELECT admin_username, ip, statement, outcome, row_count, error FROM sql_audit_log ORDER BY id').all() as Array<
-      Record<string, unknown>
-    >;
+    t.app.sqlite
+      .prepare(
+        'SELECT admin_username, ip, statement, outcome, row_count, error FROM sql_audit_log ORDER BY id',
+      )
+      .all() as Array<Record<string, unknown>>;
 
   it('returns rows, with NULLs, blobs and big integers made JSON-safe', async () => {
-    const response = await run("SELECT id, slug, NULL AS empty, x'cafe' AS blob, 9007199254740993 AS big FROM news");
+    const response = await run(
+      "SELECT id, slug, NULL AS empty, x'cafe' AS blob, 9007199254740993 AS big FROM news",
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      rows: [{ id: 1, slug: 'welcome-to-the-new-website', empty: null, blob: '0xcafe', big: '9007199254740993' }],
+      rows: [
+        {
+          id: 1,
+          slug: 'welcome-to-the-new-website',
+          empty: null,
+          blob: '0xcafe',
+          big: '9007199254740993',
+        },
+      ],
       truncated: false,
     });
   });
@@ -34,7 +53,7 @@ describe('SQL Explorer', () => {
     expect(t.app.repos.news.all()['1']!.priority).toBe('B');
   });
 
-  it('answers 400 with SQLite\'s own message for an SQL error', async () => {
+  it("answers 400 with SQLite's own message for an SQL error", async () => {
     const response = await run('SELEC 1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'near "SELEC": syntax error' });
@@ -47,20 +66,28 @@ describe('SQL Explorer', () => {
   });
 
   it('answers 401 "Пользователь не авторизован" without a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/sql-explorer/execute', payload: { sql: 'SELECT 1' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      payload: { sql: 'SELECT 1' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Пользователь не авторизован' });
   });
 
   it('stops at 1000 rows with truncated: true', async () => {
-    const response = await run('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 5000) SELECT x FROM c');
+    const response = await run(
+      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 5000) SELECT x FROM c',
+    );
     const result = response.json<{ rows: unknown[]; truncated: boolean }>();
     expect(result.rows).toHaveLength(1000);
     expect(result.truncated).toBe(true);
   });
 
   it('stops at about 1 MB of rows with truncated: true', async () => {
-    const response = await run('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 900) SELECT x, randomblob(2000) AS b FROM c');
+    const response = await run(
+      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 900) SELECT x, randomblob(2000) AS b FROM c',
+    );
     const result = response.json<{ rows: unknown[]; truncated: boolean }>();
     expect(result.truncated).toBe(true);
     expect(result.rows.length).toBeLessThan(900);
@@ -87,9 +114,14 @@ describe('SQL Explorer', () => {
   it('never keeps a transaction open', async () => {
     await run('BEGIN');
     await run("INSERT INTO seed_state (step, done_at) VALUES ('x', 'y')");
-    expect(t.app.sqlite.prepare("SELECT count(*) AS n FROM seed_state WHERE step = 'x'").get()).toEqual({ n: 1 });
+    expect(
+      t.app.sqlite.prepare("SELECT count(*) AS n FROM seed_state WHERE step = 'x'").get(),
+    ).toEqual({ n: 1 });
     // The API's own connection can still write at once.
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/news/1', headers: bearer(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/admin/news/1', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('audits every execution: who, when, IP, statement, outcome, row count', async () => {
@@ -98,12 +130,43 @@ describe('SQL Explorer', () => {
     await run('SELEC');
     await run('VACUUM');
     expect(audit()).toEqual([
-      { admin_username: 'root', ip: '10.1.2.3', statement: 'SELECT id FROM news', outcome: 'rows', row_count: 1, error: null },
-      { admin_username: 'root', ip: '10.1.2.3', statement: "UPDATE news SET priority = 'A'", outcome: 'affected', row_count: 1, error: null },
-      { admin_username: 'root', ip: '10.1.2.3', statement: 'SELEC', outcome: 'error', row_count: null, error: expect.stringMatching(/syntax error/) },
-      { admin_username: 'root', ip: '10.1.2.3', statement: 'VACUUM', outcome: 'refused', row_count: null, error: expect.stringMatching(/VACUUM/) },
+      {
+        admin_username: 'root',
+        ip: '10.1.2.3',
+        statement: 'SELECT id FROM news',
+        outcome: 'rows',
+        row_count: 1,
+        error: null,
+      },
+      {
+        admin_username: 'root',
+        ip: '10.1.2.3',
+        statement: "UPDATE news SET priority = 'A'",
+        outcome: 'affected',
+        row_count: 1,
+        error: null,
+      },
+      {
+        admin_username: 'root',
+        ip: '10.1.2.3',
+        statement: 'SELEC',
+        outcome: 'error',
+        row_count: null,
+        error: expect.stringMatching(/syntax error/),
+      },
+      {
+        admin_username: 'root',
+        ip: '10.1.2.3',
+        statement: 'VACUUM',
+        outcome: 'refused',
+        row_count: null,
+        error: expect.stringMatching(/VACUUM/),
+      },
     ]);
-    const at = t.app.sqlite.prepare('SELECT executed_at FROM sql_audit_log').pluck().get() as string;
+    const at = t.app.sqlite
+      .prepare('SELECT executed_at FROM sql_audit_log')
+      .pluck()
+      .get() as string;
     expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(() => t.app.sqlite.prepare('DELETE FROM sql_audit_log').run()).toThrow(/append-only/);
   });

@@ -30,7 +30,12 @@ export class LoginThrottle {
   /** Milliseconds to wait before this key may try again, or 0. */
   private waitFor(column: 'username' | 'ip', value: string, nowMs: number): number {
     const pending = this.inFlight.get(`${column}:${value}`) ?? 0;
-    const failures = this.attempts.recentFailures(column, value, nowMs - LOGIN_WINDOW_MS, MAX_LOGIN_FAILURES);
+    const failures = this.attempts.recentFailures(
+      column,
+      value,
+      nowMs - LOGIN_WINDOW_MS,
+      MAX_LOGIN_FAILURES,
+    );
     if (failures.length + pending < MAX_LOGIN_FAILURES) return 0;
     // Over the limit only because of attempts still running: try again in a moment.
     const oldest = failures[MAX_LOGIN_FAILURES - 1];
@@ -50,7 +55,10 @@ export class LoginThrottle {
   begin(username: string, ip: string): { retryAfterMs: number } | LoginPermit {
     const key = usernameKey(username);
     const nowMs = this.now().getTime();
-    const retryAfterMs = Math.max(this.waitFor('username', key, nowMs), this.waitFor('ip', ip, nowMs));
+    const retryAfterMs = Math.max(
+      this.waitFor('username', key, nowMs),
+      this.waitFor('ip', ip, nowMs),
+    );
     if (retryAfterMs > 0) {
       this.attempts.record(key, ip, 'throttled', nowMs);
       return { retryAfterMs };

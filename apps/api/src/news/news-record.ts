@@ -1,4 +1,10 @@
-import { DEFAULT_PRIORITY, generateSlug, hasAnyTitle, slugify, type NewsInput } from '@fuelcard/contracts';
+import {
+  DEFAULT_PRIORITY,
+  generateSlug,
+  hasAnyTitle,
+  slugify,
+  type NewsInput,
+} from '@fuelcard/contracts';
 import { HttpError } from '../http-error';
 import type { NewsRecord } from '../db/repositories/news';
 import { sanitizeDescription } from '../security/sanitize-description';

@@ -6,7 +6,8 @@ import { hashPassword } from '../security/passwords';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
-const { listAdministrators, createAdministrator, updateAdministrator, deleteAdministrator } = apiRoutes;
+const { listAdministrators, createAdministrator, updateAdministrator, deleteAdministrator } =
+  apiRoutes;
 const DUPLICATE = 'Администратор с таким именем уже существует';
 const NOT_FOUND = 'Администратор не найден';
 
@@ -27,7 +28,10 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     listAdministrators.path,
-    { preHandler: superadminOnly, schema: { response: listAdministrators.response, ...routeDocs(listAdministrators) } },
+    {
+      preHandler: superadminOnly,
+      schema: { response: listAdministrators.response, ...routeDocs(listAdministrators) },
+    },
     async () => admins.listByRole('admin'),
   );
 
@@ -36,7 +40,11 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: superadminOnly,
       bodyLimit: 8 * 1024,
-      schema: { body: createAdministrator.body, response: createAdministrator.response, ...routeDocs(createAdministrator) },
+      schema: {
+        body: createAdministrator.body,
+        response: createAdministrator.response,
+        ...routeDocs(createAdministrator),
+      },
     },
     async (request, reply) => {
       const { username, password } = request.body;
@@ -48,7 +56,10 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       } catch (error) {
         conflictOnDuplicate(error);
       }
-      request.log.info({ event: 'administrator-created', id, by: request.admin?.id }, 'administrator created');
+      request.log.info(
+        { event: 'administrator-created', id, by: request.admin?.id },
+        'administrator created',
+      );
       return reply.code(201).send({ id });
     },
   );
@@ -78,7 +89,12 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
         conflictOnDuplicate(error);
       }
       request.log.info(
-        { event: 'administrator-updated', id, passwordChanged: passwordHash !== undefined, by: request.admin?.id },
+        {
+          event: 'administrator-updated',
+          id,
+          passwordChanged: passwordHash !== undefined,
+          by: request.admin?.id,
+        },
         'administrator updated',
       );
       return { id };
@@ -89,13 +105,21 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
     deleteAdministrator.path,
     {
       preHandler: superadminOnly,
-      schema: { params: deleteAdministrator.params, response: deleteAdministrator.response, ...routeDocs(deleteAdministrator) },
+      schema: {
+        params: deleteAdministrator.params,
+        response: deleteAdministrator.response,
+        ...routeDocs(deleteAdministrator),
+      },
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (id === request.admin?.id) throw new HttpError(409, 'Нельзя удалить собственную учётную запись');
+      if (id === request.admin?.id)
+        throw new HttpError(409, 'Нельзя удалить собственную учётную запись');
       if (!admins.delete(id)) throw new HttpError(404, NOT_FOUND);
-      request.log.info({ event: 'administrator-deleted', id, by: request.admin?.id }, 'administrator deleted');
+      request.log.info(
+        { event: 'administrator-deleted', id, by: request.admin?.id },
+        'administrator deleted',
+      );
       return { id };
     },
   );

@@ -21,20 +21,32 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
   app.post(
     route.path,
-    { bodyLimit: 8 * 1024, schema: { body: route.body, response: { ...route.response, 429: MessageResponse }, ...routeDocs(route) } },
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        body: route.body,
+        response: { ...route.response, 429: MessageResponse },
+        ...routeDocs(route),
+      },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
       const log = { event: 'login', username: usernameKey(username), ip: request.ip };
       const attempt = app.loginThrottle.begin(username, request.ip);
       if ('retryAfterMs' in attempt) {
-        request.log.warn({ ...log, outcome: 'throttled' }, 'login attempt refused by the brute-force limit');
+        request.log.warn(
+          { ...log, outcome: 'throttled' },
+          'login attempt refused by the brute-force limit',
+        );
         void reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
         return reply.code(429).send({ message: tooManyMessage(attempt.retryAfterMs) });
       }
       let ok = false;
       const admin = app.repos.administrators.findByUsername(username.trim());
       try {
-        ok = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
+        ok = admin
+          ? await verifyPassword(admin.passwordHash, password)
+          : await verifyAgainstDummy(password);
       } finally {
         attempt.finish(ok ? 'success' : 'failure');
       }

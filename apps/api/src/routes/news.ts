@@ -25,10 +25,14 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   const news = app.repos.news;
   const editors = app.requireRole(...createNews.roles);
 
-  app.get(listNews.path, { schema: { response: listNews.response, ...routeDocs(listNews) } }, async (request) => {
-    const all = news.all();
-    return (await app.identify(request)) ? all : visibleNews(all, app.clock());
-  });
+  app.get(
+    listNews.path,
+    { schema: { response: listNews.response, ...routeDocs(listNews) } },
+    async (request) => {
+      const all = news.all();
+      return (await app.identify(request)) ? all : visibleNews(all, app.clock());
+    },
+  );
 
   app.post(
     createNews.path,
@@ -55,7 +59,12 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     {
       preHandler: editors,
       bodyLimit: NEWS_BODY_LIMIT,
-      schema: { params: updateNews.params, body: updateNews.body, response: updateNews.response, ...routeDocs(updateNews) },
+      schema: {
+        params: updateNews.params,
+        body: updateNews.body,
+        response: updateNews.response,
+        ...routeDocs(updateNews),
+      },
     },
     async (request) => {
       const id = Number(request.params.id);
@@ -73,7 +82,14 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
 
   app.delete(
     deleteNews.path,
-    { preHandler: editors, schema: { params: deleteNews.params, response: deleteNews.response, ...routeDocs(deleteNews) } },
+    {
+      preHandler: editors,
+      schema: {
+        params: deleteNews.params,
+        response: deleteNews.response,
+        ...routeDocs(deleteNews),
+      },
+    },
     async (request) => {
       const id = Number(request.params.id);
       if (!news.delete(id)) throw new HttpError(404, NOT_FOUND);

@@ -10,7 +10,10 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
   app.get(
     route.path,
-    { preHandler: app.requireRole(...route.roles), schema: { response: route.response, ...routeDocs(route) } },
+    {
+      preHandler: app.requireRole(...route.roles),
+      schema: { response: route.response, ...routeDocs(route) },
+    },
     async (request) => {
       const admin = request.admin!;
       return { message: `Добро пожаловать, ${admin.username}!`, role: admin.role };

@@ -44,7 +44,10 @@ export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
           durationMs,
         });
       });
-      request.log.info({ event: 'sql-explorer', by: admin.id, outcome: outcome.kind }, 'SQL Explorer statement');
+      request.log.info(
+        { event: 'sql-explorer', by: admin.id, outcome: outcome.kind },
+        'SQL Explorer statement',
+      );
 
       if (outcome.kind === 'rows') return { rows: outcome.rows, truncated: outcome.truncated };
       if (outcome.kind === 'affected') return { affectedRows: outcome.affectedRows };

@@ -25,11 +25,15 @@ export function paletteColour(value: string): string | undefined {
   const v = value.trim().toLowerCase();
   let hex: string | undefined;
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(v);
-  if (short) hex = `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toUpperCase();
+  if (short)
+    hex = `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toUpperCase();
   else if (/^#[0-9a-f]{6}$/.test(v)) hex = v.toUpperCase();
   else if (NAMED[v]) hex = NAMED[v];
   else {
-    const rgb = /^rgba?\(\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*(?:[,/]\s*(1|1\.0+|100%)\s*)?\)$/.exec(v);
+    const rgb =
+      /^rgba?\(\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*(?:[,/]\s*(1|1\.0+|100%)\s*)?\)$/.exec(
+        v,
+      );
     if (rgb) {
       const channels = [rgb[1], rgb[2], rgb[3]].map(Number);
       if (channels.every((c) => c <= 255)) hex = `#${channels.map(hex2).join('')}`;

@@ -50,7 +50,9 @@ const XSS_PAYLOADS = [
 describe('sanitizeDescription against XSS payloads', () => {
   it.each(XSS_PAYLOADS)('%s', (payload) => {
     const clean = sanitizeDescription(payload);
-    expect(clean).not.toMatch(/<\s*(script|img|svg|math|iframe|object|embed|style|form|input|base|meta|link|video|source|body|details|marquee|textarea|template|noscript|button)\b/i);
+    expect(clean).not.toMatch(
+      /<\s*(script|img|svg|math|iframe|object|embed|style|form|input|base|meta|link|video|source|body|details|marquee|textarea|template|noscript|button)\b/i,
+    );
     expect(clean).not.toMatch(/\son[a-z]+\s*=/i);
     expect(clean).not.toMatch(/javascript:|vbscript:|data:|expression\(|url\(/i);
     expect(clean).not.toMatch(/href="\/\//);
@@ -61,15 +63,27 @@ describe('sanitizeDescription keeps what the editor produces', () => {
   it.each([
     ['<h2>A</h2><h3>B</h3><h4>C</h4>', '<h2>A</h2><h3>B</h3><h4>C</h4>'],
     ['<p>a<br>b</p>', '<p>a<br />b</p>'],
-    ['<p><strong>s</strong><b>b</b><em>e</em><i>i</i><u>u</u></p>', '<p><strong>s</strong><b>b</b><em>e</em><i>i</i><u>u</u></p>'],
+    [
+      '<p><strong>s</strong><b>b</b><em>e</em><i>i</i><u>u</u></p>',
+      '<p><strong>s</strong><b>b</b><em>e</em><i>i</i><u>u</u></p>',
+    ],
     ['<ol><li>1</li></ol><ul><li>2</li></ul>', '<ol><li>1</li></ol><ul><li>2</li></ul>'],
-    ['<a href="https://example.com/x?y=1">l</a>', '<a href="https://example.com/x?y=1" target="_blank" rel="noopener noreferrer">l</a>'],
-    ['<a href="http://example.com" target="_self" rel="opener">l</a>', '<a href="http://example.com" target="_blank" rel="noopener noreferrer">l</a>'],
+    [
+      '<a href="https://example.com/x?y=1">l</a>',
+      '<a href="https://example.com/x?y=1" target="_blank" rel="noopener noreferrer">l</a>',
+    ],
+    [
+      '<a href="http://example.com" target="_self" rel="opener">l</a>',
+      '<a href="http://example.com" target="_blank" rel="noopener noreferrer">l</a>',
+    ],
     ['<a href="mailto:info@example.com">m</a>', '<a href="mailto:info@example.com">m</a>'],
     ['<a href="tel:+375171234567">t</a>', '<a href="tel:+375171234567">t</a>'],
     ['<p style="text-align: center">c</p>', '<p style="text-align:center">c</p>'],
     ['<li style="text-align:JUSTIFY">j</li>', '<li style="text-align:justify">j</li>'],
-    ['<span style="color: #48ae5a; background-color: rgb(255, 255, 255)">x</span>', '<span style="color:#48AE5A;background-color:#FFFFFF">x</span>'],
+    [
+      '<span style="color: #48ae5a; background-color: rgb(255, 255, 255)">x</span>',
+      '<span style="color:#48AE5A;background-color:#FFFFFF">x</span>',
+    ],
     ['<strong style="color: black">x</strong>', '<strong style="color:#000000">x</strong>'],
     ['<span style="color:#fff">x</span>', '<span style="color:#FFFFFF">x</span>'],
   ])('%s', (input, expected) => {
@@ -82,11 +96,27 @@ describe('sanitizeDescription removes what the editor cannot produce', () => {
     ['a colour outside the palette', '<span style="color: #123456">x</span>', 'x'],
     ['named red (not the brand red)', '<span style="color: red">x</span>', 'x'],
     ['alignment on a span', '<span style="text-align:center">x</span>', 'x'],
-    ['other properties', '<p style="font-size: 40px; text-align: right">x</p>', '<p style="text-align:right">x</p>'],
-    ['classes, ids and data attributes', '<p class="a" id="b" data-x="c" dir="ltr">x</p>', '<p>x</p>'],
+    [
+      'other properties',
+      '<p style="font-size: 40px; text-align: right">x</p>',
+      '<p style="text-align:right">x</p>',
+    ],
+    [
+      'classes, ids and data attributes',
+      '<p class="a" id="b" data-x="c" dir="ltr">x</p>',
+      '<p>x</p>',
+    ],
     ['a relative link', '<a href="/about">x</a>', 'x'],
-    ['tables and images', '<table><tr><td>x</td></tr></table><img src="https://e.example/a.png">', 'x'],
-    ['h1 becomes h2, h5 and h6 become h4', '<h1>a</h1><h5>b</h5><h6>c</h6>', '<h2>a</h2><h4>b</h4><h4>c</h4>'],
+    [
+      'tables and images',
+      '<table><tr><td>x</td></tr></table><img src="https://e.example/a.png">',
+      'x',
+    ],
+    [
+      'h1 becomes h2, h5 and h6 become h4',
+      '<h1>a</h1><h5>b</h5><h6>c</h6>',
+      '<h2>a</h2><h4>b</h4><h4>c</h4>',
+    ],
     ['an empty editor', '<p><br></p>', ''],
     ['blank text', '  \n ', ''],
   ])('%s', (_, input, expected) => {

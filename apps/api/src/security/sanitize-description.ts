@@ -9,7 +9,23 @@ import { normaliseStyle } from './description-styles';
  * their text kept, every other attribute, event handler and URL scheme.
  */
 
-const ALLOWED_TAGS = ['h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ol', 'ul', 'li', 'span'];
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'ol',
+  'ul',
+  'li',
+  'span',
+];
 const LINK_HREF = /^(?:https?:\/\/[^\s/]|mailto:\S|tel:[+\d(])/i;
 /** A tag name that is not allowed: the tag goes, its text stays. */
 const UNWRAP = 'unwrap-this-tag';
@@ -54,7 +70,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+  ],
   transformTags: { '*': transformTag },
   enforceHtmlBoundary: true,
 };

@@ -41,12 +41,16 @@ export interface SuperadminSeedOptions {
  * Creates the first superadmin when none exists (idempotent). An existing account with the same
  * username is promoted and given the new password instead.
  */
-export async function seedSuperadmin(admins: AdministratorsRepository, options: SuperadminSeedOptions): Promise<boolean> {
+export async function seedSuperadmin(
+  admins: AdministratorsRepository,
+  options: SuperadminSeedOptions,
+): Promise<boolean> {
   if (admins.hasSuperadmin()) return false;
   const password = options.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const existing = admins.findByUsername(options.username);
-  if (existing) admins.update(existing.id, { username: existing.username, passwordHash, role: 'superadmin' });
+  if (existing)
+    admins.update(existing.id, { username: existing.username, passwordHash, role: 'superadmin' });
   else admins.create({ username: options.username, passwordHash, role: 'superadmin' });
 
   const file = join(options.dataDir, CREDENTIALS_FILE);
@@ -57,7 +61,11 @@ export async function seedSuperadmin(admins: AdministratorsRepository, options: 
   }
   mkdirSync(options.dataDir, { recursive: true });
   rmSync(file, { force: true });
-  const credentials = { username: existing?.username ?? options.username, password, createdAt: new Date().toISOString() };
+  const credentials = {
+    username: existing?.username ?? options.username,
+    password,
+    createdAt: new Date().toISOString(),
+  };
   writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   if (options.printCredentials) process.stdout.write(banner(credentials.username, password, file));
   return true;

@@ -8,7 +8,10 @@ import { moduleDir, packageRoot, runningFromSource } from '../repo-root';
 export function childEntry(): { path: string; execArgv: string[] } {
   if (!runningFromSource) return { path: join(moduleDir, 'sql-runner.js'), execArgv: [] };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { path: join(packageRoot, 'src', 'sql-explorer', 'child.ts'), execArgv: ['--import', tsx] };
+  return {
+    path: join(packageRoot, 'src', 'sql-explorer', 'child.ts'),
+    execArgv: ['--import', tsx],
+  };
 }
 
 /** SIGKILL (a running statement cannot be interrupted otherwise) and wait for the exit, at most 2 s. */

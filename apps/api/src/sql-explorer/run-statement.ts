@@ -36,7 +36,10 @@ export function runStatement(db: Database.Database, sql: string): SqlOutcome {
   try {
     const statement = db.prepare(sql);
     if (!statement.readonly && mentionsProtectedTable(sql)) {
-      return { kind: 'refused', error: 'Журнал аудита SQL и журнал миграций доступны только для чтения' };
+      return {
+        kind: 'refused',
+        error: 'Журнал аудита SQL и журнал миграций доступны только для чтения',
+      };
     }
     statement.safeIntegers(true);
     if (statement.reader) {
@@ -61,7 +64,10 @@ export function runStatement(db: Database.Database, sql: string): SqlOutcome {
   }
   if (db.inTransaction) {
     db.exec('ROLLBACK');
-    return { kind: 'refused', error: 'Транзакции не поддерживаются: каждый запрос выполняется и сохраняется отдельно' };
+    return {
+      kind: 'refused',
+      error: 'Транзакции не поддерживаются: каждый запрос выполняется и сохраняется отдельно',
+    };
   }
   return outcome;
 }

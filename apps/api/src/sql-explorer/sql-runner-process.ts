@@ -48,7 +48,10 @@ export class SqlRunnerProcess {
   execute(sql: string, audit?: AuditRecorder): Promise<SqlOutcome> {
     if (this.closed) return Promise.resolve({ kind: 'error', error: 'Сервис останавливается' });
     if (this.queue.length >= MAX_WAITING) {
-      return Promise.resolve({ kind: 'error', error: 'SQL Explorer занят другими запросами, повторите позже' });
+      return Promise.resolve({
+        kind: 'error',
+        error: 'SQL Explorer занят другими запросами, повторите позже',
+      });
     }
     return new Promise((resolve) => {
       this.queue.push({ sql, audit, resolve });
@@ -59,7 +62,8 @@ export class SqlRunnerProcess {
   /** Kills the child; waiting statements get an error. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve({ kind: 'error', error: 'Сервис останавливается' });
+    for (const job of this.queue.splice(0))
+      job.resolve({ kind: 'error', error: 'Сервис останавливается' });
     const child = this.child ?? (await this.starting?.catch(() => undefined));
     if (child) await killAndWait(child);
     this.child = undefined;
@@ -78,7 +82,8 @@ export class SqlRunnerProcess {
     try {
       const started = performance.now();
       const refusal = refusalReason(job.sql);
-      const outcome: SqlOutcome = refusal === undefined ? await this.run(job.sql) : { kind: 'refused', error: refusal };
+      const outcome: SqlOutcome =
+        refusal === undefined ? await this.run(job.sql) : { kind: 'refused', error: refusal };
       try {
         job.audit?.(outcome, Math.round(performance.now() - started));
       } catch (error) {
@@ -117,7 +122,9 @@ export class SqlRunnerProcess {
       const timer = setTimeout(() => {
         child.off('exit', onExit);
         this.child = undefined;
-        this.options.onIncident?.(`SQL Explorer statement killed after ${this.options.timeoutMs} ms`);
+        this.options.onIncident?.(
+          `SQL Explorer statement killed after ${this.options.timeoutMs} ms`,
+        );
         // Answer once the process is gone, so that its locks are released too.
         void killAndWait(child).then(() => {
           finish({

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_SQL_MESSAGE, lexSql, mentionsProtectedTable, refusalReason } from './statement-guard';
+import {
+  BLANK_SQL_MESSAGE,
+  lexSql,
+  mentionsProtectedTable,
+  refusalReason,
+} from './statement-guard';
 
 describe('refusalReason', () => {
   it.each([
     'SELECT * FROM news',
-    "SELECT 'attach' AS word, \"vacuum\" FROM news",
+    'SELECT \'attach\' AS word, "vacuum" FROM news',
     'SELECT 1 -- ATTACH DATABASE x\n',
     'SELECT /* VACUUM */ 1',
-    'UPDATE news SET priority = \'A\' WHERE id = 1',
+    "UPDATE news SET priority = 'A' WHERE id = 1",
     'PRAGMA journal_mode',
     'PRAGMA main.user_version;',
     'PRAGMA table_info(news)',
@@ -44,7 +49,9 @@ describe('refusalReason', () => {
 
 describe('lexSql', () => {
   it('strips comments, keeps quoted text out of the code and handles doubled quotes', () => {
-    const { code, withoutComments } = lexSql("SELECT 'it''s -- not a comment' /* c */ FROM [my table] -- tail");
+    const { code, withoutComments } = lexSql(
+      "SELECT 'it''s -- not a comment' /* c */ FROM [my table] -- tail",
+    );
     expect(code).toBe("SELECT ''   FROM []  ");
     expect(withoutComments).toBe("SELECT 'it''s -- not a comment'   FROM [my table]  ");
   });

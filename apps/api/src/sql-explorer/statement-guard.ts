@@ -92,7 +92,9 @@ export function refusalReason(sql: string): string | undefined {
   if (tokens.includes('vacuum')) return 'Команда VACUUM запрещена в SQL Explorer';
   if (tokens.includes('load_extension')) return 'Загрузка расширений SQLite запрещена';
   if (tokens.includes('pragma')) {
-    const pragma = /\bpragma\s+(?:[a-z_][a-z0-9_]*\s*\.\s*)?([a-z_][a-z0-9_]*)\s*(.*)$/is.exec(code);
+    const pragma = /\bpragma\s+(?:[a-z_][a-z0-9_]*\s*\.\s*)?([a-z_][a-z0-9_]*)\s*(.*)$/is.exec(
+      code,
+    );
     const name = pragma?.[1]?.toLowerCase() ?? '';
     const rest = (pragma?.[2] ?? '').replace(/[\s;]+$/, '');
     const readsOnly = rest === '' || (READ_ONLY_PRAGMAS.has(name) && rest.startsWith('('));

@@ -31,7 +31,10 @@ export function tempDir(): { dir: string; remove(): void } {
  * Builds the real app on its own temporary SQLite file. `env` overrides the test defaults
  * (superadmin root, no demo news, 1.5 s SQL timeout, silent logs).
  */
-export async function createTestApp(env: RawEnv = {}, options: BuildOptions & { dir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: RawEnv = {},
+  options: BuildOptions & { dir?: string } = {},
+): Promise<TestApp> {
   const temp = options.dir ? undefined : tempDir();
   const dir = options.dir ?? temp!.dir;
   const config = parseEnv({
@@ -89,6 +92,8 @@ export function signJwt(payload: object, options: { secret?: string; alg?: strin
   const head = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
   if (alg === 'none') return `${head}.`;
   const algorithm = { HS256: 'sha256', HS384: 'sha384', HS512: 'sha512' }[alg] ?? 'sha256';
-  const signature = createHmac(algorithm, options.secret ?? JWT_SECRET).update(head).digest('base64url');
+  const signature = createHmac(algorithm, options.secret ?? JWT_SECRET)
+    .update(head)
+    .digest('base64url');
   return `${head}.${signature}`;
 }

@@ -34,7 +34,13 @@ export function administratorsRepository(db: AppDatabase, now: () => Date) {
     },
 
     hasSuperadmin(): boolean {
-      return db.select({ id: administrators.id }).from(administrators).where(eq(administrators.role, 'superadmin')).get() !== undefined;
+      return (
+        db
+          .select({ id: administrators.id })
+          .from(administrators)
+          .where(eq(administrators.role, 'superadmin'))
+          .get() !== undefined
+      );
     },
 
     /** Throws SQLITE_CONSTRAINT_UNIQUE for a taken username. */
@@ -57,10 +63,15 @@ export function administratorsRepository(db: AppDatabase, now: () => Date) {
         updatedAt: now().toISOString(),
         ...(input.role ? { role: input.role } : {}),
         ...(input.passwordHash
-          ? { passwordHash: input.passwordHash, tokenVersion: sql`${administrators.tokenVersion} + 1` }
+          ? {
+              passwordHash: input.passwordHash,
+              tokenVersion: sql`${administrators.tokenVersion} + 1`,
+            }
           : {}),
       };
-      return db.update(administrators).set(changes).where(eq(administrators.id, id)).run().changes > 0;
+      return (
+        db.update(administrators).set(changes).where(eq(administrators.id, id)).run().changes > 0
+      );
     },
 
     delete(id: number): boolean {

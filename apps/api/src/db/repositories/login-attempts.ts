@@ -10,12 +10,23 @@ export function loginAttemptsRepository(db: AppDatabase) {
    * Times (ms) of the most recent failures after `sinceMs` for one username or one IP, counting
    * only those after the key's last success, newest first.
    */
-  function recentFailures(column: 'username' | 'ip', value: string, sinceMs: number, limit: number): number[] {
+  function recentFailures(
+    column: 'username' | 'ip',
+    value: string,
+    sinceMs: number,
+    limit: number,
+  ): number[] {
     const field = column === 'username' ? loginAttempts.username : loginAttempts.ip;
     const lastSuccess = db
       .select({ at: loginAttempts.attemptedAtMs })
       .from(loginAttempts)
-      .where(and(eq(field, value), eq(loginAttempts.outcome, 'success'), gt(loginAttempts.attemptedAtMs, sinceMs)))
+      .where(
+        and(
+          eq(field, value),
+          eq(loginAttempts.outcome, 'success'),
+          gt(loginAttempts.attemptedAtMs, sinceMs),
+        ),
+      )
       .orderBy(desc(loginAttempts.attemptedAtMs))
       .get();
     return db

@@ -36,7 +36,8 @@ export function newsRepository(db: AppDatabase, now: () => Date) {
     /** Every item keyed by id, in id order. */
     all(): NewsMap {
       const map: NewsMap = {};
-      for (const row of db.select().from(news).orderBy(news.id).all()) map[String(row.id)] = toNewsItem(row);
+      for (const row of db.select().from(news).orderBy(news.id).all())
+        map[String(row.id)] = toNewsItem(row);
       return map;
     },
 
@@ -57,7 +58,10 @@ export function newsRepository(db: AppDatabase, now: () => Date) {
           .values({ ...(id ? { id } : {}), slug: placeholder, createdAt: at, updatedAt: at })
           .returning({ id: news.id })
           .get();
-        tx.update(news).set(toColumns(build(inserted.id))).where(eq(news.id, inserted.id)).run();
+        tx.update(news)
+          .set(toColumns(build(inserted.id)))
+          .where(eq(news.id, inserted.id))
+          .run();
         return inserted.id;
       });
     },

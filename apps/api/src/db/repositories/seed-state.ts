@@ -9,7 +9,10 @@ export function seedStateRepository(db: AppDatabase, now: () => Date) {
       return db.select().from(seedState).where(eq(seedState.step, step)).get() !== undefined;
     },
     markDone(step: string): void {
-      db.insert(seedState).values({ step, doneAt: now().toISOString() }).onConflictDoNothing().run();
+      db.insert(seedState)
+        .values({ step, doneAt: now().toISOString() })
+        .onConflictDoNothing()
+        .run();
     },
   };
 }

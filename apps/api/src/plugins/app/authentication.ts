@@ -43,7 +43,8 @@ export const authentication = fp(
       } catch {
         return null;
       }
-      if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(payload.ver)) return null;
+      if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(payload.ver))
+        return null;
       const row = app.repos.administrators.findById(Number(payload.sub));
       if (!row || row.tokenVersion !== payload.ver) return null;
       return { id: row.id, username: row.username, role: row.role };

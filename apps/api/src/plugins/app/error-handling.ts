@@ -12,7 +12,9 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 function isSqliteBusy(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+  return (
+    typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+  );
 }
 
 /**
@@ -29,7 +31,9 @@ export const errorHandling = fp(
         const where = error.validationContext ?? 'body';
         const detail = error.validation[0];
         const field = `${where}${detail?.instancePath ?? ''}`;
-        return reply.code(400).send({ error: `Некорректные данные (${field}): ${detail?.message ?? error.message}` });
+        return reply
+          .code(400)
+          .send({ error: `Некорректные данные (${field}): ${detail?.message ?? error.message}` });
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known[0]).send({ error: known[1] });

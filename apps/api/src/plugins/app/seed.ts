@@ -27,8 +27,14 @@ export const seed = fp(
       printCredentials: options.printCredentials,
     });
     if (created) {
-      const source = options.adminPassword === undefined ? 'a generated password (see the banner)' : 'ADMIN_PASSWORD';
-      app.log.info({ event: 'superadmin-seeded', username: options.adminUsername }, `first superadmin created with ${source}`);
+      const source =
+        options.adminPassword === undefined
+          ? 'a generated password (see the banner)'
+          : 'ADMIN_PASSWORD';
+      app.log.info(
+        { event: 'superadmin-seeded', username: options.adminUsername },
+        `first superadmin created with ${source}`,
+      );
     }
 
     if (!seedState.isDone('welcome-news')) {

@@ -14,7 +14,10 @@ declare module 'fastify' {
  * servers), else on the first statement (most tests); killed when the app closes.
  */
 export const sqlExplorer = fp(
-  async (app: FastifyInstance, options: { databasePath: string; timeoutMs: number; warm: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { databasePath: string; timeoutMs: number; warm: boolean },
+  ) => {
     const runner = new SqlRunnerProcess({
       databasePath: options.databasePath,
       timeoutMs: options.timeoutMs,
@@ -23,7 +26,11 @@ export const sqlExplorer = fp(
     app.decorate('sqlRunner', runner);
     if (options.warm) {
       app.addHook('onReady', async () => {
-        await runner.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'SQL Explorer child did not start'));
+        await runner
+          .warmUp()
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'SQL Explorer child did not start'),
+          );
       });
     }
     app.addHook('onClose', async () => {

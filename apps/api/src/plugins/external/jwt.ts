@@ -27,7 +27,10 @@ export function developmentSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to get a new one`);
+  if (secret.length < 32)
+    throw new Error(
+      `${file} holds a secret shorter than 32 characters; delete it to get a new one`,
+    );
   return secret;
 }
 

@@ -15,7 +15,8 @@ export const openApi = fp(
         info: {
           title: 'Fuel-card site API',
           version: '1.0.0',
-          description: 'News, administrators, sessions, SQL Explorer and cookie consent of the corporate site.',
+          description:
+            'News, administrators, sessions, SQL Explorer and cookie consent of the corporate site.',
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
