@@ -12,9 +12,12 @@ export const adminEditor = {
   underline: 'Underline',
   link: 'Link',
   linkPrompt: 'Link address',
+  linkInvalid: 'A link address must start with http://, https://, mailto: or tel:',
+  unlink: 'Remove link',
   orderedList: 'Numbered list',
   bulletList: 'Bulleted list',
   textColor: 'Text colour',
+  swatch: '{{group}}: {{colour}}',
   backgroundColor: 'Background colour',
   colors: {
     green: 'Green',
@@ -29,4 +32,10 @@ export const adminEditor = {
     justify: 'Justify',
   },
   clearFormatting: 'Clear formatting',
+  groups: {
+    headings: 'Headings',
+    text: 'Text style and link',
+    lists: 'Lists',
+    align: 'Alignment',
+  },
 } satisfies DeepStringRecord<typeof ru>;

@@ -10,9 +10,12 @@ export const adminEditor = {
   underline: 'Подчеркнутый',
   link: 'Ссылка',
   linkPrompt: 'Адрес ссылки',
+  linkInvalid: 'Адрес ссылки должен начинаться с http://, https://, mailto: или tel:',
+  unlink: 'Убрать ссылку',
   orderedList: 'Нумерованный список',
   bulletList: 'Маркированный список',
   textColor: 'Цвет текста',
+  swatch: '{{group}}: {{colour}}',
   backgroundColor: 'Цвет фона',
   colors: {
     green: 'Зеленый',
@@ -27,4 +30,10 @@ export const adminEditor = {
     justify: 'По ширине',
   },
   clearFormatting: 'Очистить форматирование',
+  groups: {
+    headings: 'Заголовки',
+    text: 'Начертание и ссылка',
+    lists: 'Списки',
+    align: 'Выравнивание',
+  },
 };

@@ -1,0 +1,46 @@
+import { paletteStyleOf, paletteStyleText } from '../palette';
+
+const ALIGNABLE = new Set(['P', 'H2', 'H3', 'H4', 'LI']);
+const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
+const KEPT_LINK_ATTRIBUTES = new Set(['href', 'target', 'rel']);
+
+/** The allowed declarations of an element's style, in the API's canonical `prop:value;…` form. */
+function tidyStyle(element: Element): string {
+  const css = element.getAttribute('style') ?? '';
+  const colours = paletteStyleText(paletteStyleOf(css));
+  const align = /(?:^|;)\s*text-align\s*:\s*([a-z]+)/i.exec(css)?.[1]?.toLowerCase();
+  const alignment = align && ALIGNABLE.has(element.nodeName) && ALIGNMENTS.has(align) ? `text-align:${align}` : '';
+  return [colours, alignment].filter(Boolean).join(';');
+}
+
+function tidyAttributes(element: Element): void {
+  const style = tidyStyle(element);
+  for (const { name } of [...element.attributes]) {
+    if (!(element.nodeName === 'A' && KEPT_LINK_ATTRIBUTES.has(name))) element.removeAttribute(name);
+  }
+  if (style !== '') element.setAttribute('style', style);
+}
+
+/** Lexical puts a nested list in a list item of its own; the API and browsers expect it inside the item before. */
+function foldNestedLists(container: Element): void {
+  for (const item of [...container.querySelectorAll('li')]) {
+    const only = item.children.length === 1 ? item.firstElementChild : null;
+    const previous = item.previousElementSibling;
+    const listOnly = only && (only.nodeName === 'UL' || only.nodeName === 'OL') && item.textContent === only.textContent;
+    if (listOnly && previous?.nodeName === 'LI') {
+      previous.append(only);
+      item.remove();
+    }
+  }
+}
+
+/**
+ * Brings exported HTML to the form the API stores: no classes, `dir`, `value` or data
+ * attributes, only palette colours and block alignment in styles, links with their href (plus
+ * target/rel), nested lists inside their item.
+ */
+export function tidyHtml(container: Element): string {
+  foldNestedLists(container);
+  for (const element of [...container.querySelectorAll('*')]) tidyAttributes(element);
+  return container.innerHTML;
+}

@@ -1,0 +1,37 @@
+import { useT } from '@fuelcard/i18n/react';
+import type { LexicalEditor } from 'lexical';
+import { PALETTE, type ColourProperty, type PaletteValue } from '../palette';
+import { applyColour } from './formatting';
+import { ToolbarButton } from './toolbar-button';
+
+export interface ColourSwatchesProps {
+  editor: LexicalEditor;
+  property: ColourProperty;
+  /** The colour of the selection for this property. */
+  current: PaletteValue | undefined;
+  disabled: boolean;
+}
+
+/** The four palette colours for text or background; pressing the current colour takes it off. */
+export function ColourSwatches({ editor, property, current, disabled }: ColourSwatchesProps) {
+  const t = useT();
+  const group = t(property === 'color' ? 'admin.editor.textColor' : 'admin.editor.backgroundColor');
+  return (
+    <div role="group" aria-label={group} className="rte-toolbar__group">
+      {PALETTE.map(({ name, value }) => (
+        <ToolbarButton
+          key={name}
+          label={t('admin.editor.swatch', { group, colour: t(`admin.editor.colors.${name}`) })}
+          pressed={current === value}
+          disabled={disabled}
+          className={property === 'color' ? 'rte-swatch rte-swatch--text' : 'rte-swatch rte-swatch--background'}
+          onPress={() => applyColour(editor, property, current === value ? null : value)}
+        >
+          <span className={`rte-swatch__sample rte-swatch__sample--${name}`} aria-hidden="true">
+            {property === 'color' ? 'A' : ''}
+          </span>
+        </ToolbarButton>
+      ))}
+    </div>
+  );
+}

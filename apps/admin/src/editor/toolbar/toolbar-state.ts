@@ -1,0 +1,61 @@
+import { $isLinkNode } from '@lexical/link';
+import { $isListNode, ListNode } from '@lexical/list';
+import { $isHeadingNode } from '@lexical/rich-text';
+import { $getSelectionStyleValueForProperty } from '@lexical/selection';
+import { $findMatchingParent, $getNearestBlockElementAncestorOrThrow, $getNearestNodeOfType } from '@lexical/utils';
+import { $getSelection, $isRangeSelection, $isRootOrShadowRoot, type ElementFormatType } from 'lexical';
+import { paletteColour, type PaletteValue } from '../palette';
+import type { HeadingLevel, ListKind } from './formatting';
+
+/** What the toolbar shows as pressed for the current selection. */
+export interface ToolbarState {
+  block: HeadingLevel | ListKind | 'paragraph' | 'other';
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  link: boolean;
+  color: PaletteValue | undefined;
+  background: PaletteValue | undefined;
+  align: ElementFormatType;
+}
+
+export const EMPTY_TOOLBAR_STATE: ToolbarState = {
+  block: 'paragraph',
+  bold: false,
+  italic: false,
+  underline: false,
+  link: false,
+  color: undefined,
+  background: undefined,
+  align: '',
+};
+
+/** Reads the toolbar state from the editor's selection (inside `editor.read` or a state read). */
+export function $readToolbarState(): ToolbarState {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) return EMPTY_TOOLBAR_STATE;
+  const anchor = selection.anchor.getNode();
+  const topLevel = $findMatchingParent(anchor, (node) => {
+    const parent = node.getParent();
+    return parent !== null && $isRootOrShadowRoot(parent);
+  });
+  let block: ToolbarState['block'] = 'other';
+  if ($isListNode(topLevel)) {
+    block = ($getNearestNodeOfType(anchor, ListNode) ?? topLevel).getListType() === 'number' ? 'number' : 'bullet';
+  } else if ($isHeadingNode(topLevel)) {
+    const tag = topLevel.getTag();
+    block = tag === 'h2' || tag === 'h3' || tag === 'h4' ? tag : 'other';
+  } else if (topLevel === null || topLevel.getType() === 'paragraph') {
+    block = 'paragraph';
+  }
+  return {
+    block,
+    bold: selection.hasFormat('bold'),
+    italic: selection.hasFormat('italic'),
+    underline: selection.hasFormat('underline'),
+    link: $findMatchingParent(anchor, $isLinkNode) !== null,
+    color: paletteColour($getSelectionStyleValueForProperty(selection, 'color', '')),
+    background: paletteColour($getSelectionStyleValueForProperty(selection, 'background-color', '')),
+    align: $getNearestBlockElementAncestorOrThrow(anchor).getFormatType(),
+  };
+}

@@ -1,0 +1,97 @@
+import { ErrorLine } from '@fuelcard/ui';
+import { useT } from '@fuelcard/i18n/react';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
+import { useRef, useState } from 'react';
+import { ColourSwatches } from './colour-swatches';
+import {
+  clearFormatting,
+  setAlignment,
+  toggleHeading,
+  toggleList,
+  toggleTextFormat,
+  type Alignment,
+  type HeadingLevel,
+  type ListKind,
+  type TextFormat,
+} from './formatting';
+import { ICONS } from './icons';
+import { LinkButton } from './link-button';
+import { ToolbarButton } from './toolbar-button';
+import { useRovingFocus } from './use-roving-focus';
+import { useToolbarState } from './use-toolbar-state';
+
+const HEADINGS: { level: HeadingLevel; key: string }[] = [
+  { level: 'h2', key: 'heading2' },
+  { level: 'h3', key: 'heading3' },
+  { level: 'h4', key: 'heading4' },
+];
+const TEXT_FORMATS: { format: TextFormat; glyph: string }[] = [
+  { format: 'bold', glyph: 'B' },
+  { format: 'italic', glyph: 'I' },
+  { format: 'underline', glyph: 'U' },
+];
+const LISTS: { kind: ListKind; key: string }[] = [
+  { kind: 'number', key: 'orderedList' },
+  { kind: 'bullet', key: 'bulletList' },
+];
+const ALIGNMENTS: Alignment[] = ['left', 'center', 'right', 'justify'];
+
+/** The toolbar of spec §2; it reads the selection's state and calls the formatting operations. */
+export function Toolbar({ editorId }: { editorId: string }) {
+  const t = useT();
+  const [editor] = useLexicalComposerContext();
+  const editable = useLexicalEditable();
+  const state = useToolbarState(editor);
+  const ref = useRef<HTMLDivElement>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  useRovingFocus(ref);
+  const disabled = !editable;
+
+  return (
+    <>
+      <div ref={ref} role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={editorId} className="rte-toolbar">
+        <div role="group" aria-label={t('admin.editor.groups.headings')} className="rte-toolbar__group">
+          {HEADINGS.map(({ level, key }) => (
+            <ToolbarButton key={level} label={t(`admin.editor.${key}`)} pressed={state.block === level} disabled={disabled}
+              onPress={() => toggleHeading(editor, level, state.block === level)}>
+              {level.toUpperCase()}
+            </ToolbarButton>
+          ))}
+        </div>
+        <div role="group" aria-label={t('admin.editor.groups.text')} className="rte-toolbar__group">
+          {TEXT_FORMATS.map(({ format, glyph }) => (
+            <ToolbarButton key={format} label={t(`admin.editor.${format}`)} pressed={state[format]} disabled={disabled}
+              className={`rte-tool--${format}`} onPress={() => toggleTextFormat(editor, format)}>
+              {glyph}
+            </ToolbarButton>
+          ))}
+          <LinkButton editor={editor} active={state.link} disabled={disabled} onInvalid={setLinkError} />
+        </div>
+        <div role="group" aria-label={t('admin.editor.groups.lists')} className="rte-toolbar__group">
+          {LISTS.map(({ kind, key }) => (
+            <ToolbarButton key={kind} label={t(`admin.editor.${key}`)} pressed={state.block === kind} disabled={disabled}
+              onPress={() => toggleList(editor, kind, state.block === kind)}>
+              {ICONS[kind]}
+            </ToolbarButton>
+          ))}
+        </div>
+        <ColourSwatches editor={editor} property="color" current={state.color} disabled={disabled} />
+        <ColourSwatches editor={editor} property="background-color" current={state.background} disabled={disabled} />
+        <div role="group" aria-label={t('admin.editor.groups.align')} className="rte-toolbar__group">
+          {ALIGNMENTS.map((alignment) => (
+            <ToolbarButton key={alignment} label={t(`admin.editor.align.${alignment}`)}
+              pressed={state.align === alignment || (alignment === 'left' && state.align === '')} disabled={disabled}
+              onPress={() => setAlignment(editor, alignment)}>
+              {ICONS[alignment]}
+            </ToolbarButton>
+          ))}
+        </div>
+        <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>
+          {ICONS.clear}
+        </ToolbarButton>
+      </div>
+      <ErrorLine message={linkError} className="rte-toolbar__error" />
+    </>
+  );
+}
