@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { DashboardScreen } from '../screens/dashboard-screen';
+import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
 import { LoginScreen } from '../screens/login-screen';
 
 /** /administrator is the login; /adminDashboard/* the protected area. */

@@ -20,6 +20,7 @@ export const adminSession = {
     },
     logout: 'Sign out',
     checkingSession: 'Checking the session…',
+    skipToContent: 'Skip to content',
     overview: 'Choose a section in the menu to get started.',
   },
   menu: {

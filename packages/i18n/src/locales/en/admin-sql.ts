@@ -3,6 +3,7 @@ import type { DeepStringRecord } from '../../types';
 
 export const adminSql = {
   title: 'SQL Explorer',
+  noPermission: 'You do not have permission to use the SQL Explorer.',
   queryLabel: 'SQL query',
   execute: 'Execute',
   executing: 'Executing…',

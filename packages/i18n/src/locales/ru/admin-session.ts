@@ -18,6 +18,7 @@ export const adminSession = {
     },
     logout: 'Выйти',
     checkingSession: 'Проверка сеанса…',
+    skipToContent: 'Перейти к содержимому',
     overview: 'Выберите раздел в меню, чтобы начать работу.',
   },
   menu: {

@@ -1,6 +1,7 @@
 /** SQL Explorer page (/adminDashboard/sql-explorer). */
 export const adminSql = {
   title: 'SQL Explorer',
+  noPermission: 'У вас нет прав для работы с SQL Explorer.',
   queryLabel: 'SQL-запрос',
   execute: 'Выполнить',
   executing: 'Выполнение…',

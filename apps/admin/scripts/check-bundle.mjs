@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * The console's bundle budget (issue 8), checked after every build: the JavaScript that
+ * index.html loads (entry script and module preloads) stays within FIRST_LOAD_BUDGET_KB gzip and
+ * holds no Lexical code, and Lexical lives in the lazily loaded rich-text-editor chunk.
+ * Prints the figures; exits 1 when a rule is broken.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const FIRST_LOAD_BUDGET_KB = 160;
+const LEXICAL_MARK = /data-lexical-editor|__lexicalEditor/;
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const firstLoad = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1000;
+
+const failures = [];
+let total = 0;
+for (const file of firstLoad) {
+  const size = gzipKb(file);
+  total += size;
+  console.log(`first load  ${file.padEnd(44)} ${size.toFixed(1).padStart(7)} kB gzip`);
+  if (LEXICAL_MARK.test(readFileSync(join(dist, file), 'utf8'))) failures.push(`${file} is loaded first but holds Lexical code`);
+}
+console.log(`first load  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} kB gzip (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
+if (firstLoad.length === 0) failures.push('index.html loads no script');
+if (total > FIRST_LOAD_BUDGET_KB) failures.push(`first load is ${total.toFixed(1)} kB gzip, over the ${FIRST_LOAD_BUDGET_KB} kB budget`);
+
+const editorChunks = readdirSync(join(dist, 'assets')).filter((name) => /^rich-text-editor-.*\.js$/.test(name));
+for (const name of editorChunks) {
+  const file = `assets/${name}`;
+  console.log(`lazy editor ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gzip`);
+  if (!LEXICAL_MARK.test(readFileSync(join(dist, file), 'utf8'))) failures.push(`${file} does not hold the Lexical editor`);
+  if (firstLoad.includes(file)) failures.push(`${file} is part of the first load`);
+}
+if (editorChunks.length !== 1) failures.push(`expected one lazy rich-text-editor chunk, found ${editorChunks.length}`);
+
+for (const failure of failures) console.error(`bundle budget: ${failure}`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,12 @@
+import type { Role, SecureResponse } from '@fuelcard/contracts';
+import { createContext, useContext } from 'react';
+
+const SessionContext = createContext<SecureResponse | null>(null);
+
+/** The answer of the session check, given to every dashboard page. */
+export const SessionProvider = SessionContext.Provider;
+
+/** The signed-in administrator's role, as the server's session check reported it. */
+export function useSessionRole(): Role | null {
+  return useContext(SessionContext)?.role ?? null;
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { formErrorText } from './form-error';
+
+export interface ModalSubmit {
+  sending: boolean;
+  /** The error shown in the modal, or null. */
+  error: string | null;
+  /** Runs the call; resolves true on success, else shows the error and resolves false. */
+  run: (call: () => Promise<unknown>) => Promise<boolean>;
+}
+
+/** The sending state and error of a modal form (spec §4: disabled while sending, open on failure). */
+export function useModalSubmit(fallbackError: string): ModalSubmit {
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = useCallback(
+    async (call: () => Promise<unknown>) => {
+      setSending(true);
+      setError(null);
+      try {
+        await call();
+        return true;
+      } catch (caught) {
+        setError(formErrorText(caught, fallbackError));
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [fallbackError],
+  );
+  return { sending, error, run };
+}

@@ -1,0 +1,80 @@
+import {
+  DEFAULT_PRIORITY,
+  formSlugFromTitles,
+  type NewsInput,
+  type NewsItem,
+  type Priority,
+} from '@fuelcard/contracts';
+
+/** What the news form holds; the descriptions are HTML from the editor. */
+export interface NewsFormValues {
+  slug: string;
+  /** While true the slug follows the titles (create form, slug not typed by the user). */
+  slugFollowsTitles: boolean;
+  priority: Priority;
+  date: string;
+  startDate: string;
+  expireDate: string;
+  titleRu: string;
+  titleEn: string;
+  descriptionRu: string;
+  descriptionEn: string;
+}
+
+/** An empty create form: priority B (the default) and a slug that follows the titles. */
+export function emptyNewsForm(): NewsFormValues {
+  return {
+    slug: '',
+    slugFollowsTitles: true,
+    priority: DEFAULT_PRIORITY,
+    date: '',
+    startDate: '',
+    expireDate: '',
+    titleRu: '',
+    titleEn: '',
+    descriptionRu: '',
+    descriptionEn: '',
+  };
+}
+
+/** The edit form of a stored item; its slug stays as stored unless the user changes it. */
+export function newsFormFromItem(item: NewsItem): NewsFormValues {
+  return {
+    slug: item.slug,
+    slugFollowsTitles: false,
+    priority: item.priority,
+    date: item.dates.date,
+    startDate: item.dates.startDate,
+    expireDate: item.dates.expireDate,
+    titleRu: item.titles.ru,
+    titleEn: item.titles.en,
+    descriptionRu: item.descriptions.ru,
+    descriptionEn: item.descriptions.en,
+  };
+}
+
+/**
+ * A title change. In the create form the slug is filled from the Russian title, else the English
+ * one (the shared rule), for as long as the user has not typed a slug of their own.
+ */
+export function withTitle(values: NewsFormValues, language: 'ru' | 'en', title: string): NewsFormValues {
+  const next = { ...values, [language === 'ru' ? 'titleRu' : 'titleEn']: title };
+  if (!next.slugFollowsTitles) return next;
+  return { ...next, slug: formSlugFromTitles({ ru: next.titleRu, en: next.titleEn }) };
+}
+
+/** A slug typed by the user: it stops following the titles, until the field is emptied again (create form). */
+export function withSlug(values: NewsFormValues, slug: string, creating: boolean): NewsFormValues {
+  return { ...values, slug, slugFollowsTitles: creating && slug === '' };
+}
+
+/** The body of the create or update call (spec §7). */
+export function toNewsInput(values: NewsFormValues): NewsInput {
+  return {
+    slug: values.slug.trim(),
+    priority: values.priority,
+    dates: { date: values.date, startDate: values.startDate, expireDate: values.expireDate },
+    titles: { ru: values.titleRu, en: values.titleEn },
+    descriptions: { ru: values.descriptionRu, en: values.descriptionEn },
+  };
+}
