@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,10 @@ describe('findRepoRoot', () => {
     const fake = mkdtempSync(join(tmpdir(), 'fake-repo-'));
     mkdirSync(join(fake, 'apps', 'api', 'dist'), { recursive: true });
     writeFileSync(join(fake, 'pnpm-workspace.yaml'), 'packages: []\n');
-    expect(findRepoRoot(join(fake, 'apps', 'api', 'dist'))).toBe(fake);
+    try {
+      expect(findRepoRoot(join(fake, 'apps', 'api', 'dist'))).toBe(fake);
+    } finally {
+      rmSync(fake, { recursive: true, force: true });
+    }
   });
 });
