@@ -10,11 +10,20 @@ export { contrastLevel, contrastRatio, relativeLuminance } from './foundations/c
 
 // Links
 export { SmartLink, isExternalHref } from './components/link/SmartLink';
-export type { LinkComponent, LinkComponentProps, SmartLinkProps } from './components/link/SmartLink';
+export type {
+  LinkComponent,
+  LinkComponentProps,
+  SmartLinkProps,
+} from './components/link/SmartLink';
 
 // Actions
 export { Button, ButtonLink } from './components/button/Button';
-export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './components/button/Button';
+export type {
+  ButtonLinkProps,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+} from './components/button/Button';
 export { UpButton } from './components/up-button/UpButton';
 export type { UpButtonProps } from './components/up-button/UpButton';
 
@@ -45,7 +54,11 @@ export type { ModalProps } from './components/modal/Modal';
 export { Breadcrumbs } from './components/breadcrumbs/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './components/breadcrumbs/Breadcrumbs';
 export { Pagination } from './components/pagination/Pagination';
-export type { PaginationItem, PaginationLabels, PaginationProps } from './components/pagination/Pagination';
+export type {
+  PaginationItem,
+  PaginationLabels,
+  PaginationProps,
+} from './components/pagination/Pagination';
 
 // Content
 export { Carousel } from './components/carousel/Carousel';

@@ -41,7 +41,10 @@ export const roleTokens = [
 ] as const satisfies readonly DesignToken[];
 
 export const typographyTokens = [
-  { name: '--font-family-base', value: "'Roboto', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif" },
+  {
+    name: '--font-family-base',
+    value: "'Roboto', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
+  },
   { name: '--font-size-xs', value: '0.75rem', usage: '12px: captions' },
   { name: '--font-size-sm', value: '0.875rem', usage: '14px: secondary text, table cells' },
   { name: '--font-size-md', value: '1rem', usage: '16px: body' },

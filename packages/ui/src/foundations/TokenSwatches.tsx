@@ -6,7 +6,15 @@ import styles from './token-swatches.module.css';
 const WHITE = '#ffffff';
 const INK = colorTokens.find((token) => token.name === '--color-neutral-900')!.value;
 
-function Ratio({ foreground, background, label }: { foreground: string; background: string; label: string }) {
+function Ratio({
+  foreground,
+  background,
+  label,
+}: {
+  foreground: string;
+  background: string;
+  label: string;
+}) {
   const ratio = contrastRatio(foreground, background);
   const level = contrastLevel(ratio);
   return (
@@ -22,7 +30,11 @@ export function ColorSwatches() {
     <ul className={styles.grid}>
       {colorTokens.map((token) => (
         <li key={token.name} className={styles.swatch}>
-          <span className={styles.chip} style={{ background: `var(${token.name})` }} aria-hidden="true" />
+          <span
+            className={styles.chip}
+            style={{ background: `var(${token.name})` }}
+            aria-hidden="true"
+          />
           <code className={styles.name}>{token.name}</code>
           <span className={styles.value}>{token.value}</span>
           <span className={styles.usage}>{token.usage}</span>
@@ -46,7 +58,9 @@ export function TypeScale() {
           <dt>
             <code>{token.name}</code> {token.value} {'usage' in token ? `· ${token.usage}` : ''}
           </dt>
-          <dd style={{ fontSize: `var(${token.name})`, lineHeight: 'var(--line-height-tight)' }}>{PANGRAM}</dd>
+          <dd style={{ fontSize: `var(${token.name})`, lineHeight: 'var(--line-height-tight)' }}>
+            {PANGRAM}
+          </dd>
         </div>
       ))}
       {tokens.typography
@@ -64,7 +78,13 @@ export function TypeScale() {
 }
 
 /** A list of tokens drawn as bars (spacing), boxes (radii, shadows) or plain values. */
-export function TokenSamples({ group, kind }: { group: readonly DesignToken[]; kind: 'space' | 'radius' | 'shadow' | 'value' }) {
+export function TokenSamples({
+  group,
+  kind,
+}: {
+  group: readonly DesignToken[];
+  kind: 'space' | 'radius' | 'shadow' | 'value';
+}) {
   return (
     <dl className={styles.list}>
       {group.map((token) => (
@@ -73,9 +93,15 @@ export function TokenSamples({ group, kind }: { group: readonly DesignToken[]; k
             <code>{token.name}</code> {token.value}
           </dt>
           <dd>
-            {kind === 'space' && <span className={styles.bar} style={{ width: `var(${token.name})` }} />}
-            {kind === 'radius' && <span className={styles.box} style={{ borderRadius: `var(${token.name})` }} />}
-            {kind === 'shadow' && <span className={styles.box} style={{ boxShadow: `var(${token.name})` }} />}
+            {kind === 'space' && (
+              <span className={styles.bar} style={{ width: `var(${token.name})` }} />
+            )}
+            {kind === 'radius' && (
+              <span className={styles.box} style={{ borderRadius: `var(${token.name})` }} />
+            )}
+            {kind === 'shadow' && (
+              <span className={styles.box} style={{ boxShadow: `var(${token.name})` }} />
+            )}
             {kind === 'value' && <span>{token.usage ?? token.value}</span>}
           </dd>
         </div>

@@ -25,7 +25,9 @@ export const Spacing: Story = { render: () => <TokenSamples group={tokens.space}
 
 export const Radii: Story = { render: () => <TokenSamples group={tokens.radius} kind="radius" /> };
 
-export const Shadows: Story = { render: () => <TokenSamples group={tokens.shadow} kind="shadow" /> };
+export const Shadows: Story = {
+  render: () => <TokenSamples group={tokens.shadow} kind="shadow" />,
+};
 
 export const BreakpointsAndLayers: Story = {
   render: () => (

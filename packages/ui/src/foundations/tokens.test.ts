@@ -6,7 +6,9 @@ import { contrastLevel, contrastRatio } from './contrast';
 
 function declaredProperties(css: string): Map<string, string> {
   const root = css.slice(css.indexOf(':root'), css.indexOf('}', css.indexOf(':root')));
-  return new Map([...root.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+  return new Map(
+    [...root.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
+  );
 }
 
 // Read from disk: Vitest does not load CSS (not even with ?raw) unless css processing is on.
@@ -18,7 +20,9 @@ describe('tokens', () => {
   const declared = declaredProperties(tokensCss);
 
   it('tokens.ts lists exactly the custom properties of tokens.css, with the same values', () => {
-    const listed = Object.values(tokens).flatMap((group) => group.map((token) => [token.name, token.value] as const));
+    const listed = Object.values(tokens).flatMap((group) =>
+      group.map((token) => [token.name, token.value] as const),
+    );
     expect(new Map(listed)).toEqual(declared);
   });
 

@@ -33,12 +33,17 @@ export function useFieldIds(
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
-    [describedByProp, hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+    [describedByProp, hint ? hintId : undefined, error ? errorId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return { id, hintId, errorId, describedBy, invalid: error ? true : undefined };
 }
 
-export function FieldMessages({ ids, hint, error }: { ids: FieldIds } & Pick<FieldTextProps, 'hint' | 'error'>) {
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+}: { ids: FieldIds } & Pick<FieldTextProps, 'hint' | 'error'>) {
   return (
     <>
       {hint && (
@@ -55,7 +60,15 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds } & Pick<Fie
   );
 }
 
-export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean | undefined; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean | undefined;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {children}

@@ -25,8 +25,14 @@ export const MultipleOpen: Story = {
   args: { defaultOpenIds: ['by', 'ru'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Беларусь' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Россия' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Беларусь' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Россия' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -36,17 +42,25 @@ export const SingleOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Беларусь' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Россия' }));
-    await expect(canvas.getByRole('button', { name: 'Беларусь' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Беларусь' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByRole('region', { name: 'Россия' })).toBeVisible();
   },
 };
 
 export const WithDisabledItem: Story = {
-  args: { items: [...groups, { id: 'soon', title: 'Скоро', content: 'Нет данных', disabled: true }] },
+  args: {
+    items: [...groups, { id: 'soon', title: 'Скоро', content: 'Нет данных', disabled: true }],
+  },
 };
 
 export const LongRussianText: Story = {
-  args: { items: [{ id: 'long', title: longRussianText, content: <p>{longRussianText}</p> }], defaultOpenIds: ['long'] },
+  args: {
+    items: [{ id: 'long', title: longRussianText, content: <p>{longRussianText}</p> }],
+    defaultOpenIds: ['long'],
+  },
 };
 
 export const Narrow: Story = { ...narrow, args: { ...LongRussianText.args } };

@@ -47,7 +47,15 @@ describe('Accordion', () => {
   });
 
   it('moves between headers with arrows, Home and End, skipping disabled ones', async () => {
-    render(<Accordion items={[...items.slice(0, 2), { ...items[2]!, disabled: true }, { id: 'd', title: 'Четвёртый', content: '4' }]} />);
+    render(
+      <Accordion
+        items={[
+          ...items.slice(0, 2),
+          { ...items[2]!, disabled: true },
+          { id: 'd', title: 'Четвёртый', content: '4' },
+        ]}
+      />,
+    );
     trigger('Первый').focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(trigger('Второй')).toHaveFocus();

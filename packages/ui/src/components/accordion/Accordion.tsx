@@ -51,15 +51,19 @@ export function Accordion({
 
   const toggle = (id: string) => {
     const isOpen = openIds.includes(id);
-    const next = isOpen ? openIds.filter((open) => open !== id) : mode === 'single' ? [id] : [...openIds, id];
+    const next = isOpen
+      ? openIds.filter((open) => open !== id)
+      : mode === 'single'
+        ? [id]
+        : [...openIds, id];
     if (openIdsProp === undefined) setUncontrolled(next);
     onOpenChange?.(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const triggers = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]') ?? [])].filter(
-      (button) => !button.disabled,
-    );
+    const triggers = [
+      ...(rootRef.current?.querySelectorAll<HTMLButtonElement>('[data-accordion-trigger]') ?? []),
+    ].filter((button) => !button.disabled);
     const index = triggers.indexOf(event.currentTarget);
     const target = {
       ArrowDown: triggers[(index + 1) % triggers.length],
@@ -97,7 +101,13 @@ export function Accordion({
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role={panelRole} aria-labelledby={triggerId} hidden={!open} className={styles.panel}>
+            <div
+              id={panelId}
+              role={panelRole}
+              aria-labelledby={triggerId}
+              hidden={!open}
+              className={styles.panel}
+            >
               {item.content}
             </div>
           </div>

@@ -13,9 +13,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ErrorVariant: Story = { name: "Error" };
+export const ErrorVariant: Story = { name: 'Error' };
 
-export const Info: Story = { args: { variant: 'info', role: 'status', children: 'Изменения сохранены в черновик.' } };
+export const Info: Story = {
+  args: { variant: 'info', role: 'status', children: 'Изменения сохранены в черновик.' },
+};
 
 export const Success: Story = {
   args: { variant: 'success', role: 'status', title: 'Готово', children: 'Администратор создан.' },
@@ -25,9 +27,14 @@ export const Dismissible: Story = {
   args: { title: 'Ошибка', onDismiss: fn(), dismissLabel: 'Закрыть сообщение' },
 };
 
-export const LongRussianText: Story = { args: { title: longRussianText, children: longRussianText } };
+export const LongRussianText: Story = {
+  args: { title: longRussianText, children: longRussianText },
+};
 
-export const Narrow: Story = { ...narrow, args: { children: longRussianText, onDismiss: fn(), dismissLabel: 'Закрыть' } };
+export const Narrow: Story = {
+  ...narrow,
+  args: { children: longRussianText, onDismiss: fn(), dismissLabel: 'Закрыть' },
+};
 
 export const ErrorLineStory: Story = {
   name: 'ErrorLine',

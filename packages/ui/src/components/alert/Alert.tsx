@@ -36,7 +36,12 @@ export function Alert({
         {children && <div className={styles.text}>{children}</div>}
       </div>
       {onDismiss && dismissLabel && (
-        <button type="button" className={styles.dismiss} aria-label={dismissLabel} onClick={onDismiss}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

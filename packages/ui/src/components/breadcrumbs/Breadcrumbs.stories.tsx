@@ -7,7 +7,11 @@ const meta = {
   component: Breadcrumbs,
   args: {
     label: 'Навигационная цепочка',
-    items: [{ label: 'Главная', href: '/' }, { label: 'Клиентам', href: '/clients' }, { label: 'Тарифы' }],
+    items: [
+      { label: 'Главная', href: '/' },
+      { label: 'Клиентам', href: '/clients' },
+      { label: 'Тарифы' },
+    ],
   },
 } satisfies Meta<typeof Breadcrumbs>;
 
@@ -16,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const TwoLevels: Story = { args: { items: [{ label: 'Главная', href: '/' }, { label: 'О нас' }] } };
+export const TwoLevels: Story = {
+  args: { items: [{ label: 'Главная', href: '/' }, { label: 'О нас' }] },
+};
 
 export const LongRussianText: Story = {
   args: {

@@ -5,18 +5,28 @@ import { Breadcrumbs } from './Breadcrumbs';
 
 describe('Breadcrumbs', () => {
   it('is a named navigation whose last item is the current page', () => {
-    const RouterLink = ({ to, ...rest }: LinkComponentProps) => <a data-to={to} href={to} {...rest} />;
+    const RouterLink = ({ to, ...rest }: LinkComponentProps) => (
+      <a data-to={to} href={to} {...rest} />
+    );
     render(
       <Breadcrumbs
         label="Навигационная цепочка"
         linkComponent={RouterLink}
-        items={[{ label: 'Главная', href: '/' }, { label: 'Новости', href: '/news' }, { label: 'Подробнее' }]}
+        items={[
+          { label: 'Главная', href: '/' },
+          { label: 'Новости', href: '/news' },
+          { label: 'Подробнее' },
+        ]}
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('data-to'))).toEqual(['/', '/news']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('data-to')),
+    ).toEqual(['/', '/news']);
     expect(screen.getByText('Подробнее')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Новости' })).not.toHaveAttribute('aria-current');
   });

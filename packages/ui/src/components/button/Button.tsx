@@ -24,7 +24,10 @@ export type ButtonProps = ComponentPropsWithRef<'button'> &
     children: ReactNode;
   };
 
-function buttonClassName({ variant = 'primary', size = 'md', fullWidth }: ButtonLookProps, extra?: string) {
+function buttonClassName(
+  { variant = 'primary', size = 'md', fullWidth }: ButtonLookProps,
+  extra?: string,
+) {
   return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, extra);
 }
 
@@ -61,5 +64,7 @@ export type ButtonLinkProps = SmartLinkProps & ButtonLookProps;
  * Router's `Link`); http(s) addresses open in a new tab.
  */
 export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
-  return <SmartLink {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />;
+  return (
+    <SmartLink {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />
+  );
 }

@@ -25,7 +25,11 @@ const meta = {
   args: {
     items: partners,
     visibleCount: 4,
-    labels: { region: 'Наши партнёры', previous: 'Предыдущие логотипы', next: 'Следующие логотипы' },
+    labels: {
+      region: 'Наши партнёры',
+      previous: 'Предыдущие логотипы',
+      next: 'Следующие логотипы',
+    },
   },
 } satisfies Meta<typeof Carousel>;
 
@@ -52,7 +56,9 @@ export const AtEnd: Story = {
 };
 
 export const WithLinks: Story = {
-  args: { items: partners.map((partner) => ({ ...partner, href: `https://example.com/${partner.id}` })) },
+  args: {
+    items: partners.map((partner) => ({ ...partner, href: `https://example.com/${partner.id}` })),
+  },
 };
 
 /** The second logo points to a missing file: it disappears and five remain. */

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './Carousel';
 
-const items = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ id: name, src: `/${name}.png`, alt: `Логотип ${name}` }));
+const items = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({
+  id: name,
+  src: `/${name}.png`,
+  alt: `Логотип ${name}`,
+}));
 const labels = { region: 'Партнёры', previous: 'Назад', next: 'Вперёд' };
 
 const visibleNames = () => screen.queryAllByRole('img').map((img) => img.getAttribute('alt'));
@@ -11,7 +15,10 @@ const visibleNames = () => screen.queryAllByRole('img').map((img) => img.getAttr
 describe('Carousel', () => {
   it('shows 4 at a time and moves one step, with disabled ends', async () => {
     render(<Carousel items={items} labels={labels} />);
-    expect(screen.getByRole('region', { name: 'Партнёры' })).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('region', { name: 'Партнёры' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     const previous = screen.getByRole('button', { name: 'Назад' });
     const next = screen.getByRole('button', { name: 'Вперёд' });
     expect(visibleNames()).toEqual(['Логотип A', 'Логотип B', 'Логотип C', 'Логотип D']);

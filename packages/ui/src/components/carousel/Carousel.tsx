@@ -33,7 +33,13 @@ export interface CarouselProps {
  * A row of `visibleCount` pictures that moves one step at a time. Previous is disabled at the
  * start and next at the end; a picture that fails to load is removed and no longer counted.
  */
-export function Carousel({ items, labels, visibleCount = 4, linkComponent, className }: CarouselProps) {
+export function Carousel({
+  items,
+  labels,
+  visibleCount = 4,
+  linkComponent,
+  className,
+}: CarouselProps) {
   const listId = useId();
   const [start, setStart] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -89,7 +95,11 @@ export function Carousel({ items, labels, visibleCount = 4, linkComponent, class
             />
           );
           return (
-            <li key={item.id} className={styles.slide} hidden={index < first || index >= first + visibleCount}>
+            <li
+              key={item.id}
+              className={styles.slide}
+              hidden={index < first || index >= first + visibleCount}
+            >
               {item.href ? (
                 <SmartLink href={item.href} linkComponent={linkComponent} className={styles.link}>
                   {image}

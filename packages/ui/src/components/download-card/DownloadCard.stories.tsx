@@ -19,12 +19,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Pdf: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('download', 'Прайс-лист № 03/2024.pdf');
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute(
+      'download',
+      'Прайс-лист № 03/2024.pdf',
+    );
   },
 };
 
 export const Doc: Story = {
-  args: { title: 'Заявление на расторжение договора', href: '/assets/documents/2.doc', extension: 'doc' },
+  args: {
+    title: 'Заявление на расторжение договора',
+    href: '/assets/documents/2.doc',
+    extension: 'doc',
+  },
 };
 
 export const MissingExtension: Story = {
@@ -36,4 +43,7 @@ export const WithMeta: Story = { args: { meta: 'PDF, 120 КБ' } };
 
 export const LongRussianText: Story = { args: { title: longRussianText } };
 
-export const Narrow: Story = { ...narrow, args: { title: longRussianText, meta: 'DOC, 45 КБ', extension: 'doc' } };
+export const Narrow: Story = {
+  ...narrow,
+  args: { title: longRussianText, meta: 'DOC, 45 КБ', extension: 'doc' },
+};

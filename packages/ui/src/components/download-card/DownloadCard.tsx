@@ -3,7 +3,10 @@ import { cx } from '../../internal/cx';
 import { downloadFileName } from './download-file-name';
 import styles from './download-card.module.css';
 
-export type DownloadCardProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'download' | 'title' | 'children'> & {
+export type DownloadCardProps = Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'download' | 'title' | 'children'
+> & {
   /** The document's title, also the downloaded file's name. */
   title: string;
   /** The static file's address. */
@@ -17,7 +20,15 @@ export type DownloadCardProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'h
 };
 
 /** A card that downloads a document under the name `downloadFileName(title, extension)`. */
-export function DownloadCard({ title, href, extension, actionLabel, meta, className, ...rest }: DownloadCardProps) {
+export function DownloadCard({
+  title,
+  href,
+  extension,
+  actionLabel,
+  meta,
+  className,
+  ...rest
+}: DownloadCardProps) {
   const fileName = downloadFileName(title, extension);
   const format = fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
   return (

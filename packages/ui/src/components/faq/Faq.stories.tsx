@@ -4,11 +4,23 @@ import { longRussianText, narrow } from '../../internal/story-helpers';
 import { Faq } from './Faq';
 
 const questions = [
-  { id: 'q1', question: 'Как заключить договор?', answer: 'Зарегистрируйтесь в личном кабинете и отправьте заявление.' },
+  {
+    id: 'q1',
+    question: 'Как заключить договор?',
+    answer: 'Зарегистрируйтесь в личном кабинете и отправьте заявление.',
+  },
   { id: 'q2', question: 'Где получить карту?', answer: 'В сервисном центре после оплаты счёта.' },
-  { id: 'q3', question: 'Как узнать баланс?', answer: 'В личном кабинете или по телефону справочной службы.' },
+  {
+    id: 'q3',
+    question: 'Как узнать баланс?',
+    answer: 'В личном кабинете или по телефону справочной службы.',
+  },
   { id: 'q4', question: 'Можно ли заблокировать карту?', answer: 'Да, круглосуточно.' },
-  { id: 'q5', question: 'Кто такой нерезидент?', answer: 'Организация, зарегистрированная за пределами Беларуси.' },
+  {
+    id: 'q5',
+    question: 'Кто такой нерезидент?',
+    answer: 'Организация, зарегистрированная за пределами Беларуси.',
+  },
 ];
 
 const meta = {
@@ -27,7 +39,10 @@ export const OneOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Как заключить договор?' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Где получить карту?' }));
-    await expect(canvas.getByRole('button', { name: 'Как заключить договор?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Как заключить договор?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(canvas.getByText('В сервисном центре после оплаты счёта.')).toBeVisible();
   },
 };

@@ -12,7 +12,10 @@ describe('Faq', () => {
   it('opens one answer at a time and closes the open one on click', async () => {
     render(<Faq title="Вопросы" items={items} invalidCategoryText="invalid_category" />);
     expect(screen.getByRole('region', { name: 'Вопросы' })).toBeInTheDocument();
-    const [first, second] = [screen.getByRole('button', { name: 'Вопрос 1' }), screen.getByRole('button', { name: 'Вопрос 2' })];
+    const [first, second] = [
+      screen.getByRole('button', { name: 'Вопрос 1' }),
+      screen.getByRole('button', { name: 'Вопрос 2' }),
+    ];
     expect(screen.getByText('Ответ 1')).not.toBeVisible();
     await userEvent.click(first!);
     expect(screen.getByText('Ответ 1')).toBeVisible();

@@ -40,7 +40,9 @@ export const Default: Story = {};
 export const KeyboardOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Заключение договора' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Заключение договора' }),
+    ).toHaveFocus();
   },
 };
 

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { LinkComponentProps } from '../link/SmartLink';
 import { InfoCard } from './InfoCard';
 
-const RouterLink = ({ to, ...rest }: LinkComponentProps) => <a href={to} data-router="" {...rest} />;
+const RouterLink = ({ to, ...rest }: LinkComponentProps) => (
+  <a href={to} data-router="" {...rest} />
+);
 
 describe('InfoCard', () => {
   it('opens http links in a new tab and routes the others through the link component', () => {
@@ -31,7 +33,15 @@ describe('InfoCard', () => {
   });
 
   it('keeps its links in the tab order under a heading', async () => {
-    render(<InfoCard title="Документы" links={[{ href: '/a', label: 'Первая' }, { href: '/b', label: 'Вторая' }]} />);
+    render(
+      <InfoCard
+        title="Документы"
+        links={[
+          { href: '/a', label: 'Первая' },
+          { href: '/b', label: 'Вторая' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Документы' })).toBeInTheDocument();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Первая' })).toHaveFocus();

@@ -41,7 +41,10 @@ export function InfoCard({
     ? ({ '--info-card-image': `url(${JSON.stringify(backgroundImage)})` } as CSSProperties)
     : undefined;
   return (
-    <article className={cx(styles.card, backgroundImage && styles.withImage, className)} style={style}>
+    <article
+      className={cx(styles.card, backgroundImage && styles.withImage, className)}
+      style={style}
+    >
       <div className={styles.face}>
         {icon && (
           <span className={styles.icon} aria-hidden="true">

@@ -17,7 +17,11 @@ const meta = {
     onClose: fn(),
     children: <p>Администратор editor будет удалён без возможности восстановления.</p>,
   },
-  argTypes: { children: { control: false }, footer: { control: false }, initialFocusRef: { control: false } },
+  argTypes: {
+    children: { control: false },
+    footer: { control: false },
+    initialFocusRef: { control: false },
+  },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -68,7 +72,9 @@ export const OpenAndEscape: Story = {
     const opener = page.getByRole('button', { name: 'Удалить' });
     await userEvent.click(opener);
     const dialog = await page.findByRole('dialog', { name: 'Удалить администратора?' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
     await waitFor(() => expect(opener).toHaveFocus());

@@ -5,7 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './Modal';
 
-function Page({ onClose = () => {}, withInitialFocus = false }: { onClose?: () => void; withInitialFocus?: boolean }) {
+function Page({
+  onClose = () => {},
+  withInitialFocus = false,
+}: {
+  onClose?: () => void;
+  withInitialFocus?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const second = useRef<HTMLInputElement>(null);
   return (
@@ -84,7 +90,9 @@ describe('Modal', () => {
   });
 
   it('renders nothing on the server and opens only after mount', async () => {
-    expect(renderToString(<Modal open title="Т" closeLabel="Закрыть" onClose={() => {}} />)).toBe('');
+    expect(renderToString(<Modal open title="Т" closeLabel="Закрыть" onClose={() => {}} />)).toBe(
+      '',
+    );
     await act(async () => {
       render(<Modal open title="Т" closeLabel="Закрыть" onClose={() => {}} />);
     });

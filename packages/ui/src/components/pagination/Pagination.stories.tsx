@@ -24,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Middle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Страница 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Страница 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Следующая страница' }));
     await expect(args.onChange).toHaveBeenCalledWith(6);
   },
@@ -33,14 +36,18 @@ export const Middle: Story = {
 export const FirstPage: Story = {
   args: { pages: [1, 2, 'ellipsis', 10], current: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Предыдущая страница' }),
+    ).toBeDisabled();
   },
 };
 
 export const LastPage: Story = {
   args: { pages: [1, 'ellipsis', 9, 10], current: 10 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Следующая страница' }),
+    ).toBeDisabled();
   },
 };
 
@@ -48,15 +55,26 @@ export const SinglePage: Story = { args: { pages: [1], current: 1 } };
 
 /** Interactive: the window is recomputed here the way a caller would (spec §9). */
 function windowFor(current: number, total: number): PaginationProps['pages'] {
-  const wanted = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
+  const wanted = new Set(
+    [1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total),
+  );
   const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((page, i) => (i > 0 && page - sorted[i - 1]! > 1 ? (['ellipsis', page] as const) : [page]));
+  return sorted.flatMap((page, i) =>
+    i > 0 && page - sorted[i - 1]! > 1 ? (['ellipsis', page] as const) : [page],
+  );
 }
 
 export const Interactive: Story = {
   render: function Render(args) {
     const [current, setCurrent] = useState(1);
-    return <Pagination {...args} pages={windowFor(current, 12)} current={current} onChange={setCurrent} />;
+    return (
+      <Pagination
+        {...args}
+        pages={windowFor(current, 12)}
+        current={current}
+        onChange={setCurrent}
+      />
+    );
   },
 };
 

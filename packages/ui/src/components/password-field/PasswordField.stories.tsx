@@ -6,7 +6,11 @@ import { PasswordField } from './PasswordField';
 const meta = {
   title: 'Form/PasswordField',
   component: PasswordField,
-  args: { label: 'Пароль', name: 'password', visibilityLabels: { show: 'Показать', hide: 'Скрыть' } },
+  args: {
+    label: 'Пароль',
+    name: 'password',
+    visibilityLabels: { show: 'Показать', hide: 'Скрыть' },
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

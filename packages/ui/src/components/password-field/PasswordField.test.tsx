@@ -5,7 +5,9 @@ import { PasswordField } from './PasswordField';
 
 describe('PasswordField', () => {
   it('hides the password and reveals it on request', async () => {
-    render(<PasswordField label="Пароль" visibilityLabels={{ show: 'Показать', hide: 'Скрыть' }} />);
+    render(
+      <PasswordField label="Пароль" visibilityLabels={{ show: 'Показать', hide: 'Скрыть' }} />,
+    );
     const input = screen.getByLabelText('Пароль');
     expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Показать' }));
@@ -23,7 +25,13 @@ describe('PasswordField', () => {
   });
 
   it('disables the reveal button with the field', () => {
-    render(<PasswordField label="Пароль" disabled visibilityLabels={{ show: 'Показать', hide: 'Скрыть' }} />);
+    render(
+      <PasswordField
+        label="Пароль"
+        disabled
+        visibilityLabels={{ show: 'Показать', hide: 'Скрыть' }}
+      />,
+    );
     expect(screen.getByLabelText('Пароль')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Показать' })).toBeDisabled();
   });

@@ -54,7 +54,9 @@ export const KeyboardChoice: Story = {
   },
 };
 
-export const Placeholder: Story = { args: { defaultValue: null, placeholder: 'Выберите отделение' } };
+export const Placeholder: Story = {
+  args: { defaultValue: null, placeholder: 'Выберите отделение' },
+};
 
 export const Sort: Story = {
   args: {
@@ -85,12 +87,18 @@ export const WithDisabledOption: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
-export const WithError: Story = { args: { defaultValue: null, placeholder: 'Не выбрано', error: 'Выберите отделение' } };
+export const WithError: Story = {
+  args: { defaultValue: null, placeholder: 'Не выбрано', error: 'Выберите отделение' },
+};
 
 export const LabelHidden: Story = { args: { labelHidden: true } };
 
 export const LongRussianText: Story = {
-  args: { label: longRussianText, options: [{ value: 'long', label: longRussianText }, ...offices], defaultValue: 'long' },
+  args: {
+    label: longRussianText,
+    options: [{ value: 'long', label: longRussianText }, ...offices],
+    defaultValue: 'long',
+  },
 };
 
 export const Narrow: Story = { ...narrow };

@@ -14,7 +14,13 @@ function setup(props: Partial<Parameters<typeof Select>[0]> = {}) {
   const onChange = vi.fn();
   render(
     <>
-      <Select label="Отделение" options={options} defaultValue="minsk" onChange={onChange} {...props} />
+      <Select
+        label="Отделение"
+        options={options}
+        defaultValue="minsk"
+        onChange={onChange}
+        {...props}
+      />
       <button type="button">снаружи</button>
     </>,
   );
@@ -28,9 +34,13 @@ describe('Select', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     expect(combobox).toHaveAttribute('data-open');
-    expect(combobox.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Минск' }).id);
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Минск' }).id,
+    );
     await userEvent.keyboard('{ArrowDown}');
-    expect(combobox.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Витебск' }).id);
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Витебск' }).id,
+    );
     await userEvent.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('vitebsk');
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
@@ -43,11 +53,17 @@ describe('Select', () => {
     const { onChange, combobox } = setup();
     combobox.focus();
     await userEvent.keyboard('{End}');
-    expect(combobox.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Гомель' }).id);
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Гомель' }).id,
+    );
     await userEvent.keyboard('{Home}');
-    expect(combobox.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Минск' }).id);
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Минск' }).id,
+    );
     await userEvent.keyboard('в');
-    expect(combobox.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Витебск' }).id);
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: 'Витебск' }).id,
+    );
     await userEvent.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith('vitebsk');
   });
@@ -92,7 +108,9 @@ describe('Select', () => {
   });
 
   it('submits its value through a hidden input when named', () => {
-    const { container } = render(<Select label="Город" name="city" options={options} defaultValue="gomel" />);
+    const { container } = render(
+      <Select label="Город" name="city" options={options} defaultValue="gomel" />,
+    );
     expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('value', 'gomel');
   });
 });

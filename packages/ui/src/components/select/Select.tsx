@@ -33,7 +33,9 @@ export type SelectProps<Value extends string = string> = FieldTextProps & {
 };
 
 function optionText(option: SelectOption): string {
-  return option.textValue ?? (typeof option.label === 'string' ? option.label : String(option.value));
+  return (
+    option.textValue ?? (typeof option.label === 'string' ? option.label : String(option.value))
+  );
 }
 
 /**
@@ -88,8 +90,11 @@ export function Select<Value extends string = string>({
   };
   const move = (from: number, step: 1 | -1) => {
     const position = enabledIndexes.indexOf(from);
-    if (position === -1) return step === 1 ? (enabledIndexes[0] ?? -1) : (enabledIndexes.at(-1) ?? -1);
-    return enabledIndexes[Math.min(Math.max(position + step, 0), enabledIndexes.length - 1)] ?? from;
+    if (position === -1)
+      return step === 1 ? (enabledIndexes[0] ?? -1) : (enabledIndexes.at(-1) ?? -1);
+    return (
+      enabledIndexes[Math.min(Math.max(position + step, 0), enabledIndexes.length - 1)] ?? from
+    );
   };
   const current = selectedIndex >= 0 ? selectedIndex : (enabledIndexes[0] ?? -1);
 
@@ -106,16 +111,22 @@ export function Select<Value extends string = string>({
   // Keep the active option visible in a long list.
   useEffect(() => {
     if (open && activeIndex >= 0) {
-      document.getElementById(`${ids.id}-option-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
+      document
+        .getElementById(`${ids.id}-option-${activeIndex}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
     }
   }, [open, activeIndex, ids.id]);
 
   const findByText = (key: string) => {
     const now = Date.now();
-    const text = (now - typeahead.current.at > 600 ? '' : typeahead.current.text) + key.toLowerCase();
+    const text =
+      (now - typeahead.current.at > 600 ? '' : typeahead.current.text) + key.toLowerCase();
     typeahead.current = { text, at: now };
     const start = open ? activeIndex : current;
-    const ordered = [...enabledIndexes.filter((i) => i > start), ...enabledIndexes.filter((i) => i <= start)];
+    const ordered = [
+      ...enabledIndexes.filter((i) => i > start),
+      ...enabledIndexes.filter((i) => i <= start),
+    ];
     const matches = (i: number) => optionText(options[i]!).toLowerCase().startsWith(text);
     return (text.length > 1 && start >= 0 && matches(start) ? start : ordered.find(matches)) ?? -1;
   };

@@ -29,7 +29,13 @@ export const WithoutIcon: Story = { args: { icon: undefined } };
 
 export const Row: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+      }}
+    >
       <ServiceCard {...args} />
       <ServiceCard {...args} title="Правила пользования картой" href="/clients/cardUsageRules" />
       <ServiceCard {...args} title="Поддержка нерезидентов" href="/clients/nonResidentsSupport" />
@@ -37,6 +43,8 @@ export const Row: Story = {
   ),
 };
 
-export const LongRussianText: Story = { args: { title: longRussianText, description: longRussianText } };
+export const LongRussianText: Story = {
+  args: { title: longRussianText, description: longRussianText },
+};
 
 export const Narrow: Story = { ...narrow, args: { title: longRussianText } };

@@ -26,6 +26,8 @@ export const Sizes: Story = {
 
 export const Loading: Story = { render: () => <LoadingText text="Загрузка…" /> };
 
-export const LoadingLongRussianText: Story = { render: () => <LoadingText text={longRussianText} /> };
+export const LoadingLongRussianText: Story = {
+  render: () => <LoadingText text={longRussianText} />,
+};
 
 export const Narrow: Story = { ...narrow, render: () => <LoadingText text={longRussianText} /> };

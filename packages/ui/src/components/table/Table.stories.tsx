@@ -53,7 +53,11 @@ const meta = {
     rowKey: (admin: Admin) => admin.id,
     emptyText: 'Администраторов пока нет',
   },
-  argTypes: { columns: { control: false }, rowKey: { control: false }, renderCell: { control: false } },
+  argTypes: {
+    columns: { control: false },
+    rowKey: { control: false },
+    renderCell: { control: false },
+  },
 } satisfies Meta<typeof Table<Admin>>;
 
 export default meta;
@@ -70,7 +74,11 @@ export const CaptionHidden: Story = { args: { captionHidden: true } };
 export const RenderCell: Story = {
   args: {
     renderCell: (admin, column) =>
-      column.key === 'role' ? <strong>{admin.role.toUpperCase()}</strong> : String(admin[column.key as keyof Admin]),
+      column.key === 'role' ? (
+        <strong>{admin.role.toUpperCase()}</strong>
+      ) : (
+        String(admin[column.key as keyof Admin])
+      ),
   },
 };
 

@@ -26,7 +26,11 @@ describe('Table', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Новости' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Заголовок', 'Дата']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ID', 'Заголовок', 'Дата']);
     expect(within(table).getByRole('rowheader', { name: 'Открытие АЗС' })).toBeInTheDocument();
     const cells = within(table).getAllByRole('cell');
     expect(cells.map((td) => td.textContent)).toEqual(['7', '']);
@@ -37,7 +41,10 @@ describe('Table', () => {
     render(
       <Table<Row>
         caption="Новости"
-        columns={[...columns.slice(0, 2), { key: 'date', header: 'Дата', render: (row) => row.date ?? '—' }]}
+        columns={[
+          ...columns.slice(0, 2),
+          { key: 'date', header: 'Дата', render: (row) => row.date ?? '—' },
+        ]}
         rows={[{ id: 1, title: 'А', date: null }]}
         rowKey={(row) => row.id}
         renderCell={(row, column) => `[${String(row[column.key as keyof Row])}]`}
@@ -49,7 +56,15 @@ describe('Table', () => {
   });
 
   it('shows the empty text across all columns', () => {
-    render(<Table<Row> caption="Новости" columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="Новостей нет" />);
+    render(
+      <Table<Row>
+        caption="Новости"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        emptyText="Новостей нет"
+      />,
+    );
     const cell = screen.getByRole('cell', { name: 'Новостей нет' });
     expect(cell).toHaveAttribute('colspan', '3');
   });

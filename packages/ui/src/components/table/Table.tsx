@@ -52,9 +52,18 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = useId();
   const cell = (row: Row, column: TableColumn<Row>) =>
-    column.render ? column.render(row) : renderCell ? renderCell(row, column) : defaultCell(row, column.key);
+    column.render
+      ? column.render(row)
+      : renderCell
+        ? renderCell(row, column)
+        : defaultCell(row, column.key);
   return (
-    <div className={cx(styles.scroll, className)} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className={cx(styles.scroll, className)}
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <table className={styles.table}>
         <caption id={captionId} className={captionHidden ? hidden.visuallyHidden : styles.caption}>
           {caption}

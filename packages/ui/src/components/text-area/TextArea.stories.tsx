@@ -18,7 +18,12 @@ export const WithError: Story = { args: { error: 'Введите SQL-запро�
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'SELECT 1' } };
 
 export const LongRussianText: Story = {
-  args: { label: 'Описание', monospace: false, defaultValue: longRussianText, hint: longRussianText },
+  args: {
+    label: 'Описание',
+    monospace: false,
+    defaultValue: longRussianText,
+    hint: longRussianText,
+  },
 };
 
 export const Narrow: Story = { ...narrow, args: { error: 'Введите SQL-запрос' } };

@@ -11,7 +11,16 @@ export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> 
   };
 
 /** A labelled multi-line input with optional hint and error text. */
-export function TextArea({ label, hint, error, id, className, monospace, rows = 4, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  monospace,
+  rows = 4,
+  ...rest
+}: TextAreaProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
     <div className={cx(fieldStyles.field, className)}>

@@ -9,7 +9,15 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> &
   };
 
 /** A labelled single-line input with optional hint and error text. */
-export function TextField({ label, hint, error, id, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
     <div className={cx(fieldStyles.field, className)}>
