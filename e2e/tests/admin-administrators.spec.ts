@@ -1,0 +1,115 @@
+import { E2E, expect, test } from '../fixtures';
+import { createAdministrator, openSection, separateConsole, signIn, uniqueName } from '../fixtures/admin';
+
+const PASSWORD = 'Admin-Passw0rd-1';
+
+test.describe('administrators and sessions in the console', () => {
+  test('the superadmin creates an admin, who sees News but is refused Administrators and SQL Explorer', async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const username = uniqueName('editor');
+    await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+    await expect(page.getByText('Роль: суперадминистратор')).toBeVisible();
+    await createAdministrator(page, username, PASSWORD);
+    const row = page.getByRole('row', { name: new RegExp(username) });
+    await expect(row).toContainText('администратор');
+    await expect(row).toContainText(new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+
+    const admin = await separateConsole(browser);
+    await signIn(admin, username, PASSWORD);
+    await expect(admin.getByText('Роль: администратор')).toBeVisible();
+    await openSection(admin, 'Новости');
+    await expect(admin.getByRole('button', { name: 'Добавить новость' })).toBeVisible();
+    await openSection(admin, 'Администраторы');
+    await expect(admin.getByText('У вас нет прав для просмотра администраторов.')).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Добавить администратора' })).toHaveCount(0);
+    await openSection(admin, 'SQL Explorer');
+    await expect(admin.getByText('У вас нет прав для работы с SQL Explorer.')).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Выполнить' })).toHaveCount(0);
+    await openSection(admin, 'Настройки');
+    await expect(admin.getByText('Настройки пока недоступны')).toBeVisible();
+    await admin.context().close();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an edit with an empty password keeps the password; a duplicate name shows the server error in the modal', async ({
+    page,
+    browser,
+  }) => {
+    const first = uniqueName('first');
+    const second = uniqueName('second');
+    await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+    await createAdministrator(page, first, PASSWORD);
+    await createAdministrator(page, second, PASSWORD);
+
+    const renamed = `${first}-renamed`;
+    await page.getByRole('row', { name: new RegExp(first) }).getByRole('button', { name: 'Изменить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение администратора' });
+    await expect(dialog.getByLabel('Имя пользователя')).toHaveValue(first);
+    await dialog.getByLabel('Имя пользователя').fill(second);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Администратор с таким именем уже существует');
+    await dialog.getByLabel('Имя пользователя').fill(renamed);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
+
+    const admin = await separateConsole(browser);
+    await signIn(admin, renamed, PASSWORD);
+    await admin.context().close();
+  });
+
+  test('deleting an admin who is signed in ends their session at their next step', async ({ page, browser }) => {
+    const username = uniqueName('revoked');
+    await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+    await createAdministrator(page, username, PASSWORD);
+    const admin = await separateConsole(browser);
+    await signIn(admin, username, PASSWORD);
+
+    await page.getByRole('row', { name: new RegExp(username) }).getByRole('button', { name: 'Удалить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Удаление администратора' });
+    await expect(dialog).toContainText(username);
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(username) })).toHaveCount(0);
+
+    await admin.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Новости' }).click();
+    await expect(admin).toHaveURL(/\/administrator$/);
+    expect(await admin.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await admin.context().close();
+  });
+
+  test('a garbage token or no token sends the user to the login; logout ends the session', async ({ page }) => {
+    await page.goto(`${E2E.adminOrigin}/administrator`);
+    await page.evaluate(() => localStorage.setItem('authToken', 'not-a-real-token'));
+    await page.goto(`${E2E.adminOrigin}/adminDashboard/news`);
+    await expect(page).toHaveURL(/\/administrator$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    await page.goto(`${E2E.adminOrigin}/adminDashboard/users`);
+    await expect(page).toHaveURL(/\/administrator$/);
+
+    await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/administrator$/);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.goto(`${E2E.adminOrigin}/adminDashboard`);
+    await expect(page).toHaveURL(/\/administrator$/);
+  });
+
+  test('the modals work from the keyboard: focus moves in, Escape closes, focus returns', async ({ page }) => {
+    await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+    await openSection(page, 'Администраторы');
+    const add = page.getByRole('button', { name: 'Добавить администратора' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Имя пользователя')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+});

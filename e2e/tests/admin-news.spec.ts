@@ -1,0 +1,130 @@
+import { E2E, expect, test } from '../fixtures';
+import { openSection, signIn, uniqueName } from '../fixtures/admin';
+import { createAdministratorViaApi, publicNews } from '../fixtures/admin-api';
+
+const PASSWORD = 'Editor-Passw0rd-1';
+const EDITOR_CHUNK = /\/assets\/rich-text-editor-[^/]+\.js$/;
+
+test('an admin writes a formatted news item in the editor; the site publishes it; it is edited and deleted', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const username = uniqueName('newsroom');
+  await createAdministratorViaApi(request, username, PASSWORD);
+  const editorRequests: string[] = [];
+  page.on('request', (r) => {
+    if (EDITOR_CHUNK.test(r.url())) editorRequests.push(r.url());
+  });
+
+  await signIn(page, username, PASSWORD);
+  await openSection(page, 'Новости');
+  expect(editorRequests, 'Lexical is not loaded before a news form opens').toEqual([]);
+
+  // Create: titles fill the slug; the description is typed and formatted through the toolbar.
+  const suffix = uniqueName('e2e');
+  const titleRu = `Новость ${suffix}`;
+  const slug = `novost-${suffix}`;
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  await dialog.getByLabel('Заголовок (RU)').fill(titleRu);
+  await dialog.getByLabel('Заголовок (EN)').fill(`News ${suffix}`);
+  await expect(dialog.getByLabel('Slug (адрес страницы)')).toHaveValue(slug);
+  await dialog.getByLabel('Дата публикации').fill('2025-07-28');
+
+  const editor = dialog.getByRole('textbox', { name: 'Описание (RU)' });
+  await expect(editor).toBeVisible();
+  expect(editorRequests).toHaveLength(1);
+  const toolbar = dialog.getByRole('toolbar', { name: 'Панель форматирования' }).first();
+  await editor.click();
+  await toolbar.getByRole('button', { name: 'Заголовок 2' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Заголовок 2' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Главное');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Обычный текст, ');
+  await toolbar.getByRole('button', { name: 'Полужирный' }).click();
+  await page.keyboard.type('жирный');
+  await toolbar.getByRole('button', { name: 'Полужирный' }).click();
+  await page.keyboard.type(' и ');
+  await toolbar.getByRole('button', { name: 'Цвет текста: Красный' }).click();
+  await page.keyboard.type('красный');
+  await expect(editor.locator('h2')).toHaveText('Главное');
+  await expect(editor.locator('strong')).toHaveText('жирный');
+
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(titleRu) });
+  await expect(row).toContainText(slug);
+  await expect(row).toContainText('28.07.2025');
+  await expect(row).toContainText('B');
+
+  // The public site (through its own origin) gets the item with its formatting.
+  const published = (await publicNews(request)).find((item) => item.slug === slug);
+  expect(published?.titles.ru).toBe(titleRu);
+  expect(published?.descriptions.ru).toContain('<h2>Главное</h2>');
+  expect(published?.descriptions.ru).toContain('<strong>жирный</strong>');
+  expect(published?.descriptions.ru).toContain('<span style="color:#F24942">красный</span>');
+
+  // Edit: the stored description comes back into the editor with its formatting.
+  await row.getByRole('button', { name: 'Изменить' }).click();
+  const edit = page.getByRole('dialog', { name: 'Изменение новости' });
+  const editEditor = edit.getByRole('textbox', { name: 'Описание (RU)' });
+  await expect(editEditor.locator('h2')).toHaveText('Главное');
+  await expect(editEditor.locator('strong')).toHaveText('жирный');
+  await expect(editEditor.getByText('красный')).toHaveCSS('color', 'rgb(242, 73, 66)');
+  await expect(edit.getByLabel('Slug (адрес страницы)')).toHaveValue(slug);
+  await edit.getByLabel('Заголовок (RU)').fill(`${titleRu} (обновлено)`);
+  await expect(edit.getByLabel('Slug (адрес страницы)')).toHaveValue(slug);
+  await editEditor.getByText('красный').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('!');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(`${titleRu} \\(обновлено\\)`) })).toBeVisible();
+  const edited = (await publicNews(request)).find((item) => item.slug === slug);
+  expect(edited?.titles.ru).toBe(`${titleRu} (обновлено)`);
+  expect(edited?.descriptions.ru).toContain('<h2>Главное</h2>');
+  expect(edited?.descriptions.ru).toContain('<strong>жирный</strong>');
+  expect(edited?.descriptions.ru).toContain('<span style="color:#F24942">красный!</span>');
+
+  // Delete.
+  await page.getByRole('row', { name: new RegExp(titleRu) }).getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удаление новости' });
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(titleRu) })).toHaveCount(0);
+  expect((await publicNews(request)).some((item) => item.slug === slug)).toBe(false);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link address is refused', async ({ page }) => {
+  await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+  await openSection(page, 'Новости');
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  const editor = dialog.getByRole('textbox', { name: 'Описание (RU)' });
+  const toolbar = dialog.getByRole('toolbar').first();
+  await editor.click();
+  await page.keyboard.type('ссылка');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('Shift+Tab');
+  await expect(toolbar.getByRole('button', { name: 'Заголовок 2' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Заголовок 3' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Очистить форматирование' })).toBeFocused();
+
+  page.once('dialog', (prompt) => void prompt.accept('javascript:alert(1)'));
+  await toolbar.getByRole('button', { name: 'Ссылка' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Адрес ссылки должен начинаться с http://, https://, mailto: или tel:');
+  await expect(editor.locator('a')).toHaveCount(0);
+
+  await editor.click();
+  await page.keyboard.press('Shift+Home');
+  page.once('dialog', (prompt) => void prompt.accept('https://example.by/'));
+  await toolbar.getByRole('button', { name: 'Ссылка' }).click();
+  await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.by/');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

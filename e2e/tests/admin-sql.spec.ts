@@ -1,0 +1,39 @@
+import { E2E, expect, test } from '../fixtures';
+import { openSection, signIn, uniqueName } from '../fixtures/admin';
+import { createNewsViaApi } from '../fixtures/admin-api';
+
+test('the SQL Explorer runs a select and an update and shows errors', async ({ page, request, consoleErrors }) => {
+  const slug = uniqueName('sql-news');
+  await createNewsViaApi(request, slug, 'Новость для SQL');
+  await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
+  await openSection(page, 'SQL Explorer');
+  const query = page.getByLabel('SQL-запрос');
+  const run = page.getByRole('button', { name: 'Выполнить' });
+  const result = page.getByRole('table', { name: 'Результат' });
+
+  await run.click();
+  await expect(page.getByRole('alert')).toHaveText('Введите SQL-запрос');
+
+  await query.fill(`SELECT slug, priority, NULL AS missing FROM news WHERE slug = '${slug}'`);
+  await run.click();
+  await expect(result.getByRole('columnheader')).toHaveText(['slug', 'priority', 'missing']);
+  await expect(result.getByRole('row').nth(1)).toHaveText([slug, 'B', 'NULL'].join(''));
+
+  await query.fill(`UPDATE news SET priority = 'A' WHERE slug = '${slug}'`);
+  await run.click();
+  await expect(page.getByText('Изменено строк: 1')).toBeVisible();
+  await expect(result).toHaveCount(0);
+
+  await query.fill(`SELECT priority FROM news WHERE slug = '${slug}'`);
+  await query.press('Control+Enter');
+  await expect(result.getByRole('cell')).toHaveText(['A']);
+
+  await query.fill('WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 1500) SELECT x FROM n');
+  await run.click();
+  await expect(page.getByText('Результат сокращен: показаны первые 1000 строк.')).toBeVisible();
+
+  await query.fill('SELECT * FROM no_such_table');
+  await run.click();
+  await expect(page.getByRole('alert')).toContainText('no_such_table');
+  expect(consoleErrors.filter((text) => !/status of 400/.test(text))).toEqual([]);
+});
