@@ -54,8 +54,8 @@ export function InfoCard({
         <Heading className={styles.title}>{title}</Heading>
       </div>
       <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.href}>
+        {links.map((link, index) => (
+          <li key={`${index}-${link.href}`}>
             <SmartLink href={link.href} linkComponent={linkComponent} className={styles.link}>
               {link.label}
             </SmartLink>
