@@ -1,8 +1,20 @@
-/** What the Node server hands every loader. */
+import type { ExternalLinks } from '@fuelcard/offices';
+
+/** What the Node server hands every loader (see server/app.ts; `react-router dev` hands nothing). */
 declare module 'react-router' {
   interface AppLoadContext {
     /** false when the server runs with HYDRATE=false: pages are served without client scripts. */
-    hydrate: boolean;
+    hydrate?: boolean;
+    /** Where the loaders reach the API, e.g. http://localhost:3001 (no trailing slash). */
+    apiUrl?: string;
+    /** Origin of canonical links and the sitemap; the request's origin when absent. */
+    siteUrl?: string | null;
+    /** Key of the Yandex Maps JS API. */
+    mapsApiKey?: string | null;
+    /** The outside sites with their deployment overrides. */
+    links?: ExternalLinks;
+    /** A per-request CSP nonce for inline scripts, when the server sets a Content-Security-Policy. */
+    cspNonce?: string;
   }
 }
 

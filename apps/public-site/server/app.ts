@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ExternalLinks } from '@fuelcard/offices';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { sendFetchResponse } from './send-response';
 
 export interface SiteServerOptions {
   build: ServerBuild;
@@ -12,6 +13,9 @@ export interface SiteServerOptions {
   clientDir: string;
   apiUrl: string;
   hydrate: boolean;
+  siteUrl: string | null;
+  mapsApiKey: string | null;
+  links: ExternalLinks;
   mode: 'production' | 'development';
   logger?: boolean;
 }
@@ -74,16 +78,16 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const context: AppLoadContext = {
+    hydrate: options.hydrate,
+    apiUrl: options.apiUrl,
+    siteUrl: options.siteUrl,
+    mapsApiKey: options.mapsApiKey,
+    links: options.links,
+  };
   app.all('/*', async (req, reply) => {
-    const response = await handle(toFetchRequest(req), { hydrate: options.hydrate });
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    const response = await handle(toFetchRequest(req), { ...context });
+    return sendFetchResponse(req, reply, response);
   });
 
   return app;

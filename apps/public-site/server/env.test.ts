@@ -1,3 +1,4 @@
+import { externalLinks } from '@fuelcard/offices';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
 
@@ -9,12 +10,31 @@ describe('readEnv', () => {
       apiUrl: 'http://localhost:3001',
       hydrate: true,
       mode: 'production',
+      siteUrl: null,
+      mapsApiKey: null,
+      links: externalLinks,
     });
   });
 
-  it('reads overrides and trims a trailing slash from API_URL', () => {
-    const env = readEnv({ PORT: '8080', API_URL: 'https://api.example.by/', HYDRATE: 'false', NODE_ENV: 'development' });
-    expect(env).toMatchObject({ port: 8080, apiUrl: 'https://api.example.by', hydrate: false, mode: 'development' });
+  it('reads overrides and trims a trailing slash from API_URL and SITE_URL', () => {
+    const env = readEnv({
+      PORT: '8080',
+      API_URL: 'https://api.example.by/',
+      HYDRATE: 'false',
+      NODE_ENV: 'development',
+      SITE_URL: 'https://www.example.by/',
+      YANDEX_MAPS_API_KEY: 'abc-123',
+      LINK_GAS_STATION_MAP: 'https://map.example.by/',
+    });
+    expect(env).toMatchObject({
+      port: 8080,
+      apiUrl: 'https://api.example.by',
+      hydrate: false,
+      mode: 'development',
+      siteUrl: 'https://www.example.by',
+      mapsApiKey: 'abc-123',
+    });
+    expect(env.links.gasStationMap).toBe('https://map.example.by/');
   });
 
   it.each([
@@ -23,6 +43,9 @@ describe('readEnv', () => {
     [{ API_URL: 'not a url' }, /API_URL/],
     [{ API_URL: 'ftp://example.by' }, /API_URL/],
     [{ HYDRATE: 'maybe' }, /HYDRATE/],
+    [{ SITE_URL: 'example.by' }, /SITE_URL/],
+    [{ YANDEX_MAPS_API_KEY: 'a"b' }, /YANDEX_MAPS_API_KEY/],
+    [{ LINK_PERSONAL_ACCOUNT: 'javascript:alert(1)' }, /LINK_PERSONAL_ACCOUNT/],
   ])('fails fast with a clear message for %o', (source, message) => {
     expect(() => readEnv(source)).toThrow(message);
   });

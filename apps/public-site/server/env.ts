@@ -1,3 +1,5 @@
+import { resolveExternalLinks, type ExternalLinks } from '@fuelcard/offices';
+
 /** Configuration of the public-site server, read and validated once at boot. */
 export interface SiteEnv {
   port: number;
@@ -5,32 +7,57 @@ export interface SiteEnv {
   apiUrl: string;
   hydrate: boolean;
   mode: 'production' | 'development';
+  /** Origin used in canonical links and the sitemap; null = the origin of each request. */
+  siteUrl: string | null;
+  /** Key of the Yandex Maps JS API (contacts map); null = loaded without a key. */
+  mapsApiKey: string | null;
+  /** The outside sites (gas-station map, personal account, …) with LINK_* overrides. */
+  links: ExternalLinks;
 }
 
 function fail(message: string): never {
   throw new Error(`Invalid configuration: ${message}`);
 }
 
+function httpUrl(name: string, value: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    fail(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol)) fail(`${name} must be http(s), got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
 export function readEnv(source: Record<string, string | undefined> = process.env): SiteEnv {
   const port = Number(source.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${source.PORT}"`);
 
-  const apiUrl = source.API_URL ?? 'http://localhost:3001';
-  try {
-    const parsed = new URL(apiUrl);
-    if (!/^https?:$/.test(parsed.protocol)) fail(`API_URL must be http(s), got "${apiUrl}"`);
-  } catch {
-    fail(`API_URL must be an absolute URL, got "${apiUrl}"`);
-  }
+  const apiUrl = httpUrl('API_URL', source.API_URL ?? 'http://localhost:3001');
 
   const hydrateRaw = (source.HYDRATE ?? 'true').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(hydrateRaw)) fail(`HYDRATE must be true or false, got "${source.HYDRATE}"`);
 
+  const siteUrlRaw = source.SITE_URL?.trim();
+  const mapsApiKey = source.YANDEX_MAPS_API_KEY?.trim();
+  if (mapsApiKey && !/^[\w-]+$/.test(mapsApiKey)) fail('YANDEX_MAPS_API_KEY must hold only letters, digits, _ and -');
+
+  let links: ExternalLinks;
+  try {
+    links = resolveExternalLinks(source);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
   return {
     port,
     host: source.HOST ?? 'localhost',
-    apiUrl: apiUrl.replace(/\/+$/, ''),
+    apiUrl,
     hydrate: hydrateRaw === 'true' || hydrateRaw === '1',
     mode: source.NODE_ENV === 'development' ? 'development' : 'production',
+    siteUrl: siteUrlRaw ? httpUrl('SITE_URL', siteUrlRaw) : null,
+    mapsApiKey: mapsApiKey || null,
+    links,
   };
 }

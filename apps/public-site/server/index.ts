@@ -14,6 +14,9 @@ const app = await buildSiteServer({
   clientDir: join(packageRoot, 'build/client'),
   apiUrl: env.apiUrl,
   hydrate: env.hydrate,
+  siteUrl: env.siteUrl,
+  mapsApiKey: env.mapsApiKey,
+  links: env.links,
   mode: env.mode,
   logger: true,
 });
