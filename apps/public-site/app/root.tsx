@@ -1,46 +1,66 @@
 import './load-context';
-import { createI18n, WINDOW_LANG_KEY } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
+import './styles/global.css';
+import { createI18nWithTexts, WINDOW_LANG_KEY } from '@fuelcard/i18n';
+import { I18nextProvider } from '@fuelcard/i18n/react';
+import { offices } from '@fuelcard/offices';
 import { useMemo } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import { requestLanguage } from './lib/language.server';
+import { data, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ErrorPage } from './components/page/ErrorPage';
+import { navPanels } from './content/nav-panels';
+import { SiteFrame } from './components/frame/SiteFrame';
+import { usePageI18n } from './i18n/use-page-i18n';
+import { langCookieFromQuery, requestLanguage } from './lib/language.server';
+import { officeView } from './lib/office-view.server';
+import type { RootData } from './lib/root-data';
+import { siteConfig } from './lib/site-config.server';
+import { FRAME_SECTIONS, pageTexts } from './lib/texts.server';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { lang: requestLanguage(request), hydrate: context.hydrate !== false };
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const config = siteConfig(context);
+  const lang = requestLanguage(request);
+  const body: RootData = {
+    lang,
+    texts: pageTexts(lang, FRAME_SECTIONS),
+    hydrate: config.hydrate,
+    nonce: config.cspNonce,
+    links: { gasStationMap: config.links.gasStationMap, personalAccount: config.links.personalAccount },
+    navPanels: navPanels(config.links.gasStationMap),
+    offices: offices.map((office) => officeView(office, lang)),
+    year: new Date().getFullYear(),
+  };
+  // ?lang= also stores the choice for the next visits (cookie lang, path /, one year).
+  const cookie = langCookieFromQuery(request);
+  return cookie ? data(body, { headers: { 'Set-Cookie': cookie } }) : body;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const lang = data?.lang ?? 'ru';
+  const root = useRouteLoaderData<RootData>('root');
+  const lang = root?.lang ?? 'ru';
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#48AE5A" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        {data?.hydrate === false ? null : (
+        {root?.hydrate === false ? null : (
           <>
             <script
+              nonce={root?.nonce}
               // The server's language choice, so hydration never flips the text.
               dangerouslySetInnerHTML={{ __html: `window.${WINDOW_LANG_KEY}=${JSON.stringify(lang)};` }}
             />
-            <Scripts />
+            <Scripts nonce={root?.nonce} />
           </>
         )}
       </body>
@@ -49,24 +69,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const i18n = useMemo(() => createI18n({ lng: loaderData.lang }), [loaderData.lang]);
+  const i18n = usePageI18n(loaderData.lang);
   return (
     <I18nextProvider i18n={i18n}>
-      <Outlet />
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
     </I18nextProvider>
   );
 }
 
-/** The spec's default error page: 'Unexpected Application Error' with the status and text or the message. */
+/** A failure of the frame itself: the spec's default error page, without the frame. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail: string;
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText || String(error.data ?? '')}`.trim();
-  else if (error instanceof Error) detail = error.message;
-  else detail = 'Unknown error';
+  const root = useRouteLoaderData<RootData>('root');
+  const i18n = useMemo(
+    () => createI18nWithTexts({ lng: root?.lang ?? 'ru', texts: root?.texts ?? {} }),
+    [root?.lang, root?.texts],
+  );
   return (
-    <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
-      <h1>Unexpected Application Error</h1>
-      <h2>{detail}</h2>
-    </main>
+    <I18nextProvider i18n={i18n}>
+      <ErrorPage error={error} />
+    </I18nextProvider>
   );
 }

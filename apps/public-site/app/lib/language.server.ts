@@ -1,11 +1,32 @@
-import { detectServerLanguage, readLangCookie } from '@fuelcard/i18n';
+import {
+  detectServerLanguage,
+  isPublicLanguage,
+  normalizeLanguage,
+  readLangCookie,
+  serializeLangCookie,
+  toPublicLanguage,
+  type PublicLanguage,
+} from '@fuelcard/i18n';
 
 /** The visitor's language: ?lang=, then the lang cookie, then Accept-Language, else Russian. */
-export function requestLanguage(request: Request) {
+export function requestLanguage(request: Request): PublicLanguage {
   const url = new URL(request.url);
   return detectServerLanguage({
     query: url.searchParams.get('lang'),
     cookie: readLangCookie(request.headers.get('cookie')),
     acceptLanguage: request.headers.get('accept-language'),
   });
+}
+
+/**
+ * The Set-Cookie value that stores a `?lang=` choice (path /, one year), or null when the query
+ * holds no recognised language or the cookie already says the same.
+ */
+export function langCookieFromQuery(request: Request): string | null {
+  const query = normalizeLanguage(new URL(request.url).searchParams.get('lang'));
+  if (query === null) return null;
+  const language = toPublicLanguage(query);
+  const current = readLangCookie(request.headers.get('cookie'));
+  if (isPublicLanguage(current) && current === language) return null;
+  return serializeLangCookie(language);
 }

@@ -1,16 +1,42 @@
-import { useT } from '@fuelcard/i18n/react';
+import { teaserOrder } from '@fuelcard/contracts';
 import type { Route } from './+types/home';
+import { ActualBlock } from '../components/home/ActualBlock';
+import { FuelCardsBlock } from '../components/home/FuelCardsBlock';
+import { HeroBlock } from '../components/home/HeroBlock';
+import { NewsTeaser } from '../components/home/NewsTeaser';
+import { PaymentSystemBlock } from '../components/home/PaymentSystemBlock';
+import { PartnerCarousel } from '../components/shared/PartnerCarousel';
+import { newsSummary } from '../lib/news-view';
+import { loadPublicNews } from '../lib/news.server';
+import { pageContext } from '../lib/page-context.server';
+import { seoMeta } from '../lib/seo';
+import { pageSeo } from '../lib/seo.server';
+import { pageTexts } from '../lib/texts.server';
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Home' }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, lang, t } = pageContext(request, context);
+  const { news } = await loadPublicNews(config.apiUrl);
+  return {
+    texts: pageTexts(lang, ['home', 'news.backToNews']),
+    seo: pageSeo(request, config, lang, { path: '/', title: t('home.hero.heading'), description: t('home.hero.tagline') }),
+    teaser: teaserOrder(news).map((entry) => newsSummary(entry, lang)),
+    gasStationMap: config.links.gasStationMap,
+  };
 }
 
-export default function Home() {
-  const t = useT();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main">
-      <h1>{t('home.hero.heading')}</h1>
-      <p>{t('home.hero.tagline')}</p>
-    </main>
+    <>
+      <HeroBlock />
+      <PaymentSystemBlock />
+      <FuelCardsBlock />
+      <ActualBlock gasStationMap={loaderData.gasStationMap} />
+      <NewsTeaser items={loaderData.teaser} />
+      <PartnerCarousel />
+    </>
   );
 }

@@ -1,0 +1,110 @@
+import { useT } from '@fuelcard/i18n/react';
+import { ButtonLink, ServiceCard } from '@fuelcard/ui';
+import { Link } from 'react-router';
+import {
+  ABOUT_PARTICIPANTS,
+  ABOUT_PURPOSE_CARDS,
+  ABOUT_PURPOSE_ITEMS,
+  ABOUT_STEPS,
+  ABOUT_SYSTEM_CARDS,
+} from '../../content/about';
+import { ContentPage } from '../page/ContentPage';
+import { PartnerCarousel } from '../shared/PartnerCarousel';
+import { CardIcon, OfficeIcon, PumpIcon } from '../shared/icons';
+import styles from './about.module.css';
+
+/** About: the company, the payment system, its purpose, its participants and the partner logos. */
+export function AboutPage({ personalAccount }: { personalAccount: string }) {
+  const t = useT();
+  const systemLinks = { fuelCards: '/clients', personalAccount, software: '/equipment' } as const;
+  const systemIcons = { fuelCards: <CardIcon />, personalAccount: <OfficeIcon />, software: <PumpIcon /> } as const;
+  return (
+    <>
+      <ContentPage crumbs={[{ label: t('about.title') }]} title={t('about.intro.heading')}>
+        <section className={styles.intro}>
+          <p>{t('about.intro.paragraph1')}</p>
+          <p>{t('about.intro.paragraph2')}</p>
+        </section>
+
+        <section className={styles.section} aria-labelledby="about-system">
+          <h2 id="about-system">{t('about.system.heading')}</h2>
+          <div className={styles.cards}>
+            {ABOUT_SYSTEM_CARDS.map((key) => (
+              <ServiceCard
+                key={key}
+                title={t(`about.system.cards.${key}.title`)}
+                description={t(`about.system.cards.${key}.text`)}
+                href={systemLinks[key]}
+                icon={systemIcons[key]}
+                linkComponent={Link}
+              />
+            ))}
+          </div>
+          <div className={styles.split}>
+            <div>
+              <h3>{t('about.system.stepsTitle')}</h3>
+              <ol className={styles.steps}>
+                {ABOUT_STEPS.map((key) => (
+                  <li key={key}>{t(`about.system.steps.${key}`)}</li>
+                ))}
+              </ol>
+            </div>
+            <div className={styles.images}>
+              <img src="/images/card.svg" alt={t('about.system.cardImageAlt')} width={320} height={200} loading="lazy" />
+              <img src="/images/station.svg" alt={t('about.system.stationImageAlt')} width={320} height={200} loading="lazy" />
+            </div>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="about-purpose">
+          <h2 id="about-purpose">{t('about.purpose.heading')}</h2>
+          <div className={styles.cards}>
+            {ABOUT_PURPOSE_CARDS.map((key) => (
+              <article key={key} className={styles.card}>
+                <h3>{t(`about.purpose.cards.${key}.title`)}</h3>
+                <p>{t(`about.purpose.cards.${key}.text`)}</p>
+              </article>
+            ))}
+          </div>
+          <div className={styles.split}>
+            <div>
+              <h3>{t('about.purpose.listTitle')}</h3>
+              <ul className={styles.columns}>
+                {ABOUT_PURPOSE_ITEMS.map((key) => (
+                  <li key={key}>{t(`about.purpose.items.${key}`)}</li>
+                ))}
+              </ul>
+            </div>
+            <img
+              src="/images/dispenser.svg"
+              alt={t('about.purpose.dispenserImageAlt')}
+              width={240}
+              height={320}
+              loading="lazy"
+              className={styles.dispenser}
+            />
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="about-participants">
+          <h2 id="about-participants">{t('about.clientsAndPartners.heading')}</h2>
+          <p>{t('about.clientsAndPartners.intro')}</p>
+          <ul className={styles.participants}>
+            {ABOUT_PARTICIPANTS.map((key) => (
+              <li key={key}>{t(`about.clientsAndPartners.items.${key}`)}</li>
+            ))}
+          </ul>
+          <div className={styles.buttons}>
+            <ButtonLink href="/clients" linkComponent={Link}>
+              {t('about.clientsAndPartners.forClients')}
+            </ButtonLink>
+            <ButtonLink href="/partners" linkComponent={Link} variant="secondary">
+              {t('about.clientsAndPartners.forPartners')}
+            </ButtonLink>
+          </div>
+        </section>
+      </ContentPage>
+      <PartnerCarousel />
+    </>
+  );
+}

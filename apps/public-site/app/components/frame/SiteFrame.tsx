@@ -1,0 +1,32 @@
+import { useT } from '@fuelcard/i18n/react';
+import type { ReactNode } from 'react';
+import { useScrollToTop } from '../../hooks/use-scroll-to-top';
+import { useStoredLanguage } from '../../hooks/use-language-switch';
+import { useRootData } from '../../lib/root-data';
+import { ConsentProvider } from '../consent/ConsentProvider';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { SelectedOfficeProvider } from '../office/SelectedOfficeProvider';
+import styles from './site-frame.module.css';
+
+/** The frame of every public page: header, navigation, search, the page, footer and cookie dialog. */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  const t = useT();
+  const root = useRootData();
+  useScrollToTop();
+  useStoredLanguage(root.lang);
+  return (
+    <SelectedOfficeProvider offices={root.offices}>
+      <ConsentProvider>
+        <a href="#main" className={styles.skipLink}>
+          {t('common.skipToContent')}
+        </a>
+        <Header root={root} />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer year={root.year} />
+      </ConsentProvider>
+    </SelectedOfficeProvider>
+  );
+}

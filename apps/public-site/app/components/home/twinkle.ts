@@ -1,0 +1,81 @@
+import { CANVAS_HEIGHT, CANVAS_WIDTH } from './canvas-size';
+
+export interface Light {
+  x: number;
+  y: number;
+  radius: number;
+  /** Where in its cycle the light starts, so the three do not pulse together. */
+  phase: number;
+  /** Milliseconds of one full twinkle. */
+  period: number;
+}
+
+/** The three lights, placed on the canopy lamps and the sign of the picture. */
+export const LIGHTS: readonly Light[] = [
+  { x: 792, y: 178, radius: 44, phase: 0, period: 2200 },
+  { x: 934, y: 178, radius: 40, phase: 2.1, period: 2700 },
+  { x: 1076, y: 132, radius: 52, phase: 4.2, period: 3100 },
+];
+
+/** Brightness of a light at a moment: between 0.35 and 1. */
+export function lightAlpha(light: Light, timeMs: number): number {
+  const wave = Math.sin((timeMs / light.period) * 2 * Math.PI + light.phase);
+  return 0.35 + 0.65 * (0.5 + 0.5 * wave);
+}
+
+/** Draws the lights at a moment: a warm glow and a four-pointed sparkle each. */
+export function drawLights(context: CanvasRenderingContext2D, timeMs: number): void {
+  context.clearRect(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT);
+  for (const light of LIGHTS) {
+    const alpha = lightAlpha(light, timeMs);
+    const glow = context.createRadialGradient(light.x, light.y, 0, light.x, light.y, light.radius);
+    glow.addColorStop(0, `rgba(255, 248, 214, ${alpha})`);
+    glow.addColorStop(0.35, `rgba(255, 226, 140, ${alpha * 0.55})`);
+    glow.addColorStop(1, 'rgba(255, 226, 140, 0)');
+    context.fillStyle = glow;
+    context.beginPath();
+    context.arc(light.x, light.y, light.radius, 0, 2 * Math.PI);
+    context.fill();
+
+    const spike = light.radius * (0.55 + 0.45 * alpha);
+    context.strokeStyle = `rgba(255, 255, 255, ${alpha})`;
+    context.lineWidth = 2;
+    context.beginPath();
+    context.moveTo(light.x - spike, light.y);
+    context.lineTo(light.x + spike, light.y);
+    context.moveTo(light.x, light.y - spike);
+    context.lineTo(light.x, light.y + spike);
+    context.stroke();
+  }
+}
+
+/**
+ * Animates the lights until the returned stop function is called; pauses while the canvas is off
+ * screen. With reduced motion the lights are drawn once and stand still.
+ */
+export function animateLights(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, reducedMotion: boolean): () => void {
+  if (reducedMotion) {
+    drawLights(context, 0);
+    return () => {};
+  }
+  let frame = 0;
+  let visible = true;
+  const tick = (time: number) => {
+    drawLights(context, time);
+    if (visible) frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver(([entry]) => {
+          const now = entry?.isIntersecting ?? true;
+          if (now && !visible) frame = requestAnimationFrame(tick);
+          visible = now;
+        });
+  observer?.observe(canvas);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer?.disconnect();
+  };
+}

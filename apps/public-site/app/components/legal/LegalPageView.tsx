@@ -1,0 +1,67 @@
+import { ContentPage } from '../page/ContentPage';
+import styles from './legal.module.css';
+
+type Section = { heading: string; text: string };
+
+/** A legal page's texts: title, intro, headed sections, and for the cookie policy a storage table. */
+export interface LegalTexts {
+  title: string;
+  intro: string;
+  sections: Record<string, Section>;
+  storage?: { heading: string; columns: Record<'name' | 'place' | 'purpose' | 'lifetime', string> } & Record<string, unknown>;
+}
+
+type StorageRow = Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
+
+function storageRows(storage: NonNullable<LegalTexts['storage']>): StorageRow[] {
+  return Object.entries(storage)
+    .filter(([key]) => key !== 'heading' && key !== 'columns')
+    .map(([, row]) => row as StorageRow);
+}
+
+/** Renders the catalogue texts of a legal page (rules, offer, privacy, help, cookie policy). */
+export function LegalPageView({ content }: { content: LegalTexts }) {
+  const { storage } = content;
+  return (
+    <ContentPage crumbs={[{ label: content.title }]} title={content.title}>
+      <div className={styles.legal}>
+        <p className={styles.intro}>{content.intro}</p>
+        {storage && (
+          <section aria-labelledby="legal-storage">
+            <h2 id="legal-storage">{storage.heading}</h2>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{storage.columns.name}</th>
+                    <th scope="col">{storage.columns.place}</th>
+                    <th scope="col">{storage.columns.purpose}</th>
+                    <th scope="col">{storage.columns.lifetime}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {storageRows(storage).map((row) => (
+                    <tr key={row.name}>
+                      <th scope="row">
+                        <code>{row.name}</code>
+                      </th>
+                      <td>{row.place}</td>
+                      <td>{row.purpose}</td>
+                      <td>{row.lifetime}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+        {Object.entries(content.sections).map(([key, section]) => (
+          <section key={key}>
+            <h2>{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </div>
+    </ContentPage>
+  );
+}

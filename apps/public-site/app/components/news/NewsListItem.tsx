@@ -1,0 +1,33 @@
+import { useT } from '@fuelcard/i18n/react';
+import { Link, useNavigate } from 'react-router';
+import type { NewsSummary } from '../../lib/news-view';
+import styles from './news.module.css';
+
+/** One news item: a link to /news/{slug} that Enter (as every link) and also Space open. */
+export function NewsListItem({ item }: { item: NewsSummary }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const to = `/news/${item.slug}`;
+  return (
+    <Link
+      to={to}
+      className={styles.item}
+      onKeyDown={(event) => {
+        if (event.key === ' ') {
+          event.preventDefault();
+          void navigate(to);
+        }
+      }}
+    >
+      {item.dateText && (
+        <time dateTime={item.date} className={styles.date}>
+          {item.dateText}
+        </time>
+      )}
+      <span className={styles.itemTitle}>{item.title}</span>
+      <span className={styles.more} aria-hidden="true">
+        {t('news.detailedNews')} →
+      </span>
+    </Link>
+  );
+}

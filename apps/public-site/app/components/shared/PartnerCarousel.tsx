@@ -1,0 +1,25 @@
+import { useT } from '@fuelcard/i18n/react';
+import { Carousel } from '@fuelcard/ui';
+import { PARTNER_LOGOS } from '../../content/partners';
+import styles from './partner-carousel.module.css';
+
+/** The partner logos, 4 at a time, one step per click; a logo that fails to load is hidden. */
+export function PartnerCarousel() {
+  const t = useT();
+  return (
+    <section className={`container ${styles.section}`} aria-labelledby="partners-title">
+      <h2 id="partners-title" className={styles.title}>
+        {t('home.partners.title')}
+      </h2>
+      <Carousel
+        visibleCount={4}
+        labels={{ region: t('home.partners.title'), previous: t('home.partners.previous'), next: t('home.partners.next') }}
+        items={PARTNER_LOGOS.map((logo) => ({
+          id: logo.id,
+          src: logo.src,
+          alt: t('home.partners.logoAlt', { name: logo.name }),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionText, safeDescriptionHtml } from './description-html.server';
+
+describe('safeDescriptionHtml', () => {
+  it('keeps what the editor produces', () => {
+    const html =
+      '<h2>Заголовок</h2><p style="text-align:center"><strong>жирный</strong> <span style="color:#48AE5A">цвет</span></p>' +
+      '<ol><li>один</li></ol><p><a href="https://example.com">ссылка</a></p>';
+    const clean = safeDescriptionHtml(html);
+    expect(clean).toContain('<h2>Заголовок</h2>');
+    expect(clean).toContain('<p style="text-align:center">');
+    expect(clean).toContain('<span style="color:#48AE5A">цвет</span>');
+    expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ссылка</a>');
+  });
+
+  it.each([
+    ['<p>a</p><script>alert(1)</script>', '<p>a</p>'],
+    ['<img src=x onerror="alert(1)">', ''],
+    ['<p onclick="alert(1)">b</p>', '<p>b</p>'],
+    ['<a href="javascript:alert(1)">c</a>', '<a>c</a>'],
+    ['<p style="background:url(javascript:alert(1))">d</p>', '<p>d</p>'],
+    ['<iframe src="https://evil.example"></iframe>e', 'e'],
+    ['<svg><script>alert(1)</script></svg>f', 'f'],
+  ])('removes everything that could run: %s', (html, expected) => {
+    expect(safeDescriptionHtml(html)).toBe(expected);
+  });
+});
+
+describe('descriptionText', () => {
+  it('gives the plain text', () => {
+    expect(descriptionText('<h2>Новость</h2>\n<p>Текст <b>важный</b></p>')).toBe('Новость Текст важный');
+  });
+});

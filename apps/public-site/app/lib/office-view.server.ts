@@ -1,0 +1,19 @@
+import type { PublicLanguage } from '@fuelcard/i18n';
+import type { Office } from '@fuelcard/offices';
+import type { OfficeView } from './office-view';
+import { translator } from './texts.server';
+
+export function officeView(office: Office, lang: PublicLanguage): OfficeView {
+  const t = translator(lang);
+  return {
+    id: office.id,
+    name: t(office.departmentsName),
+    inCity: t(office.inCity),
+    address: office.address[lang],
+    footerAddress: office.footerAddress[lang],
+    phones: office.phoneNumber,
+    emails: office.email,
+    workingHours: office.workingHours,
+    coordinates: office.coordinates,
+  };
+}

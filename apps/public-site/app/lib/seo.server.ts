@@ -1,0 +1,41 @@
+import { PUBLIC_LANGUAGES, type PublicLanguage } from '@fuelcard/i18n';
+import type { PageSeo } from './seo';
+import type { SiteConfig } from './site-config.server';
+import { translator } from './texts.server';
+
+/** The origin of absolute links: SITE_URL when configured, else the request's own. */
+export function siteOrigin(request: Request, config: Pick<SiteConfig, 'siteUrl'>): string {
+  return config.siteUrl ?? new URL(request.url).origin;
+}
+
+export interface PageSeoInput {
+  /** The page's own path in its canonical spelling, e.g. '/news' or '/news/welcome'. */
+  path: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Title, description, canonical address and language alternates of a page. Each language version
+ * is addressed with `?lang=`; the bare path (which follows the visitor's language) is x-default.
+ */
+export function pageSeo(
+  request: Request,
+  config: Pick<SiteConfig, 'siteUrl'>,
+  lang: PublicLanguage,
+  { path, title, description }: PageSeoInput,
+): PageSeo {
+  const origin = siteOrigin(request, config);
+  const brand = translator(lang)('common.brand');
+  const at = (language?: PublicLanguage) => `${origin}${path}${language ? `?lang=${language}` : ''}`;
+  return {
+    title: title === brand ? brand : `${title} | ${brand}`,
+    description: description.replace(/\s+/g, ' ').trim().slice(0, 300),
+    lang,
+    canonical: at(lang),
+    alternates: [
+      ...PUBLIC_LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })),
+      { hrefLang: 'x-default', href: at() },
+    ],
+  };
+}

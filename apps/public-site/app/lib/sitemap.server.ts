@@ -1,0 +1,36 @@
+import { newsSlug, type NewsMap } from '@fuelcard/contracts';
+import { PUBLIC_LANGUAGES } from '@fuelcard/i18n';
+import { PUBLIC_PATHS } from '../content/public-paths';
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+
+function urlEntry(origin: string, path: string, lastmod?: string): string {
+  const loc = `${origin}${path}`;
+  const alternates = [
+    ...PUBLIC_LANGUAGES.map((lang) => [lang, `${loc}?lang=${lang}`]),
+    ['x-default', loc],
+  ]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`)
+    .join('');
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
+}
+
+/** The sitemap: every public route and every visible news item (by slug), with language alternates. */
+export function sitemapXml(origin: string, news: NewsMap): string {
+  const pages = PUBLIC_PATHS.map((path) => urlEntry(origin, path));
+  const items = Object.entries(news).map(([id, item]) =>
+    urlEntry(origin, `/news/${encodeURIComponent(newsSlug(item, id))}`, item.dates.date || undefined),
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    [...pages, ...items].join('\n') +
+    '\n</urlset>\n'
+  );
+}
+
+/** robots.txt: every public page may be crawled; the API is not a page. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/about';
+import { AboutPage } from '../components/about/AboutPage';
+import { pageContext } from '../lib/page-context.server';
+import { seoMeta } from '../lib/seo';
+import { pageSeo } from '../lib/seo.server';
+import { pageTexts } from '../lib/texts.server';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, lang, t } = pageContext(request, context);
+  return {
+    texts: pageTexts(lang, ['about', 'home.partners']),
+    seo: pageSeo(request, config, lang, { path: '/about', title: t('about.title'), description: t('about.intro.paragraph1') }),
+    personalAccount: config.links.personalAccount,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage personalAccount={loaderData.personalAccount} />;
+}

@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import type { Route } from './+types/legal';
+import { LegalPageView, type LegalTexts } from '../components/legal/LegalPageView';
+import { legalPageOf } from '../content/legal-pages';
+import { pageContext } from '../lib/page-context.server';
+import { seoMeta } from '../lib/seo';
+import { pageSeo } from '../lib/seo.server';
+import { pageTexts } from '../lib/texts.server';
+
+/** /rules, /offer, /privacy, /help and /cookie-policy: one module, the page named by the path. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, lang, t } = pageContext(request, context);
+  const legal = legalPageOf(new URL(request.url).pathname);
+  if (!legal) throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  const texts = pageTexts(lang, [`legal.${legal.page}`]);
+  return {
+    texts,
+    page: legal.page,
+    content: (texts.legal as unknown as Record<string, LegalTexts>)[legal.page] as LegalTexts,
+    seo: pageSeo(request, config, lang, {
+      path: legal.path,
+      title: t(`legal.${legal.page}.title`),
+      description: t(`legal.${legal.page}.intro`),
+    }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView content={loaderData.content} />;
+}

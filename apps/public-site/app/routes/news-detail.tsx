@@ -1,0 +1,42 @@
+import { findNews } from '@fuelcard/contracts';
+import { data } from 'react-router';
+import type { Route } from './+types/news-detail';
+import { NewsDetailView } from '../components/news/NewsDetailView';
+import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
+import { localized, newsSummary } from '../lib/news-view';
+import { loadPublicNews } from '../lib/news.server';
+import { pageContext } from '../lib/page-context.server';
+import { seoMeta } from '../lib/seo';
+import { pageSeo } from '../lib/seo.server';
+import { pageTexts } from '../lib/texts.server';
+
+/** /news/{slug} or /news/{id}: the item, or the not-found block (status 404). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { config, lang, t } = pageContext(request, context);
+  const texts = pageTexts(lang, ['news', 'detailedNewsMain']);
+  const { news } = await loadPublicNews(config.apiUrl);
+  const entry = findNews(news, params.id);
+  if (!entry) {
+    return data({ texts, seo: undefined, notFoundTitle: t('news.detailedNews'), item: null }, { status: 404 });
+  }
+  const summary = newsSummary(entry, lang);
+  const html = safeDescriptionHtml(localized(entry.descriptions, lang));
+  return {
+    texts,
+    seo: pageSeo(request, config, lang, {
+      path: `/news/${summary.slug}`,
+      title: summary.title || t('news.detailedNews'),
+      description: descriptionText(html) || t('news.description'),
+    }),
+    notFoundTitle: undefined,
+    item: { ...summary, html },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo, loaderData?.notFoundTitle);
+}
+
+export default function NewsDetail({ loaderData }: Route.ComponentProps) {
+  return <NewsDetailView item={loaderData.item} />;
+}
