@@ -2,7 +2,6 @@ import { paletteStyleOf, paletteStyleText } from '../palette';
 
 const ALIGNABLE = new Set(['P', 'H2', 'H3', 'H4', 'LI']);
 const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
-const KEPT_LINK_ATTRIBUTES = new Set(['href', 'target', 'rel']);
 
 /** The allowed declarations of an element's style, in the API's canonical `prop:value;…` form. */
 function tidyStyle(element: Element): string {
@@ -15,10 +14,16 @@ function tidyStyle(element: Element): string {
 
 function tidyAttributes(element: Element): void {
   const style = tidyStyle(element);
-  for (const { name } of [...element.attributes]) {
-    if (!(element.nodeName === 'A' && KEPT_LINK_ATTRIBUTES.has(name))) element.removeAttribute(name);
-  }
+  const href = element.nodeName === 'A' ? element.getAttribute('href') : null;
+  for (const { name } of [...element.attributes]) element.removeAttribute(name);
   if (style !== '') element.setAttribute('style', style);
+  if (href === null) return;
+  // As the API stores links: web addresses open in a new tab, mailto: and tel: links as they are.
+  element.setAttribute('href', href);
+  if (/^https?:/i.test(href)) {
+    element.setAttribute('target', '_blank');
+    element.setAttribute('rel', 'noopener noreferrer');
+  }
 }
 
 /** Lexical puts a nested list in a list item of its own; the API and browsers expect it inside the item before. */
@@ -36,8 +41,8 @@ function foldNestedLists(container: Element): void {
 
 /**
  * Brings exported HTML to the form the API stores: no classes, `dir`, `value` or data
- * attributes, only palette colours and block alignment in styles, links with their href (plus
- * target/rel), nested lists inside their item.
+ * attributes, only palette colours and block alignment in styles, links with their href (web
+ * links with target and rel as the API sets them), nested lists inside their item.
  */
 export function tidyHtml(container: Element): string {
   foldNestedLists(container);

@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 import { $exportHtml } from '../html/export-html';
 
 /**
- * Reports the content as stored HTML after every change of the content (selection moves and the
- * initial load are not changes, so an untouched description is handed back exactly as it came).
+ * Reports the content as stored HTML whenever it changes (selection moves and the initial load
+ * are not changes, so an untouched description is handed back exactly as it came).
  */
 export function HtmlChangePlugin({ onChange }: { onChange: (html: string) => void }): null {
   const [editor] = useLexicalComposerContext();
@@ -13,13 +13,15 @@ export function HtmlChangePlugin({ onChange }: { onChange: (html: string) => voi
     latest.current = onChange;
   }, [onChange]);
 
-  useEffect(
-    () =>
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        latest.current(editorState.read(() => $exportHtml(editor), { editor }));
-      }),
-    [editor],
-  );
+  useEffect(() => {
+    let reported = editor.read(() => $exportHtml(editor));
+    return editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
+      if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+      const html = editorState.read(() => $exportHtml(editor), { editor });
+      if (html === reported) return;
+      reported = html;
+      latest.current(html);
+    });
+  }, [editor]);
   return null;
 }

@@ -3,9 +3,9 @@ import { $isListNode, ListNode } from '@lexical/list';
 import { $isHeadingNode } from '@lexical/rich-text';
 import { $getSelectionStyleValueForProperty } from '@lexical/selection';
 import { $findMatchingParent, $getNearestBlockElementAncestorOrThrow, $getNearestNodeOfType } from '@lexical/utils';
-import { $getSelection, $isRangeSelection, $isRootOrShadowRoot, type ElementFormatType } from 'lexical';
+import { $getSelection, $isRangeSelection, $isRootOrShadowRoot, $isTextNode, type ElementFormatType, type RangeSelection } from 'lexical';
 import { paletteColour, type PaletteValue } from '../palette';
-import type { HeadingLevel, ListKind } from './formatting';
+import type { HeadingLevel, ListKind, TextFormat } from './formatting';
 
 /** What the toolbar shows as pressed for the current selection. */
 export interface ToolbarState {
@@ -30,6 +30,16 @@ export const EMPTY_TOOLBAR_STATE: ToolbarState = {
   align: '',
 };
 
+/**
+ * A caret has the format it will type with; a range has it when all of its text has it (not only
+ * the text at the anchor, as `RangeSelection.hasFormat` would say).
+ */
+function $selectionHasFormat(selection: RangeSelection, format: TextFormat): boolean {
+  if (selection.isCollapsed()) return selection.hasFormat(format);
+  const texts = selection.getNodes().filter($isTextNode);
+  return texts.length > 0 ? texts.every((text) => text.hasFormat(format)) : selection.hasFormat(format);
+}
+
 /** Reads the toolbar state from the editor's selection (inside `editor.read` or a state read). */
 export function $readToolbarState(): ToolbarState {
   const selection = $getSelection();
@@ -50,9 +60,9 @@ export function $readToolbarState(): ToolbarState {
   }
   return {
     block,
-    bold: selection.hasFormat('bold'),
-    italic: selection.hasFormat('italic'),
-    underline: selection.hasFormat('underline'),
+    bold: $selectionHasFormat(selection, 'bold'),
+    italic: $selectionHasFormat(selection, 'italic'),
+    underline: $selectionHasFormat(selection, 'underline'),
     link: $findMatchingParent(anchor, $isLinkNode) !== null,
     color: paletteColour($getSelectionStyleValueForProperty(selection, 'color', '')),
     background: paletteColour($getSelectionStyleValueForProperty(selection, 'background-color', '')),

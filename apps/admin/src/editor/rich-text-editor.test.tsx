@@ -1,0 +1,146 @@
+import { createI18n } from '@fuelcard/i18n';
+import { I18nextProvider } from '@fuelcard/i18n/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $selectAll, type LexicalEditor } from 'lexical';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import RichTextEditor from './rich-text-editor';
+
+function renderEditor(initialHtml: string, editable = true) {
+  const onChange = vi.fn<(html: string) => void>();
+  const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <span id="label">Описание (RU)</span>
+      <RichTextEditor id="description" labelId="label" initialHtml={initialHtml} onChange={onChange} editable={editable} />
+    </I18nextProvider>,
+  );
+  const content = screen.getByRole('textbox', { name: 'Описание (RU)' }) as HTMLElement & { __lexicalEditor: LexicalEditor };
+  const toolbar = screen.getByRole('toolbar', { name: 'Панель форматирования' });
+  const button = (name: string) => within(toolbar).getByRole('button', { name });
+  const selectAll = () => act(() => content.__lexicalEditor.update(() => $selectAll(), { discrete: true }));
+  const lastHtml = () => onChange.mock.lastCall?.[0];
+  return { onChange, content, toolbar, button, selectAll, lastHtml };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RichTextEditor', () => {
+  it('has the toolbar of spec §2, in order', () => {
+    const { toolbar } = renderEditor('');
+    expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Заголовок 2', 'Заголовок 3', 'Заголовок 4',
+      'Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка',
+      'Нумерованный список', 'Маркированный список',
+      'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
+      'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
+      'По левому краю', 'По центру', 'По правому краю', 'По ширине',
+      'Очистить форматирование',
+    ]);
+  });
+
+  it('loads the description HTML with its formatting and does not report the load as a change', () => {
+    const { content, onChange } = renderEditor('<h2>Заголовок</h2><p><strong>жирный</strong> <span style="color:#F24942">красный</span></p>');
+    expect(content.querySelector('h2')).toHaveTextContent('Заголовок');
+    expect(content.querySelector('strong')).toHaveTextContent('жирный');
+    expect(within(content).getByText('красный')).toHaveStyle({ color: 'rgb(242, 73, 66)' });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Полужирный', '<p><strong>текст</strong></p>'],
+    ['Курсив', '<p><em>текст</em></p>'],
+    ['Подчеркнутый', '<p><u>текст</u></p>'],
+    ['Заголовок 2', '<h2>текст</h2>'],
+    ['Заголовок 3', '<h3>текст</h3>'],
+    ['Заголовок 4', '<h4>текст</h4>'],
+    ['Нумерованный список', '<ol><li>текст</li></ol>'],
+    ['Маркированный список', '<ul><li>текст</li></ul>'],
+    ['Цвет текста: Зеленый', '<p><span style="color:#48AE5A">текст</span></p>'],
+    ['Цвет текста: Белый', '<p><span style="color:#FFFFFF">текст</span></p>'],
+    ['Цвет фона: Красный', '<p><span style="background-color:#F24942">текст</span></p>'],
+    ['Цвет фона: Черный', '<p><span style="background-color:#000000">текст</span></p>'],
+    ['По центру', '<p style="text-align:center">текст</p>'],
+    ['По ширине', '<p style="text-align:justify">текст</p>'],
+  ])('«%s» formats the selection and reports %s', async (name, html) => {
+    const { button, selectAll, lastHtml } = renderEditor('<p>текст</p>');
+    selectAll();
+    await userEvent.click(button(name));
+    await waitFor(() => expect(lastHtml()).toBe(html));
+    await waitFor(() => expect(button(name)).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it.each([
+    ['Полужирный', '<p><strong>текст</strong></p>'],
+    ['Заголовок 2', '<h2>текст</h2>'],
+    ['Маркированный список', '<ul><li>текст</li></ul>'],
+    ['Цвет текста: Красный', '<p><span style="color:#F24942">текст</span></p>'],
+  ])('«%s» pressed again takes the format off', async (name, html) => {
+    const { button, selectAll, lastHtml } = renderEditor(html);
+    selectAll();
+    await waitFor(() => expect(button(name)).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(button(name));
+    await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
+  });
+
+  it('links the selection to an http(s), mailto or tel address given at the prompt', async () => {
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue(' https://example.by/page ');
+    const { button, selectAll, lastHtml } = renderEditor('<p>текст</p>');
+    selectAll();
+    await userEvent.click(button('Ссылка'));
+    expect(prompt).toHaveBeenCalledWith('Адрес ссылки', 'https://');
+    await waitFor(() =>
+      expect(lastHtml()).toBe('<p><a href="https://example.by/page" target="_blank" rel="noopener noreferrer">текст</a></p>'),
+    );
+    await waitFor(() => expect(button('Убрать ссылку')).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(button('Убрать ссылку'));
+    await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
+
+    prompt.mockReturnValue('mailto:info@example.by');
+    selectAll();
+    await userEvent.click(button('Ссылка'));
+    await waitFor(() => expect(lastHtml()).toBe('<p><a href="mailto:info@example.by">текст</a></p>'));
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.by', 'example.by', 'https://'])('refuses the link address %j', async (url) => {
+    vi.spyOn(window, 'prompt').mockReturnValue(url);
+    const { button, selectAll, onChange } = renderEditor('<p>текст</p>');
+    selectAll();
+    await userEvent.click(button('Ссылка'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Адрес ссылки должен начинаться с http://, https://, mailto: или tel:');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('clears formatting: text formats, colours, alignment and headings; lists and links stay', async () => {
+    const { button, selectAll, lastHtml } = renderEditor(
+      '<h2 style="text-align:center"><strong><span style="color:#F24942">Важно</span></strong></h2>' +
+        '<ul><li><em>пункт</em> <a href="tel:+375171234567">звонок</a></li></ul>',
+    );
+    selectAll();
+    await userEvent.click(button('Очистить форматирование'));
+    await waitFor(() => expect(lastHtml()).toBe('<p>Важно</p><ul><li>пункт <a href="tel:+375171234567">звонок</a></li></ul>'));
+  });
+
+  it('is read-only, toolbar included, while the form is being sent', () => {
+    const { content, toolbar } = renderEditor('<p>текст</p>', false);
+    expect(content).toHaveAttribute('aria-readonly', 'true');
+    expect(content).toHaveAttribute('contenteditable', 'false');
+    for (const item of within(toolbar).getAllByRole('button')) expect(item).toBeDisabled();
+  });
+
+  it('is one Tab stop; arrow keys, Home and End move between the buttons', async () => {
+    const { button } = renderEditor('');
+    const tabStops = screen.getAllByRole('button').filter((item) => item.tabIndex === 0);
+    expect(tabStops).toEqual([button('Заголовок 2')]);
+    button('Заголовок 2').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Заголовок 3')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(button('Очистить форматирование')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(button('Заголовок 2')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(button('Очистить форматирование')).toHaveAttribute('tabindex', '0');
+    expect(button('Заголовок 2')).toHaveAttribute('tabindex', '-1');
+  });
+});
