@@ -1,0 +1,141 @@
+import { ApiError, type Administrator } from '@fuelcard/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fakeApi, renderConsole } from '../../test/render-console';
+import { AdminsScreen } from './admins-screen';
+
+const ANNA: Administrator = { id: 2, username: 'anna', role: 'admin', created_at: '2025-07-28T09:30:00.000Z' };
+const BORIS: Administrator = { id: 3, username: 'boris', role: 'admin', created_at: '2025-01-05T10:00:00.000Z' };
+
+function renderAdmins(methods: Parameters<typeof fakeApi>[0], role: 'superadmin' | 'admin' = 'superadmin') {
+  const api = fakeApi(methods);
+  renderConsole(<AdminsScreen />, { api, role });
+  return api;
+}
+
+async function openCreate() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить администратора' }));
+  return screen.getByRole('dialog', { name: 'Новый администратор' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AdminsScreen', () => {
+  it('refuses everyone but the superadmin, without loading the list', () => {
+    const listAdministrators = vi.fn();
+    renderAdmins({ listAdministrators }, 'admin');
+    expect(screen.getByText('У вас нет прав для просмотра администраторов.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить администратора' })).not.toBeInTheDocument();
+    expect(listAdministrators).not.toHaveBeenCalled();
+  });
+
+  it('shows a loading text, then the table with the Russian created date and row actions', async () => {
+    const list = deferred<Administrator[]>();
+    renderAdmins({ listAdministrators: vi.fn(() => list.promise) });
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    list.resolve([ANNA, BORIS]);
+    const row = (await screen.findByRole('row', { name: /anna/ })) as HTMLTableRowElement;
+    expect([...row.cells].map((cell) => cell.textContent)).toEqual(['2', 'anna', 'администратор', '28.07.2025', 'ИзменитьУдалить']);
+    expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
+  });
+
+  it('says there are no admins when the list is empty', async () => {
+    renderAdmins({ listAdministrators: vi.fn(async () => []) });
+    expect(await screen.findByText('Нет администраторов с ролью admin')).toBeInTheDocument();
+  });
+
+  it('logs a loading failure to the console and keeps the list empty', async () => {
+    const failure = new ApiError(500, null, 'GET /api/admin/admins');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdmins({ listAdministrators: vi.fn(async () => Promise.reject(failure)) });
+    expect(await screen.findByText('Нет администраторов с ролью admin')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Ошибка загрузки данных', failure);
+  });
+
+  it('creates an admin: the button is disabled and relabelled while sending, then the modal closes and the list reloads', async () => {
+    const sent = deferred<{ id: number }>();
+    const createAdministrator = vi.fn(() => sent.promise);
+    const listAdministrators = vi.fn().mockResolvedValueOnce([]).mockResolvedValueOnce([ANNA]);
+    renderAdmins({ listAdministrators, createAdministrator });
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
+    await userEvent.type(within(dialog).getByLabelText(/^Пароль/), 'Secret-123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(within(dialog).getByRole('button', { name: 'Создание…' })).toBeDisabled();
+    expect(within(dialog).getByLabelText(/Имя пользователя/)).toBeDisabled();
+    expect(createAdministrator).toHaveBeenCalledWith({ username: 'anna', password: 'Secret-123' });
+    sent.resolve({ id: 2 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('row', { name: /anna/ })).toBeInTheDocument();
+    expect(listAdministrators).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ["the server's error field", new ApiError(409, { error: 'Администратор с таким именем уже существует' }, 'POST'), 'Администратор с таким именем уже существует'],
+    ['the default text', new ApiError(500, null, 'POST'), 'Ошибка создания'],
+  ])('keeps the create modal open with %s', async (_name, failure, text) => {
+    renderAdmins({ listAdministrators: vi.fn(async () => []), createAdministrator: vi.fn(async () => Promise.reject(failure)) });
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(within(dialog).getByRole('button', { name: 'Создать' })).toBeEnabled();
+  });
+
+  it('leaves an empty password out of the update, and sends a new one when typed', async () => {
+    const updateAdministrator = vi.fn(async () => ({ id: 2 }));
+    renderAdmins({ listAdministrators: vi.fn(async () => [ANNA]), updateAdministrator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    let dialog = screen.getByRole('dialog', { name: 'Изменение администратора' });
+    expect(within(dialog).getByText('Оставьте поле пустым, чтобы сохранить текущий пароль.')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/Имя пользователя/));
+    await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updateAdministrator).toHaveBeenLastCalledWith(2, { username: 'anna2' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    dialog = screen.getByRole('dialog', { name: 'Изменение администратора' });
+    await userEvent.type(within(dialog).getByLabelText(/Новый пароль/), 'New-Secret-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(updateAdministrator).toHaveBeenLastCalledWith(2, { username: 'anna', password: 'New-Secret-1' }));
+  });
+
+  it('shows the default update error inside the modal', async () => {
+    renderAdmins({
+      listAdministrators: vi.fn(async () => [ANNA]),
+      updateAdministrator: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение администратора' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ошибка обновления');
+  });
+
+  it('deletes after confirmation and reloads the list', async () => {
+    const deleteAdministrator = vi.fn(async () => ({ id: 2 }));
+    const listAdministrators = vi.fn().mockResolvedValueOnce([ANNA]).mockResolvedValueOnce([]);
+    renderAdmins({ listAdministrators, deleteAdministrator });
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление администратора' });
+    expect(dialog).toHaveTextContent('Удалить администратора anna?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Нет администраторов с ролью admin')).toBeInTheDocument();
+    expect(deleteAdministrator).toHaveBeenCalledWith(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["the server's error field", new ApiError(409, { error: 'Нельзя удалить собственную учётную запись' }, 'DELETE'), 'Нельзя удалить собственную учётную запись'],
+    ['the default text', new ApiError(500, null, 'DELETE'), 'Ошибка удаления'],
+  ])('shows a delete failure as a browser alert with %s', async (_name, failure, text) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderAdmins({ listAdministrators: vi.fn(async () => [ANNA]), deleteAdministrator: vi.fn(async () => Promise.reject(failure)) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление администратора' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
+    expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,81 @@
+import { ApiError, type ApiClient } from '@fuelcard/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../lib/session';
+import { deferred, fakeApi, renderConsole } from '../../test/render-console';
+import { DashboardScreen } from './dashboard-screen';
+
+function renderDashboard(secure: ApiClient['secure'], path = '/adminDashboard') {
+  const api = fakeApi({ secure, listNews: vi.fn(async () => ({})), listAdministrators: vi.fn(async () => []) });
+  renderConsole(<DashboardScreen />, { api, role: null, path, route: '/adminDashboard/*' });
+  return api;
+}
+
+describe('DashboardScreen', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('goes to the login without asking the server when there is no token', async () => {
+    const secure = vi.fn<ApiClient['secure']>();
+    renderDashboard(secure);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(secure).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 401', new ApiError(401, { error: 'Пользователь не авторизован' }, 'GET /api/admin/secure')],
+    ['any other failure', new TypeError('Failed to fetch')],
+  ])('removes the token and goes to the login on %s', async (_name, failure) => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    renderDashboard(vi.fn(async () => Promise.reject(failure)));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows the session check while it runs, then the header, the role and the menu', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    const check = deferred<{ message: string; role: 'admin' }>();
+    renderDashboard(vi.fn(() => check.promise));
+    expect(screen.getByRole('status')).toHaveTextContent('Проверка сеанса…');
+    check.resolve({ message: 'ok', role: 'admin' });
+    expect(await screen.findByText('Добро пожаловать в панель управления')).toBeInTheDocument();
+    expect(screen.getByText('Роль: администратор')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Разделы панели управления' });
+    expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Панель управления',
+      'Администраторы',
+      'Новости',
+      'SQL Explorer',
+      'Настройки',
+    ]);
+    expect(screen.getByRole('link', { name: 'Панель управления' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a clear "not available" state for Settings', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    renderDashboard(vi.fn(async () => ({ message: 'ok', role: 'superadmin' as const })), '/adminDashboard/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Настройки пока недоступны');
+  });
+
+  it('checks the session again on every move between sections and ends it when that fails', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    const secure = vi
+      .fn<ApiClient['secure']>()
+      .mockResolvedValueOnce({ message: 'ok', role: 'superadmin' })
+      .mockRejectedValueOnce(new ApiError(401, null, 'GET /api/admin/secure'));
+    renderDashboard(secure);
+    await userEvent.click(await screen.findByRole('link', { name: 'Новости' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(secure).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs out: the token is removed and the login opens', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    renderDashboard(vi.fn(async () => ({ message: 'ok', role: 'superadmin' as const })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument());
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});

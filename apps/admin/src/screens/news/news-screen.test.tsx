@@ -1,0 +1,150 @@
+import { ApiError, type NewsMap } from '@fuelcard/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fakeApi, renderConsole } from '../../test/render-console';
+import { NewsScreen } from './news-screen';
+
+const DESCRIPTION = '<h2>Заголовок</h2><p><strong>жирный</strong> и <span style="color:#F24942">красный</span></p>';
+const NEWS: NewsMap = {
+  '4': {
+    slug: 'welcome',
+    priority: 'A',
+    dates: { date: '2025-07-28', startDate: '2025-07-28', expireDate: '2025-07-31' },
+    titles: { ru: 'Добро пожаловать', en: 'Welcome' },
+    descriptions: { ru: DESCRIPTION, en: '<p>Hello</p>' },
+  },
+  '7': {
+    slug: 'no-date',
+    priority: 'B',
+    dates: { date: '', startDate: '', expireDate: '' },
+    titles: { ru: 'Без даты', en: '' },
+    descriptions: { ru: '', en: '' },
+  },
+};
+
+function renderNews(methods: Parameters<typeof fakeApi>[0], role: 'superadmin' | 'admin' | null = 'admin') {
+  renderConsole(<NewsScreen />, { api: fakeApi(methods), role });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('NewsScreen', () => {
+  it('refuses a session without the admin or superadmin role', () => {
+    const listNews = vi.fn();
+    renderNews({ listNews }, null);
+    expect(screen.getByText('У вас нет прав для управления новостями.')).toBeInTheDocument();
+    expect(listNews).not.toHaveBeenCalled();
+  });
+
+  it.each(['admin', 'superadmin'] as const)('lists the news for %s: date in the Russian locale or a dash', async (role) => {
+    const list = deferred<NewsMap>();
+    renderNews({ listNews: vi.fn(() => list.promise) }, role);
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    list.resolve(NEWS);
+    const cells = (name: RegExp) =>
+      screen.findByRole('row', { name }).then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    expect(await cells(/Добро пожаловать/)).toEqual(['4', 'welcome', 'A', '28.07.2025', 'Добро пожаловать', 'ИзменитьУдалить']);
+    expect(await cells(/Без даты/)).toEqual(['7', 'no-date', 'B', '—', 'Без даты', 'ИзменитьУдалить']);
+  });
+
+  it('shows the empty text, and logs a loading failure to the console with an empty list', async () => {
+    const failure = new TypeError('Failed to fetch');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderNews({ listNews: vi.fn(async () => Promise.reject(failure)) });
+    expect(await screen.findByText('Новостей пока нет')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Ошибка загрузки новостей', failure);
+  });
+
+  it('creates an item: the slug follows the Russian title, else the English one, until a slug is typed', async () => {
+    const createNews = vi.fn(async () => ({ id: 9 }));
+    const listNews = vi.fn().mockResolvedValueOnce({}).mockResolvedValueOnce(NEWS);
+    renderNews({ listNews, createNews });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (EN)'), 'Summer offer');
+    expect(slug).toHaveValue('summer-offer');
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Летняя акция');
+    expect(slug).toHaveValue('letnyaya-aktsiya');
+    await userEvent.type(slug, '-2025');
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), '!');
+    expect(slug).toHaveValue('letnyaya-aktsiya-2025');
+    expect(within(dialog).getByRole('combobox', { name: 'Приоритет' })).toHaveTextContent('B — обычный');
+    await userEvent.type(within(dialog).getByLabelText('Дата публикации'), '2025-08-01');
+    expect(await within(dialog).findByRole('textbox', { name: 'Описание (RU)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Описание (EN)' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(createNews).toHaveBeenCalledWith({
+      slug: 'letnyaya-aktsiya-2025',
+      priority: 'B',
+      dates: { date: '2025-08-01', startDate: '', expireDate: '' },
+      titles: { ru: 'Летняя акция!', en: 'Summer offer' },
+      descriptions: { ru: '', en: '' },
+    });
+    expect(await screen.findByRole('row', { name: /Добро пожаловать/ })).toBeInTheDocument();
+  });
+
+  it('disables the form and relabels the button while sending; keeps the modal open with the error', async () => {
+    const sent = deferred<{ id: number }>();
+    renderNews({ listNews: vi.fn(async () => ({})), createNews: vi.fn(() => sent.promise) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Новость');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(within(dialog).getByRole('button', { name: 'Создание…' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Заголовок (RU)')).toBeDisabled();
+    sent.reject(new ApiError(500, null, 'POST /api/admin/news'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ошибка создания новости');
+    expect(within(dialog).getByLabelText('Заголовок (RU)')).toBeEnabled();
+  });
+
+  it('edits an item: the stored description comes back unchanged when it was not touched', async () => {
+    const updateNews = vi.fn(async () => ({ id: 4 }));
+    renderNews({ listNews: vi.fn(async () => NEWS), updateNews });
+    const row = await screen.findByRole('row', { name: /Добро пожаловать/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Описание (RU)' });
+    expect(editor.querySelector('h2')).toHaveTextContent('Заголовок');
+    expect(editor.querySelector('strong')).toHaveTextContent('жирный');
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), '!');
+    expect(within(dialog).getByLabelText('Slug (адрес страницы)')).toHaveValue('welcome');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(updateNews).toHaveBeenCalled());
+    expect(updateNews).toHaveBeenCalledWith('4', {
+      ...NEWS['4'],
+      titles: { ru: 'Добро пожаловать!', en: 'Welcome' },
+    });
+  });
+
+  it.each([
+    ["the server's error field", new ApiError(409, { error: 'Новость с таким slug уже существует' }, 'PUT'), 'Новость с таким slug уже существует'],
+    ['the default text', new ApiError(503, null, 'PUT'), 'Ошибка обновления'],
+  ])('shows an update failure inside the modal with %s', async (_name, failure, text) => {
+    renderNews({ listNews: vi.fn(async () => NEWS), updateNews: vi.fn(async () => Promise.reject(failure)) });
+    const row = await screen.findByRole('row', { name: /Без даты/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('deletes after confirmation; a failure is a browser alert with the default text', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const deleteNews = vi.fn().mockRejectedValueOnce(new ApiError(500, null, 'DELETE')).mockResolvedValueOnce({ id: 7 });
+    const listNews = vi.fn().mockResolvedValueOnce(NEWS).mockResolvedValueOnce({ '4': NEWS['4'] });
+    renderNews({ listNews, deleteNews });
+    const row = await screen.findByRole('row', { name: /Без даты/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление новости' });
+    expect(dialog).toHaveTextContent('Удалить новость «Без даты»?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка удаления новости'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Без даты/ })).not.toBeInTheDocument());
+    expect(deleteNews).toHaveBeenLastCalledWith('7');
+  });
+});

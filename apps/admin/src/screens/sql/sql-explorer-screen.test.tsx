@@ -1,0 +1,108 @@
+import { ApiError, NetworkError, type ApiClient, type SqlExecuteResponse } from '@fuelcard/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../../lib/session';
+import { deferred, fakeApi, renderConsole } from '../../test/render-console';
+import { SqlExplorerScreen } from './sql-explorer-screen';
+
+function renderSql(executeSql: ApiClient['executeSql'], role: 'superadmin' | 'admin' = 'superadmin') {
+  renderConsole(<SqlExplorerScreen />, { api: fakeApi({ executeSql }), role });
+}
+
+async function run(sql: string) {
+  const field = screen.getByLabelText('SQL-запрос');
+  await userEvent.clear(field);
+  if (sql) await userEvent.type(field, sql);
+  await userEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
+}
+
+describe('SqlExplorerScreen', () => {
+  beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'token'));
+
+  it('is for the superadmin only', () => {
+    renderSql(vi.fn<ApiClient['executeSql']>(), 'admin');
+    expect(screen.getByText('У вас нет прав для работы с SQL Explorer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Выполнить' })).not.toBeInTheDocument();
+  });
+
+  it.each(['', '   '])('asks for a query without calling the server for %j', async (sql) => {
+    const executeSql = vi.fn<ApiClient['executeSql']>();
+    renderSql(executeSql);
+    await run(sql);
+    expect(screen.getByRole('alert')).toHaveTextContent('Введите SQL-запрос');
+    expect(executeSql).not.toHaveBeenCalled();
+  });
+
+  it('says the user is not authorised when there is no token, without calling the server', async () => {
+    localStorage.clear();
+    const executeSql = vi.fn<ApiClient['executeSql']>();
+    renderSql(executeSql);
+    await run('SELECT 1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Пользователь не авторизован');
+    expect(executeSql).not.toHaveBeenCalled();
+  });
+
+  it('shows rows as a table with NULL for null cells, and the running state', async () => {
+    const answer = deferred<SqlExecuteResponse>();
+    const executeSql = vi.fn(() => answer.promise);
+    renderSql(executeSql);
+    await run('SELECT id, slug, note FROM news');
+    expect(screen.getByRole('button', { name: 'Выполнение…' })).toBeDisabled();
+    answer.resolve({ rows: [{ id: 1, slug: 'a', note: null }, { id: 2, slug: 'b', note: 'x', extra: { k: 1 } }], truncated: false });
+    const table = await screen.findByRole('table', { name: 'Результат' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['id', 'slug', 'note', 'extra']);
+    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'a', 'NULL', 'NULL', '2', 'b', 'x', '{"k":1}']);
+    expect(executeSql).toHaveBeenCalledWith('SELECT id, slug, note FROM news');
+    expect(screen.queryByText(/Результат сокращен/)).not.toBeInTheDocument();
+  });
+
+  it('shows the truncated flag', async () => {
+    renderSql(vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: true })));
+    await run('SELECT x FROM big');
+    expect(await screen.findByText('Результат сокращен: показаны первые 2 строк.')).toBeInTheDocument();
+  });
+
+  it('says when a select returned no rows', async () => {
+    renderSql(vi.fn(async () => ({ rows: [], truncated: false })));
+    await run('SELECT 1 WHERE 0');
+    expect(await screen.findByText('Запрос не вернул ни одной строки')).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ affectedRows: 3 }, 'Изменено строк: 3'],
+    [{} as SqlExecuteResponse, 'Изменено строк: 0'],
+  ])('shows a reply without rows as the count of changed rows (%j)', async (reply, text) => {
+    renderSql(vi.fn(async () => reply));
+    await run("UPDATE news SET priority = 'A'");
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it("shows the server's error field", async () => {
+    renderSql(vi.fn(async () => ({ error: 'no such table: nope' })));
+    await run('SELECT * FROM nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('no such table: nope');
+  });
+
+  it('says the user is not authorised on a 401', async () => {
+    renderSql(vi.fn(async () => Promise.reject(new ApiError(401, { error: 'Пользователь не авторизован' }, 'POST'))));
+    await run('SELECT 1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Пользователь не авторизован$/);
+  });
+
+  it.each([
+    ['a network failure', new NetworkError('POST /api/sql-explorer/execute', new TypeError('Failed to fetch')), 'Failed to fetch'],
+    ['a server failure', new ApiError(500, { error: 'Внутренняя ошибка сервера' }, 'POST'), 'Внутренняя ошибка сервера'],
+  ])('prefixes a thrown failure with the spec text (%s)', async (_name, failure, cause) => {
+    renderSql(vi.fn(async () => Promise.reject(failure)));
+    await run('SELECT 1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Ошибка выполнения запроса: ${cause}`);
+  });
+
+  it('runs the query with Ctrl+Enter', async () => {
+    const executeSql = vi.fn(async () => ({ affectedRows: 1 }));
+    renderSql(executeSql);
+    await userEvent.type(screen.getByLabelText('SQL-запрос'), 'DELETE FROM x{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Изменено строк: 1')).toBeInTheDocument();
+  });
+});
