@@ -57,7 +57,7 @@ if (command === 'start') {
   must('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=new-only']);
   process.exit(run('node', [join(root, 'scripts', 'serve-all.mjs')]));
 } else if (command === 'test') {
-  must('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2', '--output-logs=new-only']);
+  must('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--concurrency=2', '--output-logs=new-only']);
   must('pnpm', ['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
   console.log('\nAll checks passed: lint, type check, unit, API, component and browser tests.');
 } else {
