@@ -16,7 +16,7 @@ export function AdminsTable({ admins, onEdit, onDelete }: AdminsTableProps) {
     { key: 'id', header: t('admin.admins.table.id') },
     { key: 'username', header: t('admin.admins.table.username'), rowHeader: true },
     { key: 'role', header: t('admin.admins.table.role'), render: (admin) => t(`admin.dashboard.roles.${admin.role}`) },
-    { key: 'created_at', header: t('admin.admins.table.createdAt'), render: (admin) => formatRuDate(admin.created_at) ?? '' },
+    { key: 'created_at', header: t('admin.admins.table.createdAt'), render: (admin) => <span className="nowrap">{formatRuDate(admin.created_at) ?? ''}</span> },
     {
       key: 'actions',
       header: t('admin.actions.label'),
