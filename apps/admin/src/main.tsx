@@ -9,7 +9,7 @@ import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
 import { readToken } from './lib/session';
 import { AppRoutes } from './routes/app-routes';
-import './styles.css';
+import './styles/index.css';
 
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
