@@ -3,6 +3,9 @@ import { openSection, signIn, uniqueName } from '../fixtures/admin';
 import { createAdministratorViaApi, publicNews } from '../fixtures/admin-api';
 
 const PASSWORD = 'Editor-Passw0rd-1';
+/** Today as YYYY-MM-DD: the newest publication date, so the item opens the public list. */
+const TODAY = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+const TODAY_RU = new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const EDITOR_CHUNK = /\/assets\/rich-text-editor-[^/]+\.js$/;
 
 test('an admin writes a formatted news item in the editor; the site publishes it; it is edited and deleted', async ({
@@ -30,7 +33,7 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await dialog.getByLabel('Заголовок (RU)').fill(titleRu);
   await dialog.getByLabel('Заголовок (EN)').fill(`News ${suffix}`);
   await expect(dialog.getByLabel('Slug (адрес страницы)')).toHaveValue(slug);
-  await dialog.getByLabel('Дата публикации').fill('2025-07-28');
+  await dialog.getByLabel('Дата публикации').fill(TODAY);
 
   const editor = dialog.getByRole('textbox', { name: 'Описание (RU)' });
   await expect(editor).toBeVisible();
@@ -55,10 +58,19 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(titleRu) });
   await expect(row).toContainText(slug);
-  await expect(row).toContainText('28.07.2025');
+  await expect(row).toContainText(TODAY_RU);
   await expect(row).toContainText('B');
 
-  // The public site (through its own origin) gets the item with its formatting.
+  // The public site lists it and shows its page by slug with the formatting.
+  const site = await page.context().newPage();
+  await site.goto(`${E2E.siteUrl}/news?lang=ru`);
+  await expect(site.getByRole('link', { name: new RegExp(titleRu) })).toHaveAttribute('href', `/news/${slug}`);
+  await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(titleRu);
+  await expect(site.getByRole('heading', { level: 2, name: 'Главное' })).toBeVisible();
+  await expect(site.locator('strong', { hasText: 'жирный' })).toBeVisible();
+  await expect(site.getByText('красный', { exact: true })).toHaveCSS('color', 'rgb(242, 73, 66)');
+  // ...and its API, through the site's origin, holds the stored form.
   const published = (await publicNews(request)).find((item) => item.slug === slug);
   expect(published?.titles.ru).toBe(titleRu);
   expect(published?.descriptions.ru).toContain('<h2>Главное</h2>');
@@ -86,6 +98,9 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   expect(edited?.descriptions.ru).toContain('<h2>Главное</h2>');
   expect(edited?.descriptions.ru).toContain('<strong>жирный</strong>');
   expect(edited?.descriptions.ru).toContain('<span style="color:#F24942">красный!</span>');
+  await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${titleRu} (обновлено)`);
+  await expect(site.getByText('красный!', { exact: true })).toHaveCSS('color', 'rgb(242, 73, 66)');
 
   // Delete.
   await page.getByRole('row', { name: new RegExp(titleRu) }).getByRole('button', { name: 'Удалить' }).click();
@@ -94,6 +109,9 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(titleRu) })).toHaveCount(0);
   expect((await publicNews(request)).some((item) => item.slug === slug)).toBe(false);
+  await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
+  await expect(site.getByRole('heading', { level: 1 })).not.toHaveText(new RegExp(titleRu));
+  await site.close();
 
   expect(consoleErrors).toEqual([]);
 });
