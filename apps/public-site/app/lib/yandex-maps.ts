@@ -31,18 +31,18 @@ export function yandexMapsScriptUrl(lang: string, apiKey: string | null): string
 
 let pending: Promise<YMapsApi> | null = null;
 
+function whenReady(api: YMapsApi): Promise<YMapsApi> {
+  return new Promise((resolve, reject) => api.ready(() => resolve(api), reject));
+}
+
 /**
- * Loads the map script once, in the browser only, and resolves when the API is ready. A failure
- * (offline, blocked, timeout) rejects and lets a later call try again.
+ * Loads the map script, in the browser only and once at a time, and resolves when the API is
+ * ready. A failure (offline, blocked, timeout) rejects and lets a later call try again.
  */
 export function loadYandexMaps(lang: string, apiKey: string | null): Promise<YMapsApi> {
+  if (window.ymaps) return whenReady(window.ymaps);
   if (pending) return pending;
-  pending = new Promise<YMapsApi>((resolve, reject) => {
-    const whenReady = (api: YMapsApi) => api.ready(() => resolve(api), reject);
-    if (window.ymaps) {
-      whenReady(window.ymaps);
-      return;
-    }
+  pending = new Promise<HTMLScriptElement>((resolve, reject) => {
     const script = document.createElement('script');
     const timer = window.setTimeout(() => {
       script.remove();
@@ -52,8 +52,7 @@ export function loadYandexMaps(lang: string, apiKey: string | null): Promise<YMa
     script.async = true;
     script.onload = () => {
       window.clearTimeout(timer);
-      if (window.ymaps) whenReady(window.ymaps);
-      else reject(new Error('The map script loaded without the ymaps API.'));
+      resolve(script);
     };
     script.onerror = () => {
       window.clearTimeout(timer);
@@ -61,9 +60,13 @@ export function loadYandexMaps(lang: string, apiKey: string | null): Promise<YMa
       reject(new Error('The map script could not be loaded.'));
     };
     document.head.append(script);
-  }).catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
+  })
+    .then(() => {
+      if (!window.ymaps) throw new Error('The map script loaded without the ymaps API.');
+      return whenReady(window.ymaps);
+    })
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }

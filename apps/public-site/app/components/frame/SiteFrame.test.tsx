@@ -1,0 +1,109 @@
+import { createI18n } from '@fuelcard/i18n';
+import { I18nextProvider } from '@fuelcard/i18n/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navPanels } from '../../content/nav-panels';
+import type { RootData } from '../../lib/root-data';
+import { officeViews } from '../../test-fixtures';
+import { SiteFrame } from './SiteFrame';
+
+const root: RootData = {
+  lang: 'ru',
+  texts: {},
+  hydrate: true,
+  nonce: undefined,
+  links: { gasStationMap: 'https://map.example/', personalAccount: 'https://account.example/' },
+  navPanels: navPanels('https://map.example/'),
+  offices: officeViews(),
+  year: 2031,
+};
+
+async function renderFrame() {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => root,
+      Component: () => (
+        <SiteFrame>
+          <h1>Страница</h1>
+        </SiteFrame>
+      ),
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={createI18n({ lng: 'ru' })}>
+      <Stub initialEntries={['/']} />
+    </I18nextProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Страница' });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.setItem('cookieConsent', JSON.stringify({ technical: true, functional: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), user_uuid: 'x' }));
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+});
+
+describe('SiteFrame', () => {
+  it('has the header with the chosen office’s city phone as a tel: link and the outside sites in new tabs', async () => {
+    await renderFrame();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Клиентский сервис в Минске');
+    expect(within(header).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    for (const [name, href] of [
+      [/Поиск АЗС/, 'https://map.example/'],
+      [/Личный кабинет/, 'https://account.example/'],
+    ] as const) {
+      const link = within(header).getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveTextContent('(откроется в новой вкладке)');
+    }
+    expect(within(header).getByRole('link', { name: /RouteCard/ })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('searchbox', { name: 'Поиск по сайту' })).toBeInTheDocument();
+  });
+
+  it('changes the header phone with the chosen office', async () => {
+    const user = userEvent.setup();
+    await renderFrame();
+    await user.click(screen.getByRole('button', { name: /Телефоны отделений/ }));
+    await user.click(screen.getByRole('button', { name: 'Витебское отделение' }));
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Клиентский сервис в Витебске');
+    expect(within(header).getByRole('link', { name: '+375 (212) 60-00-01' })).toHaveAttribute('href', 'tel:+375212600001');
+  });
+
+  it('has both footer parts: navigation, legal links, cookie settings and the copyright with the year', async () => {
+    await renderFrame();
+    const footer = screen.getByRole('contentinfo');
+    const navigation = within(footer).getByRole('navigation', { name: 'Навигация' });
+    expect(within(navigation).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/about',
+      '/partners',
+      '/clients',
+      '/news',
+      '/equipment',
+      '/contacts',
+    ]);
+    const legal = within(footer).getByRole('navigation', { name: 'Правовая информация' });
+    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/rules',
+      '/offer',
+      '/privacy',
+      '/help',
+      '/cookie-policy',
+    ]);
+    expect(footer).toHaveTextContent('© 1992–2031. Все права защищены.');
+    await waitFor(() => expect(within(legal).getByRole('button', { name: 'Настройки файлов cookies' })).toBeEnabled());
+  });
+
+  it('starts with a link that skips to the page content', async () => {
+    await renderFrame();
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Страница' }));
+  });
+});

@@ -1,0 +1,21 @@
+import { act, screen } from '@testing-library/react';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithSite } from '../../test-utils';
+import { ErrorPage, errorDetail } from './ErrorPage';
+
+describe('ErrorPage', () => {
+  it('shows the spec’s title with the status and text of a routing error', async () => {
+    renderWithSite(<ErrorPage error={new ErrorResponse(404, 'Not Found', 'Not Found')} />);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('404 Not Found');
+    expect(screen.getByText('Страница, которую вы ищете, не существует или была перемещена.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the message of a thrown error', () => {
+    expect(errorDetail(new Error('boom'))).toEqual({ status: null, detail: 'boom' });
+    expect(errorDetail('what')).toEqual({ status: null, detail: 'Unknown error' });
+  });
+});

@@ -1,0 +1,36 @@
+import { FALLBACK_NEWS } from '@fuelcard/contracts';
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './sitemap.server';
+
+describe('sitemapXml', () => {
+  const xml = sitemapXml('https://www.example.by', {
+    ...FALLBACK_NEWS,
+    '5': { ...FALLBACK_NEWS['1']!, slug: '', titles: { ru: '!!!', en: '' }, dates: { date: '', startDate: '', expireDate: '' } },
+  });
+
+  it('lists every public route with its language alternates', () => {
+    for (const path of ['/', '/about', '/news', '/contacts', '/rules', '/offer', '/privacy', '/help', '/cookie-policy']) {
+      expect(xml).toContain(`<loc>https://www.example.by${path}</loc>`);
+    }
+    expect(xml).toContain('hreflang="en" href="https://www.example.by/about?lang=en"');
+  });
+
+  it('lists every news item by slug, with its date', () => {
+    expect(xml).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-28</lastmod>');
+    expect(xml).toContain('<loc>https://www.example.by/news/news-5</loc>');
+  });
+
+  it('is well-formed XML', () => {
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.getElementsByTagName('url')).toHaveLength(11);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows every page and names the sitemap', () => {
+    expect(robotsTxt('https://www.example.by')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.by/sitemap.xml\n',
+    );
+  });
+});

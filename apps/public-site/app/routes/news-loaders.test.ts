@@ -1,0 +1,70 @@
+import type { NewsMap } from '@fuelcard/contracts';
+import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loader as homeLoader } from './home';
+import { loader as detailLoader } from './news-detail';
+
+const news: NewsMap = {
+  '3': {
+    slug: 'new-terminals',
+    priority: 'A',
+    dates: { date: '2026-02-01', startDate: '', expireDate: '' },
+    titles: { ru: 'Новые терминалы', en: 'New terminals' },
+    descriptions: { ru: '<p>Текст <script>alert(1)</script></p>', en: '<p>Text</p>' },
+  },
+  '4': {
+    slug: 'past',
+    priority: 'A',
+    dates: { date: '2020-01-01', startDate: '2020-01-01', expireDate: '2020-01-31' },
+    titles: { ru: 'Прошлое', en: 'Past' },
+    descriptions: { ru: '', en: '' },
+  },
+};
+
+const context = { apiUrl: 'http://api.test' };
+type DetailArgs = Parameters<typeof detailLoader>[0];
+type HomeArgs = Parameters<typeof homeLoader>[0];
+const detail = (path: string, id: string) =>
+  detailLoader({ request: new Request(`http://site.test${path}`), context, params: { id } } as unknown as DetailArgs);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the news item loader', () => {
+  it.each([
+    ['/news/new-terminals', 'new-terminals'],
+    ['/news/3', '3'],
+    ['/news/NEW-TERMINALS', 'NEW-TERMINALS'],
+  ])('finds %s by slug or id, with sanitized HTML', async (path, id) => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const result = (await detail(path, id)) as { item: { title: string; html: string }; seo: { canonical: string } };
+    expect(result.item.title).toBe('Новые терминалы');
+    expect(result.item.html).toBe('<p>Текст </p>');
+    expect(result.seo.canonical).toBe('http://site.test/news/new-terminals?lang=ru');
+  });
+
+  it('answers 404 with the not-found block for an unknown item', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const result = (await detail('/news/none', 'none')) as unknown as { init: { status: number }; data: { item: null } };
+    expect(result.init.status).toBe(404);
+    expect(result.data.item).toBeNull();
+  });
+
+  it('finds the bundled item when the API fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = (await detail('/news/welcome-to-the-new-website?lang=en', 'welcome-to-the-new-website')) as {
+      item: { title: string; dateText: string };
+    };
+    expect(result.item).toMatchObject({ title: 'Welcome to the new website', dateText: '28 July 2025' });
+    expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, 'GET /api/admin/news failed: fetch failed');
+  });
+});
+
+describe('the home loader', () => {
+  it('hands the teaser the active items only, with the page texts', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const result = await homeLoader({ request: new Request('http://site.test/?lang=en'), context, params: {} } as unknown as HomeArgs);
+    expect(result.teaser.map((item) => item.title)).toEqual(['New terminals']);
+    expect(Object.keys(result.texts)).toEqual(['home', 'news']);
+  });
+});
