@@ -34,7 +34,18 @@ export function eslintConfig({ kind, react = false, node = false }) {
   if (kind !== 'api') patterns.push({ group: serverOnly, message: 'Only apps/api touches fastify, drizzle or better-sqlite3.' });
 
   return tseslint.config(
-    { ignores: ['**/dist/**', '**/build/**', '**/.react-router/**', '**/storybook-static/**', '**/coverage/**', '**/drizzle/**'] },
+    {
+      ignores: [
+        '**/dist/**',
+        '**/build/**',
+        '**/.react-router/**',
+        '**/storybook-static/**',
+        '**/coverage/**',
+        '**/drizzle/**',
+        '**/playwright-report/**',
+        '**/test-results/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
