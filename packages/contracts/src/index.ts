@@ -27,3 +27,8 @@ export * from './news/generate-slug';
 export * from './news/fallback-news';
 export * from './news/find-news';
 export * from './news/pagination';
+export * from './description/palette';
+export * from './description/description-styles';
+export * from './description/description-tags';
+export * from './description/link-href';
+// The sanitizer itself (sanitize-html) is the subpath '@fuelcard/contracts/sanitize-description'.

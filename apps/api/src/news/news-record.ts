@@ -5,9 +5,9 @@ import {
   slugify,
   type NewsInput,
 } from '@fuelcard/contracts';
+import { sanitizeDescription } from '@fuelcard/contracts/sanitize-description';
 import { HttpError } from '../http-error';
 import type { NewsRecord } from '../db/repositories/news';
-import { sanitizeDescription } from '../security/sanitize-description';
 
 /**
  * The server's rules for a news body, beyond its schema: at least one title, a show-from date

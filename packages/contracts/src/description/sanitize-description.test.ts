@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paletteColour } from './description-styles';
-import { sanitizeDescription } from './sanitize-description';
+import { descriptionText, sanitizeDescription } from './sanitize-description';
 
 /** Classic XSS vectors: none may leave anything executable behind. */
 const XSS_PAYLOADS = [
@@ -124,17 +123,12 @@ describe('sanitizeDescription removes what the editor cannot produce', () => {
   });
 });
 
-describe('paletteColour', () => {
-  it.each([
-    ['#48AE5A', '#48AE5A'],
-    ['rgb(72 174 90)', '#48AE5A'],
-    ['rgba(242, 73, 66, 1)', '#F24942'],
-    ['#000', '#000000'],
-    ['WHITE', '#FFFFFF'],
-    ['rgba(0, 0, 0, 0.5)', undefined],
-    ['rgb(300, 0, 0)', undefined],
-    ['green', undefined],
-  ])('%s → %s', (value, expected) => {
-    expect(paletteColour(value)).toBe(expected);
+describe('descriptionText', () => {
+  it('is the text alone, whitespace collapsed, scripts and styles dropped with their content', () => {
+    expect(
+      descriptionText(
+        '<h2>Tom &amp; Jerry</h2>\n<p>a &lt;b&gt;  <script>x()</script><style>p{}</style>c</p>',
+      ),
+    ).toBe('Tom & Jerry a <b> c');
   });
 });

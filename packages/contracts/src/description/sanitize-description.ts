@@ -1,0 +1,92 @@
+/**
+ * The news-description sanitizer (server side: it pulls in sanitize-html, so it lives at the
+ * subpath `@fuelcard/contracts/sanitize-description`, outside the package's main entry that
+ * browser bundles import).
+ *
+ * A description keeps exactly what the admin console's editor can produce: headings 2-4,
+ * paragraphs, line breaks, bold/italic/underline, links (http, https, mailto, tel), ordered and
+ * bullet lists, text and background colour from the four-colour palette, and text alignment.
+ * Everything else is removed: scripts and styles with their content, other tags with their text
+ * kept, every other attribute, event handler and URL scheme.
+ */
+import sanitizeHtml from 'sanitize-html';
+import { normaliseDescriptionStyle, TEXT_ALIGNMENTS } from './description-styles';
+import {
+  DESCRIPTION_TAGS,
+  HEADING_REPLACEMENTS,
+  TAGS_DROPPED_WITH_CONTENT,
+} from './description-tags';
+import { descriptionLinkAttributes, descriptionLinkHref, LINK_SCHEMES } from './link-href';
+import { PALETTE } from './palette';
+
+/** A tag name that is not allowed: the tag goes, its text stays. */
+const UNWRAP = 'unwrap-this-tag';
+
+function transformTag(originalName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const tagName = HEADING_REPLACEMENTS[originalName] ?? originalName;
+  const style =
+    attribs.style === undefined ? '' : normaliseDescriptionStyle(tagName, attribs.style);
+  const clean: sanitizeHtml.Attributes = style === '' ? {} : { style };
+
+  if (tagName === 'a') {
+    const href = descriptionLinkHref(attribs.href);
+    if (href === undefined) return { tagName: UNWRAP, attribs: {} };
+    Object.assign(clean, descriptionLinkAttributes(href));
+  }
+  if (tagName === 'span' && style === '') return { tagName: UNWRAP, attribs: {} };
+  return { tagName, attribs: clean };
+}
+
+const exactly = (alternatives: readonly string[]): RegExp[] => [
+  new RegExp(`^(?:${alternatives.join('|')})$`),
+];
+const PALETTE_VALUES = PALETTE.map((colour) => colour.value);
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...DESCRIPTION_TAGS],
+  allowedAttributes: {
+    '*': ['style'],
+    a: ['href', 'target', 'rel', 'style'],
+  },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  // A second line behind normaliseDescriptionStyle: only these exact values survive.
+  allowedStyles: {
+    '*': {
+      color: exactly(PALETTE_VALUES),
+      'background-color': exactly(PALETTE_VALUES),
+      'text-align': exactly(TEXT_ALIGNMENTS),
+    },
+  },
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...TAGS_DROPPED_WITH_CONTENT],
+  transformTags: { '*': transformTag },
+  enforceHtmlBoundary: true,
+};
+
+/** Sanitizes one description; HTML without any text becomes an empty string. */
+export function sanitizeDescription(html: string): string {
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : clean;
+}
+
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: [...TAGS_DROPPED_WITH_CONTENT],
+};
+
+/**
+ * A description as plain text with collapsed whitespace (meta descriptions, previews). The
+ * result is text, not HTML: `<`, `>` and `&` are real characters, to be escaped by whoever
+ * writes it into HTML (React does).
+ */
+export function descriptionText(html: string): string {
+  return sanitizeHtml(html, TEXT_ONLY)
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
