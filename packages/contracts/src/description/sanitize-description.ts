@@ -19,22 +19,36 @@ import {
 import { descriptionLinkAttributes, descriptionLinkHref, LINK_SCHEMES } from './link-href';
 import { PALETTE } from './palette';
 
-/** A tag name that is not allowed: the tag goes, its text stays. */
-const UNWRAP = 'unwrap-this-tag';
-
+/**
+ * Rewrites an element before the allow-list applies: headings the editor lacks become the nearest
+ * one, styles keep only the palette colours and alignments, links keep only an allowed href (plus
+ * target/rel for web links). The element keeps its name: a span without a colour or a link
+ * without an href is unwrapped afterwards by `unwrapBare`. (Renaming such elements to a
+ * disallowed tag, as this once did, trips a sanitize-html 2.17.5 bug: the close handler of a
+ * skipped tag returns before deleting its rename, so the next closing tag at that depth got the
+ * disallowed name and the output was malformed.)
+ */
 function transformTag(originalName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const tagName = HEADING_REPLACEMENTS[originalName] ?? originalName;
   const style =
     attribs.style === undefined ? '' : normaliseDescriptionStyle(tagName, attribs.style);
   const clean: sanitizeHtml.Attributes = style === '' ? {} : { style };
-
   if (tagName === 'a') {
     const href = descriptionLinkHref(attribs.href);
-    if (href === undefined) return { tagName: UNWRAP, attribs: {} };
-    Object.assign(clean, descriptionLinkAttributes(href));
+    if (href !== undefined) Object.assign(clean, descriptionLinkAttributes(href));
   }
-  if (tagName === 'span' && style === '') return { tagName: UNWRAP, attribs: {} };
   return { tagName, attribs: clean };
+}
+
+/**
+ * sanitize-html's documented 'excludeTag' filter: drops an element's tags and keeps its content.
+ * Applies to spans left without a style and links left without an href (sanitize-html deletes
+ * from `frame.attribs` every attribute it does not write out).
+ */
+function unwrapBare(frame: sanitizeHtml.IFrame): false | 'excludeTag' {
+  if (frame.tag === 'span' && !frame.attribs.style) return 'excludeTag';
+  if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+  return false;
 }
 
 const exactly = (alternatives: readonly string[]): RegExp[] => [
@@ -62,6 +76,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: [...TAGS_DROPPED_WITH_CONTENT],
   transformTags: { '*': transformTag },
+  exclusiveFilter: unwrapBare,
   enforceHtmlBoundary: true,
 };
 
