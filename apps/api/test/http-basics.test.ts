@@ -132,7 +132,10 @@ describe('HTTP basics', () => {
   });
 
   it('shuts down gracefully: finishes the request in flight, then kills the SQL child and closes the database', async () => {
-    t = await createTestApp();
+    // A long SQL timeout, and a statement that lasts exactly as long as the test wants: an insert
+    // waiting for a write lock held here, released only once closing has begun. (A long-running
+    // count could outlast the tests' 1.5 s timeout on a loaded machine, or end before closing.)
+    t = await createTestApp({ SQL_TIMEOUT_MS: '15000' });
     const { token } = superadmin(t.app);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
@@ -144,15 +147,31 @@ describe('HTTP basics', () => {
       });
     await call('SELECT 1');
     const pid = t.app.sqlRunner.pid!;
-    const slow = call(
-      'WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 1500000) SELECT count(*) AS n FROM c',
+    const lock = new Database(t.config.databasePath);
+    lock.exec('BEGIN IMMEDIATE');
+    let settled = false;
+    const slow = call("INSERT INTO seed_state (step, done_at) VALUES ('in-flight', 'now')").finally(
+      () => {
+        settled = true;
+      },
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await t.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const closing = t.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    expect(t.app.sqlite.open).toBe(true);
+    lock.exec('ROLLBACK');
+    lock.close();
+    await closing;
     const response = await slow;
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ rows: [{ n: 1500000 }], truncated: false });
+    expect(await response.json()).toEqual({ affectedRows: 1 });
     expect(t.app.sqlite.open).toBe(false);
     expect(() => process.kill(pid, 0)).toThrow();
+    const reopened = new Database(t.config.databasePath, { readonly: true });
+    expect(reopened.prepare("SELECT step FROM seed_state WHERE step = 'in-flight'").all()).toEqual([
+      { step: 'in-flight' },
+    ]);
+    reopened.close();
   });
 });
