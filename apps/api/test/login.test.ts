@@ -163,13 +163,40 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('accepts a hand-made HS256 token with the right secret and version', async () => {
+  it('accepts a hand-made HS256 token with the right secret, version and an 8-hour lifetime', async () => {
     t = await createTestApp();
     const { id } = superadmin(t.app);
+    const now = Math.floor(Date.now() / 1000);
     const response = await t.app.inject({
       url: '/api/admin/secure',
-      headers: bearer(signJwt({ sub: String(id), ver: 0 })),
+      headers: bearer(
+        signJwt({ sub: String(id), ver: 0, iat: now - 60, exp: now - 60 + 8 * 3600 }),
+      ),
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  describe('token lifetime', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const YEAR = 365 * 24 * 3600;
+    it.each([
+      ['without exp', () => ({ iat: now() })],
+      ['without exp or iat', () => ({})],
+      ['with exp 30 years ahead', () => ({ iat: now(), exp: now() + 30 * YEAR })],
+      ['without iat, exp 30 years ahead', () => ({ exp: now() + 30 * YEAR })],
+      [
+        'with exp 8 hours and 2 minutes after iat',
+        () => ({ iat: now(), exp: now() + 8 * 3600 + 120 }),
+      ],
+      ['issued more than 8 hours ago', () => ({ iat: now() - 9 * 3600, exp: now() + 3600 })],
+      ['issued in the future', () => ({ iat: now() + YEAR, exp: now() + YEAR + 3600 })],
+    ])('refuses a token %s', async (_, claims) => {
+      t = await createTestApp();
+      const { id } = superadmin(t.app);
+      const token = signJwt({ sub: String(id), ver: 0, ...claims() });
+      const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Пользователь не авторизован' });
+    });
   });
 });

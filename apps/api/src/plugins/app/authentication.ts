@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { FORBIDDEN_MESSAGE, HttpError, UNAUTHORIZED_MESSAGE } from '../../http-error';
+import { hasValidLifetime } from '../external/jwt';
 
 /** The administrator a valid token belongs to (read from the database on every request). */
 export interface SignedInAdmin {
@@ -37,12 +38,13 @@ export const authentication = fp(
 
     app.decorate('identify', async (request: FastifyRequest): Promise<SignedInAdmin | null> => {
       if (!request.headers.authorization) return null;
-      let payload: { sub: string; ver: number };
+      let payload: { sub: string; ver: number; iat?: number; exp?: number };
       try {
         payload = await request.jwtVerify<{ sub: string; ver: number }>();
       } catch {
         return null;
       }
+      if (!hasValidLifetime(payload)) return null;
       if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(payload.ver))
         return null;
       const row = app.repos.administrators.findById(Number(payload.sub));

@@ -6,6 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const TOKEN_LIFETIME = '8h';
+export const TOKEN_LIFETIME_SECONDS = 8 * 3600;
+/** How far in the future a token's `iat` may lie (clock skew); this server's own tokens have none. */
+const ISSUED_AT_SKEW_SECONDS = 5;
+
+/**
+ * The lifetime rule fast-jwt cannot state: `maxAge` bounds the age from `iat` but not `exp` itself,
+ * and nothing refuses an `iat` in the future. A token lives at most 8 hours from an `iat` that
+ * has already happened.
+ */
+export function hasValidLifetime(
+  payload: { iat?: unknown; exp?: unknown },
+  nowMs: number = Date.now(),
+): boolean {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return iat <= nowMs / 1000 + ISSUED_AT_SKEW_SECONDS && exp - iat <= TOKEN_LIFETIME_SECONDS;
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -34,13 +51,17 @@ export function developmentSecret(dataDir: string): string {
   return secret;
 }
 
-/** Bearer tokens: HS256 only (signing and verifying), 8 hours. */
+/**
+ * Bearer tokens: HS256 only (signing and verifying), 8 hours. Verifying requires `exp` and `iat`
+ * and refuses tokens issued more than 8 hours ago; `hasValidLifetime` (checked by `identify`)
+ * also refuses an `exp` more than 8 hours after `iat` and an `iat` in the future.
+ */
 export const jwtTokens = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
     await app.register(jwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: TOKEN_LIFETIME },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], maxAge: TOKEN_LIFETIME, requiredClaims: ['exp', 'iat'] },
     });
   },
   { name: 'jwt' },
