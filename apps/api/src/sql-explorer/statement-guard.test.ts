@@ -20,6 +20,9 @@ describe('refusalReason', () => {
     'PRAGMA integrity_check',
     "SELECT * FROM pragma_table_info('news')",
     'CREATE TABLE notes (id INTEGER PRIMARY KEY, attached_at TEXT)',
+    "SELECT 'load_extension' AS word, '\"load_extension\"(1)' AS text",
+    'SELECT "slug" AS "attach", [title_ru] AS [pragma], `vacuum` FROM news',
+    'SELECT "load_extension_note" FROM news',
   ])('lets through %j', (sql) => {
     expect(refusalReason(sql)).toBeUndefined();
   });
@@ -38,6 +41,16 @@ describe('refusalReason', () => {
     ['PRAGMA /* x */ main . synchronous = 0', /PRAGMA/],
     ["SELECT load_extension('/tmp/evil.so')", /расширен/],
     ["SELECT LOAD_EXTENSION ('x')", /расширен/],
+    // Quoted identifiers name functions too: their contents are checked, string literals are not.
+    ['select "load_extension"(\'/tmp/x\')', /расширен/],
+    ['select "LOAD_EXTENSION" (\'/tmp/x\')', /расширен/],
+    ["select [load_extension]('/tmp/x')", /расширен/],
+    ["select `load_extension`('/tmp/x')", /расширен/],
+    ["select /* x */ `Load_Extension` /* y */ ('/tmp/x', 'entry')", /расширен/],
+    ['PRAGMA "foreign_keys" = OFF', /PRAGMA/],
+    ['PRAGMA [main].[journal_mode] = DELETE', /PRAGMA/],
+    ['PRAGMA `writable_schema` = 1', /PRAGMA/],
+    ['PRAGMA main."synchronous" = 0', /PRAGMA/],
   ])('refuses %j', (sql, reason) => {
     expect(refusalReason(sql)).toMatch(reason);
   });
@@ -54,6 +67,14 @@ describe('lexSql', () => {
     );
     expect(code).toBe("SELECT ''   FROM []  ");
     expect(withoutComments).toBe("SELECT 'it''s -- not a comment'   FROM [my table]  ");
+  });
+
+  it('collects the contents of quoted identifiers (not of string literals)', () => {
+    expect(lexSql('SELECT "a""b", `c``d`, [e f], \'g\' FROM x -- "h"').quotedIdentifiers).toEqual([
+      'a"b',
+      'c`d',
+      'e f',
+    ]);
   });
 });
 

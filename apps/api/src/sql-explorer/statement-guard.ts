@@ -1,6 +1,7 @@
 /**
  * Checks an SQL Explorer statement before it runs. Comments are stripped and quoted text
- * blanked first, so neither hides a keyword nor triggers a false refusal.
+ * blanked first, so neither hides a keyword nor triggers a false refusal; the contents of quoted
+ * identifiers are still checked against the functions refused by name.
  */
 
 export const BLANK_SQL_MESSAGE = 'Введите SQL-запрос';
@@ -27,13 +28,22 @@ export interface LexedSql {
   withoutComments: string;
   /** Comments removed and the insides of every quoted string or identifier blanked. */
   code: string;
+  /**
+   * The contents of every quoted identifier ("x", `x`, [x]; doubled quotes undone), which can
+   * name a function as well as a bare word can: `"load_extension"('x')` calls it.
+   */
+  quotedIdentifiers: string[];
 }
+
+/** Functions refused by name, bare or quoted. */
+const REFUSED_FUNCTIONS = new Set(['load_extension']);
 
 const CLOSERS: Record<string, string> = { "'": "'", '"': '"', '`': '`', '[': ']' };
 
 export function lexSql(sql: string): LexedSql {
   let withoutComments = '';
   let code = '';
+  const quotedIdentifiers: string[] = [];
   let i = 0;
   while (i < sql.length) {
     const ch = sql[i]!;
@@ -67,6 +77,10 @@ export function lexSql(sql: string): LexedSql {
       }
       withoutComments += sql.slice(i, j);
       code += `${ch}${closer}`;
+      if (ch !== "'") {
+        const inside = sql.slice(i + 1, sql[j - 1] === closer ? j - 1 : j);
+        quotedIdentifiers.push(ch === '[' ? inside : inside.split(closer + closer).join(closer));
+      }
       i = j;
     } else {
       withoutComments += ch;
@@ -74,7 +88,7 @@ export function lexSql(sql: string): LexedSql {
       i += 1;
     }
   }
-  return { withoutComments, code };
+  return { withoutComments, code, quotedIdentifiers };
 }
 
 function words(code: string): string[] {
@@ -83,14 +97,18 @@ function words(code: string): string[] {
 
 /** The reason a statement is refused before it runs, or undefined when it may run. */
 export function refusalReason(sql: string): string | undefined {
-  const { code } = lexSql(sql);
+  const { code, quotedIdentifiers } = lexSql(sql);
   if (code.replace(/[\s;]/g, '') === '') return BLANK_SQL_MESSAGE;
   const tokens = words(code);
+  // SQLite function names ignore ASCII case, quoted or not.
+  const names = [...tokens, ...quotedIdentifiers.map((name) => name.toLowerCase())];
   if (tokens.includes('attach') || tokens.includes('detach')) {
     return 'Команды ATTACH и DETACH запрещены: SQL Explorer работает только с базой сайта';
   }
   if (tokens.includes('vacuum')) return 'Команда VACUUM запрещена в SQL Explorer';
-  if (tokens.includes('load_extension')) return 'Загрузка расширений SQLite запрещена';
+  if (names.some((name) => REFUSED_FUNCTIONS.has(name))) {
+    return 'Загрузка расширений SQLite запрещена';
+  }
   if (tokens.includes('pragma')) {
     const pragma = /\bpragma\s+(?:[a-z_][a-z0-9_]*\s*\.\s*)?([a-z_][a-z0-9_]*)\s*(.*)$/is.exec(
       code,
