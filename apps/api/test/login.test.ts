@@ -126,6 +126,41 @@ describe('POST /api/login', () => {
     ).toBe(200);
   });
 
+  it('keeps counting failures from one IP across successful logins from it', async () => {
+    t = await createTestApp();
+    const ip = '10.7.7.7';
+    const codes: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        codes.push((await login(t, `guess${round}-${i}`, 'wrong-password', { ip })).statusCode);
+      }
+      codes.push((await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip })).statusCode);
+    }
+    // Round 1: four failures and a success; round 2: the fifth failure, then the sixth is refused.
+    expect(codes.slice(0, 6)).toEqual([401, 401, 401, 401, 200, 401]);
+    expect(codes.slice(6)).toEqual(Array(codes.length - 6).fill(429));
+    // The username's own counter is cleared by its success, so another IP signs in.
+    expect(
+      (await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.7.7.8' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('clears a username’s failures with its success', async () => {
+    t = await createTestApp();
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 4; i += 1) {
+        const ip = `10.8.${round}.${i}`;
+        expect((await login(t, SUPERADMIN.username, 'wrong-password', { ip })).statusCode).toBe(
+          401,
+        );
+      }
+      const ip = `10.8.${round}.9`;
+      expect((await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
   it('does not let parallel attempts slip past the limit', async () => {
     t = await createTestApp();
     const answers = await Promise.all(

@@ -14,10 +14,11 @@ export interface LoginPermit {
 }
 
 /**
- * Login brute-force limit: after MAX_LOGIN_FAILURES failures for one username, or from one IP,
- * within LOGIN_WINDOW_MS (counted since that key's last success), attempts are refused until the
- * oldest of those failures leaves the window. Attempts still being checked count as failures,
- * so parallel requests cannot slip past the limit. Attempts are stored, so a restart keeps it.
+ * Login brute-force limit: after MAX_LOGIN_FAILURES failures for one username (counted since its
+ * last success), or from one IP (whatever succeeded from it meanwhile), within LOGIN_WINDOW_MS,
+ * attempts are refused until the oldest of those failures leaves the window. Attempts still being
+ * checked count as failures, so parallel requests cannot slip past the limit. Attempts are
+ * stored, so a restart keeps it.
  */
 export class LoginThrottle {
   private readonly inFlight = new Map<string, number>();

@@ -6,9 +6,26 @@ export type LoginOutcome = 'success' | 'failure' | 'throttled';
 
 /** Every login attempt (never the password); the brute-force limit counts the failures. */
 export function loginAttemptsRepository(db: AppDatabase) {
+  /** The time (ms) of the last success of one username after `sinceMs`, if any. */
+  function lastSuccess(username: string, sinceMs: number): number | undefined {
+    return db
+      .select({ at: loginAttempts.attemptedAtMs })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.username, username),
+          eq(loginAttempts.outcome, 'success'),
+          gt(loginAttempts.attemptedAtMs, sinceMs),
+        ),
+      )
+      .orderBy(desc(loginAttempts.attemptedAtMs))
+      .get()?.at;
+  }
+
   /**
-   * Times (ms) of the most recent failures after `sinceMs` for one username or one IP, counting
-   * only those after the key's last success, newest first.
+   * Times (ms) of the most recent failures after `sinceMs` for one username or one IP, newest
+   * first. A username's count starts again after its last success; an IP's does not (one valid
+   * account must not reset the count of guesses at other accounts from the same address).
    */
   function recentFailures(
     column: 'username' | 'ip',
@@ -17,18 +34,8 @@ export function loginAttemptsRepository(db: AppDatabase) {
     limit: number,
   ): number[] {
     const field = column === 'username' ? loginAttempts.username : loginAttempts.ip;
-    const lastSuccess = db
-      .select({ at: loginAttempts.attemptedAtMs })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(field, value),
-          eq(loginAttempts.outcome, 'success'),
-          gt(loginAttempts.attemptedAtMs, sinceMs),
-        ),
-      )
-      .orderBy(desc(loginAttempts.attemptedAtMs))
-      .get();
+    const from =
+      column === 'username' ? Math.max(sinceMs, lastSuccess(value, sinceMs) ?? 0) : sinceMs;
     return db
       .select({ at: loginAttempts.attemptedAtMs })
       .from(loginAttempts)
@@ -36,7 +43,7 @@ export function loginAttemptsRepository(db: AppDatabase) {
         and(
           eq(field, value),
           eq(loginAttempts.outcome, 'failure'),
-          gt(loginAttempts.attemptedAtMs, Math.max(sinceMs, lastSuccess?.at ?? 0)),
+          gt(loginAttempts.attemptedAtMs, from),
         ),
       )
       .orderBy(desc(loginAttempts.attemptedAtMs))
