@@ -174,3 +174,101 @@ describe('every protected endpoint × every kind of credential', () => {
     }
   }
 });
+
+/**
+ * The role check runs before the body is read (an onRequest hook): an anonymous client learns
+ * nothing about the body's rules and cannot make the server parse large bodies.
+ */
+describe('without a valid token, protected routes answer 401 before reading the body', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp();
+  });
+  afterEach(() => t.close());
+
+  const bad: Array<{
+    label: string;
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: string;
+    contentType?: string;
+  }> = [
+    { label: 'an empty object', method: 'PUT', url: '/api/admin/news/1', payload: '{}' },
+    { label: 'an empty object', method: 'POST', url: '/api/admin/news', payload: '{}' },
+    { label: 'broken JSON', method: 'POST', url: '/api/admin/news', payload: '{"titles":' },
+    {
+      label: 'a 2 MB body',
+      method: 'POST',
+      url: '/api/admin/news',
+      payload: JSON.stringify({ x: 'x'.repeat(2 * 1024 * 1024) }),
+    },
+    {
+      label: 'text/plain',
+      method: 'PUT',
+      url: '/api/admin/news/1',
+      payload: 'hello',
+      contentType: 'text/plain',
+    },
+    { label: 'a bad id', method: 'PUT', url: '/api/admin/news/abc', payload: '{}' },
+    { label: 'a bad id', method: 'DELETE', url: '/api/admin/news/abc' },
+    { label: 'an empty object', method: 'POST', url: '/api/admin/admins', payload: '{}' },
+    {
+      label: 'an unknown field',
+      method: 'POST',
+      url: '/api/admin/admins',
+      payload: JSON.stringify({ username: 'x', password: 'y', role: 'superadmin' }),
+    },
+    {
+      label: 'a 100 KB body',
+      method: 'POST',
+      url: '/api/admin/admins',
+      payload: JSON.stringify({ username: 'x'.repeat(100_000), password: 'y' }),
+    },
+    { label: 'an empty object', method: 'PUT', url: '/api/admin/admins/2', payload: '{}' },
+    { label: 'a bad id', method: 'PUT', url: '/api/admin/admins/-1', payload: '{}' },
+    { label: 'a bad id', method: 'DELETE', url: '/api/admin/admins/0' },
+    { label: 'an empty object', method: 'POST', url: '/api/sql-explorer/execute', payload: '{}' },
+    {
+      label: 'a wrong type',
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      payload: '{"sql":1}',
+    },
+    {
+      label: 'a 1 MB body',
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      payload: JSON.stringify({ sql: 'x'.repeat(1024 * 1024) }),
+    },
+  ];
+
+  for (const request of bad) {
+    for (const credential of ['none', 'malformed'] as const) {
+      it(`${request.method} ${request.url} with ${request.label} and ${credential} token → 401`, async () => {
+        const headers: Record<string, string> = {};
+        if (request.payload !== undefined)
+          headers['content-type'] = request.contentType ?? 'application/json';
+        if (credential === 'malformed') headers.authorization = 'Bearer not-a-jwt';
+        const response = await t.app.inject({
+          method: request.method,
+          url: request.url,
+          headers,
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ error: 'Пользователь не авторизован' });
+      });
+    }
+  }
+
+  it('checks the role before the body too: an admin gets 403 for an invalid SQL Explorer body', async () => {
+    const editor = await addAdmin(t.app, 'editor');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      headers: { ...bearer(editor.token), 'content-type': 'application/json' },
+      payload: '{"sql":',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -29,7 +29,7 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     listAdministrators.path,
     {
-      preHandler: superadminOnly,
+      onRequest: superadminOnly,
       schema: { response: listAdministrators.response, ...routeDocs(listAdministrators) },
     },
     async () => admins.listByRole('admin'),
@@ -38,7 +38,7 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     createAdministrator.path,
     {
-      preHandler: superadminOnly,
+      onRequest: superadminOnly,
       bodyLimit: 8 * 1024,
       schema: {
         body: createAdministrator.body,
@@ -67,7 +67,7 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     updateAdministrator.path,
     {
-      preHandler: superadminOnly,
+      onRequest: superadminOnly,
       bodyLimit: 8 * 1024,
       schema: {
         params: updateAdministrator.params,
@@ -104,7 +104,7 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     deleteAdministrator.path,
     {
-      preHandler: superadminOnly,
+      onRequest: superadminOnly,
       schema: {
         params: deleteAdministrator.params,
         response: deleteAdministrator.response,

@@ -37,7 +37,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     createNews.path,
     {
-      preHandler: editors,
+      onRequest: editors,
       bodyLimit: NEWS_BODY_LIMIT,
       schema: { body: createNews.body, response: createNews.response, ...routeDocs(createNews) },
     },
@@ -57,7 +57,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   app.put(
     updateNews.path,
     {
-      preHandler: editors,
+      onRequest: editors,
       bodyLimit: NEWS_BODY_LIMIT,
       schema: {
         params: updateNews.params,
@@ -83,7 +83,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     deleteNews.path,
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         params: deleteNews.params,
         response: deleteNews.response,

@@ -11,7 +11,7 @@ export const sessionRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     route.path,
     {
-      preHandler: app.requireRole(...route.roles),
+      onRequest: app.requireRole(...route.roles),
       schema: { response: route.response, ...routeDocs(route) },
     },
     async (request) => {

@@ -24,7 +24,7 @@ export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     route.path,
     {
-      preHandler: app.requireRole(...route.roles),
+      onRequest: app.requireRole(...route.roles),
       bodyLimit: 512 * 1024,
       schema: { body: route.body, response: route.response, ...routeDocs(route) },
     },

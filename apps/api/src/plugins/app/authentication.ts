@@ -1,5 +1,5 @@
 import type { Role } from '@fuelcard/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { FORBIDDEN_MESSAGE, HttpError, UNAUTHORIZED_MESSAGE } from '../../http-error';
@@ -16,8 +16,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The administrator of a request's bearer token, or null for none, malformed, expired or revoked. */
     identify(request: FastifyRequest): Promise<SignedInAdmin | null>;
-    /** A preHandler: 401 without a valid token, 403 for another role; sets `request.admin`. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /**
+     * An onRequest hook (it runs before the body is read or validated): 401 without a valid
+     * token, 403 for another role; sets `request.admin`.
+     */
+    requireRole(...roles: Role[]): onRequestAsyncHookHandler;
     /** Issues an 8-hour token for an administrator. */
     issueToken(admin: { id: number; tokenVersion: number }): string;
     loginThrottle: LoginThrottle;
@@ -52,7 +55,7 @@ export const authentication = fp(
       return { id: row.id, username: row.username, role: row.role };
     });
 
-    app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
       return async function checkRole(request) {
         const admin = await app.identify(request);
         if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
