@@ -1,6 +1,7 @@
 import { isDateTime, isUuid } from '@fuelcard/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './env';
+import { answerClientError, answerFrameworkError } from './framework-errors';
 import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
 import { database } from './plugins/app/database';
@@ -62,6 +63,9 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     return503OnClosing: true,
+    // Errors before routing (an undecodable URL, malformed HTTP) are JSON { error } as well.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: {
       caseSensitive: false,
       ignoreTrailingSlash: true,

@@ -11,6 +11,9 @@ export const corsPolicy = fp(
       allowedHeaders: ['Content-Type', 'Authorization'],
       credentials: false,
       maxAge: 600,
+      // An OPTIONS request without Origin / Access-Control-Request-Method gets the usual empty
+      // 204 rather than a plain-text 400 "Invalid Preflight Request".
+      strictPreflight: false,
     });
   },
   { name: 'cors' },

@@ -1,18 +1,43 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmetMiddleware from 'helmet';
 
 /**
- * Security headers: helmet's defaults (CSP, nosniff, frame and referrer policies, HSTS...), without
+ * Helmet's defaults (CSP, nosniff, frame and referrer policies, HSTS...), without
  * `upgrade-insecure-requests`, which would send the /api/docs page's own calls to https on a plain
  * http deployment such as localhost.
  */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: true, directives: { upgradeInsecureRequests: null } },
+};
+
+/**
+ * The same headers as a fixed list, for answers written where Fastify runs no hooks (bad URLs,
+ * malformed HTTP): helmet's middleware run once against a recording response.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmetMiddleware(HELMET_OPTIONS)(
+    {} as Parameters<ReturnType<typeof helmetMiddleware>>[0],
+    response as unknown as Parameters<ReturnType<typeof helmetMiddleware>>[1],
+    () => undefined,
+  );
+  return headers;
+})();
+
+/** Security headers on every answer that goes through Fastify's hooks. */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: { useDefaults: true, directives: { upgradeInsecureRequests: null } },
-    });
+    await app.register(helmet, { global: true, ...HELMET_OPTIONS });
   },
   { name: 'security-headers' },
 );
