@@ -145,6 +145,10 @@ describe('bad input gets 400 { error } and changes nothing', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
       expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
+      // Russian for people, never Ajv's English or a schema's regex.
+      const { error } = response.json<{ error: string }>();
+      expect(error).toMatch(/[А-ЯЁа-яё]/);
+      expect(error).not.toMatch(/\bmust\b|\bshould\b|\^|\\d|\(body|\(params/);
       const after =
         JSON.stringify(app.repos.news.all()) +
         app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();

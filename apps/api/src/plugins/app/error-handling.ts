@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http-error';
+import { validationMessage } from '../../validation-messages';
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Слишком большой запрос'],
@@ -28,12 +29,8 @@ export const errorHandling = fp(
         return reply.code(error.statusCode).send({ error: error.message });
       }
       if (error.validation) {
-        const where = error.validationContext ?? 'body';
-        const detail = error.validation[0];
-        const field = `${where}${detail?.instancePath ?? ''}`;
-        return reply
-          .code(400)
-          .send({ error: `Некорректные данные (${field}): ${detail?.message ?? error.message}` });
+        const message = validationMessage(error.validation, error.validationContext ?? 'body');
+        return reply.code(400).send({ error: message });
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known[0]).send({ error: known[1] });
