@@ -31,10 +31,14 @@ export function BranchCard({ branch, onLocate }: { branch: OfficeView; onLocate:
         <dt>{t('contacts.workingHours')}</dt>
         <dd>{branch.workingHours.map((key) => t(key)).join('; ')}</dd>
       </dl>
-      <button type="button" className={styles.locate} onClick={() => onLocate(branch.coordinates)}>
+      <button
+        type="button"
+        className={styles.locate}
+        aria-label={`${t('contacts.showOnMap')}: ${branch.name}`}
+        onClick={() => onLocate(branch.coordinates)}
+      >
         <span aria-hidden="true" className={styles.pin} />
         {t('contacts.showOnMap')}
-        <span className="visually-hidden">: {branch.name}</span>
       </button>
     </article>
   );
