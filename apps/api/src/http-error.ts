@@ -1,8 +1,12 @@
-/** An answer with a status and a message meant for the user (sent as `{ error }`). */
+/**
+ * An answer with a status and a message meant for the user, sent as `{ error }` (or as
+ * `{ message }` where the contract says so: the login's 401 and 429).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly field: 'error' | 'message' = 'error',
   ) {
     super(message);
     this.name = 'HttpError';

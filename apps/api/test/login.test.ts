@@ -161,6 +161,53 @@ describe('POST /api/login', () => {
     }
   });
 
+  it('keeps only the attempts of the last 15 minutes and one throttled attempt per username and IP', async () => {
+    let now = Date.now();
+    t = await createTestApp({}, { now: () => new Date(now) });
+    const count = (outcome?: string) =>
+      t.app.sqlite
+        .prepare(`SELECT count(*) FROM login_attempts${outcome ? ' WHERE outcome = ?' : ''}`)
+        .pluck()
+        .get(...(outcome ? [outcome] : [])) as number;
+    for (let i = 0; i < 5; i += 1) await login(t, SUPERADMIN.username, 'wrong-password');
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(t, SUPERADMIN.username, 'wrong-password')).statusCode).toBe(429);
+    }
+    expect(count('failure')).toBe(5);
+    expect(count('throttled')).toBe(1);
+
+    now += LOGIN_WINDOW_MS + 60_000;
+    expect((await login(t, SUPERADMIN.username, SUPERADMIN.password)).statusCode).toBe(200);
+    expect(t.app.sqlite.prepare('SELECT outcome FROM login_attempts').all()).toEqual([
+      { outcome: 'success' },
+    ]);
+  });
+
+  it('limits login requests per IP to 30 a minute, whatever their outcome', async () => {
+    t = await createTestApp();
+    const ip = '10.6.6.6';
+    for (let i = 0; i < 30; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: i % 2 === 0 ? '/api/login' : '/API/Login/',
+        payload: {},
+        remoteAddress: ip,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const limited = await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(
+        /^Слишком много запросов на вход с этого адреса\. Повторите попытку через \d+ с\.$/,
+      ),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.6.6.7' })).statusCode,
+    ).toBe(200);
+  });
+
   it('does not let parallel attempts slip past the limit', async () => {
     t = await createTestApp();
     const answers = await Promise.all(

@@ -2,6 +2,8 @@ import type { LoginAttemptsRepository, LoginOutcome } from '../db/repositories/l
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_LOGIN_FAILURES = 5;
+/** Attempts older than the window are deleted at most this often (when an attempt is recorded). */
+const PRUNE_EVERY_MS = 60 * 1000;
 
 /** The limit's key for a username: trimmed and lower-cased, so case variants share one counter. */
 export function usernameKey(username: string): string {
@@ -18,10 +20,12 @@ export interface LoginPermit {
  * last success), or from one IP (whatever succeeded from it meanwhile), within LOGIN_WINDOW_MS,
  * attempts are refused until the oldest of those failures leaves the window. Attempts still being
  * checked count as failures, so parallel requests cannot slip past the limit. Attempts are
- * stored, so a restart keeps it.
+ * stored, so a restart keeps it; rows older than the window are pruned, and of repeated refused
+ * attempts only the first per username and IP is stored.
  */
 export class LoginThrottle {
   private readonly inFlight = new Map<string, number>();
+  private lastPruneMs = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly attempts: LoginAttemptsRepository,
@@ -61,7 +65,8 @@ export class LoginThrottle {
       this.waitFor('ip', ip, nowMs),
     );
     if (retryAfterMs > 0) {
-      this.attempts.record(key, ip, 'throttled', nowMs);
+      // One refusal per username and IP is kept; repeated ones only reach the log.
+      this.attempts.recordThrottledOnce(key, ip, nowMs, nowMs - LOGIN_WINDOW_MS);
       return { retryAfterMs };
     }
     this.hold(`username:${key}`, 1);
@@ -73,8 +78,17 @@ export class LoginThrottle {
         finished = true;
         this.hold(`username:${key}`, -1);
         this.hold(`ip:${ip}`, -1);
-        this.attempts.record(key, ip, outcome, this.now().getTime());
+        const atMs = this.now().getTime();
+        this.attempts.record(key, ip, outcome, atMs);
+        this.prune(atMs);
       },
     };
+  }
+
+  /** The table only needs the window: older attempts go (they stay in the log). */
+  private prune(nowMs: number): void {
+    if (nowMs - this.lastPruneMs < PRUNE_EVERY_MS) return;
+    this.lastPruneMs = nowMs;
+    this.attempts.pruneBefore(nowMs - LOGIN_WINDOW_MS);
   }
 }

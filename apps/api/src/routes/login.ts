@@ -1,12 +1,25 @@
 import { apiRoutes, MessageResponse } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { usernameKey } from '../auth/login-throttle';
+import { HttpError } from '../http-error';
 import { verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
 const route = apiRoutes.login;
 export const LOGIN_FAILED_MESSAGE = 'Неверное имя пользователя или пароль';
+
+/** Login requests per client IP and minute, whatever their outcome (bodies are not read past it). */
+export const LOGIN_RATE_LIMIT = 30;
+
+function tooManyRequests(_request: unknown, context: { ttl: number }): HttpError {
+  const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+  return new HttpError(
+    429,
+    `Слишком много запросов на вход с этого адреса. Повторите попытку через ${seconds} с.`,
+    'message',
+  );
+}
 
 function tooManyMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -23,6 +36,13 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
     route.path,
     {
       bodyLimit: 8 * 1024,
+      config: {
+        rateLimit: {
+          max: LOGIN_RATE_LIMIT,
+          timeWindow: '1 minute',
+          errorResponseBuilder: tooManyRequests,
+        },
+      },
       schema: {
         body: route.body,
         response: { ...route.response, 429: MessageResponse },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../open-database';
 import { loginAttempts } from '../schema';
 
@@ -55,6 +55,31 @@ export function loginAttemptsRepository(db: AppDatabase) {
   return {
     record(username: string, ip: string, outcome: LoginOutcome, atMs: number): void {
       db.insert(loginAttempts).values({ username, ip, outcome, attemptedAtMs: atMs }).run();
+    },
+    /** Records a refused attempt unless one for this username and IP is stored after `sinceMs`. */
+    recordThrottledOnce(username: string, ip: string, atMs: number, sinceMs: number): boolean {
+      const stored = db
+        .select({ id: loginAttempts.id })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.username, username),
+            eq(loginAttempts.ip, ip),
+            eq(loginAttempts.outcome, 'throttled'),
+            gt(loginAttempts.attemptedAtMs, sinceMs),
+          ),
+        )
+        .get();
+      if (stored) return false;
+      db.insert(loginAttempts)
+        .values({ username, ip, outcome: 'throttled', attemptedAtMs: atMs })
+        .run();
+      return true;
+    },
+    /** Deletes the attempts before `beforeMs`; returns how many. */
+    pruneBefore(beforeMs: number): number {
+      return db.delete(loginAttempts).where(lt(loginAttempts.attemptedAtMs, beforeMs)).run()
+        .changes;
     },
     recentFailures,
   };

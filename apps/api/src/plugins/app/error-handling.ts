@@ -26,7 +26,7 @@ export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ error: error.message });
+        return reply.code(error.statusCode).send({ [error.field]: error.message });
       }
       if (error.validation) {
         const message = validationMessage(error.validation, error.validationContext ?? 'body');
