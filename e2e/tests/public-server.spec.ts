@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { E2E, expect, test } from '../fixtures';
+
+// Visitors with a Russian browser unless a journey says otherwise.
+test.use({ locale: 'ru-RU' });
+
+const siteDir = fileURLToPath(new URL('../../apps/public-site/', import.meta.url));
+
+/** A second site server of the production build with its own settings; stopped with SIGTERM. */
+function startSite(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: siteDir,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), API_URL: E2E.apiUrl, ...env },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited };
+}
+
+test('HYDRATE=false serves the same pages without client scripts, and SIGTERM stops the server cleanly', async ({ request }) => {
+  const port = E2E.ports.site + 10;
+  const server = startSite(port, { HYDRATE: 'false' });
+  try {
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port}/healthz`).catch(() => null))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    const html = await (await request.get(`http://localhost:${port}/news?lang=ru`)).text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Новости');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('modulepreload');
+    const hydrated = await (await request.get(`${E2E.siteUrl}/news?lang=ru`)).text();
+    expect(hydrated).toContain('<script');
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+  expect(await server.exited).toBe(0);
+});
