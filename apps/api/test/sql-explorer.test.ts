@@ -201,6 +201,26 @@ describe('SQL Explorer', () => {
     expect(t.app.sqlRunner.pid).not.toBe(firstPid);
   });
 
+  it('answers every request within SQL_TIMEOUT_MS of its arrival, queued ones included', async () => {
+    await run('SELECT 1'); // the child is warm
+    const started = Date.now();
+    const answers = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const response = await run(`${NEVER_ENDING} -- ${n}`);
+        return { response, ms: Date.now() - started };
+      }),
+    );
+    for (const { response, ms } of answers) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(/прерван/);
+      expect(ms).toBeGreaterThanOrEqual(1400);
+      // SQL_TIMEOUT_MS is 1.5 s here; the running one also waits for its child to die.
+      expect(ms).toBeLessThan(1500 + 1500);
+    }
+    expect(audit().filter((row) => row.outcome === 'timeout')).toHaveLength(3);
+    expect((await run('SELECT 2 AS two')).json()).toEqual({ rows: [{ two: 2 }], truncated: false });
+  });
+
   it('kills the child when the app closes', async () => {
     await run('SELECT 1');
     const pid = t.app.sqlRunner.pid!;

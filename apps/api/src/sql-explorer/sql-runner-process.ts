@@ -21,13 +21,18 @@ interface Job {
   sql: string;
   audit: AuditRecorder | undefined;
   resolve: (outcome: SqlOutcome) => void;
+  /** performance.now() at arrival; the job is answered by arrival + timeoutMs at the latest. */
+  arrivedAt: number;
+  /** Fires while the job still waits in the queue. */
+  queueTimer: NodeJS.Timeout | undefined;
 }
 
 /**
  * One warm child process that runs SQL Explorer statements one at a time; refused statements
- * (see statement-guard) never reach it. A statement that
- * outlives `timeoutMs` gets its child SIGKILLed (stopping it within about a second) and a fresh
- * child is started for the next one; the API's own event loop is never blocked.
+ * (see statement-guard) never reach it. Every statement has a deadline `timeoutMs` after its
+ * arrival: one still queued then is answered with the timeout error, one running then gets its
+ * child SIGKILLed (stopping it within about a second) and a fresh child is started for the next;
+ * the API's own event loop is never blocked.
  */
 export class SqlRunnerProcess {
   private child: ChildProcess | undefined;
@@ -36,6 +41,8 @@ export class SqlRunnerProcess {
   private busy = false;
   private nextId = 1;
   private closed = false;
+  /** Audit entries of jobs answered while another statement ran, written once the child is idle. */
+  private readonly pendingAudits: Array<() => void> = [];
 
   constructor(private readonly options: SqlRunnerOptions) {}
 
@@ -54,7 +61,11 @@ export class SqlRunnerProcess {
       });
     }
     return new Promise((resolve) => {
-      this.queue.push({ sql, audit, resolve });
+      const job: Job = { sql, audit, resolve, arrivedAt: performance.now(), queueTimer: undefined };
+      // The deadline runs from arrival: a statement that waits behind another one is answered
+      // with the timeout error when its time is up, however long the queue.
+      job.queueTimer = setTimeout(() => this.expireQueued(job), this.options.timeoutMs);
+      this.queue.push(job);
       void this.drain();
     });
   }
@@ -62,11 +73,14 @@ export class SqlRunnerProcess {
   /** Kills the child; waiting statements get an error. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0))
+    for (const job of this.queue.splice(0)) {
+      clearTimeout(job.queueTimer);
       job.resolve({ kind: 'error', error: 'Сервис останавливается' });
+    }
     const child = this.child ?? (await this.starting?.catch(() => undefined));
     if (child) await killAndWait(child);
     this.child = undefined;
+    this.writePendingAudits();
   }
 
   /** The child's process id (tests check that a timed-out child really died). */
@@ -74,21 +88,55 @@ export class SqlRunnerProcess {
     return this.child?.pid;
   }
 
+  private timeoutOutcome(waited: boolean): SqlOutcome {
+    const seconds = (this.options.timeoutMs / 1000).toLocaleString('ru-RU');
+    return {
+      kind: 'timeout',
+      error: waited
+        ? `Запрос прерван: за ${seconds} с он не дождался выполнения — SQL Explorer был занят другим запросом`
+        : `Запрос прерван: он выполнялся дольше ${seconds} с`,
+    };
+  }
+
+  /** A queued job's deadline passed: answer now, audit once the child is idle. */
+  private expireQueued(job: Job): void {
+    const index = this.queue.indexOf(job);
+    if (index < 0) return;
+    this.queue.splice(index, 1);
+    const outcome = this.timeoutOutcome(true);
+    const durationMs = Math.round(performance.now() - job.arrivedAt);
+    this.pendingAudits.push(() => job.audit?.(outcome, durationMs));
+    if (!this.busy) this.writePendingAudits();
+    job.resolve(outcome);
+  }
+
+  private writePendingAudits(): void {
+    for (const write of this.pendingAudits.splice(0)) {
+      try {
+        write();
+      } catch (error) {
+        this.options.onIncident?.(`SQL Explorer audit entry not written: ${String(error)}`);
+      }
+    }
+  }
+
   private async drain(): Promise<void> {
     if (this.busy) return;
     const job = this.queue.shift();
     if (!job) return;
+    clearTimeout(job.queueTimer);
     this.busy = true;
     try {
       const started = performance.now();
       const refusal = refusalReason(job.sql);
       const outcome: SqlOutcome =
-        refusal === undefined ? await this.run(job.sql) : { kind: 'refused', error: refusal };
-      try {
-        job.audit?.(outcome, Math.round(performance.now() - started));
-      } catch (error) {
-        this.options.onIncident?.(`SQL Explorer audit entry not written: ${String(error)}`);
-      }
+        refusal === undefined
+          ? await this.run(job.sql, job.arrivedAt + this.options.timeoutMs)
+          : { kind: 'refused', error: refusal };
+      // Between statements the child holds no lock: write this audit and any deferred ones.
+      const durationMs = Math.round(performance.now() - started);
+      this.pendingAudits.unshift(() => job.audit?.(outcome, durationMs));
+      this.writePendingAudits();
       job.resolve(outcome);
     } finally {
       this.busy = false;
@@ -96,7 +144,8 @@ export class SqlRunnerProcess {
     }
   }
 
-  private async run(sql: string): Promise<SqlOutcome> {
+  /** Runs one statement in the child, killing it at `deadline` (a performance.now() time). */
+  private async run(sql: string, deadline: number): Promise<SqlOutcome> {
     let child: ChildProcess;
     try {
       child = await this.ensureChild();
@@ -104,6 +153,9 @@ export class SqlRunnerProcess {
       this.options.onIncident?.(`SQL Explorer child did not start: ${String(error)}`);
       return { kind: 'error', error: 'Не удалось запустить исполнитель SQL-запросов' };
     }
+    // Starting a replacement child takes part of the time too.
+    const timeLeftMs = deadline - performance.now();
+    if (timeLeftMs <= 0) return this.timeoutOutcome(true);
     const id = this.nextId++;
     return new Promise<SqlOutcome>((resolve) => {
       const finish = (outcome: SqlOutcome): void => {
@@ -123,17 +175,14 @@ export class SqlRunnerProcess {
         child.off('exit', onExit);
         this.child = undefined;
         this.options.onIncident?.(
-          `SQL Explorer statement killed after ${this.options.timeoutMs} ms`,
+          `SQL Explorer statement killed at its deadline (${this.options.timeoutMs} ms after arrival)`,
         );
         // Answer once the process is gone, so that its locks are released too.
         void killAndWait(child).then(() => {
-          finish({
-            kind: 'timeout',
-            error: `Запрос прерван: он выполнялся дольше ${(this.options.timeoutMs / 1000).toLocaleString('ru-RU')} с`,
-          });
+          finish(this.timeoutOutcome(false));
           if (!this.closed) void this.warmUp().catch(() => undefined);
         });
-      }, this.options.timeoutMs);
+      }, timeLeftMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
       child.send({ id, sql });
