@@ -22,7 +22,7 @@ const FRAME_MODULES = new RegExp(
     String.raw`apps[\/]public-site[\/]app[\/]components[\/](consent[\/](ConsentProvider|consent-state)|search[\/](SearchBox|use-debounced-value|search\.module))`,
     String.raw`apps[\/]public-site[\/]app[\/](lib[\/](root-data|office-view|selected-office-storage|consent-record|consent-storage|seo)|content[\/](main-nav|page-labels))\.ts`,
     String.raw`packages[\/]ui[\/]src[\/](internal[\/]cx|components[\/](button|link)[\/])`,
-    String.raw`packages[\/]i18n[\/]src[\/](create-i18n-with-texts|languages|console-messages|detect-language|react)\.ts$`,
+    String.raw`packages[\/]i18n[\/]src[\/](create-i18n-with-texts|languages|console-messages|detect-language)\.ts$`,
     String.raw`packages[\/]offices[\/]src[\/](map|working-hours)\.ts$`,
   ].join('|'),
 );

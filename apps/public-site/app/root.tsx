@@ -2,7 +2,7 @@ import './load-context';
 import '@fuelcard/ui/tokens.css';
 import './styles/global.css';
 import { createI18nWithTexts, WINDOW_LANG_KEY } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from './i18n/i18n-context';
 import { offices } from '@fuelcard/offices';
 import { useMemo } from 'react';
 import { data, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
@@ -71,11 +71,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = usePageI18n(loaderData.lang);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteFrame>
         <Outlet />
       </SiteFrame>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -87,8 +87,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     [root?.lang, root?.texts],
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ErrorPage error={error} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

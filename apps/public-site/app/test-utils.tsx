@@ -1,5 +1,5 @@
 import { createI18n, type PublicLanguage } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from './i18n/i18n-context';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub, type LoaderFunction } from 'react-router';
@@ -19,8 +19,8 @@ export function renderWithSite(element: ReactNode, { lang = 'ru', path = '/', lo
     { path: '*', Component: () => <>{element}</>, ...(loader ? { loader } : {}), HydrateFallback: () => null },
   ]);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Stub initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,6 +1,6 @@
 // Prints the gzip size of the JS and CSS each public route loads before interaction: the client
 // entry, the route manifest, and the modules and styles of the root, the page boundary and the page.
-// Run after `pnpm build`: node scripts/measure-bundles.mjs [--json]
+// Sizes in kB of 1000 bytes, as Vite prints them. Run after `pnpm build`: node scripts/measure-bundles.mjs [--json]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,6 @@ const rows = pages.map((route) => routeWeight(route.id));
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   for (const row of rows) console.log(`${row.route.padEnd(28)} JS ${kb(row.js).padStart(9)}   CSS ${kb(row.css).padStart(8)}`);
 }

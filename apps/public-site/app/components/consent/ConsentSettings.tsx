@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Button, Toggle } from '@fuelcard/ui';
 import { useState } from 'react';
 import type { ConsentChoices, OptionalCategory } from '../../lib/consent-record';

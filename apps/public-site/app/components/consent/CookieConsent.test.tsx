@@ -1,5 +1,5 @@
 import { CONSENT_SEND_FAILED_WARNING, createI18n } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from '../../i18n/i18n-context';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -156,11 +156,11 @@ describe('the cookie consent dialog', () => {
 describe('the map consent button before the consent state is read', () => {
   it('is rendered disabled on the server', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n({ lng: 'ru' })}>
+      <I18nProvider i18n={createI18n({ lng: 'ru' })}>
         <ConsentProvider>
           <MapPanel lang="ru" apiKey={null} branches={[]} target={null} />
         </ConsentProvider>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*Настроить cookies/);
   });

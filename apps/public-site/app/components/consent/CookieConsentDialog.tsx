@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Button, Modal } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import { ALL_ACCEPTED, ALL_DECLINED, type ConsentChoices, type ConsentRecord } from '../../lib/consent-record';

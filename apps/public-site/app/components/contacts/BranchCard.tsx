@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
 import type { OfficeView } from '../../lib/office-view';
 import styles from './contacts.module.css';

@@ -1,5 +1,5 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Accordion } from '@fuelcard/ui';
 import { useMemo } from 'react';
 import type { OfficeView } from '../../lib/office-view';

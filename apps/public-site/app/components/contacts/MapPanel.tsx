@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Button } from '@fuelcard/ui';
 import type { OfficeView } from '../../lib/office-view';
 import { useConsent } from '../consent/ConsentProvider';

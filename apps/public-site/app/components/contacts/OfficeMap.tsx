@@ -1,5 +1,5 @@
 import { INVALID_COORDINATES_WARNING } from '@fuelcard/i18n';
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { DEFAULT_MAP_CENTER, isValidCoordinates, MAP_ZOOM, MARKER_SIZE_PX } from '@fuelcard/offices';
 import { useEffect, useRef, useState } from 'react';
 import type { OfficeView } from '../../lib/office-view';

@@ -1,5 +1,5 @@
 import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
 import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import styles from './footer.module.css';

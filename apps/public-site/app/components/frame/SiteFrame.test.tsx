@@ -1,5 +1,5 @@
 import { createI18n } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from '../../i18n/i18n-context';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -35,9 +35,9 @@ async function renderFrame() {
     },
   ]);
   render(
-    <I18nextProvider i18n={createI18n({ lng: 'ru' })}>
+    <I18nProvider i18n={createI18n({ lng: 'ru' })}>
       <Stub initialEntries={['/']} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await screen.findByRole('heading', { name: 'Страница' });
 }

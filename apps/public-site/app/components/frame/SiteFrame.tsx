@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import type { ReactNode } from 'react';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 import { useStoredLanguage } from '../../hooks/use-language-switch';

@@ -1,5 +1,5 @@
 import { PUBLIC_LANGUAGES, type PublicLanguage } from '@fuelcard/i18n';
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { useLanguageSwitch } from '../../hooks/use-language-switch';
 import styles from './header.module.css';
 

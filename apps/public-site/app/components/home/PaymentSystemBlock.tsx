@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { MAIN_NAV } from '../../content/main-nav';

@@ -1,6 +1,6 @@
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
 import { createI18n } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from '../../i18n/i18n-context';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
@@ -45,9 +45,9 @@ async function renderList(path = '/news', delay?: Promise<void>) {
     { path: '/news/:id', Component: () => <Where /> },
   ]);
   render(
-    <I18nextProvider i18n={createI18n({ lng: 'ru' })}>
+    <I18nProvider i18n={createI18n({ lng: 'ru' })}>
       <StubWithView initialEntries={[path]} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Новости' });
 }

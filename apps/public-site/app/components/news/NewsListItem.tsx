@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Link, useNavigate } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import styles from './news.module.css';

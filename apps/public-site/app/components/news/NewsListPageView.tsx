@@ -1,5 +1,5 @@
 import type { NewsSortOrder } from '@fuelcard/contracts';
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { LoadingText, Pagination, Select } from '@fuelcard/ui';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import type { NewsListPage } from '../../lib/news-view';

@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Breadcrumbs, UpButton, type BreadcrumbItem } from '@fuelcard/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

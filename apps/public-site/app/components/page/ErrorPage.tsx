@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { isRouteErrorResponse, Link } from 'react-router';
 import styles from './error-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { PublicLanguage, TextTree } from '@fuelcard/i18n';
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchResults, searchSite } from './search-engine';

@@ -1,4 +1,4 @@
-import { useT } from '@fuelcard/i18n/react';
+import { useT } from '../../i18n/i18n-context';
 import { Carousel } from '@fuelcard/ui';
 import { PARTNER_LOGOS } from '../../content/partners';
 import styles from './partner-carousel.module.css';
