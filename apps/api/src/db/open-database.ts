@@ -31,6 +31,8 @@ export function openDatabase(path: string): OpenedDatabase {
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 250');
     sqlite.pragma('synchronous = NORMAL');
+    // A WAL file left large (by an SQL Explorer statement) is cut back to 4 MiB when reset.
+    sqlite.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
     const db = drizzle(sqlite, { schema });
     migrate(db, { migrationsFolder });
     return { db, sqlite };

@@ -5,6 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import type { ChildMessage, RunRequest, RunnerArgs } from './protocol';
+import { capGrowth, WAL_SIZE_LIMIT_BYTES } from './growth-cap';
 import { runStatement } from './run-statement';
 
 const [databasePath, busyTimeoutMs] = process.argv.slice(2) as RunnerArgs;
@@ -18,8 +19,11 @@ db.pragma('foreign_keys = ON');
 db.pragma(`busy_timeout = ${Number(busyTimeoutMs) || 0}`);
 // SQLite's own allocations (huge strings, sorts) fail with "out of memory" past 256 MiB.
 db.pragma('hard_heap_limit = 268435456');
+// A WAL file left large by a big statement is cut back to 4 MiB when it is next reset.
+db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
 
 process.on('message', (request: RunRequest) => {
+  capGrowth(db);
   send({ type: 'result', id: request.id, outcome: runStatement(db, request.sql) });
 });
 // The parent going away closes the IPC channel: leave with it.

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { GROWTH_ALLOWANCE_BYTES } from './growth-cap';
 import { MAX_RESULT_BYTES, MAX_ROWS, type SqlOutcome } from './protocol';
 import { mentionsProtectedTable } from './statement-guard';
 
@@ -22,6 +23,10 @@ function row(raw: unknown): Record<string, unknown> {
 function message(error: unknown): string {
   if (error instanceof RangeError && /more than one statement/i.test(error.message)) {
     return 'Разрешён только один SQL-оператор за раз';
+  }
+  if ((error as { code?: unknown }).code === 'SQLITE_FULL') {
+    const mib = GROWTH_ALLOWANCE_BYTES / (1024 * 1024);
+    return `Запрос остановлен и отменён: он увеличил бы базу данных больше чем на ${mib} МБ`;
   }
   return error instanceof Error ? error.message : String(error);
 }

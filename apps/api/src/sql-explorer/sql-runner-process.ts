@@ -9,6 +9,12 @@ export interface SqlRunnerOptions {
   timeoutMs: number;
   /** Called when the child is killed or dies, for the log. */
   onIncident?: (message: string) => void;
+  /**
+   * Checkpoints the WAL into the database and truncates it, from the parent's own connection:
+   * after a kill (the dead child's frames stay in the WAL) and after a failed statement (a
+   * rolled-back runaway write leaves a large WAL file). Resolves false when it could not.
+   */
+  truncateWal?: () => Promise<boolean>;
 }
 
 const MAX_WAITING = 10;
@@ -110,6 +116,16 @@ export class SqlRunnerProcess {
     job.resolve(outcome);
   }
 
+  private async shrinkWal(): Promise<void> {
+    const truncated = await (this.options.truncateWal?.() ?? Promise.resolve(true)).catch(
+      (error: unknown) => {
+        this.options.onIncident?.(`WAL checkpoint failed: ${String(error)}`);
+        return true;
+      },
+    );
+    if (!truncated) this.options.onIncident?.('WAL not truncated: the database stayed busy');
+  }
+
   private writePendingAudits(): void {
     for (const write of this.pendingAudits.splice(0)) {
       try {
@@ -133,6 +149,7 @@ export class SqlRunnerProcess {
         refusal === undefined
           ? await this.run(job.sql, job.arrivedAt + this.options.timeoutMs)
           : { kind: 'refused', error: refusal };
+      if (outcome.kind === 'error') await this.shrinkWal();
       // Between statements the child holds no lock: write this audit and any deferred ones.
       const durationMs = Math.round(performance.now() - started);
       this.pendingAudits.unshift(() => job.audit?.(outcome, durationMs));
@@ -177,11 +194,14 @@ export class SqlRunnerProcess {
         this.options.onIncident?.(
           `SQL Explorer statement killed at its deadline (${this.options.timeoutMs} ms after arrival)`,
         );
-        // Answer once the process is gone, so that its locks are released too.
-        void killAndWait(child).then(() => {
-          finish(this.timeoutOutcome(false));
-          if (!this.closed) void this.warmUp().catch(() => undefined);
-        });
+        // Answer once the process is gone, so that its locks are released too, and its WAL
+        // frames are checkpointed away; the replacement starts meanwhile.
+        void killAndWait(child)
+          .then(() => {
+            if (!this.closed) void this.warmUp().catch(() => undefined);
+            return this.shrinkWal();
+          })
+          .then(() => finish(this.timeoutOutcome(false)));
       }, timeLeftMs);
       child.on('message', onMessage);
       child.once('exit', onExit);

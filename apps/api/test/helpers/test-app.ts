@@ -29,7 +29,7 @@ export function tempDir(): { dir: string; remove(): void } {
 
 /**
  * Builds the real app on its own temporary SQLite file. `env` overrides the test defaults
- * (superadmin root, no demo news, 1.5 s SQL timeout, silent logs).
+ * (superadmin root, no demo news, the default 5 s SQL timeout, logs collected).
  */
 export async function createTestApp(
   env: RawEnv = {},
@@ -42,7 +42,7 @@ export async function createTestApp(
     ADMIN_USERNAME: SUPERADMIN.username,
     ADMIN_PASSWORD: SUPERADMIN.password,
     SEED_DEMO: 'false',
-    SQL_TIMEOUT_MS: '1500',
+    SQL_TIMEOUT_MS: '5000',
     LOG_LEVEL: 'info',
     JWT_SECRET,
     ...env,

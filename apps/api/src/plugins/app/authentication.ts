@@ -68,7 +68,12 @@ export const authentication = fp(
       app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion }),
     );
 
-    app.decorate('loginThrottle', new LoginThrottle(app.repos.loginAttempts, app.clock));
+    const throttle = new LoginThrottle(app.repos.loginAttempts, app.clock, (error, what) =>
+      app.log.error({ err: error, event: 'login-attempt-not-stored' }, `${what} not stored`),
+    );
+    app.decorate('loginThrottle', throttle);
+    // Before the database closes (plugins close in reverse order): store what still waits.
+    app.addHook('onClose', async () => throttle.flushPendingWrites());
   },
   { name: 'authentication', dependencies: ['jwt', 'repositories', 'clock'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseBusy } from '../../db/is-busy';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http-error';
 import { validationMessage } from '../../validation-messages';
 
@@ -10,13 +11,6 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Некорректный JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Некорректная длина запроса'],
 };
-
-function isSqliteBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return (
-    typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
-  );
-}
 
 /**
  * Every error becomes JSON `{ error }` with a message for people; stack traces and internal
@@ -37,7 +31,7 @@ export const errorHandling = fp(
       if (error.statusCode === 429) {
         return reply.code(429).send({ error: 'Слишком много запросов, повторите попытку позже' });
       }
-      if (isSqliteBusy(error)) {
+      if (isDatabaseBusy(error)) {
         request.log.warn({ err: error }, 'database busy');
         return reply.code(503).send({ error: 'База данных занята, повторите попытку' });
       }

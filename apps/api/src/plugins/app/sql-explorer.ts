@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { truncateWal } from '../../db/truncate-wal';
 import { SqlRunnerProcess } from '../../sql-explorer/sql-runner-process';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export const sqlExplorer = fp(
       databasePath: options.databasePath,
       timeoutMs: options.timeoutMs,
       onIncident: (message) => app.log.warn(message),
+      truncateWal: () => truncateWal(app.sqlite),
     });
     app.decorate('sqlRunner', runner);
     if (options.warm) {
