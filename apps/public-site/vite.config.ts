@@ -5,14 +5,6 @@ import { defineConfig } from 'vite';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 
 /*
- * The TypeScript sources of @fuelcard/ui and @fuelcard/offices only declare things, but their
- * package.json files do not say so ("sideEffects"), so every module behind their index barrels
- * would ride along with any import. Declaring them side-effect free lets each page load only the
- * components and data it uses. (Stylesheets keep their side effects: they are not matched.)
- */
-const SIDE_EFFECT_FREE_SOURCES = [{ test: /[\\/]packages[\\/](ui|offices)[\\/]src[\\/].*\.tsx?$/, sideEffects: false }];
-
-/*
  * The code every page runs (the frame around the pages) goes into one chunk instead of many small
  * shared ones, which compresses better and saves requests. Page and lazy code is not matched.
  */
@@ -33,7 +25,6 @@ export default defineConfig({
     // SOURCEMAP=1 keeps source maps, e.g. to see what a bundle is made of.
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
-      treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_SOURCES },
       output: { codeSplitting: { groups: [{ name: 'frame', test: FRAME_MODULES }] } },
     },
   },
