@@ -1,7 +1,10 @@
+import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Carousel } from './Carousel';
+import * as stories from './Carousel.stories';
 
 const items = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({
   id: name,
@@ -69,5 +72,25 @@ describe('Carousel', () => {
     expect(visibleNames()).toEqual(['Логотип A', 'Логотип B']);
     await userEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
     expect(visibleNames()).toEqual(['Логотип B', 'Логотип C']);
+  });
+
+  describe('server rendering', () => {
+    // React 19 hoists a <link rel="preload" as="image"> for every eager <img> it renders on the
+    // server (data: URLs excepted), so the site's logo files would compete with the page's own
+    // resources in the head.
+    it('React does preload an eager image (the check below can fail)', () => {
+      expect(renderToString(<img src="/logo.png" alt="" />)).toContain('rel="preload"');
+    });
+
+    it.each(Object.entries(composeStories(stories)))(
+      'the %s story preloads none of its logo files',
+      (_name, Story) => {
+        const html = renderToString(<Story items={items} />);
+        expect(html).toContain('src="/A.png"');
+        expect(html).not.toMatch(/<link[^>]*rel="preload"/);
+        expect(html.match(/<img [^>]*>/g)?.every((tag) => /loading="lazy"/.test(tag))).toBe(true);
+        expect(html.match(/<img [^>]*>/g)?.every((tag) => /decoding="async"/.test(tag))).toBe(true);
+      },
+    );
   });
 });

@@ -32,6 +32,9 @@ export interface CarouselProps {
 /**
  * A row of `visibleCount` pictures that moves one step at a time. Previous is disabled at the
  * start and next at the end; a picture that fails to load is removed and no longer counted.
+ * Pictures load lazily (`loading="lazy"`, `decoding="async"`): the server render puts no image
+ * preloads in the page head, and a picture outside the window loads when it comes into view (a
+ * broken one is removed then).
  */
 export function Carousel({
   items,
@@ -90,6 +93,10 @@ export function Carousel({
               data-carousel-id={item.id}
               src={item.src}
               alt={item.alt}
+              // Below the fold as a rule: no preload (React 19 emits <link rel="preload"> for
+              // every eager <img> it server-renders) and no decoding on the main thread.
+              loading="lazy"
+              decoding="async"
               className={styles.image}
               onError={() => markFailed(item.id)}
             />
