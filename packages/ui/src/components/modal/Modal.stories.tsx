@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longRussianText, narrow } from '../../internal/story-helpers';
+import { ErrorLine } from '../alert/Alert';
 import { Button } from '../button/Button';
+import { PasswordField } from '../password-field/PasswordField';
 import { TextField } from '../text-field/TextField';
 import type { ModalProps } from './Modal';
 import { Modal } from './Modal';
@@ -22,6 +24,9 @@ const meta = {
     footer: { control: false },
     initialFocusRef: { control: false },
   },
+  // An open modal covers its frame and makes the rest of it inert: on the Docs page each story
+  // gets its own frame instead of covering the page.
+  parameters: { docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -53,7 +58,10 @@ export const Closed: Story = {
   },
 };
 
-/** Opening moves focus in, Escape closes it and focus returns to the opener. */
+/**
+ * Opening moves focus in and makes the page behind inert; Escape closes it, the page is live
+ * again and focus returns to the opener.
+ */
 export const OpenAndEscape: Story = {
   render: (args) => (
     <WithOpener
@@ -75,8 +83,10 @@ export const OpenAndEscape: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Отмена' })).toHaveFocus(),
     );
+    await expect(opener.closest('[inert]')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
+    await expect(opener.closest('[inert]')).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
@@ -107,24 +117,69 @@ export const Sending: Story = {
   },
 };
 
-function FormModal(args: ModalProps) {
+function FormModal({
+  formError,
+  sending = false,
+  ...args
+}: ModalProps & { formError?: string; sending?: boolean }) {
   const firstField = useRef<HTMLInputElement>(null);
   return (
     <Modal
       {...args}
       title="Новый администратор"
       initialFocusRef={firstField}
-      footer={<Button type="submit">Создать</Button>}
+      footer={
+        <>
+          <Button variant="secondary" disabled={sending}>
+            Отмена
+          </Button>
+          <Button type="submit" form="story-admin-form" loading={sending} loadingLabel="Создание…">
+            Создать
+          </Button>
+        </>
+      }
     >
-      <form style={{ display: 'grid', gap: 12 }}>
-        <TextField ref={firstField} label="Имя пользователя" />
-        <TextField label="Пароль" type="password" error="Пароль слишком короткий" />
+      <form id="story-admin-form" style={{ display: 'grid', gap: 12 }}>
+        <fieldset
+          disabled={sending}
+          style={{ display: 'grid', gap: 12, margin: 0, padding: 0, border: 0 }}
+        >
+          <TextField ref={firstField} label="Имя пользователя" defaultValue="editor" />
+          <PasswordField label="Пароль" defaultValue="secret" />
+        </fieldset>
+        <ErrorLine message={formError} />
       </form>
     </Modal>
   );
 }
 
 export const WithForm: Story = { render: (args) => <FormModal {...args} /> };
+
+/** The console's create/edit form after a refused save: the server's message under the fields. */
+export const WithFormError: Story = {
+  render: (args) => <FormModal {...args} formError="Администратор с таким именем уже существует" />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Администратор с таким именем уже существует',
+    );
+  },
+};
+
+/** While the form is sent: fields and Cancel disabled, the submit button reads «Создание…». */
+export const FormSending: Story = {
+  render: (args) => <FormModal {...args} sending />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Создание…' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(within(dialog).getByLabelText('Имя пользователя')).toBeDisabled();
+  },
+};
+
+export const WithFormErrorLongRussianText: Story = {
+  render: (args) => <FormModal {...args} formError={longRussianText} />,
+};
 
 export const Small: Story = { args: { size: 'sm' } };
 

@@ -98,4 +98,88 @@ describe('Modal', () => {
     });
     expect(screen.getByRole('dialog', { name: 'Т' })).toBeInTheDocument();
   });
+
+  describe('the page behind', () => {
+    it('is inert while the modal is open and restored on close, with focus back on the opener', async () => {
+      const { container } = render(<Page />);
+      const sibling = document.body.appendChild(document.createElement('aside'));
+      const script = document.body.appendChild(document.createElement('script'));
+      const opener = screen.getByRole('button', { name: 'Открыть' });
+      await userEvent.click(opener);
+
+      const backdrop = screen.getByRole('dialog').parentElement!;
+      expect(container).toHaveAttribute('inert');
+      expect(sibling).toHaveAttribute('inert');
+      expect(script).not.toHaveAttribute('inert');
+      expect(backdrop).not.toHaveAttribute('inert');
+      expect(screen.getByRole('textbox', { name: 'Первое поле' })).toHaveFocus();
+
+      await userEvent.keyboard('{Escape}');
+      expect(container).not.toHaveAttribute('inert');
+      expect(sibling).not.toHaveAttribute('inert');
+      expect(opener).toHaveFocus();
+      sibling.remove();
+      script.remove();
+    });
+
+    it('keeps what the page had made inert itself', async () => {
+      const ownInert = document.body.appendChild(document.createElement('div'));
+      ownInert.setAttribute('inert', '');
+      render(<Page />);
+      await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+      await userEvent.keyboard('{Escape}');
+      expect(ownInert).toHaveAttribute('inert');
+      ownInert.remove();
+    });
+
+    it('stacks: a modal opened from a modal makes the first inert until it closes', async () => {
+      function Stacked() {
+        const [first, setFirst] = useState(false);
+        const [second, setSecond] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setFirst(true)}>
+              Первое окно
+            </button>
+            <Modal
+              open={first}
+              title="Первое"
+              closeLabel="Закрыть первое"
+              onClose={() => setFirst(false)}
+            >
+              <button type="button" onClick={() => setSecond(true)}>
+                Второе окно
+              </button>
+            </Modal>
+            <Modal
+              open={second}
+              title="Второе"
+              closeLabel="Закрыть второе"
+              onClose={() => setSecond(false)}
+            >
+              <p>Текст</p>
+            </Modal>
+          </>
+        );
+      }
+      const { container } = render(<Stacked />);
+      await userEvent.click(screen.getByRole('button', { name: 'Первое окно' }));
+      const firstBackdrop = screen.getByRole('dialog', { name: 'Первое' }).parentElement!;
+      const openSecond = screen.getByRole('button', { name: 'Второе окно' });
+      await userEvent.click(openSecond);
+      const secondBackdrop = screen.getByRole('dialog', { name: 'Второе' }).parentElement!;
+      expect(firstBackdrop).toHaveAttribute('inert');
+      expect(secondBackdrop).not.toHaveAttribute('inert');
+      expect(container).toHaveAttribute('inert');
+
+      await userEvent.keyboard('{Escape}');
+      expect(firstBackdrop).not.toHaveAttribute('inert');
+      expect(container).toHaveAttribute('inert');
+      expect(openSecond).toHaveFocus();
+
+      await userEvent.keyboard('{Escape}');
+      expect(container).not.toHaveAttribute('inert');
+      expect(screen.getByRole('button', { name: 'Первое окно' })).toHaveFocus();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../internal/cx';
 import { focusableElements } from '../../internal/focusable';
+import { inertOutside } from '../../internal/inert-outside';
 import { useIsClient } from '../../internal/use-is-client';
 import styles from './modal.module.css';
 
@@ -27,7 +28,8 @@ export interface ModalProps {
 /**
  * A modal dialog (role="dialog", aria-modal, named by its title) rendered in a portal once the
  * page is hydrated. Focus moves in on open, Tab and Shift+Tab stay inside, Escape closes, and
- * focus returns to the element that opened it. The page behind does not scroll while open.
+ * focus returns to the element that opened it. While open, the rest of the page is `inert` (the
+ * siblings of the portal container and of its ancestors) and does not scroll.
  */
 export function Modal({
   open,
@@ -43,6 +45,7 @@ export function Modal({
 }: ModalProps) {
   const isClient = useIsClient();
   const titleId = useId();
+  const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const visible = open && isClient;
@@ -50,6 +53,7 @@ export function Modal({
   useEffect(() => {
     if (!visible) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const releasePage = backdropRef.current ? inertOutside(backdropRef.current) : () => {};
     const dialog = dialogRef.current;
     const target =
       initialFocusRef?.current ??
@@ -61,6 +65,8 @@ export function Modal({
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      // The page first stops being inert, so that the opener can take focus again.
+      releasePage();
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
@@ -96,6 +102,7 @@ export function Modal({
 
   return createPortal(
     <div
+      ref={backdropRef}
       className={styles.backdrop}
       onMouseDown={(event) => {
         if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
