@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { longRussianText, narrow } from '../../internal/story-helpers';
 import { ServiceCard } from './ServiceCard';
 
@@ -26,6 +27,25 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithoutIcon: Story = { args: { icon: undefined } };
+
+/** No `href`: an information card (heading and text) without a link or hover lift. */
+export const WithoutLink: Story = {
+  args: {
+    href: undefined,
+    icon: undefined,
+    title: 'Топливо',
+    description: 'Бензин, дизельное топливо и газ на АЗС партнёров по всей стране',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Топливо' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithoutLinkLongRussianText: Story = {
+  args: { href: undefined, title: longRussianText, description: longRussianText },
+};
 
 export const Row: Story = {
   render: (args) => (

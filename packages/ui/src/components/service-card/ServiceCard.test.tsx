@@ -21,4 +21,16 @@ describe('ServiceCard', () => {
     expect(screen.getByRole('link')).toHaveAttribute('data-router');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/clients/signAndResign');
   });
+
+  it('without href is a plain article: a heading, its text, no link', () => {
+    const { container } = render(
+      <ServiceCard title="Топливо" description="Бензин, дизель и газ" headingLevel={3} />,
+    );
+    expect(screen.getByRole('article')).toContainElement(
+      screen.getByRole('heading', { level: 3, name: 'Топливо' }),
+    );
+    expect(screen.getByText('Бензин, дизель и газ')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+  });
 });

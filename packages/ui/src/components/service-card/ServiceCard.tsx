@@ -11,8 +11,8 @@ export interface ServiceCardProps {
   description?: ReactNode;
   /** A decorative icon (rendered aria-hidden). */
   icon?: ReactNode;
-  /** Where the whole card leads. */
-  href: string;
+  /** Where the whole card leads; without it the card is a plain article with no link. */
+  href?: string;
   linkComponent?: LinkComponent;
   headingLevel?: HeadingLevel;
   className?: string;
@@ -20,7 +20,8 @@ export interface ServiceCardProps {
 
 /**
  * A card whose whole surface is one link (the title's link stretched over the card), so screen
- * readers hear the title once and the card has a single tab stop.
+ * readers hear the title once and the card has a single tab stop. Without `href` it is the same
+ * card as a plain article: a heading and text, no link and no hover lift.
  */
 export function ServiceCard({
   title,
@@ -33,16 +34,20 @@ export function ServiceCard({
 }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(styles.card, className)}>
+    <article className={cx(styles.card, href !== undefined && styles.linked, className)}>
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
       )}
       <Heading className={styles.title}>
-        <SmartLink href={href} linkComponent={linkComponent} className={styles.link}>
-          {title}
-        </SmartLink>
+        {href === undefined ? (
+          title
+        ) : (
+          <SmartLink href={href} linkComponent={linkComponent} className={styles.link}>
+            {title}
+          </SmartLink>
+        )}
       </Heading>
       {description && <div className={styles.description}>{description}</div>}
     </article>
