@@ -33,7 +33,11 @@ describe('AboutPage', () => {
   it('has the purpose section: three cards, fifteen items in three columns and the dispenser image', async () => {
     await renderAbout();
     const purpose = section('Назначение системы');
-    expect(within(purpose).getAllByRole('article')).toHaveLength(3);
+    const cards = within(purpose).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    // The kit's ServiceCard without a link: a heading and its text, no link.
+    expect(within(cards[0]!).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(within(purpose).queryAllByRole('link')).toHaveLength(0);
     expect(within(within(purpose).getByRole('list')).getAllByRole('listitem')).toHaveLength(15);
     expect(within(purpose).getByRole('img', { name: 'Топливораздаточная колонка' })).toBeInTheDocument();
   });

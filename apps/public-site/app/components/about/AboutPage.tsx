@@ -60,10 +60,7 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
           <h2 id="about-purpose">{t('about.purpose.heading')}</h2>
           <div className={styles.cards}>
             {ABOUT_PURPOSE_CARDS.map((key) => (
-              <article key={key} className={styles.card}>
-                <h3>{t(`about.purpose.cards.${key}.title`)}</h3>
-                <p>{t(`about.purpose.cards.${key}.text`)}</p>
-              </article>
+              <ServiceCard key={key} title={t(`about.purpose.cards.${key}.title`)} description={t(`about.purpose.cards.${key}.text`)} />
             ))}
           </div>
           <div className={styles.split}>
