@@ -78,4 +78,44 @@ export const Interactive: Story = {
   },
 };
 
+/** In the app an address such as `/news?page=2`; here a fragment, so the story frame stays put. */
+const hrefForPage = (page: number) => `#page-${page}`;
+
+/**
+ * With `hrefForPage` the pages are links (in an app e.g. `/news?page=N`), so paging works before
+ * hydration and with JavaScript off; the arrows at the ends are disabled links without an address.
+ */
+export const Links: Story = {
+  args: {
+    pages: [1, 2, 'ellipsis', 10],
+    current: 1,
+    hrefForPage,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'href',
+      '#page-2',
+    );
+    await expect(canvas.getByRole('link', { name: 'Страница 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Предыдущая страница' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const LinksMiddle: Story = {
+  args: { hrefForPage },
+};
+
 export const Narrow: Story = { ...narrow };
+
+export const NarrowLinks: Story = {
+  ...narrow,
+  args: { hrefForPage },
+};
