@@ -69,6 +69,43 @@ export const Sort: Story = {
   },
 };
 
+/**
+ * With `hrefForValue` the options are links (in the app `/news?sort=oldest`; fragments here): a
+ * native disclosure that opens and navigates without JavaScript, for choices that change the page.
+ */
+export const Links: Story = {
+  args: {
+    ...Sort.args,
+    hrefForValue: (sort: string) => `#sort-${sort}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    const details = canvasElement.querySelector('details')!;
+    const summary = details.querySelector('summary')!;
+    await userEvent.click(summary);
+    await expect(details).toHaveAttribute('open');
+    await expect(summary).toHaveAttribute('data-open');
+    await expect(canvas.getByRole('link', { name: 'Сначала старые' })).toHaveAttribute(
+      'href',
+      '#sort-oldest',
+    );
+    await expect(canvas.getByRole('link', { name: 'Сначала новые' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const LinksLongRussianText: Story = {
+  args: {
+    label: longRussianText,
+    options: [{ value: 'long', label: longRussianText }, ...offices],
+    defaultValue: 'long',
+    hrefForValue: (value: string) => `#office-${value}`,
+  },
+};
+
 export const Controlled: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<string>('3');

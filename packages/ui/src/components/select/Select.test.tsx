@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { LinkComponentProps } from '../link/SmartLink';
 import { Select } from './Select';
 
 const options = [
@@ -112,5 +114,111 @@ describe('Select', () => {
       <Select label="Город" name="city" options={options} defaultValue="gomel" />,
     );
     expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('value', 'gomel');
+  });
+
+  describe('with hrefForValue (links)', () => {
+    const sorts = [
+      { value: 'newest', label: 'Сначала новые' },
+      { value: 'oldest', label: 'Сначала старые' },
+      { value: 'popular', label: 'Популярные', disabled: true },
+    ];
+    const hrefForValue = (sort: string) => (sort === 'newest' ? '/news' : `/news?sort=${sort}`);
+
+    function setupLinks(props: Partial<Parameters<typeof Select>[0]> = {}) {
+      const onChange = vi.fn();
+      const RouterLink = ({ to, onClick, ...rest }: LinkComponentProps) => (
+        <a
+          {...rest}
+          href={to}
+          data-router=""
+          onClick={(event) => {
+            event.preventDefault();
+            onClick?.(event);
+          }}
+        />
+      );
+      const view = render(
+        <>
+          <Select
+            label="Сортировка"
+            options={sorts}
+            value="newest"
+            hrefForValue={hrefForValue}
+            linkComponent={RouterLink}
+            onChange={onChange}
+            {...props}
+          />
+          <button type="button">снаружи</button>
+        </>,
+      );
+      const details = view.container.querySelector('details')!;
+      const summary = details.querySelector('summary')!;
+      return { onChange, details, summary };
+    }
+
+    it('renders, even on the server, a disclosure of links named by the label and the value', () => {
+      const html = renderToString(
+        <Select label="Сортировка" options={sorts} value="oldest" hrefForValue={hrefForValue} />,
+      );
+      expect(html).toMatch(/<details[^>]*><summary/);
+      expect(html).toContain('href="/news?sort=oldest"');
+      expect(html).toContain('href="/news"');
+      expect(html).not.toContain('role="combobox"');
+
+      const { summary } = setupLinks({ value: 'oldest' });
+      expect(summary).toHaveAccessibleName('Сортировка Сначала старые');
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Сначала старые', hidden: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      expect(screen.getByRole('link', { name: 'Сначала новые', hidden: true })).toHaveAttribute(
+        'href',
+        '/news',
+      );
+      // A disabled option is text, not a link.
+      expect(screen.queryByRole('link', { name: 'Популярные', hidden: true })).toBeNull();
+    });
+
+    it('opens with the summary, follows a link through linkComponent and closes', async () => {
+      const { onChange, details, summary } = setupLinks();
+      expect(details).not.toHaveAttribute('open');
+      await userEvent.click(summary);
+      expect(details).toHaveAttribute('open');
+      expect(summary).toHaveAttribute('data-open');
+      const oldest = screen.getByRole('link', { name: 'Сначала старые' });
+      expect(oldest).toHaveAttribute('data-router');
+      await userEvent.click(oldest);
+      expect(onChange).toHaveBeenCalledWith('oldest');
+      expect(details).not.toHaveAttribute('open');
+    });
+
+    it('closes on Escape (focus back on the box), on a click outside and when Tab leaves it', async () => {
+      const { details, summary } = setupLinks();
+      await userEvent.click(summary);
+      await userEvent.tab();
+      expect(screen.getByRole('link', { name: 'Сначала новые' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(details).not.toHaveAttribute('open');
+      expect(summary).toHaveFocus();
+
+      await userEvent.click(summary);
+      await userEvent.click(screen.getByRole('button', { name: 'снаружи' }));
+      expect(details).not.toHaveAttribute('open');
+
+      await userEvent.click(summary);
+      await userEvent.tab();
+      await userEvent.tab();
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'снаружи' })).toHaveFocus();
+      expect(details).not.toHaveAttribute('open');
+    });
+
+    it('does not open while disabled', async () => {
+      const { details, summary } = setupLinks({ disabled: true });
+      await userEvent.click(summary);
+      expect(details).not.toHaveAttribute('open');
+      expect(details.querySelector('a')).toBeNull();
+    });
   });
 });

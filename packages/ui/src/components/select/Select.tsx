@@ -4,6 +4,8 @@ import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
+import type { LinkComponent } from '../link/SmartLink';
+import { LinkSelect } from './LinkSelect';
 import styles from './select.module.css';
 
 export interface SelectOption<Value extends string = string> {
@@ -30,6 +32,14 @@ export type SelectProps<Value extends string = string> = FieldTextProps & {
   name?: string;
   id?: string;
   className?: string;
+  /**
+   * The address that shows a value, e.g. (sort) => `/news?sort=${sort}`. When given, the select
+   * is a disclosure of links instead of a combobox, so it works without JavaScript (for choices
+   * that navigate: sorting, filtering). `name` does not apply then.
+   */
+  hrefForValue?: (value: Value) => string;
+  /** Renders the option links when `hrefForValue` is given (e.g. React Router's Link). */
+  linkComponent?: LinkComponent;
 };
 
 function optionText(option: SelectOption): string {
@@ -42,8 +52,21 @@ function optionText(option: SelectOption): string {
  * A select-only combobox (WAI-ARIA APG pattern): a focusable box that opens a listbox.
  * Keyboard: ↓ ↑ Home End move, Enter/Space choose, Escape closes, typing jumps to an option,
  * Tab chooses and leaves. A click outside closes it. `data-open` on the box drives the arrow.
+ *
+ * The combobox needs JavaScript. Where a choice navigates (sorting, filtering) and the page must
+ * work before hydration or without scripts, pass `hrefForValue`: the same box then opens a list
+ * of links (a native `<details>` disclosure).
  */
-export function Select<Value extends string = string>({
+export function Select<Value extends string = string>(props: SelectProps<Value>) {
+  const { hrefForValue } = props;
+  return hrefForValue ? (
+    <LinkSelect {...props} hrefForValue={hrefForValue} />
+  ) : (
+    <ComboboxSelect {...props} />
+  );
+}
+
+function ComboboxSelect<Value extends string = string>({
   label,
   hint,
   error,
