@@ -227,18 +227,31 @@ describe('POST /api/login', () => {
     expect(ips).toEqual([{ ip: '203.0.113.7' }, { ip: '10.0.0.5' }]);
   });
 
+  // Each token is valid but for the one thing named (lifetime claims included).
+  const lifetime = () => {
+    const iat = Math.floor(Date.now() / 1000);
+    return { iat, exp: iat + 8 * 3600 };
+  };
   it.each([
     [
       'a token signed with another secret',
-      () => signJwt({ sub: '1', ver: 0 }, { secret: 'another-secret-another-secret-123' }),
+      () =>
+        signJwt(
+          { sub: '1', ver: 0, ...lifetime() },
+          { secret: 'another-secret-another-secret-123' },
+        ),
     ],
-    ['an unsigned token (alg none)', () => signJwt({ sub: '1', ver: 0 }, { alg: 'none' })],
+    [
+      'an unsigned token (alg none)',
+      () => signJwt({ sub: '1', ver: 0, ...lifetime() }, { alg: 'none' }),
+    ],
     [
       'an HS512 token with the right secret',
-      () => signJwt({ sub: '1', ver: 0 }, { alg: 'HS512', secret: JWT_SECRET }),
+      () => signJwt({ sub: '1', ver: 0, ...lifetime() }, { alg: 'HS512', secret: JWT_SECRET }),
     ],
-    ['a token for an id that does not exist', () => signJwt({ sub: '999', ver: 0 })],
-    ['a token without a version', () => signJwt({ sub: '1' })],
+    ['a token for an id that does not exist', () => signJwt({ sub: '999', ver: 0, ...lifetime() })],
+    ['a token without a version', () => signJwt({ sub: '1', ...lifetime() })],
+    ['a token of an older version', () => signJwt({ sub: '1', ver: 1, ...lifetime() })],
   ])('refuses %s', async (_, make) => {
     t = await createTestApp();
     const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(make()) });
