@@ -69,6 +69,7 @@ export function LinkSelect<Value extends string = string>({
       </span>
       <details
         ref={detailsRef}
+        aria-labelledby={labelId}
         className={styles.anchor}
         open={open}
         // Toggled natively before hydration (and by find-in-page); React drives it after.

@@ -165,7 +165,8 @@ describe('Select', () => {
       expect(html).toContain('href="/news"');
       expect(html).not.toContain('role="combobox"');
 
-      const { summary } = setupLinks({ value: 'oldest' });
+      const { summary, details } = setupLinks({ value: 'oldest' });
+      expect(screen.getByRole('group', { name: 'Сортировка' })).toBe(details);
       expect(summary).toHaveAccessibleName('Сортировка Сначала старые');
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(screen.getByRole('link', { name: 'Сначала старые', hidden: true })).toHaveAttribute(
