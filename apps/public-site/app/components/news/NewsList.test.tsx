@@ -1,14 +1,15 @@
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
 import { createI18n } from '@fuelcard/i18n';
 import { I18nProvider } from '../../i18n/i18n-context';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listParams, newsListPage } from '../../lib/news-list.server';
 import { renderWithSite } from '../../test-utils';
 import { NewsDetailView } from './NewsDetailView';
-import { NewsListPageView } from './NewsListPageView';
+import { NewsListPageView, newsListHref } from './NewsListPageView';
 
 const item = (day: number): NewsItem => ({
   slug: `item-${day}`,
@@ -63,13 +64,17 @@ describe('the news list', () => {
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
   });
 
-  it('pages with the pagination buttons', async () => {
+  it('pages with the pagination links', async () => {
     const user = userEvent.setup();
     await renderList();
-    await user.click(screen.getByRole('button', { name: 'Страница 3' }));
+    const pagination = screen.getByRole('navigation', { name: 'Страницы списка новостей' });
+    expect(within(pagination).queryAllByRole('button')).toHaveLength(0);
+    expect(within(pagination).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/news?page=3');
+    await user.click(within(pagination).getByRole('link', { name: 'Страница 3' }));
     await waitFor(() => expect(titles()).toEqual(['Новость 1']));
     expect(screen.getByTestId('where')).toHaveTextContent('/news?page=3');
-    expect(screen.getByRole('button', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Следующая страница' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the loading text while the next page loads', async () => {
@@ -77,7 +82,7 @@ describe('the news list', () => {
     let release = () => {};
     await renderList('/news', new Promise<void>((resolve) => (release = resolve)));
     expect(screen.queryByText('Загрузка новостей…')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    await user.click(screen.getByRole('link', { name: 'Страница 2' }));
     expect(await screen.findByText('Загрузка новостей…')).toBeInTheDocument();
     release();
     await waitFor(() => expect(screen.queryByText('Загрузка новостей…')).toBeNull());
@@ -88,10 +93,56 @@ describe('the news list', () => {
     const user = userEvent.setup();
     await renderList('/news?page=2');
     expect(titles()).toEqual(['Новость 5', 'Новость 4', 'Новость 3', 'Новость 2']);
-    await user.click(screen.getByRole('combobox', { name: 'Сортировка' }));
-    await user.click(screen.getByRole('option', { name: 'Сначала старые' }));
+    const sort = screen.getByRole('group', { name: 'Сортировка' });
+    expect(sort.querySelector('summary')).toHaveAccessibleName('Сортировка Сначала новые');
+    await user.click(sort.querySelector('summary')!);
+    expect(sort).toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Сначала новые' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('link', { name: 'Сначала старые' }));
     await waitFor(() => expect(titles()).toEqual(['Новость 1', 'Новость 2', 'Новость 3', 'Новость 4']));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/news\?sort=oldest$/);
+    expect(screen.getByRole('group', { name: 'Сортировка' })).not.toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/news?sort=oldest&page=2');
+  });
+
+  it('renders sorting and paging as plain links on the server, for pages without scripts', async () => {
+    const routes = [
+      {
+        path: '/news',
+        loader: ({ request }: { request: Request }) => {
+          const { sort, page } = listParams(new URL(request.url));
+          return newsListPage(news, 'ru', sort, page);
+        },
+        Component: function ServerList() {
+          return <NewsListPageView list={useLoaderData<ReturnType<typeof newsListPage>>()} />;
+        },
+      },
+    ];
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request('http://site/news?sort=oldest&page=2'));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    const html = renderToString(
+      <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </I18nProvider>,
+    );
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('role="combobox"');
+    expect(html).toMatch(/<details[^>]*><summary/);
+    expect(html).toContain('href="/news?sort=oldest"');
+    expect(html).toContain('href="/news"');
+    expect(html).toContain('href="/news?sort=oldest&amp;page=3"');
+    const page2 = html.match(/<a [^>]*aria-label="Страница 2"[^>]*>/)?.[0];
+    expect(page2).toContain('href="/news?sort=oldest&amp;page=2"');
+    expect(page2).toContain('aria-current="page"');
+  });
+
+  it('builds the list addresses as the loader reads them', () => {
+    expect(newsListHref('newest', 1)).toBe('/news');
+    expect(newsListHref('newest', 2)).toBe('/news?page=2');
+    expect(newsListHref('oldest', 1)).toBe('/news?sort=oldest');
+    expect(newsListHref('oldest', 3)).toBe('/news?sort=oldest&page=3');
+    expect(listParams(new URL(`http://site${newsListHref('oldest', 3)}`))).toEqual({ sort: 'oldest', page: 3 });
   });
 
   it('opens an item on click, Enter or Space', async () => {

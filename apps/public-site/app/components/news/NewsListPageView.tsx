@@ -1,28 +1,30 @@
 import type { NewsSortOrder } from '@fuelcard/contracts';
 import { useT } from '../../i18n/i18n-context';
 import { LoadingText, Pagination, Select } from '@fuelcard/ui';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { NewsListPage } from '../../lib/news-view';
 import { ContentPage } from '../page/ContentPage';
 import { NewsListItem } from './NewsListItem';
 import styles from './news.module.css';
 
+/** The list's address: /news with ?sort= (unless newest) and ?page= (unless 1), as the loader reads them. */
+export function newsListHref(sort: NewsSortOrder, page: number): string {
+  const params = new URLSearchParams();
+  if (sort !== 'newest') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/news?${query}` : '/news';
+}
+
 /**
  * The news list: sort (newest or oldest first; a change returns to page 1), 4 items a page with
- * the spec's pagination window, a loading text while the next page loads, a link home.
+ * the spec's pagination window, a loading text while the next page loads, a link home. Sorting
+ * and paging are links, so they work before hydration and without scripts (HYDRATE=false).
  */
 export function NewsListPageView({ list }: { list: NewsListPage }) {
   const t = useT();
-  const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/news';
-
-  const go = (sort: NewsSortOrder, page: number) => {
-    const params = new URLSearchParams();
-    if (sort !== 'newest') params.set('sort', sort);
-    if (page > 1) params.set('page', String(page));
-    setSearchParams(params);
-  };
 
   return (
     <ContentPage crumbs={[{ label: t('news.title') }]} title={t('news.title')}>
@@ -34,7 +36,8 @@ export function NewsListPageView({ list }: { list: NewsListPage }) {
             { value: 'newest', label: t('news.sort.newest') },
             { value: 'oldest', label: t('news.sort.oldest') },
           ]}
-          onChange={(sort) => go(sort, 1)}
+          hrefForValue={(sort) => newsListHref(sort, 1)}
+          linkComponent={Link}
           className={styles.sort}
         />
         {loading && <LoadingText text={t('news.loading')} />}
@@ -54,7 +57,8 @@ export function NewsListPageView({ list }: { list: NewsListPage }) {
         <Pagination
           pages={list.window}
           current={list.page}
-          onChange={(page) => go(list.sort, page)}
+          hrefForPage={(page) => newsListHref(list.sort, page)}
+          linkComponent={Link}
           labels={{
             navigation: t('news.pagination.label'),
             previous: t('news.pagination.previous'),
