@@ -50,28 +50,51 @@ test('the news list sorts newest or oldest first, 4 a page, and a sort change re
   expect(await titlesOnPage(page)).toEqual(newest.slice(0, 4));
   await expect(page.getByText(/^\d{1,2} [а-я]+ \d{4} г\.$/).first()).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Сортировка' }).click();
-  await page.getByRole('option', { name: 'Сначала старые' }).click();
+  // Sorting and paging are links (they work without scripts too); the sort box opens a list of them.
+  const sort = page.getByRole('group', { name: 'Сортировка' });
+  await sort.locator('summary').click();
+  await sort.getByRole('link', { name: 'Сначала старые' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest`);
   await expect.poll(() => titlesOnPage(page)).toEqual(oldest.slice(0, 4));
   await expect(page.getByText('1 января 2001 г.')).toBeVisible();
 
   const pagination = page.getByRole('navigation', { name: 'Страницы списка новостей' });
-  await pagination.getByRole('button', { name: 'Страница 2' }).click();
+  await pagination.getByRole('link', { name: 'Страница 2' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest&page=2`);
   await expect.poll(() => titlesOnPage(page)).toEqual(oldest.slice(4, 8));
-  await expect(pagination.getByRole('button', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
-  await expect(pagination.getByRole('button', { name: 'Предыдущая страница' })).toBeEnabled();
-  await expect(pagination.getByRole('button', { name: 'Страница 1' })).toBeVisible();
+  await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Предыдущая страница' })).not.toHaveAttribute('aria-disabled');
+  await expect(pagination.getByRole('link', { name: 'Страница 1' })).toBeVisible();
   const pages = Math.ceil(items.length / 4);
-  await expect(pagination.getByRole('button', { name: `Страница ${pages}` })).toBeVisible();
+  await expect(pagination.getByRole('link', { name: `Страница ${pages}` })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Сортировка' }).click();
-  await page.getByRole('option', { name: 'Сначала новые' }).click();
+  await sort.locator('summary').click();
+  await sort.getByRole('link', { name: 'Сначала новые' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news`);
   await expect.poll(() => titlesOnPage(page)).toEqual(newest.slice(0, 4));
-  await expect(pagination.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the news list sorts and pages with plain links', async ({ page, request }) => {
+    const items = await siteNews(request);
+    const oldest = listOrder(items, 'oldest');
+    await page.goto(`${E2E.siteUrl}/news?lang=ru`);
+    const sort = page.getByRole('group', { name: 'Сортировка' });
+    await sort.locator('summary').click();
+    await sort.getByRole('link', { name: 'Сначала старые' }).click();
+    await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest`);
+    expect(await titlesOnPage(page)).toEqual(oldest.slice(0, 4));
+
+    const pagination = page.getByRole('navigation', { name: 'Страницы списка новостей' });
+    await pagination.getByRole('link', { name: 'Следующая страница' }).click();
+    await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest&page=2`);
+    expect(await titlesOnPage(page)).toEqual(oldest.slice(4, 8));
+    await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  });
 });
 
 test('a news item opens from the list by click, Enter or Space', async ({ page }) => {
