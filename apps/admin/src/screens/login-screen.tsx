@@ -1,5 +1,6 @@
 import { ApiError } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
+import { Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../lib/api-context';
@@ -42,21 +43,13 @@ export function LoginScreen() {
       <h1>{t('admin.login.title')}</h1>
       <form onSubmit={onSubmit} noValidate aria-busy={sending}>
         <fieldset disabled={sending}>
-          <label>
-            {t('admin.login.username')}
-            <input name="username" autoComplete="username" required />
-          </label>
-          <label>
-            {t('admin.login.password')}
-            <input name="password" type="password" autoComplete="current-password" required />
-          </label>
-          <button type="submit">{sending ? t('admin.login.submitting') : t('admin.login.submit')}</button>
+          <TextField label={t('admin.login.username')} name="username" autoComplete="username" required />
+          <PasswordField label={t('admin.login.password')} name="password" autoComplete="current-password" required />
+          <Button type="submit" fullWidth loading={sending} loadingLabel={t('admin.login.submitting')}>
+            {t('admin.login.submit')}
+          </Button>
         </fieldset>
-        {error && (
-          <p role="alert" className={error.network ? 'error error--network' : 'error'}>
-            {error.text}
-          </p>
-        )}
+        <ErrorLine message={error?.text} className={error?.network ? 'error--network' : undefined} />
       </form>
     </main>
   );
