@@ -10,9 +10,9 @@ export function SqlResult({ result }: { result: SqlRowsResult | SqlAffectedRowsR
   const t = useT();
   if (!('rows' in result)) {
     return (
-      <p role="status" className="sql__affected">
+      <Alert variant="success" role="status">
         {t('admin.sql.affectedRows', { count: result.affectedRows ?? 0 })}
-      </p>
+      </Alert>
     );
   }
   const columns: TableColumn<Row>[] = sqlColumns(result.rows).map((key) => ({
