@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-context';
+import { Alert } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import { ContentPage } from '../page/ContentPage';
@@ -22,10 +23,10 @@ export function NewsDetailView({ item }: { item: (NewsSummary & { html: string }
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: item.html }} />
         </article>
       ) : (
-        <div className={styles.notFound} role="status">
+        <Alert variant="info" role="status">
           <p>{t('detailedNewsMain.notFound')}</p>
           <Link to="/news">{t('detailedNewsMain.backToNews')}</Link>
-        </div>
+        </Alert>
       )}
       <p className={styles.links}>
         <Link to="/news">{t('news.backToNews')}</Link>
