@@ -19,7 +19,7 @@ describe('SECTION_ROUTES', () => {
   });
 
   it('maps the pages to their paths', () => {
-    expect(SECTION_ROUTES).toEqual({
+    expect(SECTION_ROUTES).toMatchObject({
       home: '/',
       about: '/about',
       news: '/news',
@@ -33,6 +33,28 @@ describe('SECTION_ROUTES', () => {
     });
   });
 
+  it('maps every group of clients, partners and equipment to its own page', () => {
+    for (const [section, catalogue] of [
+      ['clients', ru.clients],
+      ['partners', ru.partners],
+      ['equipment', ru.equipment],
+    ] as const) {
+      for (const group of Object.keys(catalogue)) {
+        const path = SECTION_ROUTES[`${section}.${group}` as keyof typeof SECTION_ROUTES];
+        expect(path, `${section}.${group}`).toMatch(new RegExp(`^/${section}(/|$)`));
+      }
+    }
+    const paths = Object.values(SECTION_ROUTES);
+    expect(paths).toHaveLength(43);
+    expect(paths.filter((path) => /^\/(clients|partners|equipment)/.test(path))).toHaveLength(33);
+    expect(new Set(paths).size).toBe(paths.length - 1); // /contacts holds two sections
+    expect(SECTION_ROUTES['clients.landing']).toBe('/clients');
+    expect(SECTION_ROUTES['partners.upcoming']).toBe('/partners/11');
+    expect(SECTION_ROUTES['equipment.internetClientApp']).toBe(
+      '/equipment/fuelcardInternetClientApp',
+    );
+  });
+
   it('leaves the frame, the admin area and the news detail messages out', () => {
     for (const section of [
       'common',
@@ -44,6 +66,9 @@ describe('SECTION_ROUTES', () => {
       'admin',
       'detailedNewsMain',
       'legal',
+      'clients',
+      'partners',
+      'equipment',
     ]) {
       expect(Object.keys(SECTION_ROUTES)).not.toContain(section);
     }
@@ -59,5 +84,9 @@ describe('routedSectionOf', () => {
     });
     expect(routedSectionOf('footer.copyright')).toBeUndefined();
     expect(routedSectionOf('homework')).toBeUndefined();
+    expect(routedSectionOf('clients.signAndResign.facts.noEmailOrFax')).toEqual({
+      section: 'clients.signAndResign',
+      path: '/clients/signAndResign',
+    });
   });
 });

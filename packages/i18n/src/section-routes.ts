@@ -1,7 +1,53 @@
 import type { Catalogue, SectionName } from './resources';
 
-/** A section, or a subsection of `legal`, that belongs to one page. */
-export type RoutedSection = SectionName | `legal.${keyof Catalogue['legal'] & string}`;
+/** The sections whose groups are pages of their own (legal pages and the content pages). */
+type PageGroups = 'legal' | 'clients' | 'partners' | 'equipment';
+
+/** A section, or a page group of `legal`, `clients`, `partners` or `equipment`, that belongs to one page. */
+export type RoutedSection =
+  SectionName | { [S in PageGroups]: `${S}.${keyof Catalogue[S] & string}` }[PageGroups];
+
+/**
+ * The content pages (content-pages spec §2), each group to its page. The product pages use the
+ * product word 'fuelcard' of `company.product` in @fuelcard/offices (a test of the public site
+ * checks that they agree). The pages served at two paths are found at their first reading:
+ * card usage rules and documents under /clients, the internet client app under /equipment.
+ */
+const CONTENT_SECTION_ROUTES = {
+  'clients.landing': '/clients',
+  'clients.signAndResign': '/clients/signAndResign',
+  'clients.gettingElectronicCard': '/clients/gettingElectronicCard',
+  'clients.cardUsageRules': '/clients/cardUsageRules',
+  'clients.dealResignation': '/clients/dealResignation',
+  'clients.priceListsAndTariffs': '/clients/priceListsAndTariffs',
+  'clients.workWithPrivateAccount': '/clients/workWithPrivateAccount',
+  'clients.documentsForDownload': '/clients/documentsForDownload',
+  'clients.eMoneyRegulations': '/clients/eMoneyRegulations',
+  'clients.plasticCardUsageRules': '/clients/plasticCardUsageRules',
+  'clients.nonResidentsSupport': '/clients/nonResidentsSupport',
+  'clients.tollRoads': '/clients/tollRoads',
+  'clients.forFuelPayments': '/clients/forFuelPayments',
+  'clients.issuerRules': '/clients/issuerRules',
+  'partners.landing': '/partners',
+  'partners.voiceRefService': '/partners/voiceRefService',
+  'partners.loyaltyProgram': '/partners/loyaltyProgram',
+  'partners.forBankInformation': '/partners/forBankInformation',
+  'partners.systemRules': '/partners/systemRules',
+  'partners.plasticCardUsageRules': '/partners/plasticCardUsageRules',
+  'partners.forNotAResidentsServices': '/partners/forNotAResidentsServices',
+  'partners.upcoming': '/partners/11',
+  'equipment.landing': '/equipment',
+  'equipment.webCenter': '/equipment/webCenterFuelcard',
+  'equipment.oilAndCapital': '/equipment/oilAndCapital',
+  'equipment.selfServiceCheckout': '/equipment/selfServiceCheckout',
+  'equipment.gsAutomationSystem': '/equipment/gsAutomationSystem',
+  'equipment.invoicesSite': '/equipment/invoicesSite',
+  'equipment.invoicesSiteTariffs': '/equipment/invoicesSiteTariffs',
+  'equipment.internetClientApp': '/equipment/fuelcardInternetClientApp',
+  'equipment.cardPayApp': '/equipment/fuelcardCardPayApp',
+  'equipment.smartPayApp': '/equipment/smartPayApp',
+  'equipment.personalAccWebApp': '/equipment/personalAccWebApp',
+} as const satisfies Partial<Record<RoutedSection, string>>;
 
 /**
  * The page each section belongs to. Search lists only matches inside these sections. The frame
@@ -20,6 +66,7 @@ export const SECTION_ROUTES: Readonly<Partial<Record<RoutedSection, string>>> = 
   'legal.privacy': '/privacy',
   'legal.help': '/help',
   'legal.cookiePolicy': '/cookie-policy',
+  ...CONTENT_SECTION_ROUTES,
 };
 
 /** The routed section that holds a dotted key (the longest matching prefix), or undefined. */

@@ -2,10 +2,12 @@ import type { DeepStringRecord } from '../../types';
 import type { ru } from '../ru';
 import { about } from './about';
 import { admin } from './admin';
+import { clients } from './clients';
 import { common } from './common';
 import { contacts } from './contacts';
 import { cookies } from './cookies';
 import { detailedNewsMain } from './detailed-news-main';
+import { equipment } from './equipment';
 import { errors } from './errors';
 import { footer } from './footer';
 import { header } from './header';
@@ -14,6 +16,7 @@ import { legal } from './legal';
 import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
+import { partners } from './partners';
 
 /** The English catalogue; each section is checked against the Russian shape. */
 export const en = {
@@ -29,6 +32,9 @@ export const en = {
   contacts,
   cookies,
   legal,
+  clients,
+  partners,
+  equipment,
   errors,
   admin,
 } satisfies DeepStringRecord<typeof ru>;

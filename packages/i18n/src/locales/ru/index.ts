@@ -1,9 +1,11 @@
 import { about } from './about';
 import { admin } from './admin';
+import { clients } from './clients';
 import { common } from './common';
 import { contacts } from './contacts';
 import { cookies } from './cookies';
 import { detailedNewsMain } from './detailed-news-main';
+import { equipment } from './equipment';
 import { errors } from './errors';
 import { footer } from './footer';
 import { header } from './header';
@@ -12,6 +14,7 @@ import { legal } from './legal';
 import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
+import { partners } from './partners';
 
 /** The Russian catalogue: the reference shape every other language follows. */
 export const ru = {
@@ -27,6 +30,9 @@ export const ru = {
   contacts,
   cookies,
   legal,
+  clients,
+  partners,
+  equipment,
   errors,
   admin,
 };
