@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { longRussianText, narrow } from '../../internal/story-helpers';
-import { Alert, ErrorLine } from './Alert';
+import { Alert } from './Alert';
 
 const meta = {
   title: 'Feedback/Alert',
@@ -23,6 +23,20 @@ export const Success: Story = {
   args: { variant: 'success', role: 'status', title: 'Готово', children: 'Администратор создан.' },
 };
 
+/** The console's notice on a page a role may not open. */
+export const NoPermission: Story = {
+  args: {
+    variant: 'info',
+    role: 'status',
+    children: 'У вас нет прав для управления администраторами.',
+  },
+};
+
+/** The SQL Explorer's reply to a statement without rows. */
+export const ChangedRows: Story = {
+  args: { variant: 'success', role: 'status', children: 'Изменено строк: 3' },
+};
+
 export const Dismissible: Story = {
   args: { title: 'Ошибка', onDismiss: fn(), dismissLabel: 'Закрыть сообщение' },
 };
@@ -34,9 +48,4 @@ export const LongRussianText: Story = {
 export const Narrow: Story = {
   ...narrow,
   args: { children: longRussianText, onDismiss: fn(), dismissLabel: 'Закрыть' },
-};
-
-export const ErrorLineStory: Story = {
-  name: 'ErrorLine',
-  render: () => <ErrorLine message="Введите SQL-запрос" />,
 };

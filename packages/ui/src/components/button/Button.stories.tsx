@@ -64,7 +64,38 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The console while a form is sent: Cancel disabled, the action disabled and busy with its
+ * sending label (Создание…, Сохранение…, Удаление…, Вход…, Выполнение…).
+ */
+export const Sending: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button {...args} variant="secondary" disabled>
+        Отмена
+      </Button>
+      <Button {...args} loading loadingLabel="Сохранение…">
+        Сохранить
+      </Button>
+      <Button {...args} variant="danger" loading loadingLabel="Удаление…">
+        Удалить
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Сохранение…' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Удаление…' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  },
+};
+
 export const LongRussianText: Story = { args: { children: longRussianText } };
+
+export const LoadingLongRussianText: Story = {
+  args: { loading: true, loadingLabel: longRussianText, children: 'Войти' },
+};
 
 export const Narrow: Story = { ...narrow, args: { children: longRussianText, fullWidth: true } };
 

@@ -31,6 +31,17 @@ export const WithoutToggle: Story = { args: { visibilityLabels: undefined } };
 
 export const WithError: Story = { args: { error: 'Неверный логин или пароль' } };
 
+/** Editing an administrator: the new password may stay empty. */
+export const WithHint: Story = {
+  args: {
+    label: 'Новый пароль',
+    visibilityLabels: undefined,
+    hint: 'Оставьте поле пустым, чтобы сохранить текущий пароль.',
+  },
+};
+
+export const Required: Story = { args: { required: true, visibilityLabels: undefined } };
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'secret' } };
 
 export const LongRussianText: Story = { args: { label: longRussianText, error: longRussianText } };

@@ -124,6 +124,29 @@ export const WithDisabledOption: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** The console's news form: the priority, submitted under `name` (a hidden input). */
+export const NewsPriority: Story = {
+  args: {
+    label: 'Приоритет',
+    name: 'priority',
+    options: [
+      { value: 'A', label: 'A — показывать первой' },
+      { value: 'B', label: 'B — обычный' },
+    ],
+    defaultValue: 'B',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('input[type="hidden"][name="priority"]')).toHaveValue(
+      'B',
+    );
+  },
+};
+
+/** The same while the form is sent. */
+export const NewsPriorityDisabled: Story = {
+  args: { ...NewsPriority.args, disabled: true },
+};
+
 export const WithError: Story = {
   args: { defaultValue: null, placeholder: 'Не выбрано', error: 'Выберите отделение' },
 };

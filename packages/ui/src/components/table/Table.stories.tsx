@@ -69,6 +69,64 @@ export const WithActions: Story = { args: { columns: withActions } };
 
 export const Empty: Story = { args: { rows: [] } };
 
+/** The SQL Explorer's "no rows" text under the result's header. */
+export const EmptyQueryResult: Story = {
+  args: { caption: 'Результат', rows: [], emptyText: 'Запрос не вернул ни одной строки' },
+};
+
+export const EmptyLongRussianText: Story = { args: { rows: [], emptyText: longRussianText } };
+
+/** A wide SQL result: many columns and empty (NULL) cells; the region scrolls sideways. */
+export const ManyColumns: Story = {
+  render: () => {
+    const keys = [
+      'id',
+      'slug',
+      'priority',
+      'date',
+      'startDate',
+      'expireDate',
+      'titleRu',
+      'titleEn',
+    ];
+    const rows: Array<Record<string, string | null>> = [
+      {
+        id: '1',
+        slug: 'novaya-karta',
+        priority: 'A',
+        date: '2026-01-05',
+        startDate: null,
+        expireDate: null,
+        titleRu: 'Новая топливная карта для юридических лиц',
+        titleEn: 'A new fuel card for companies',
+      },
+      {
+        id: '2',
+        slug: 'grafik-raboty',
+        priority: 'B',
+        date: '2026-01-09',
+        startDate: '2026-01-10',
+        expireDate: '2026-02-01',
+        titleRu: longRussianText,
+        titleEn: null,
+      },
+    ];
+    return (
+      <Table<Record<string, string | null>>
+        caption="Результат"
+        columns={keys.map((key) => ({
+          key,
+          header: key,
+          render: (row) => row[key] ?? <em>NULL</em>,
+        }))}
+        rows={rows}
+        rowKey={(_row, index) => index}
+        emptyText="Запрос не вернул ни одной строки"
+      />
+    );
+  },
+};
+
 export const CaptionHidden: Story = { args: { captionHidden: true } };
 
 export const RenderCell: Story = {
@@ -87,3 +145,5 @@ export const LongRussianText: Story = {
 };
 
 export const Narrow: Story = { ...narrow, args: { columns: withActions } };
+
+export const NarrowEmpty: Story = { ...narrow, args: { rows: [], emptyText: longRussianText } };

@@ -17,6 +17,14 @@ export const WithError: Story = { args: { error: 'Введите SQL-запро�
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'SELECT 1' } };
 
+/** The SQL Explorer with a long statement in Russian (comments and literals). */
+export const LongQuery: Story = {
+  args: {
+    rows: 6,
+    defaultValue: `-- ${longRussianText}\nSELECT id, slug, priority FROM news WHERE titles LIKE '%${longRussianText}%';`,
+  },
+};
+
 export const LongRussianText: Story = {
   args: {
     label: 'Описание',

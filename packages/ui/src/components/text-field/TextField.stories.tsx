@@ -35,6 +35,20 @@ export const WithError: Story = {
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'admin' } };
 
+/** The news form's dates (publication, start, end). */
+export const DateField: Story = {
+  args: { label: 'Дата публикации', name: 'date', type: 'date', defaultValue: '2026-01-05' },
+};
+
+export const WithHintAndError: Story = {
+  args: {
+    label: 'Slug (адрес страницы)',
+    hint: 'Заполняется из заголовка; латинские буквы, цифры и дефисы',
+    error: 'Такой адрес уже занят',
+    defaultValue: 'novaya-karta',
+  },
+};
+
 export const LongRussianText: Story = { args: { label: longRussianText, hint: longRussianText } };
 
 export const Narrow: Story = { ...narrow, args: { error: 'Неверный логин или пароль' } };
