@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { sendFetchResponse } from './send-response';
+import { staticCacheControl } from './static-cache';
 
 export interface SiteServerOptions {
   build: ServerBuild;
@@ -19,8 +20,6 @@ export interface SiteServerOptions {
   mode: 'production' | 'development';
   logger?: boolean;
 }
-
-const ONE_YEAR_SECONDS = 31_536_000;
 
 function toFetchRequest(req: FastifyRequest): Request {
   const origin = `${req.protocol}://${req.host}`;
@@ -63,11 +62,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     index: false,
     // @fastify/static 10 hands the Fastify reply here.
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
-      const hashed = path.includes('/assets/');
-      reply.header(
-        'cache-control',
-        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-      );
+      reply.header('cache-control', staticCacheControl(path));
     },
   });
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { staticCacheControl } from './static-cache';
+
+describe('staticCacheControl', () => {
+  it('caches hashed bundles for a year', () => {
+    expect(staticCacheControl('/srv/build/client/assets/entry.client-Ab12Cd.js')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('caches the replaceable documents and other public files for an hour', () => {
+    expect(staticCacheControl('/srv/build/client/assets/documents/price-list-1.doc')).toBe(
+      'public, max-age=3600',
+    );
+    expect(staticCacheControl('C:\\srv\\build\\client\\assets\\documents\\application-1.pdf')).toBe(
+      'public, max-age=3600',
+    );
+    expect(staticCacheControl('/srv/build/client/images/road.svg')).toBe('public, max-age=3600');
+  });
+});

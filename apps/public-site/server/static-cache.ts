@@ -1,0 +1,13 @@
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Cache-Control of a file served from build/client. Vite's hashed bundles under /assets/ never
+ * change and are cached for a year; the downloadable documents also live under /assets/documents/
+ * but keep their names when the company replaces them, so they, like every other public file,
+ * are cached for an hour.
+ */
+export function staticCacheControl(path: string): string {
+  const normalized = path.replaceAll('\\', '/');
+  const hashed = normalized.includes('/assets/') && !normalized.includes('/assets/documents/');
+  return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
+}
