@@ -149,12 +149,14 @@ export class SqlRunnerProcess {
         refusal === undefined
           ? await this.run(job.sql, job.arrivedAt + this.options.timeoutMs)
           : { kind: 'refused', error: refusal };
-      if (outcome.kind === 'error') await this.shrinkWal();
       // Between statements the child holds no lock: write this audit and any deferred ones.
       const durationMs = Math.round(performance.now() - started);
       this.pendingAudits.unshift(() => job.audit?.(outcome, durationMs));
       this.writePendingAudits();
       job.resolve(outcome);
+      // A killed statement's frames, or a failed (rolled-back) write, leave the WAL large: cut it
+      // before the next statement runs (the answer has gone already).
+      if (outcome.kind === 'timeout' || outcome.kind === 'error') await this.shrinkWal();
     } finally {
       this.busy = false;
       void this.drain();
@@ -194,14 +196,12 @@ export class SqlRunnerProcess {
         this.options.onIncident?.(
           `SQL Explorer statement killed at its deadline (${this.options.timeoutMs} ms after arrival)`,
         );
-        // Answer once the process is gone, so that its locks are released too, and its WAL
-        // frames are checkpointed away; the replacement starts meanwhile.
-        void killAndWait(child)
-          .then(() => {
-            if (!this.closed) void this.warmUp().catch(() => undefined);
-            return this.shrinkWal();
-          })
-          .then(() => finish(this.timeoutOutcome(false)));
+        // Answer once the process is gone, so that its locks are released too; the replacement
+        // starts meanwhile.
+        void killAndWait(child).then(() => {
+          if (!this.closed) void this.warmUp().catch(() => undefined);
+          finish(this.timeoutOutcome(false));
+        });
       }, timeLeftMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
