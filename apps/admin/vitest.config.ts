@@ -1,4 +1,8 @@
 import { vitestConfig } from '@fuelcard/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(vitestConfig({ environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] }));
+const config = vitestConfig({ environment: 'jsdom', setupFiles: ['./src/test-setup.ts'] });
+// The serving script's tests (security headers, path traversal) run too, in Node.
+config.test.include.push('scripts/**/*.test.mjs');
+
+export default defineConfig(config);

@@ -2,9 +2,14 @@ import { Readable } from 'node:stream';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { registerSecurityHeaders, type HstsMode } from './security-headers';
 import { sendFetchResponse } from './send-response';
 import { staticCacheControl } from './static-cache';
 
@@ -18,6 +23,10 @@ export interface SiteServerOptions {
   mapsApiKey: string | null;
   links: ExternalLinks;
   mode: 'production' | 'development';
+  /** Strict-Transport-Security behind TLS only (default) or on every answer. */
+  hsts?: HstsMode;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* (protocol, client address) to believe. */
+  trustProxy?: boolean | string;
   logger?: boolean;
 }
 
@@ -43,7 +52,13 @@ function toFetchRequest(req: FastifyRequest): Request {
 
 /** The public site: compressed responses, cached assets, /api forwarded to the API, pages rendered by React Router. */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, return503OnClosing: true });
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
+  };
+  const app = Fastify(serverOptions);
+  registerSecurityHeaders(app, options.hsts ?? 'tls');
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
@@ -81,7 +96,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     links: options.links,
   };
   app.all('/*', async (req, reply) => {
-    const response = await handle(toFetchRequest(req), { ...context });
+    const response = await handle(toFetchRequest(req), { ...context, cspNonce: req.cspNonce });
     return sendFetchResponse(req, reply, response);
   });
 

@@ -13,6 +13,8 @@ describe('readEnv', () => {
       siteUrl: null,
       mapsApiKey: null,
       links: externalLinks,
+      hsts: 'tls',
+      trustProxy: false,
     });
   });
 
@@ -37,12 +39,21 @@ describe('readEnv', () => {
     expect(env.links.gasStationMap).toBe('https://map.example.by/');
   });
 
+  it('reads the HSTS switch and which proxies to trust', () => {
+    expect(readEnv({ HSTS: 'always', TRUST_PROXY: 'true' })).toMatchObject({
+      hsts: 'always',
+      trustProxy: true,
+    });
+    expect(readEnv({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ API_URL: 'not a url' }, /API_URL/],
     [{ API_URL: 'ftp://example.by' }, /API_URL/],
     [{ HYDRATE: 'maybe' }, /HYDRATE/],
+    [{ HSTS: 'sometimes' }, /HSTS/],
     [{ SITE_URL: 'example.by' }, /SITE_URL/],
     [{ YANDEX_MAPS_API_KEY: 'a"b' }, /YANDEX_MAPS_API_KEY/],
     [{ LINK_PERSONAL_ACCOUNT: 'javascript:alert(1)' }, /LINK_PERSONAL_ACCOUNT/],

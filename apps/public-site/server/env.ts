@@ -13,6 +13,10 @@ export interface SiteEnv {
   mapsApiKey: string | null;
   /** The outside sites (gas-station map, personal account, …) with LINK_* overrides. */
   links: ExternalLinks;
+  /** HSTS=always sends Strict-Transport-Security on every answer; default: behind TLS only. */
+  hsts: 'tls' | 'always';
+  /** TRUST_PROXY: Fastify's trustProxy (true, or the proxies' addresses/CIDRs, comma-separated); default: none. */
+  trustProxy: boolean | string;
 }
 
 function fail(message: string): never {
@@ -32,16 +36,19 @@ function httpUrl(name: string, value: string): string {
 
 export function readEnv(source: Record<string, string | undefined> = process.env): SiteEnv {
   const port = Number(source.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT must be a port number, got "${source.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    fail(`PORT must be a port number, got "${source.PORT}"`);
 
   const apiUrl = httpUrl('API_URL', source.API_URL ?? 'http://localhost:3001');
 
   const hydrateRaw = (source.HYDRATE ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(hydrateRaw)) fail(`HYDRATE must be true or false, got "${source.HYDRATE}"`);
+  if (!['true', 'false', '1', '0'].includes(hydrateRaw))
+    fail(`HYDRATE must be true or false, got "${source.HYDRATE}"`);
 
   const siteUrlRaw = source.SITE_URL?.trim();
   const mapsApiKey = source.YANDEX_MAPS_API_KEY?.trim();
-  if (mapsApiKey && !/^[\w-]+$/.test(mapsApiKey)) fail('YANDEX_MAPS_API_KEY must hold only letters, digits, _ and -');
+  if (mapsApiKey && !/^[\w-]+$/.test(mapsApiKey))
+    fail('YANDEX_MAPS_API_KEY must hold only letters, digits, _ and -');
 
   let links: ExternalLinks;
   try {
@@ -49,6 +56,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   } catch (error) {
     fail((error as Error).message);
   }
+
+  const hstsRaw = (source.HSTS ?? 'tls').toLowerCase();
+  if (hstsRaw !== 'tls' && hstsRaw !== 'always')
+    fail(`HSTS must be tls or always, got "${source.HSTS}"`);
+  const trustRaw = source.TRUST_PROXY?.trim() ?? '';
+  const trustProxy =
+    trustRaw === '' || trustRaw === 'false' ? false : trustRaw === 'true' ? true : trustRaw;
 
   return {
     port,
@@ -59,5 +73,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     siteUrl: siteUrlRaw ? httpUrl('SITE_URL', siteUrlRaw) : null,
     mapsApiKey: mapsApiKey || null,
     links,
+    hsts: hstsRaw,
+    trustProxy,
   };
 }

@@ -7,7 +7,9 @@ import { readEnv } from './env';
 // dist/server.js sits one level below the package root, next to build/.
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = readEnv();
-const build = (await import(pathToFileURL(join(packageRoot, 'build/server/index.js')).href)) as ServerBuild;
+const build = (await import(
+  pathToFileURL(join(packageRoot, 'build/server/index.js')).href
+)) as ServerBuild;
 
 const app = await buildSiteServer({
   build,
@@ -18,6 +20,8 @@ const app = await buildSiteServer({
   mapsApiKey: env.mapsApiKey,
   links: env.links,
   mode: env.mode,
+  hsts: env.hsts,
+  trustProxy: env.trustProxy,
   logger: true,
 });
 

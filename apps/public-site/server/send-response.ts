@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHits } from './html-etag';
+import './security-headers';
 
 /** Pages depend on the language, which comes from the query, the lang cookie or Accept-Language. */
 const HTML_VARY = 'Cookie, Accept-Language';
@@ -34,7 +35,13 @@ export async function sendFetchResponse(
 
   if (isRevalidatedHtml(request, response)) {
     const body = new Uint8Array(await response.arrayBuffer());
-    const etag = etagOf(body);
+    // The per-response CSP nonce is left out of the tag, so an unchanged page still gets a 304.
+    const nonce: string | undefined = request.cspNonce;
+    const etag = etagOf(
+      nonce
+        ? Buffer.from(Buffer.from(body).toString('latin1').replaceAll(nonce, ''), 'latin1')
+        : body,
+    );
     reply.header('etag', etag);
     reply.header('cache-control', 'no-cache');
     reply.header('vary', HTML_VARY);
