@@ -19,13 +19,32 @@ const FRAME_MODULES = new RegExp(
   ].join('|'),
 );
 
+/*
+ * The cards the home page and the content pages share (the kit's service, download and
+ * carousel cards, the site's icons and partner logos) go into one chunk, instead of one small
+ * chunk each, each named again in the route manifest.
+ */
+const SHARED_CARD_MODULES = new RegExp(
+  [
+    String.raw`packages[\/]ui[\/]src[\/]components[\/](service-card|download-card|carousel)[\/]`,
+    String.raw`apps[\/]public-site[\/]app[\/](components[\/]shared[\/]|content[\/]partners\.ts$)`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     // SOURCEMAP=1 keeps source maps, e.g. to see what a bundle is made of.
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'frame', test: FRAME_MODULES }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'frame', test: FRAME_MODULES },
+            { name: 'cards', test: SHARED_CARD_MODULES },
+          ],
+        },
+      },
     },
   },
   // Short class names in production: less CSS, and less JS where components read them.

@@ -1,7 +1,12 @@
+import { CONTENT_PAGES } from './content-pages';
 import { LEGAL_PAGES } from './legal-pages';
 
-/**
- * Every public page with a fixed path, for the sitemap. The content pages of /clients, /partners
- * and /equipment join this list when they are built.
- */
-export const PUBLIC_PATHS: readonly string[] = ['/', '/about', '/news', '/contacts', ...Object.keys(LEGAL_PAGES)];
+/** Every public page with a fixed path, for the sitemap: the site pages, the legal pages and the content pages. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/news',
+  '/contacts',
+  ...Object.keys(LEGAL_PAGES),
+  ...CONTENT_PAGES.map((page) => page.path),
+];

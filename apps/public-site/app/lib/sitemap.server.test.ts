@@ -1,5 +1,6 @@
 import { FALLBACK_NEWS } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_PAGES } from '../content/content-pages';
 import { robotsTxt, sitemapXml } from './sitemap.server';
 
 describe('sitemapXml', () => {
@@ -15,6 +16,15 @@ describe('sitemapXml', () => {
     expect(xml).toContain('hreflang="en" href="https://www.example.by/about?lang=en"');
   });
 
+  it('lists every content page, both readings included', () => {
+    expect(CONTENT_PAGES).toHaveLength(36);
+    for (const { path } of CONTENT_PAGES) expect(xml).toContain(`<loc>https://www.example.by${path}</loc>`);
+    for (const path of ['/clients/fuelcardInternetClientApp', '/equipment/fuelcardInternetClientApp', '/partners/11', '/equipment/invoicesSiteTariffs']) {
+      expect(xml).toContain(`<loc>https://www.example.by${path}</loc>`);
+    }
+    expect(xml).not.toContain('<loc>https://www.example.by/invoicesSite</loc>');
+  });
+
   it('lists every news item by slug, with its date', () => {
     expect(xml).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-28</lastmod>');
     expect(xml).toContain('<loc>https://www.example.by/news/news-5</loc>');
@@ -23,7 +33,8 @@ describe('sitemapXml', () => {
   it('is well-formed XML', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
-    expect(doc.getElementsByTagName('url')).toHaveLength(11);
+    // 9 site and legal pages, 36 content pages, 2 news items.
+    expect(doc.getElementsByTagName('url')).toHaveLength(47);
   });
 });
 

@@ -7,6 +7,11 @@ import styles from './search.module.css';
 /** The matches as links with the matched text in <mark>, a loading line, or the no-results message. */
 export function SearchResults({ id, query, results }: { id: string; query: string; results: SiteSearchResult[] }) {
   const t = useT();
+  // The frame's label of the page, else the page's own title (the content pages), else Home.
+  const pageLabel = (result: SiteSearchResult) => {
+    const label = PAGE_LABELS[result.path];
+    return label ? t(label) : (result.title ?? t('common.home'));
+  };
   return (
     <div
       id={id}
@@ -24,7 +29,7 @@ export function SearchResults({ id, query, results }: { id: string; query: strin
           {results.map((result) => (
             <li key={result.key}>
               <Link to={result.path} className={styles.result}>
-                <span className={styles.page}>{t(PAGE_LABELS[result.path] ?? 'common.home')}</span>
+                <span className={styles.page}>{pageLabel(result)}</span>
                 <span className={styles.text}>
                   {result.parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
                 </span>

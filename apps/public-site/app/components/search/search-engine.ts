@@ -9,6 +9,8 @@ export interface SiteSearchResult {
   path: string;
   /** The text (or an excerpt around the first match) split into matching and other parts. */
   parts: TextPart[];
+  /** The page's title from the catalogue (its section's `title`), for pages the frame has no label for. */
+  title?: string;
 }
 
 /** Long texts are shown as an excerpt around their first match. */
@@ -29,13 +31,28 @@ export function excerpt(text: string, query: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/** The `title` text of a section ('clients.signAndResign'), if it has one. */
+function sectionTitle(catalogue: TextTree, section: string): string | undefined {
+  const node = section
+    .split('.')
+    .reduce<TextTree | string | undefined>(
+      (tree, part) => (typeof tree === 'object' ? tree[part] : undefined),
+      catalogue,
+    );
+  return typeof node === 'object' && typeof node.title === 'string' ? node.title : undefined;
+}
+
 /** Case-insensitive substring matches of the routed sections, each with its highlighted text. */
 export function searchSite(catalogue: TextTree, query: string): SiteSearchResult[] {
-  return searchCatalogue(catalogue, query).map((match) => ({
-    key: match.key,
-    path: match.path,
-    parts: highlightParts(excerpt(match.text, query), query),
-  }));
+  return searchCatalogue(catalogue, query).map((match) => {
+    const title = sectionTitle(catalogue, match.section);
+    return {
+      key: match.key,
+      path: match.path,
+      parts: highlightParts(excerpt(match.text, query), query),
+      ...(title === undefined ? {} : { title }),
+    };
+  });
 }
 
 export { SearchResults } from './SearchResults';

@@ -1,0 +1,34 @@
+import { InfoCard } from '@fuelcard/ui';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import { INFO_CARD_BACKGROUNDS, type InfoCardData } from '../../content/info-cards';
+import { INFO_CARD_ICONS } from './content-icons';
+import styles from './content.module.css';
+
+/**
+ * The info cards of a landing page, built from their data set: picture, icon, title and a list of
+ * links that slides in on hover or focus. http(s) links open in a new tab; the others go through
+ * the router.
+ */
+export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
+  const t = useT();
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => {
+        const Icon = INFO_CARD_ICONS[card.icon];
+        return (
+          <li key={card.titleKey}>
+            <InfoCard
+              title={t(card.titleKey)}
+              icon={<Icon />}
+              backgroundImage={INFO_CARD_BACKGROUNDS[card.bgImageKey]}
+              links={card.links.map((link) => ({ href: link.href, label: t(link.labelKey) }))}
+              linkComponent={Link}
+              className={styles.fill}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { productPaths } from '@fuelcard/offices';
+
+/** The pictures behind the info cards (the partner cards use one of these three). */
+export const INFO_CARD_BACKGROUNDS = {
+  road: '/images/road.svg',
+  station: '/images/station.svg',
+  card: '/images/card.svg',
+} as const;
+
+export type InfoCardBackground = keyof typeof INFO_CARD_BACKGROUNDS;
+export type InfoCardIcon = 'laptop' | 'document' | 'card' | 'phone';
+
+/** A link of an info card: a local path, an outside site (http…, new tab) or a configured outside site. */
+export interface InfoCardLinkData {
+  href: string;
+  /** Catalogue key of the label. */
+  labelKey: string;
+}
+
+/** An info card of a landing page (content-pages spec §3: title, bg-image key, icon key, links). */
+export interface InfoCardData {
+  icon: InfoCardIcon;
+  titleKey: string;
+  bgImageKey: InfoCardBackground;
+  links: readonly InfoCardLinkData[];
+}
+
+/** Stands for the gas-station map's address, which the server's configuration gives. */
+export const GAS_STATION_MAP_LINK = 'external:gasStationMap';
+
+const card = (
+  base: string,
+  icon: InfoCardIcon,
+  bgImageKey: InfoCardBackground,
+  links: Array<[key: string, href: string]>,
+): InfoCardData => ({
+  icon,
+  titleKey: `${base}.title`,
+  bgImageKey,
+  links: links.map(([key, href]) => ({ href, labelKey: `${base}.${key}` })),
+});
+
+/** The four cards of /clients (§2.1). */
+export const CLIENT_INFO_CARDS: readonly InfoCardData[] = [
+  card('clients.landing.cards.paymentSystem', 'document', 'card', [
+    ['signAndResign', '/clients/signAndResign'],
+    ['gettingElectronicCard', '/clients/gettingElectronicCard'],
+    ['dealResignation', '/clients/dealResignation'],
+    ['priceListsAndTariffs', '/clients/priceListsAndTariffs'],
+    ['workWithPrivateAccount', '/clients/workWithPrivateAccount'],
+    ['nonResidentsSupport', '/clients/nonResidentsSupport'],
+  ]),
+  card('clients.landing.cards.fuelCards', 'card', 'station', [
+    ['gasStationMap', GAS_STATION_MAP_LINK],
+    ['cardUsageRules', '/clients/cardUsageRules'],
+    ['plasticCardUsageRules', '/clients/plasticCardUsageRules'],
+    ['tollRoads', '/clients/tollRoads'],
+    ['forFuelPayments', '/clients/forFuelPayments'],
+  ]),
+  card('clients.landing.cards.regulatory', 'document', 'road', [
+    ['documentsForDownload', '/clients/documentsForDownload'],
+    ['issuerRules', '/clients/issuerRules'],
+    ['eMoneyRegulations', '/clients/eMoneyRegulations'],
+  ]),
+  card('clients.landing.cards.services', 'phone', 'station', [
+    ['internetClientApp', productPaths.internetClientApp],
+    ['cardPayApp', productPaths.cardPayApp],
+    ['smartPayApp', '/equipment/smartPayApp'],
+    ['selfServiceCheckout', '/equipment/selfServiceCheckout'],
+    ['personalAccWebApp', '/equipment/personalAccWebApp'],
+  ]),
+];
+
+/** The cards of /partners (§2.11): a laptop or a document icon, one of three pictures. */
+export const PARTNER_INFO_CARDS: readonly InfoCardData[] = [
+  card('partners.landing.cards.programs', 'laptop', 'station', [
+    ['voiceRefService', '/partners/voiceRefService'],
+    ['loyaltyProgram', '/partners/loyaltyProgram'],
+    ['upcoming', '/partners/11'],
+  ]),
+  card('partners.landing.cards.documents', 'document', 'road', [
+    ['documentsForDownload', '/partners/documentsForDownload'],
+    ['systemRules', '/partners/systemRules'],
+  ]),
+  card('partners.landing.cards.banks', 'document', 'card', [
+    ['forBankInformation', '/partners/forBankInformation'],
+  ]),
+];
+
+/** The cards with the configured outside addresses filled in (the loaders hand them over). */
+export function resolveInfoCards(
+  cards: readonly InfoCardData[],
+  links: { gasStationMap: string },
+): InfoCardData[] {
+  return cards.map((entry) => ({
+    ...entry,
+    links: entry.links.map((link) =>
+      link.href === GAS_STATION_MAP_LINK ? { ...link, href: links.gasStationMap } : link,
+    ),
+  }));
+}
