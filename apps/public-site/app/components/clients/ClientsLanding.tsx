@@ -1,0 +1,29 @@
+import type { InfoCardData } from '../../content/info-cards';
+import { CLIENT_ADVANTAGES } from '../../content/landings';
+import { useT } from '../../i18n/i18n-context';
+import { Advantages } from '../content/Advantages';
+import { LandingPage } from '../content/AreaPage';
+import { CategoryFaq } from '../content/CategoryFaq';
+import { ContentSection } from '../content/ContentSection';
+import { InfoCardGrid } from '../content/InfoCardGrid';
+import styles from '../content/content.module.css';
+import { ClientLogos } from './ClientLogos';
+
+/** /clients: title, description, the four info cards, advantages, the clients' FAQ and the logos. */
+export function ClientsLanding({ cards }: { cards: readonly InfoCardData[] }) {
+  const t = useT();
+  return (
+    <LandingPage section="clients.landing">
+      <p className={styles.lead}>{t('clients.landing.description')}</p>
+      <p className={styles.note}>{t('clients.landing.facts')}</p>
+      <ContentSection id="clients-cards-title" title={t('clients.landing.cards.title')}>
+        <InfoCardGrid cards={cards} />
+      </ContentSection>
+      <Advantages base="clients.landing.advantages" items={CLIENT_ADVANTAGES} />
+      <div className={styles.section}>
+        <CategoryFaq category="clients" base="clients.landing.faq" />
+      </div>
+      <ClientLogos />
+    </LandingPage>
+  );
+}
