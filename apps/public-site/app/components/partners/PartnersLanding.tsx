@@ -1,0 +1,27 @@
+import type { InfoCardData } from '../../content/info-cards';
+import { PARTNER_ADVANTAGES } from '../../content/landings';
+import { useT } from '../../i18n/i18n-context';
+import { Advantages } from '../content/Advantages';
+import { LandingPage } from '../content/AreaPage';
+import { CategoryFaq } from '../content/CategoryFaq';
+import { ContentSection } from '../content/ContentSection';
+import { InfoCardGrid } from '../content/InfoCardGrid';
+import styles from '../content/content.module.css';
+
+/** /partners: title, description, the info cards, advantages and the partners' FAQ (the logos follow the page). */
+export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
+  const t = useT();
+  return (
+    <LandingPage section="partners.landing">
+      <p className={styles.lead}>{t('partners.landing.description')}</p>
+      <p className={styles.note}>{t('partners.landing.facts')}</p>
+      <ContentSection id="partners-cards-title" title={t('partners.landing.cards.title')}>
+        <InfoCardGrid cards={cards} />
+      </ContentSection>
+      <Advantages base="partners.landing.advantages" items={PARTNER_ADVANTAGES} />
+      <div className={styles.section}>
+        <CategoryFaq category="partners" base="partners.landing.faq" />
+      </div>
+    </LandingPage>
+  );
+}
