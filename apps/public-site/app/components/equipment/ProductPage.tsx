@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ContentArea } from '../../content/content-areas';
+import { AreaPage } from '../content/AreaPage';
+import { ContentSection } from '../content/ContentSection';
+import styles from '../content/content.module.css';
+
+/** The texts of a product page as the catalogue holds them: each list has a title and its items. */
+export interface ProductTexts {
+  title: string;
+  description: string;
+  imageAlt?: string;
+  lists: Record<string, Record<string, string>>;
+}
+
+interface ProductPageProps {
+  area: ContentArea;
+  /** The product's catalogue group, e.g. 'equipment.smartPayApp'. */
+  section: string;
+  content: ProductTexts;
+  image?: string | undefined;
+  /** Content after the lists (store links). */
+  children?: ReactNode;
+}
+
+/** An equipment page: description, the product picture, and its bullet lists. */
+export function ProductPage({ area, section, content, image, children }: ProductPageProps) {
+  const id = section.replaceAll('.', '-');
+  return (
+    <AreaPage area={area} section={section}>
+      <div className={image ? styles.split : undefined}>
+        <p className={styles.lead}>{content.description}</p>
+        {image && (
+          <img
+            src={image}
+            alt={content.imageAlt ?? ''}
+            width={480}
+            height={320}
+            loading="lazy"
+            className={styles.illustration}
+          />
+        )}
+      </div>
+      {Object.entries(content.lists).map(([key, { title, ...items }]) => (
+        <ContentSection key={key} id={`${id}-${key}`} title={title}>
+          <ul className={styles.bullets}>
+            {Object.entries(items).map(([item, text]) => (
+              <li key={item}>{text}</li>
+            ))}
+          </ul>
+        </ContentSection>
+      ))}
+      {children}
+    </AreaPage>
+  );
+}
