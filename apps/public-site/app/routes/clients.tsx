@@ -1,0 +1,18 @@
+import type { Route } from './+types/clients';
+import { ClientsLanding } from '../components/clients/ClientsLanding';
+import { CLIENT_INFO_CARDS, resolveInfoCards } from '../content/info-cards';
+import { contentPage } from '../lib/content-page.server';
+import { seoMeta } from '../lib/seo';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { texts, seo, context: page } = contentPage(request, context);
+  return { texts, seo, cards: resolveInfoCards(CLIENT_INFO_CARDS, page.config.links) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Clients({ loaderData }: Route.ComponentProps) {
+  return <ClientsLanding cards={loaderData.cards} />;
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/partners-loyalty-program';
+import { LoyaltyProgramPage } from '../components/partners/LoyaltyProgramPage';
+import { contentPage } from '../lib/content-page.server';
+import { seoMeta } from '../lib/seo';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { texts, seo } = contentPage(request, context);
+  return { texts, seo };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function LoyaltyProgram() {
+  return <LoyaltyProgramPage />;
+}

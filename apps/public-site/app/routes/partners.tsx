@@ -1,0 +1,24 @@
+import type { Route } from './+types/partners';
+import { PartnersLanding } from '../components/partners/PartnersLanding';
+import { PartnerCarousel } from '../components/shared/PartnerCarousel';
+import { PARTNER_INFO_CARDS, resolveInfoCards } from '../content/info-cards';
+import { contentPage } from '../lib/content-page.server';
+import { seoMeta } from '../lib/seo';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { texts, seo, context: page } = contentPage(request, context, { texts: ['home.partners'] });
+  return { texts, seo, cards: resolveInfoCards(PARTNER_INFO_CARDS, page.config.links) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Partners({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PartnersLanding cards={loaderData.cards} />
+      <PartnerCarousel />
+    </>
+  );
+}
