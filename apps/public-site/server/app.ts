@@ -10,8 +10,16 @@ import Fastify, {
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { registerSecurityHeaders, type HstsMode } from './security-headers';
-import { sendFetchResponse } from './send-response';
+import { servePage } from './page-route';
+import { createNewsVersion, RenderCache } from './render-cache';
 import { staticCacheControl } from './static-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The render cache, null when turned off (figures for tests and the bench). */
+    renderCache: RenderCache | null;
+  }
+}
 
 export interface SiteServerOptions {
   build: ServerBuild;
@@ -27,6 +35,8 @@ export interface SiteServerOptions {
   hsts?: HstsMode;
   /** Fastify's trustProxy: which proxies' X-Forwarded-* (protocol, client address) to believe. */
   trustProxy?: boolean | string;
+  /** The render cache of pages (default on, 200 pages, 30 s TTL); false turns it off. */
+  renderCache?: false | { maxEntries?: number; ttlMs?: number; newsCheckIntervalMs?: number };
   logger?: boolean;
 }
 
@@ -95,10 +105,21 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     mapsApiKey: options.mapsApiKey,
     links: options.links,
   };
-  app.all('/*', async (req, reply) => {
-    const response = await handle(toFetchRequest(req), { ...context, cspNonce: req.cspNonce });
-    return sendFetchResponse(req, reply, response);
+  const cache = options.renderCache === false ? null : new RenderCache(options.renderCache);
+  const newsVersion = createNewsVersion({
+    apiUrl: options.apiUrl,
+    intervalMs: options.renderCache ? options.renderCache.newsCheckIntervalMs : undefined,
   });
+  app.decorate('renderCache', cache);
+
+  app.all('/*', async (req, reply) =>
+    servePage(req, reply, {
+      cache,
+      newsVersion,
+      hydrate: options.hydrate,
+      render: () => handle(toFetchRequest(req), { ...context, cspNonce: req.cspNonce }),
+    }),
+  );
 
   return app;
 }

@@ -15,6 +15,7 @@ describe('readEnv', () => {
       links: externalLinks,
       hsts: 'tls',
       trustProxy: false,
+      renderCache: true,
     });
   });
 
@@ -45,6 +46,7 @@ describe('readEnv', () => {
       trustProxy: true,
     });
     expect(readEnv({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
+    expect(readEnv({ RENDER_CACHE: 'off' }).renderCache).toBe(false);
   });
 
   it.each([
@@ -54,6 +56,7 @@ describe('readEnv', () => {
     [{ API_URL: 'ftp://example.by' }, /API_URL/],
     [{ HYDRATE: 'maybe' }, /HYDRATE/],
     [{ HSTS: 'sometimes' }, /HSTS/],
+    [{ RENDER_CACHE: 'maybe' }, /RENDER_CACHE/],
     [{ SITE_URL: 'example.by' }, /SITE_URL/],
     [{ YANDEX_MAPS_API_KEY: 'a"b' }, /YANDEX_MAPS_API_KEY/],
     [{ LINK_PERSONAL_ACCOUNT: 'javascript:alert(1)' }, /LINK_PERSONAL_ACCOUNT/],

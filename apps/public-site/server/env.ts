@@ -17,6 +17,8 @@ export interface SiteEnv {
   hsts: 'tls' | 'always';
   /** TRUST_PROXY: Fastify's trustProxy (true, or the proxies' addresses/CIDRs, comma-separated); default: none. */
   trustProxy: boolean | string;
+  /** RENDER_CACHE=off renders every page (default on: see server/render-cache.ts). */
+  renderCache: boolean;
 }
 
 function fail(message: string): never {
@@ -64,6 +66,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const trustProxy =
     trustRaw === '' || trustRaw === 'false' ? false : trustRaw === 'true' ? true : trustRaw;
 
+  const renderCacheRaw = (source.RENDER_CACHE ?? 'on').toLowerCase();
+  if (renderCacheRaw !== 'on' && renderCacheRaw !== 'off')
+    fail(`RENDER_CACHE must be on or off, got "${source.RENDER_CACHE}"`);
+
   return {
     port,
     host: source.HOST ?? 'localhost',
@@ -75,5 +81,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     links,
     hsts: hstsRaw,
     trustProxy,
+    renderCache: renderCacheRaw === 'on',
   };
 }

@@ -22,6 +22,7 @@ const app = await buildSiteServer({
   mode: env.mode,
   hsts: env.hsts,
   trustProxy: env.trustProxy,
+  renderCache: env.renderCache ? undefined : false,
   logger: true,
 });
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHits } from './html-etag';
+import { fromTemplate, NONCE_PLACEHOLDER, toTemplate, type CachedPage } from './render-cache';
 import './security-headers';
 
 /** Pages depend on the language, which comes from the query, the lang cookie or Accept-Language. */
@@ -25,6 +26,8 @@ export async function sendFetchResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
+  /** Given a page that may be cached (a 200 HTML answer to a GET, no Set-Cookie). */
+  store?: (page: Pick<CachedPage, 'status' | 'headers' | 'template' | 'etag'>) => void,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -34,24 +37,57 @@ export async function sendFetchResponse(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
   if (isRevalidatedHtml(request, response)) {
-    const body = new Uint8Array(await response.arrayBuffer());
-    // The per-response CSP nonce is left out of the tag, so an unchanged page still gets a 304.
-    const nonce: string | undefined = request.cspNonce;
-    const etag = etagOf(
-      nonce
-        ? Buffer.from(Buffer.from(body).toString('latin1').replaceAll(nonce, ''), 'latin1')
-        : body,
-    );
-    reply.header('etag', etag);
-    reply.header('cache-control', 'no-cache');
-    reply.header('vary', HTML_VARY);
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-      reply.removeHeader('content-length');
-      return reply.status(304).send();
+    const body = Buffer.from(await response.arrayBuffer());
+    const template = toTemplate(body, request.cspNonce || undefined);
+    const etag = pageEtag(template);
+    if (store && cookies.length === 0) {
+      const headers = [...response.headers].filter(
+        ([name]) => name !== 'set-cookie' && name !== 'content-length',
+      );
+      store({ status: response.status, headers, template, etag });
     }
-    return reply.send(Buffer.from(body));
+    return sendHtml(request, reply, etag, body);
   }
 
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** A page's weak ETag, computed without the nonce, so an unchanged page keeps its tag. */
+function pageEtag(template: string): string {
+  return etagOf(Buffer.from(template.replaceAll(NONCE_PLACEHOLDER, ''), 'latin1'));
+}
+
+/** Sends a page with its ETag, `Cache-Control: no-cache` and Vary, or a 304 when If-None-Match names the tag. */
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  body: Buffer,
+): FastifyReply {
+  reply.header('etag', etag);
+  reply.header('cache-control', 'no-cache');
+  reply.header('vary', HTML_VARY);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+    reply.removeHeader('content-length');
+    return reply.status(304).send();
+  }
+  return reply.send(body);
+}
+
+/** Sends a page from the render cache, with this response's nonce. */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-render-cache', 'hit');
+  return sendHtml(
+    request,
+    reply,
+    page.etag,
+    fromTemplate(page.template, request.cspNonce || undefined),
+  );
 }

@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderCacheKey, type RenderCache } from './render-cache';
+import { sendCachedPage, sendFetchResponse } from './send-response';
+
+export interface PageRouteOptions {
+  /** null: every page is rendered. */
+  cache: RenderCache | null;
+  /** The current news fingerprint (see createNewsVersion). */
+  newsVersion: () => Promise<string>;
+  hydrate: boolean;
+  /** Renders the request with React Router. */
+  render: () => Promise<Response>;
+}
+
+/**
+ * Answers a page request: from the render cache when it holds the page for this path, language
+ * and the current news, else rendered (and stored when it may be: a 200 HTML page of a GET with
+ * no Set-Cookie). X-Render-Cache says hit or miss for cacheable requests.
+ */
+export async function servePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PageRouteOptions,
+): Promise<FastifyReply> {
+  const { cache } = options;
+  const key = cache ? renderCacheKey(request, options.hydrate) : null;
+  if (!cache || !key) return sendFetchResponse(request, reply, await options.render());
+  const version = await options.newsVersion();
+  const page = cache.get(key, version);
+  if (page) return sendCachedPage(request, reply, page);
+  reply.header('x-render-cache', 'miss');
+  return sendFetchResponse(request, reply, await options.render(), (rendered) =>
+    cache.set(key, { ...rendered, newsVersion: version }),
+  );
+}
