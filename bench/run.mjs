@@ -1,0 +1,367 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench` (issue 8): figures of the production builds on loopback, each next to a reference
+ * measured in the same run, printed as a table and written to bench/results.json.
+ *   API: GET /api/admin/news (public, 50 news) and GET /api/admin/secure vs a bare Fastify hello-world
+ *   Site: server-rendered /, /news, /contacts vs the same HTML bytes as static files of the same server
+ *   Bundles: JS/CSS gzip per public route (apps/public-site/scripts/measure-bundles.mjs)
+ *   Lighthouse (mobile): /, /news, /contacts, /clients — the four category scores
+ *   Scale: 1,000 news and 10 administrators; /news server render time (render cache off)
+ * Needs `pnpm build` first. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 100),
+ * BENCH_SKIP=lighthouse,scale to leave sections out. Loads both cores: run it on a quiet machine.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { checkBudgets, measureRoutes } from '../apps/public-site/scripts/measure-bundles.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5100);
+const ADMIN = { username: 'bench-superadmin', password: 'bench-Superadmin-Passw0rd!' };
+const children = new Set();
+const results = {
+  date: new Date().toISOString(),
+  duration: DURATION,
+  connections: CONNECTIONS,
+  api: [],
+  site: [],
+  bundles: null,
+  lighthouse: [],
+  scale: null,
+};
+
+function start(name, command, args, cwd, env) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr.on(
+    'data',
+    (chunk) => process.env.BENCH_VERBOSE && process.stderr.write(`[${name}] ${chunk}`),
+  );
+  children.add(child);
+  return child;
+}
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  children.delete(child);
+}
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+async function waitFor(url, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startApi(port, dataDir) {
+  const api = start('api', 'node', ['dist/server.js'], join(root, 'apps/api'), {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_ORIGIN: `http://localhost:${port + 2}`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+  });
+  await waitFor(`http://localhost:${port}/api/health`);
+  return api;
+}
+async function seed(apiUrl, news, admins) {
+  const login = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (let i = 0; i < news; i += 1) {
+    const day = String((i % 28) + 1).padStart(2, '0');
+    const response = await fetch(`${apiUrl}/api/admin/news`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        slug: `bench-news-${i}`,
+        priority: ['A', 'B'][i % 2],
+        dates: { date: `2025-0${(i % 9) + 1}-${day}`, startDate: '', expireDate: '' },
+        titles: { ru: `Новость номер ${i} для замера`, en: `News item ${i} for the benchmark` },
+        descriptions: {
+          ru: `<p>Текст новости ${i}. ${'Содержание новости. '.repeat(20)}</p>`,
+          en: `<p>Text ${i}. ${'News content. '.repeat(20)}</p>`,
+        },
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`news ${i}: ${response.status} ${await response.text()}`);
+  }
+  for (let i = 0; i < admins; i += 1) {
+    await fetch(`${apiUrl}/api/admin/admins`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ username: `bench-admin-${i}`, password: 'bench-admin-password-1' }),
+    });
+  }
+  return token;
+}
+const pct = (value, reference) => `${Math.round((value / reference) * 100)}%`;
+
+async function benchApi(apiPort, token) {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: PORT_BASE + 9, host: '127.0.0.1' });
+  const reference = await load(`http://127.0.0.1:${PORT_BASE + 9}/`);
+  await hello.close();
+  results.api.push({ name: 'fastify hello-world (reference)', ...reference });
+  const news = await load(`http://localhost:${apiPort}/api/admin/news`);
+  results.api.push({
+    name: 'GET /api/admin/news (50 news, public)',
+    ...news,
+    ofReference: pct(news.rps, reference.rps),
+  });
+  const secure = await load(`http://localhost:${apiPort}/api/admin/secure`, {
+    authorization: `Bearer ${token}`,
+  });
+  results.api.push({
+    name: 'GET /api/admin/secure',
+    ...secure,
+    ofReference: pct(secure.rps, reference.rps),
+  });
+}
+
+const PAGES = [
+  ['/', 'home'],
+  ['/news', 'news'],
+  ['/contacts', 'contacts'],
+];
+async function benchSite(apiUrl) {
+  const siteDir = join(root, 'apps/public-site');
+  const staticDir = join(siteDir, 'build/client/__bench');
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(PORT_BASE + 3),
+    API_URL: apiUrl,
+    HOST: 'localhost',
+  };
+  const siteUrl = `http://localhost:${PORT_BASE + 3}`;
+  let site = start('site', 'node', ['dist/server.js'], siteDir, env);
+  await waitFor(`${siteUrl}/healthz`);
+  mkdirSync(staticDir, { recursive: true });
+  for (const [path, name] of PAGES)
+    writeFileSync(join(staticDir, `${name}.html`), await (await fetch(`${siteUrl}${path}`)).text());
+  await stop(site);
+  // Restarted, so that @fastify/static knows the copies (it lists files at start).
+  site = start('site', 'node', ['dist/server.js'], siteDir, env);
+  await waitFor(`${siteUrl}/healthz`);
+  try {
+    for (const [path, name] of PAGES) {
+      const reference = await load(`${siteUrl}/__bench/${name}.html`);
+      const rendered = await load(`${siteUrl}${path}`);
+      results.site.push({
+        name: `${path} rendered (render cache on)`,
+        ...rendered,
+        ofReference: pct(rendered.rps, reference.rps),
+      });
+      results.site.push({ name: `${path} same bytes, static file (reference)`, ...reference });
+    }
+  } finally {
+    await stop(site);
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+}
+
+function benchBundles() {
+  const rows = measureRoutes(join(root, 'apps/public-site/build/client'));
+  results.bundles = {
+    routes: rows.map(({ route, js, css }) => ({
+      route,
+      jsKb: +(js / 1000).toFixed(1),
+      cssKb: +(css / 1000).toFixed(1),
+    })),
+    failures: checkBudgets(rows),
+  };
+}
+
+/** The lighthouse CLI (mobile preset by default) on the system Chromium; its JSON report on stdout. */
+function runLighthouse(url) {
+  const bin = join(root, 'node_modules/.bin/lighthouse');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      bin,
+      [
+        url,
+        '--output=json',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`lighthouse exited with ${code}`)),
+    );
+  });
+}
+
+async function benchLighthouse(apiUrl) {
+  const siteDir = join(root, 'apps/public-site');
+  const site = start('site', 'node', ['dist/server.js'], siteDir, {
+    NODE_ENV: 'production',
+    PORT: String(PORT_BASE + 4),
+    API_URL: apiUrl,
+  });
+  const siteUrl = `http://localhost:${PORT_BASE + 4}`;
+  await waitFor(`${siteUrl}/healthz`);
+  try {
+    for (const path of ['/', '/news', '/contacts', '/clients']) {
+      const lhr = await runLighthouse(`${siteUrl}${path}`);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      results.lighthouse.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      });
+    }
+  } finally {
+    await stop(site);
+  }
+}
+
+async function benchScale() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fuelcard-bench-scale-'));
+  const port = PORT_BASE + 5;
+  const api = await startApi(port, dataDir);
+  const apiUrl = `http://localhost:${port}`;
+  const site = start('site', 'node', ['dist/server.js'], join(root, 'apps/public-site'), {
+    NODE_ENV: 'production',
+    PORT: String(PORT_BASE + 6),
+    API_URL: apiUrl,
+    RENDER_CACHE: 'off',
+  });
+  try {
+    await seed(apiUrl, 1000, 10);
+    const siteUrl = `http://localhost:${PORT_BASE + 6}`;
+    await waitFor(`${siteUrl}/healthz`);
+    const times = [];
+    for (let i = 0; i < 40; i += 1) {
+      const started = performance.now();
+      await (await fetch(`${siteUrl}/news`)).text();
+      if (i >= 5) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q) => +times[Math.floor(q * (times.length - 1))].toFixed(1);
+    const apiList = await load(`${apiUrl}/api/admin/news`);
+    results.scale = {
+      news: 1000,
+      administrators: 10,
+      newsRenderMs: { p50: at(0.5), p90: at(0.9), max: at(1) },
+      apiNewsList: apiList,
+    };
+  } finally {
+    await stop(site);
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print() {
+  const line = (cells) =>
+    console.log(
+      cells.map((cell, i) => String(cell ?? '').padEnd([44, 10, 10, 8, 10][i] ?? 10)).join(' '),
+    );
+  console.log(
+    `\n${'='.repeat(80)}\nBench ${results.date} — autocannon ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
+  line(['load', 'req/s', 'p99 ms', 'errors', 'of ref']);
+  for (const row of [...results.api, ...results.site])
+    line([row.name, row.rps, row.p99, row.errors + row.non2xx, row.ofReference ?? '']);
+  if (results.bundles) {
+    console.log('\nbundles (gzip kB)');
+    for (const row of results.bundles.routes.filter((r) =>
+      [
+        'routes/home',
+        'routes/news',
+        'routes/contacts',
+        'routes/clients',
+        'routes/news-detail',
+      ].includes(r.route),
+    ))
+      line([row.route, `JS ${row.jsKb}`, `CSS ${row.cssKb}`]);
+    console.log(
+      `budgets: ${results.bundles.failures.length === 0 ? 'hold' : results.bundles.failures.join('; ')}`,
+    );
+  }
+  if (results.lighthouse.length) {
+    console.log('\nlighthouse (mobile)');
+    for (const row of results.lighthouse)
+      row.skipped
+        ? console.log(`skipped: ${row.skipped}`)
+        : line([
+            row.path,
+            `perf ${row.performance}`,
+            `a11y ${row.accessibility}`,
+            `bp ${row.bestPractices}`,
+            `seo ${row.seo}`,
+          ]);
+  }
+  if (results.scale) {
+    console.log(
+      `\nscale: ${results.scale.news} news, ${results.scale.administrators} administrators`,
+    );
+    console.log(
+      `/news server render (cache off): p50 ${results.scale.newsRenderMs.p50} ms, p90 ${results.scale.newsRenderMs.p90} ms`,
+    );
+    console.log(
+      `GET /api/admin/news: ${results.scale.apiNewsList.rps} req/s, p99 ${results.scale.apiNewsList.p99} ms`,
+    );
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fuelcard-bench-'));
+const api = await startApi(PORT_BASE + 1, dataDir);
+try {
+  const token = await seed(`http://localhost:${PORT_BASE + 1}`, 50, 0);
+  await benchApi(PORT_BASE + 1, token);
+  await benchSite(`http://localhost:${PORT_BASE + 1}`);
+  benchBundles();
+  if (!SKIP.has('lighthouse')) await benchLighthouse(`http://localhost:${PORT_BASE + 1}`);
+} finally {
+  await stop(api);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (!SKIP.has('scale')) await benchScale();
+writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+print();
