@@ -34,6 +34,19 @@ describe('sendFetchResponse', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it('keeps the stored page\'s CSP on a 304: the revalidation answer names no new nonce', async () => {
+    const app = Fastify();
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', `script-src 'nonce-${Math.random()}'`);
+    });
+    app.get('/*', (request, reply) => sendFetchResponse(request, reply, page()));
+    const first = await app.inject({ url: '/' });
+    expect(first.headers['content-security-policy']).toMatch(/nonce-/);
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('gives different pages different tags', async () => {
     let text = 'a';
     const app = serverAnswering(() => new Response(text, { headers: { 'content-type': 'text/html' } }));

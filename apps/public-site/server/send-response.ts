@@ -70,6 +70,9 @@ function sendHtml(
   reply.header('vary', HTML_VARY);
   if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
     reply.removeHeader('content-length');
+    // The browser keeps its stored page, whose scripts carry the nonce of the answer it came with;
+    // a 304 must not replace that answer's CSP with one naming a new nonce, or hydration is blocked.
+    reply.removeHeader('content-security-policy');
     return reply.status(304).send();
   }
   return reply.send(body);
