@@ -1,20 +1,8 @@
 import type { ReactElement } from 'react';
 import type { InfoCardIcon } from '../../content/info-cards';
-import { CardIcon, ContractIcon } from '../shared/icons';
+import { CardIcon, ContractIcon, iconBase as base } from '../shared/icons';
 
 /* Line icons of our own on a 24×24 grid, in the style of ../shared/icons; they inherit the text colour. */
-const base = {
-  viewBox: '0 0 24 24',
-  width: 28,
-  height: 28,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-};
 
 export const LaptopIcon = () => (
   <svg {...base}>
