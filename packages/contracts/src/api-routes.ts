@@ -36,7 +36,9 @@ const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
 export const apiRoutes = {
   listNews: {
     ...apiCalls.listNews,
-    summary: 'All news items keyed by id (public pages filter by dates themselves).',
+    summary:
+      'News items keyed by id: every item with a token, else only those shown today (Europe/Minsk). ' +
+      'The public answer has an ETag and answers 304 Not Modified to a matching If-None-Match.',
     tag: 'news',
     response: { 200: NewsMap },
   },

@@ -1,8 +1,16 @@
-import { apiRoutes, visibleNews } from '@fuelcard/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { apiRoutes } from '@fuelcard/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
 import { checkNewsInput, toNewsRecord } from '../news/news-record';
+import {
+  createPublicNewsList,
+  NEWS_ENCODINGS,
+  type NewsEncoding,
+  type PublicNewsAnswer,
+} from '../news/public-news-list';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
@@ -10,6 +18,9 @@ const { listNews, createNews, updateNews, deleteNews } = apiRoutes;
 const NOT_FOUND = 'Новость не найдена';
 /** Two descriptions of up to 100 000 characters, as escaped JSON. */
 const NEWS_BODY_LIMIT = 1024 * 1024;
+
+const isNewsEncoding = (name: string | undefined): name is NewsEncoding =>
+  (NEWS_ENCODINGS as readonly (string | undefined)[]).includes(name);
 
 function conflictOnDuplicate(error: unknown): never {
   if (isUniqueViolation(error)) throw new HttpError(409, 'Новость с таким slug уже существует');
@@ -24,13 +35,33 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
   const news = app.repos.news;
   const editors = app.requireRole(...createNews.roles);
+  const publicList = createPublicNewsList({
+    sqlite: app.sqlite,
+    readAll: () => news.all(),
+    now: app.clock,
+  });
 
   app.get(
     listNews.path,
     { schema: { response: listNews.response, ...routeDocs(listNews) } },
-    async (request) => {
-      const all = news.all();
-      return (await app.identify(request)) ? all : visibleNews(all, app.clock());
+    async (request, reply) => {
+      void reply.header('vary', 'Authorization, Accept-Encoding');
+      if (request.headers.authorization && (await app.identify(request))) {
+        void reply.header('cache-control', 'private, no-store');
+        return news.all();
+      }
+      // The public answer is built once per news state (see createPublicNewsList) and
+      // revalidated with its ETag: the public site's render cache asks for it on every page.
+      const answer: PublicNewsAnswer = publicList();
+      // Sent as ready bytes, past the typed reply (its body is the schema's map, already serialized).
+      const untyped = reply as FastifyReply;
+      void untyped.header('etag', answer.etag).header('cache-control', 'no-cache');
+      if (fresh(request.headers, { etag: answer.etag })) return untyped.code(304).send();
+      void untyped.type('application/json; charset=utf-8');
+      const encoding = new Negotiator(request).encoding([...NEWS_ENCODINGS, 'identity']);
+      const encoded = isNewsEncoding(encoding) ? answer.encoded(encoding) : null;
+      if (!encoded) return untyped.send(answer.body);
+      return untyped.header('content-encoding', encoding).send(encoded);
     },
   );
 

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmetMiddleware from 'helmet';
@@ -13,8 +12,8 @@ const HELMET_OPTIONS = {
 };
 
 /**
- * The same headers as a fixed list, for answers written where Fastify runs no hooks (bad URLs,
- * malformed HTTP): helmet's middleware run once against a recording response.
+ * The headers as a fixed list, for every answer (including those written where Fastify runs no
+ * hooks: bad URLs, malformed HTTP): helmet's middleware run once against a recording response.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
@@ -34,10 +33,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
   return headers;
 })();
 
-/** Security headers on every answer that goes through Fastify's hooks. */
+/**
+ * Security headers on every answer that goes through Fastify's hooks. The list is computed once
+ * (above) and copied onto each reply: running helmet's middleware per request parsed the CSP
+ * directives again every time and cost a fifth of a small answer's time (bench: pnpm bench).
+ */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, { global: true, ...HELMET_OPTIONS });
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(SECURITY_HEADERS);
+      done();
+    });
   },
   { name: 'security-headers' },
 );

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { NEWS_TIME_ZONE, todayIn, visibleNews, type NewsMap } from '@fuelcard/contracts';
+import type Database from 'better-sqlite3';
+
+/** Content codings the list is kept in besides identity, best first. */
+export const NEWS_ENCODINGS = ['br', 'gzip'] as const;
+export type NewsEncoding = (typeof NEWS_ENCODINGS)[number];
+
+/** Below this many bytes a compressed copy is not worth its header. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The public news list as sent: the serialized body, its compressed copies and validator. */
+export interface PublicNewsAnswer {
+  body: Buffer;
+  /**
+   * A weak ETag of the content, the same for every coding of it and across restarts (the same
+   * news give the same tag).
+   */
+  etag: string;
+  /** The body in a coding, compressed on first use and kept with the answer; null when small. */
+  encoded(encoding: NewsEncoding): Buffer | null;
+}
+
+function compress(body: Buffer, encoding: NewsEncoding): Buffer {
+  // Brotli quality 5: about gzip's speed with a smaller result; a 1,000-item list takes ~30 ms.
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
+}
+
+function toAnswer(json: string): PublicNewsAnswer {
+  const body = Buffer.from(json);
+  const copies = new Map<NewsEncoding, Buffer>();
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    encoded(encoding) {
+      if (body.length < COMPRESS_FROM_BYTES) return null;
+      let copy = copies.get(encoding);
+      if (!copy) copies.set(encoding, (copy = compress(body, encoding)));
+      return copy;
+    },
+  };
+}
+
+export interface PublicNewsListOptions {
+  sqlite: Database.Database;
+  /** Every item, stored order (the repository's `all`). */
+  readAll: () => NewsMap;
+  now: () => Date;
+}
+
+/**
+ * The answer of the public (token-less) news list, kept until it may have changed
+ * (docs/decisions/api-0005-public-news-cache.md). The list is the hottest call of the product —
+ * the public site asks for it to render and to check its render cache — so it is built once per
+ * state of the database and calendar day, not per request:
+ *  - any write on this connection moves `total_changes()`;
+ *  - a write by another connection (the SQL Explorer child, a maintenance script) moves
+ *    `PRAGMA data_version`;
+ *  - visibility follows the calendar day in Minsk, which can only change on a minute boundary.
+ * A spurious change (a login attempt stored) only rebuilds the answer; a missed one cannot happen,
+ * as both counters are SQLite's own. Compressed copies are made once per answer, not per request.
+ */
+export function createPublicNewsList(options: PublicNewsListOptions): () => PublicNewsAnswer {
+  const localChanges = options.sqlite.prepare('SELECT total_changes()').pluck();
+  const externalChanges = options.sqlite.prepare('PRAGMA data_version').pluck();
+  let minute = Number.NaN;
+  let today = '';
+  let key = '';
+  let answer: PublicNewsAnswer | null = null;
+
+  return () => {
+    const now = options.now();
+    const thisMinute = Math.floor(now.getTime() / 60_000);
+    if (thisMinute !== minute) {
+      minute = thisMinute;
+      today = todayIn(NEWS_TIME_ZONE, now);
+    }
+    const nextKey = `${localChanges.get() as number}:${externalChanges.get() as number}:${today}`;
+    if (answer && nextKey === key) return answer;
+    // The repository builds items of exactly the contract's shape, so plain JSON is the schema's.
+    answer = toAnswer(JSON.stringify(visibleNews(options.readAll(), now)));
+    key = nextKey;
+    return answer;
+  };
+}

@@ -1,0 +1,176 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { NewsMap } from '@fuelcard/contracts';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+
+/** 20:59 UTC on 29 July is 23:59 in Minsk; a minute later it is 30 July there. */
+const BEFORE_MIDNIGHT_MINSK = new Date('2025-07-29T20:59:30Z');
+
+function body(overrides: Record<string, unknown> = {}) {
+  return {
+    slug: '',
+    priority: 'B',
+    dates: { date: '2025-07-29', startDate: '', expireDate: '' },
+    titles: { ru: 'Новая карта', en: 'New card' },
+    descriptions: { ru: '<p>Текст</p>', en: '<p>Text</p>' },
+    ...overrides,
+  };
+}
+
+// The public news list is built once per news state and day (src/news/public-news-list.ts):
+// these tests prove that every way the list can change reaches the next answer.
+describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () => {
+  let t: TestApp;
+  let now = BEFORE_MIDNIGHT_MINSK;
+  afterEach(() => t.close());
+
+  const start = async () => {
+    now = BEFORE_MIDNIGHT_MINSK;
+    t = await createTestApp({}, { now: () => now, warmSqlRunner: false });
+    return superadmin(t.app).token;
+  };
+  const list = (headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/admin/news', headers });
+  const titles = (response: { json<T>(): T }) =>
+    Object.values(response.json<NewsMap>()).map((item) => item.titles.en);
+
+  it('answers with a strong ETag, no-cache and Vary; a matching If-None-Match gets an empty 304', async () => {
+    await start();
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.vary).toMatch(/authorization/i);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+
+    const again = await list({ 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // Weak comparison and lists, as RFC 9110 asks of If-None-Match.
+    const strong = (first.headers.etag as string).slice(2);
+    const weak = await list({ 'if-none-match': `"other", ${strong}` });
+    expect(weak.statusCode).toBe(304);
+    expect((await list({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('sends brotli or gzip when asked, the same content under the same ETag', async () => {
+    const token = await start();
+    // Enough news for the list to be worth compressing.
+    for (let i = 0; i < 5; i += 1)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/news',
+        headers: bearer(token),
+        payload: body({ titles: { ru: `Новость ${i}`, en: `News ${i}` } }),
+      });
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'gzip', gunzipSync],
+      ['br', 'br', brotliDecompressSync],
+      ['deflate, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await list({ 'accept-encoding': accept });
+      expect(response.headers['content-encoding']).toBe(coding);
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(decode(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+    }
+    const refused = await list({ 'accept-encoding': 'identity;q=0, *;q=0' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('a write through the API changes the next answer and its ETag', async () => {
+    const token = await start();
+    const before = await list();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: bearer(token),
+      payload: body({ titles: { ru: 'Свежая', en: 'Fresh' } }),
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await list({ 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(titles(after)).toContain('Fresh');
+
+    const { id } = created.json<{ id: number }>();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${id}`,
+      headers: bearer(token),
+      payload: body({ titles: { ru: 'Правка', en: 'Edited' } }),
+    });
+    expect(titles(await list())).toContain('Edited');
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${id}`, headers: bearer(token) });
+    expect(titles(await list())).not.toContain('Edited');
+  });
+
+  it('a write by another connection (the SQL Explorer child) changes the next answer', async () => {
+    const token = await start();
+    expect(titles(await list())).not.toContain('Changed by SQL');
+    const executed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      headers: bearer(token),
+      payload: { sql: "UPDATE news SET title_en = 'Changed by SQL' WHERE id = 1" },
+    });
+    expect(executed.statusCode).toBe(200);
+    expect(titles(await list())).toContain('Changed by SQL');
+  });
+
+  it('a write by any other connection to the file changes the next answer', async () => {
+    await start();
+    const before = await list();
+    // Another process's connection: this app's own counters do not see its write.
+    const other = new Database(t.config.databasePath);
+    other.prepare("UPDATE news SET title_en = 'Changed elsewhere' WHERE id = 1").run();
+    other.close();
+    const after = await list({ 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(titles(after)).toContain('Changed elsewhere');
+  });
+
+  it('a scheduled item appears when the day changes in Minsk, with no write', async () => {
+    const token = await start();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: bearer(token),
+      payload: body({
+        dates: { date: '2025-07-30', startDate: '2025-07-30', expireDate: '' },
+        titles: { ru: 'Завтра', en: 'Tomorrow' },
+      }),
+    });
+    const tonight = await list();
+    expect(titles(tonight)).not.toContain('Tomorrow');
+    now = new Date('2025-07-29T21:00:00Z');
+    const tomorrow = await list({ 'if-none-match': tonight.headers.etag as string });
+    expect(tomorrow.statusCode).toBe(200);
+    expect(titles(tomorrow)).toContain('Tomorrow');
+  });
+
+  it('a signed-in editor gets every item, uncached and without an ETag', async () => {
+    const token = await start();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: bearer(token),
+      payload: body({
+        dates: { date: '2026-01-01', startDate: '2026-01-01', expireDate: '' },
+        titles: { ru: 'План', en: 'Scheduled' },
+      }),
+    });
+    const signedIn = await list(bearer(token));
+    expect(titles(signedIn)).toContain('Scheduled');
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(titles(await list())).not.toContain('Scheduled');
+  });
+});
