@@ -54,6 +54,24 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
     const weak = await list({ 'if-none-match': `"other", ${strong}` });
     expect(weak.statusCode).toBe(304);
     expect((await list({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // What fetch() sends with a conditional request (Fetch standard, "no-store" cache mode).
+    const fromFetch = await list({
+      'if-none-match': first.headers.etag as string,
+      'cache-control': 'no-cache',
+      pragma: 'no-cache',
+    });
+    expect(fromFetch.statusCode).toBe(304);
+  });
+
+  it('a real fetch() revalidation over HTTP gets 304 (fetch adds Cache-Control: no-cache)', async () => {
+    await start();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const first = await fetch(`${address}/api/admin/news`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    await first.arrayBuffer();
+    const again = await fetch(`${address}/api/admin/news`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
   });
 
   it('sends brotli or gzip when asked, the same content under the same ETag', async () => {

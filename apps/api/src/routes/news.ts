@@ -56,7 +56,12 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       // Sent as ready bytes, past the typed reply (its body is the schema's map, already serialized).
       const untyped = reply as FastifyReply;
       void untyped.header('etag', answer.etag).header('cache-control', 'no-cache');
-      if (fresh(request.headers, { etag: answer.etag })) return untyped.code(304).send();
+      // Only If-None-Match decides (RFC 9110 §13.1.2): fetch() adds `Cache-Control: no-cache` to
+      // every conditional request, which `fresh` would read as "send it all" — that directive is
+      // for caches between us and the client, not for the origin's validator check.
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch }, { etag: answer.etag }))
+        return untyped.code(304).send();
       void untyped.type('application/json; charset=utf-8');
       const encoding = new Negotiator(request).encoding([...NEWS_ENCODINGS, 'identity']);
       const encoded = isNewsEncoding(encoding) ? answer.encoded(encoding) : null;

@@ -20,6 +20,37 @@ describe('loadPublicNews', () => {
     expect(fetchMock).toHaveBeenCalledWith('http://api.test:3001/api/admin/news', expect.objectContaining({ method: 'GET' }));
   });
 
+  it('revalidates with the kept ETag and reuses the kept list on a 304', async () => {
+    const changed: NewsMap = { '8': { ...news['7']!, slug: 'changed' } };
+    const answers = [
+      Response.json(news, { headers: { etag: 'W/"one"' } }),
+      new Response(null, { status: 304, headers: { etag: 'W/"one"' } }),
+      Response.json(changed, { headers: { etag: 'W/"two"' } }),
+      new Response(null, { status: 304, headers: { etag: 'W/"two"' } }),
+    ];
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
+    const api = 'http://api.revalidate.test';
+    const first = await loadPublicNews(api, fetchMock);
+    expect(first).toEqual({ news, fallback: false });
+    expect(Object.isFrozen(first.news['7']!.titles)).toBe(true);
+    const ifNoneMatch = (call: number) => new Headers(fetchMock.mock.calls[call]![1]!.headers).get('if-none-match');
+    expect(ifNoneMatch(0)).toBeNull();
+
+    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({ news, fallback: false });
+    expect(ifNoneMatch(1)).toBe('W/"one"');
+    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({ news: changed, fallback: false });
+    expect(ifNoneMatch(2)).toBe('W/"one"');
+    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({ news: changed, fallback: false });
+    expect(ifNoneMatch(3)).toBe('W/"two"');
+  });
+
+  it('keeps nothing from an answer without an ETag', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(news));
+    await loadPublicNews('http://api.no-etag.test', fetchMock);
+    await loadPublicNews('http://api.no-etag.test', fetchMock);
+    expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).get('if-none-match')).toBeNull();
+  });
+
   it.each([
     ['a 500', async () => new Response('{"error":"x"}', { status: 500 })],
     ['no answer', async () => Promise.reject(new TypeError('fetch failed'))],
