@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderCacheKey, type RenderCache } from './render-cache';
+import { renderCacheKey, type CachedPage, type RenderCache } from './render-cache';
 import { sendCachedPage, sendFetchResponse } from './send-response';
 
 export interface PageRouteOptions {
@@ -14,8 +14,9 @@ export interface PageRouteOptions {
 
 /**
  * Answers a page request: from the render cache when it holds the page for this path, language
- * and the current news, else rendered (and stored when it may be: a 200 HTML page of a GET with
- * no Set-Cookie). X-Render-Cache says hit or miss for cacheable requests.
+ * and the current news, or when a render of it is under way (the request waits for that one),
+ * else rendered (and stored when it may be: a 200 HTML page of a GET with no Set-Cookie).
+ * X-Render-Cache says hit or miss for cacheable requests.
  */
 export async function servePage(
   request: FastifyRequest,
@@ -28,8 +29,17 @@ export async function servePage(
   const version = await options.newsVersion();
   const page = cache.get(key, version);
   if (page) return sendCachedPage(request, reply, page);
+  const pending = cache.pendingRender(key, version);
+  const shared = pending && (await pending);
+  if (shared) return sendCachedPage(request, reply, shared);
   reply.header('x-render-cache', 'miss');
-  return sendFetchResponse(request, reply, await options.render(), (rendered) =>
-    cache.set(key, { ...rendered, newsVersion: version }),
-  );
+  const finish = cache.beginRender(key, version);
+  let stored: CachedPage | undefined;
+  try {
+    return await sendFetchResponse(request, reply, await options.render(), (rendered) => {
+      stored = cache.set(key, { ...rendered, newsVersion: version });
+    });
+  } finally {
+    finish(stored);
+  }
 }

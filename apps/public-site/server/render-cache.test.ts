@@ -127,7 +127,7 @@ describe('createNewsVersion', () => {
 });
 
 /** The site's page route on a fake renderer whose page shows the news and uses the nonce. */
-function site(options: { setCookie?: boolean } = {}) {
+function site(options: { setCookie?: boolean; gate?: Promise<void> } = {}) {
   const state = { news: 'first news', renders: 0 };
   const cache = new RenderCache();
   const app = Fastify();
@@ -139,6 +139,7 @@ function site(options: { setCookie?: boolean } = {}) {
       newsVersion: async () => state.news,
       render: async () => {
         state.renders += 1;
+        await options.gate;
         const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
         if (options.setCookie) headers.set('set-cookie', 'lang=en; Path=/');
         return new Response(
@@ -182,6 +183,35 @@ describe('render cache on the page route', () => {
     expect(second.body).toContain(`window.x={"nonce":"${nonce}"}`);
     expect(second.body).not.toContain(nonceIn(first.body));
     expect(second.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('lets requests that miss together wait for one render, each with its own nonce', async () => {
+    let open!: () => void;
+    const { app, state } = site({ gate: new Promise<void>((resolve) => (open = resolve)) });
+    const answers = Array.from({ length: 5 }, () => app.inject({ url: '/news' }));
+    await vi.waitFor(() => expect(state.renders).toBe(1));
+    open();
+    const responses = await Promise.all(answers);
+    expect(state.renders).toBe(1);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(responses.filter((r) => r.headers['x-render-cache'] === 'miss')).toHaveLength(1);
+    const nonces = new Set(responses.map((response) => nonceIn(response.body)));
+    expect(nonces.size).toBe(5);
+    for (const response of responses) expect(response.body).toContain('first news №1');
+  });
+
+  it('lets waiting requests render themselves when the shared render cannot be stored', async () => {
+    let open!: () => void;
+    const { app, state } = site({
+      setCookie: true,
+      gate: new Promise<void>((resolve) => (open = resolve)),
+    });
+    const answers = Array.from({ length: 3 }, () => app.inject({ url: '/news' }));
+    await vi.waitFor(() => expect(state.renders).toBe(1));
+    open();
+    const responses = await Promise.all(answers);
+    expect(state.renders).toBe(3);
+    for (const response of responses) expect(response.headers['set-cookie']).toBeDefined();
   });
 
   it('renders again when the news change', async () => {

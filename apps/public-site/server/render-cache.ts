@@ -33,6 +33,7 @@ export interface RenderCacheOptions {
 
 export class RenderCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly renders = new Map<string, Promise<CachedPage | undefined>>();
   readonly maxEntries: number;
   readonly ttlMs: number;
   private readonly now: () => number;
@@ -64,17 +65,41 @@ export class RenderCache {
     return undefined;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+  set(key: string, page: Omit<CachedPage, 'storedAt'>): CachedPage {
+    const entry = { ...page, storedAt: this.now() };
     this.entries.delete(key);
-    this.entries.set(key, { ...page, storedAt: this.now() });
+    this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
     }
+    return entry;
   }
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /**
+   * The render of this page with these news already under way, if any: it resolves to the page
+   * it stored, or undefined when that render could not be stored (an error, a cookie). Requests
+   * that miss together wait for one render instead of rendering the same page side by side — a
+   * cold cache under load would otherwise render each page once per waiting connection.
+   */
+  pendingRender(key: string, newsVersion: string): Promise<CachedPage | undefined> | undefined {
+    return this.renders.get(`${key}\n${newsVersion}`);
+  }
+
+  /** Marks a render as under way; the returned function ends it with the page stored, if any. */
+  beginRender(key: string, newsVersion: string): (stored: CachedPage | undefined) => void {
+    const id = `${key}\n${newsVersion}`;
+    let finish!: (stored: CachedPage | undefined) => void;
+    const promise = new Promise<CachedPage | undefined>((resolve) => (finish = resolve));
+    this.renders.set(id, promise);
+    return (stored) => {
+      if (this.renders.get(id) === promise) this.renders.delete(id);
+      finish(stored);
+    };
   }
 }
 
