@@ -16,8 +16,14 @@ const news: NewsMap = {
 describe('loadPublicNews', () => {
   it('reads GET /api/admin/news from the API base the server was given', async () => {
     const fetchMock = vi.fn(async () => Response.json(news));
-    await expect(loadPublicNews('http://api.test:3001', fetchMock)).resolves.toEqual({ news, fallback: false });
-    expect(fetchMock).toHaveBeenCalledWith('http://api.test:3001/api/admin/news', expect.objectContaining({ method: 'GET' }));
+    await expect(loadPublicNews('http://api.test:3001', fetchMock)).resolves.toEqual({
+      news,
+      fallback: false,
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://api.test:3001/api/admin/news',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('revalidates with the kept ETag and reuses the kept list on a 304', async () => {
@@ -28,24 +34,35 @@ describe('loadPublicNews', () => {
       Response.json(changed, { headers: { etag: 'W/"two"' } }),
       new Response(null, { status: 304, headers: { etag: 'W/"two"' } }),
     ];
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      answers.shift()!,
+    );
     const api = 'http://api.revalidate.test';
     const first = await loadPublicNews(api, fetchMock);
     expect(first).toEqual({ news, fallback: false });
     expect(Object.isFrozen(first.news['7']!.titles)).toBe(true);
-    const ifNoneMatch = (call: number) => new Headers(fetchMock.mock.calls[call]![1]!.headers).get('if-none-match');
+    const ifNoneMatch = (call: number) =>
+      new Headers(fetchMock.mock.calls[call]![1]!.headers).get('if-none-match');
     expect(ifNoneMatch(0)).toBeNull();
 
     await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({ news, fallback: false });
     expect(ifNoneMatch(1)).toBe('W/"one"');
-    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({ news: changed, fallback: false });
+    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({
+      news: changed,
+      fallback: false,
+    });
     expect(ifNoneMatch(2)).toBe('W/"one"');
-    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({ news: changed, fallback: false });
+    await expect(loadPublicNews(api, fetchMock)).resolves.toEqual({
+      news: changed,
+      fallback: false,
+    });
     expect(ifNoneMatch(3)).toBe('W/"two"');
   });
 
   it('keeps nothing from an answer without an ETag', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => Response.json(news));
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json(news),
+    );
     await loadPublicNews('http://api.no-etag.test', fetchMock);
     await loadPublicNews('http://api.no-etag.test', fetchMock);
     expect(new Headers(fetchMock.mock.calls[1]![1]!.headers).get('if-none-match')).toBeNull();
@@ -57,7 +74,10 @@ describe('loadPublicNews', () => {
     ['a body that is not a news map', async () => Response.json([1, 2])],
   ])('falls back to the bundled news with the spec’s warning on %s', async (_, answer) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(loadPublicNews('http://api.test', vi.fn(answer))).resolves.toEqual({ news: FALLBACK_NEWS, fallback: true });
+    await expect(loadPublicNews('http://api.test', vi.fn(answer))).resolves.toEqual({
+      news: FALLBACK_NEWS,
+      fallback: true,
+    });
     expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, expect.anything());
   });
 
@@ -65,10 +85,14 @@ describe('loadPublicNews', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const hanging = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     const started = Date.now();
-    await expect(loadPublicNews('http://api.test', hanging as typeof fetch)).resolves.toMatchObject({ fallback: true });
+    await expect(loadPublicNews('http://api.test', hanging as typeof fetch)).resolves.toMatchObject(
+      { fallback: true },
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   });
 });

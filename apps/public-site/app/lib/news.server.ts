@@ -29,15 +29,21 @@ function deepFreeze<T>(value: T): T {
  */
 async function fetchNews(apiUrl: string, fetchImpl: typeof fetch): Promise<NewsMap> {
   const last = kept.get(apiUrl);
+  const call = `GET ${apiRoutes.listNews.path}`;
   const response = await fetchImpl(`${apiUrl}${apiRoutes.listNews.path}`, {
     method: 'GET',
     headers: { accept: 'application/json', ...(last ? { 'if-none-match': last.etag } : {}) },
     signal: AbortSignal.timeout(NEWS_API_TIMEOUT_MS),
+  }).catch((cause: unknown) => {
+    throw new Error(`${call} failed: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
   });
   if (response.status === 304 && last) return last.news;
-  if (!response.ok) throw new Error(`GET ${apiRoutes.listNews.path} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${call} answered ${response.status}`);
   const news: unknown = await response.json();
-  if (typeof news !== 'object' || news === null || Array.isArray(news)) throw new TypeError('not a news map');
+  if (typeof news !== 'object' || news === null || Array.isArray(news))
+    throw new TypeError('not a news map');
   const etag = response.headers.get('etag');
   if (etag) kept.set(apiUrl, { etag, news: deepFreeze(news as NewsMap) });
   else kept.delete(apiUrl);
