@@ -377,5 +377,60 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (!SKIP.has('scale')) await benchScale();
+/** The issue's targets, each checked against this run's figures. */
+function checkTargets() {
+  const targets = [];
+  const target = (name, ok, figure) => targets.push({ name, ok, figure });
+  const ratio = (row) => (row ? Number.parseInt(row.ofReference, 10) : Number.NaN);
+  const apiRows = (rows, count) => {
+    const news = rows.find((row) => row.name.startsWith('GET /api/admin/news'));
+    target(
+      `API news list (${count} news) ≥ 60% of hello-world`,
+      ratio(news) >= 60,
+      news?.ofReference,
+    );
+    target(`API news list (${count} news) p99 < 20 ms`, news?.p99 < 20, `${news?.p99} ms`);
+  };
+  const siteRows = (rows, label) => {
+    for (const row of rows.filter((r) => r.name.includes('rendered')))
+      target(
+        `${row.name.split(' ')[0]} ${label}≥ 70% of static`,
+        ratio(row) >= 70,
+        row.ofReference,
+      );
+  };
+  apiRows(results.api, 50);
+  siteRows(results.site, '');
+  for (const row of results.lighthouse)
+    target(
+      `Lighthouse ${row.path}: performance ≥ 95, a11y, best practices, SEO 100`,
+      row.performance >= 95 &&
+        row.accessibility === 100 &&
+        row.bestPractices === 100 &&
+        row.seo === 100,
+      `${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`,
+    );
+  if (results.bundles)
+    target(
+      'bundle budgets',
+      results.bundles.failures.length === 0,
+      results.bundles.failures.join('; ') || 'hold',
+    );
+  if (results.scale) {
+    target(
+      '/news server render at 1,000 news < 50 ms (p50)',
+      results.scale.newsRenderMs.p50 < 50,
+      `p50 ${results.scale.newsRenderMs.p50} ms, p90 ${results.scale.newsRenderMs.p90} ms`,
+    );
+    apiRows(results.scale.api, 1000);
+    siteRows(results.scale.site, 'at 1,000 news ');
+  }
+  return targets;
+}
+
+results.targets = checkTargets();
 writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 print();
+console.log('\ntargets');
+for (const { name, ok, figure } of results.targets)
+  console.log(`${ok ? 'met    ' : 'NOT MET'} ${name}: ${figure}`);
