@@ -5,19 +5,30 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The import graph of STYLE.md, enforced:
- *   public-site → ui, i18n, contracts, offices
+ *   public-site → ui, i18n, contracts, offices, http-drain
  *   admin       → ui, i18n, contracts
- *   api         → contracts, offices
+ *   api         → contracts, offices, http-drain
  *   packages    → nothing internal
+ * (http-drain: the SIGTERM drain of the two Node servers, on node:http only — ADR 0005.)
  */
 const allowed = {
-  'public-site': ['ui', 'i18n', 'contracts', 'offices'],
+  'public-site': ['ui', 'i18n', 'contracts', 'offices', 'http-drain'],
   admin: ['ui', 'i18n', 'contracts'],
-  api: ['contracts', 'offices'],
+  api: ['contracts', 'offices', 'http-drain'],
   package: [],
   tooling: [],
 };
-const internal = ['ui', 'i18n', 'contracts', 'offices', 'api', 'public-site', 'admin', 'e2e'];
+const internal = [
+  'ui',
+  'i18n',
+  'contracts',
+  'offices',
+  'http-drain',
+  'api',
+  'public-site',
+  'admin',
+  'e2e',
+];
 const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'drizzle-orm/*'];
 
 /**
@@ -29,9 +40,16 @@ export function eslintConfig({ kind, react = false, node = false }) {
     .map((name) => `@fuelcard/${name}`);
   const patterns = [
     { group: forbiddenInternal, message: 'Not allowed by the import graph in STYLE.md.' },
-    { group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'], message: 'No code imports an app.' },
+    {
+      group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'],
+      message: 'No code imports an app.',
+    },
   ];
-  if (kind !== 'api') patterns.push({ group: serverOnly, message: 'Only apps/api touches fastify, drizzle or better-sqlite3.' });
+  if (kind !== 'api')
+    patterns.push({
+      group: serverOnly,
+      message: 'Only apps/api touches fastify, drizzle or better-sqlite3.',
+    });
 
   return tseslint.config(
     {
@@ -56,7 +74,10 @@ export function eslintConfig({ kind, react = false, node = false }) {
       },
       rules: {
         'no-restricted-imports': ['error', { patterns }],
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-console': 'off',
       },
