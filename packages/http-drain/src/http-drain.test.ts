@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackDrain, type HttpDrain } from './http-drain';
 
 type Outcome = { status: number; connection: string | undefined } | { error: string };
@@ -32,7 +32,6 @@ const busyWait = (ms: number) => {
   const until = Date.now() + ms;
   while (Date.now() < until);
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -89,8 +88,8 @@ describe('trackDrain', () => {
       });
     });
     const before = Array.from({ length: 10 }, () => get(port));
-    await sleep(20); // the first request has started the drain by now (it holds the loop 100 ms)
-    expect(drain.draining).toBe(true);
+    // The first request to arrive starts the drain (and holds the loop 100 ms).
+    await vi.waitFor(() => expect(drain.draining).toBe(true), { timeout: 5_000, interval: 5 });
     const during = Array.from({ length: 5 }, () => get(port));
     const outcomes = await Promise.all([...before, ...during]);
     expect(outcomes).toEqual(Array(15).fill({ status: 200, connection: 'close' }));
@@ -102,14 +101,14 @@ describe('trackDrain', () => {
   it('waits for a slow answer, then for quiet after it', async () => {
     const { port, drain } = await listen(() => {}, { slowMs: 400 });
     const slow = get(port);
-    await sleep(150);
+    await vi.waitFor(() => expect(drain.inFlight).toBe(1), { timeout: 5_000, interval: 5 });
     const started = performance.now();
     const end = await drain.drain({ quietMs: 100 });
     const waited = performance.now() - started;
     expect(end).toBe('quiet');
     expect(await slow).toEqual({ status: 200, connection: 'close' });
-    // 400 ms handler + 100 ms busy wait, started 150 ms in, then 100 ms of quiet.
-    expect(waited).toBeGreaterThanOrEqual(400);
+    // The 400 ms answer, then 100 ms of quiet (a drain that did not wait would end after 100 ms).
+    expect(waited).toBeGreaterThanOrEqual(300);
   });
 
   it('answers health checks 503 while draining', async () => {
@@ -122,7 +121,7 @@ describe('trackDrain', () => {
   it('ends at the maximum drain time when the server is never quiet', async () => {
     const { port, drain } = await listen(() => {}, { slowMs: 2_000 });
     const slow = get(port);
-    await sleep(50);
+    await vi.waitFor(() => expect(drain.inFlight).toBe(1), { timeout: 5_000, interval: 5 });
     const started = performance.now();
     expect(await drain.drain({ quietMs: 50, maxDrainMs: 300 })).toBe('max-drain-time');
     expect(performance.now() - started).toBeLessThan(1_000);
