@@ -18,17 +18,7 @@ const allowed = {
   package: [],
   tooling: [],
 };
-const internal = [
-  'ui',
-  'i18n',
-  'contracts',
-  'offices',
-  'http-drain',
-  'api',
-  'public-site',
-  'admin',
-  'e2e',
-];
+const internal = ['ui', 'i18n', 'contracts', 'offices', 'http-drain', 'api', 'public-site', 'admin', 'e2e'];
 const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'drizzle-orm/*'];
 
 /**
@@ -40,16 +30,9 @@ export function eslintConfig({ kind, react = false, node = false }) {
     .map((name) => `@fuelcard/${name}`);
   const patterns = [
     { group: forbiddenInternal, message: 'Not allowed by the import graph in STYLE.md.' },
-    {
-      group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'],
-      message: 'No code imports an app.',
-    },
+    { group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'], message: 'No code imports an app.' },
   ];
-  if (kind !== 'api')
-    patterns.push({
-      group: serverOnly,
-      message: 'Only apps/api touches fastify, drizzle or better-sqlite3.',
-    });
+  if (kind !== 'api') patterns.push({ group: serverOnly, message: 'Only apps/api touches fastify, drizzle or better-sqlite3.' });
 
   return tseslint.config(
     {
@@ -74,10 +57,7 @@ export function eslintConfig({ kind, react = false, node = false }) {
       },
       rules: {
         'no-restricted-imports': ['error', { patterns }],
-        '@typescript-eslint/no-unused-vars': [
-          'error',
-          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-        ],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-console': 'off',
       },
