@@ -1,25 +1,30 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench:reliability` (issue 8, faults): on the production builds, with a temporary database.
+ * `pnpm bench:reliability` (issue 8, faults and load): on the production builds, with temporary
+ * databases.
  * 1. A stream of news writes while the API is killed with SIGKILL: after a restart every
  *    acknowledged write is there and `PRAGMA integrity_check` says ok.
  * 2. The public site keeps serving /news (fallback news) while the API is down, and shows the
  *    real news again when the API returns, without a restart.
- * 3. SIGTERM lets in-flight requests finish.
- * Prints what it checked; exits 1 on a failure. Not part of `npm test`. (The 60 s × 200-connection
- * load rounds of the issue are not written yet.)
+ * 3. Load rounds (bench/load.mjs): site and API together, LOAD_CONNECTIONS (200) connections,
+ *    2 × LOAD_DURATION (60) s: zero errors, memory after round 2 ≤ 120% of after round 1.
+ *    LOAD_DURATION=0 leaves them out.
+ * 4. SIGTERM drains the site: /news requests in flight all answer 200, /healthz turns 503 while
+ *    draining, requests sent during the drain are served, exit code 0.
+ * 5. The same for the API with its news list and /api/health.
+ * Prints what it checked; exits 1 on a failure. Not part of `npm test`.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { runLoadRounds } from './load.mjs';
+import { exited, login, newsItem, root, startApi, startSite, waitFor } from './processes.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const Database = createRequire(join(root, 'apps/api/package.json'))('better-sqlite3');
-const PORT = Number(process.env.BENCH_PORT_BASE ?? 5100) + 20;
-const ADMIN = { username: 'bench-superadmin', password: 'bench-Superadmin-Passw0rd!' };
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5100);
+const PORT = PORT_BASE + 20;
+const LOAD = Number(process.env.LOAD_DURATION ?? 60) > 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'fuelcard-reliability-'));
 const apiUrl = `http://localhost:${PORT}`;
 const siteUrl = `http://localhost:${PORT + 1}`;
@@ -28,66 +33,65 @@ const check = (ok, message) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${message}`);
   if (!ok) failures.push(message);
 };
+const news = (slug) => newsItem(slug);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startApi() {
-  return spawn('node', ['dist/server.js'], {
-    cwd: join(root, 'apps/api'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-0123456789',
+/** A GET's status and `Connection` header once its body is read, or the network error's code. */
+const outcome = (url, headers = {}) =>
+  fetch(url, { headers }).then(
+    async (response) => {
+      await response.text();
+      return `${response.status}${response.headers.get('connection') === 'close' ? '/close' : ''}`;
     },
-  });
-}
-async function waitFor(url, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-const exited = (child) =>
-  new Promise((resolve) =>
-    child.exitCode !== null
-      ? resolve(child.exitCode)
-      : child.once('exit', (code, signal) => resolve(code ?? signal)),
+    (error) => error.cause?.code ?? 'error',
   );
-async function token() {
-  const response = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return (await response.json()).token;
-}
-const news = (slug) => ({
-  slug,
-  priority: 'A',
-  dates: { date: '2025-01-01', startDate: '', expireDate: '' },
-  titles: { ru: `Запись ${slug}`, en: `Write ${slug}` },
-  descriptions: { ru: '<p>Текст</p>', en: '' },
-});
 
-let api = startApi();
-const site = spawn('node', ['dist/server.js'], {
-  cwd: join(root, 'apps/public-site'),
-  stdio: 'ignore',
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT + 1), API_URL: apiUrl },
-});
+/**
+ * SIGTERM while `count` requests are in flight (sent together; the signal follows the first
+ * answer). While the server drains: its health check turns 503, and requests sent then are still
+ * served. Every request must be answered 200 — the server keeps listening while it drains, so
+ * none may be refused or reset — those answered after the drain began with `Connection: close`;
+ * the process exits 0, and afterwards connections are refused.
+ */
+async function drainCheck({ name, child, url, healthUrl, headers, count = 20 }) {
+  const inFlight = Array.from({ length: count }, () => outcome(url, headers));
+  await Promise.race(inFlight);
+  child.kill('SIGTERM');
+  // The health check turns 503 within a second (the server reads the signal between requests).
+  const health = [];
+  for (let until = Date.now() + 1000; Date.now() < until;) {
+    health.push(await outcome(healthUrl));
+    if (health.at(-1) === '503/close') break;
+  }
+  const during = await Promise.all(Array.from({ length: 5 }, () => outcome(url, headers)));
+  const statuses = await Promise.all(inFlight);
+  const code = await exited(child);
+  check(
+    statuses.every((status) => status.startsWith('200')),
+    `${name}: requests in flight at SIGTERM all answered 200: ${statuses.filter((s) => s.startsWith('200')).length}/${count} (${statuses.join(' ')})`,
+  );
+  check(
+    health.at(-1) === '503/close' && health.every((s) => s === '200' || s === '503/close'),
+    `${name}: the health check answers 503 while draining (${health.join(' ')})`,
+  );
+  check(
+    during.every((status) => status === '200/close'),
+    `${name}: requests sent while draining are served with Connection: close (${during.join(' ')})`,
+  );
+  check(code === 0, `${name}: exits cleanly after SIGTERM (code ${code})`);
+  const after = await outcome(healthUrl);
+  check(after === 'ECONNREFUSED', `${name}: refuses connections once closed (${after})`);
+}
+
+let api = startApi({ port: PORT, dataDir });
+const site = startSite({ port: PORT + 1, apiUrl });
 try {
   await waitFor(`${apiUrl}/api/health`);
   await waitFor(`${siteUrl}/healthz`);
-  const auth = { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' };
+  const auth = {
+    authorization: `Bearer ${await login(apiUrl)}`,
+    'content-type': 'application/json',
+  };
 
   // 1. SIGKILL during a stream of writes (four writers).
   const acknowledged = [];
@@ -120,7 +124,7 @@ try {
   const down = await fetch(`${siteUrl}/news?lang=ru`);
   check(down.status === 200, `/news answers ${down.status} while the API is down (fallback news)`);
 
-  api = startApi();
+  api = startApi({ port: PORT, dataDir });
   await waitFor(`${apiUrl}/api/health`);
   const stored = new Set(
     Object.values(await (await fetch(`${apiUrl}/api/admin/news`, { headers: auth })).json()).map(
@@ -143,29 +147,27 @@ try {
     '/news shows the real news again after the API returns, without a site restart',
   );
 
-  // 3. SIGTERM drains in-flight requests.
-  // Twenty list requests are sent; once the first answer is back the others are queued in the
-  // server, and SIGTERM arrives. A request refused at connect (ECONNREFUSED) never was in flight.
-  const inFlight = Array.from({ length: 20 }, () =>
-    fetch(`${apiUrl}/api/admin/news`, { headers: auth }).then(
-      async (response) => (await response.text()) && response.status,
-      (error) => error.cause?.code ?? 'error',
-    ),
-  );
-  await Promise.race(inFlight);
-  api.kill('SIGTERM');
-  const statuses = await Promise.all(inFlight);
-  const code = await exited(api);
-  const accepted = statuses.filter((status) => status !== 'ECONNREFUSED');
-  check(
-    accepted.length > 1 && accepted.every((status) => status === 200),
-    `requests in flight at SIGTERM finish: ${accepted.filter((s) => s === 200).length}/${accepted.length} accepted answered 200 (${statuses.join(' ')})`,
-  );
-  check(code === 0, `the API exits cleanly after SIGTERM (code ${code})`);
+  // 3. Load rounds, on a site and an API of their own.
+  if (LOAD) await runLoadRounds({ portBase: PORT_BASE, check });
+  else console.log('     load rounds left out (LOAD_DURATION=0)');
+
+  // 4. and 5. SIGTERM drains: the site first (its pages need the API), then the API.
+  await drainCheck({
+    name: 'site',
+    child: site,
+    url: `${siteUrl}/news?lang=ru`,
+    healthUrl: `${siteUrl}/healthz`,
+  });
+  await drainCheck({
+    name: 'API',
+    child: api,
+    url: `${apiUrl}/api/admin/news`,
+    healthUrl: `${apiUrl}/api/health`,
+    headers: auth,
+  });
 } finally {
-  if (api.exitCode === null) api.kill('SIGKILL');
-  site.kill('SIGTERM');
-  await exited(site);
+  for (const child of [site, api]) if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.all([exited(site), exited(api)]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(

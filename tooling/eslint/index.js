@@ -5,19 +5,20 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The import graph of STYLE.md, enforced:
- *   public-site → ui, i18n, contracts, offices
+ *   public-site → ui, i18n, contracts, offices, http-drain
  *   admin       → ui, i18n, contracts
- *   api         → contracts, offices
+ *   api         → contracts, offices, http-drain
  *   packages    → nothing internal
+ * (http-drain: the SIGTERM drain of the two Node servers, on node:http only — ADR 0005.)
  */
 const allowed = {
-  'public-site': ['ui', 'i18n', 'contracts', 'offices'],
+  'public-site': ['ui', 'i18n', 'contracts', 'offices', 'http-drain'],
   admin: ['ui', 'i18n', 'contracts'],
-  api: ['contracts', 'offices'],
+  api: ['contracts', 'offices', 'http-drain'],
   package: [],
   tooling: [],
 };
-const internal = ['ui', 'i18n', 'contracts', 'offices', 'api', 'public-site', 'admin', 'e2e'];
+const internal = ['ui', 'i18n', 'contracts', 'offices', 'http-drain', 'api', 'public-site', 'admin', 'e2e'];
 const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'drizzle-orm/*'];
 
 /**

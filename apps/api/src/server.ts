@@ -1,8 +1,6 @@
+import { stopOnSignals } from '@fuelcard/http-drain';
 import { buildApp } from './app';
 import { EnvError, readEnv } from './env';
-
-/** How long a shutdown may wait for in-flight requests before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -18,28 +16,15 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { warmSqlRunner: true });
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    // close() stops accepting connections, waits for in-flight requests, then runs the onClose
-    // hooks: the SQL child is killed and the database closed.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM / SIGINT: drain (keep serving, health 503) until quiet for 200 ms (at most 5 s), then
+  // close — the SQL child is killed and the database closed — and exit 0; after 10 s exit 1.
+  stopOnSignals({
+    drain: app.drain,
+    close: () => app.close(),
+    log: app.log,
+    times: { quietMs: 200, maxDrainMs: 5_000 },
+    hardDeadlineMs: 10_000,
+  });
 
   await app.listen({ port: config.port, host: config.host });
 }

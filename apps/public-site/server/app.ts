@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { trackDrain, type HttpDrain } from '@fuelcard/http-drain';
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { registerSecurityHeaders, type HstsMode } from './security-headers';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The render cache, null when turned off (figures for tests and the bench). */
     renderCache: RenderCache | null;
+    /** The SIGTERM drain (ADR 0005): while it runs /healthz answers 503. */
+    drain: HttpDrain;
   }
 }
 
@@ -68,6 +71,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     trustProxy: options.trustProxy ?? false,
   };
   const app = Fastify(serverOptions);
+  // Before anything answers: the drain's request listener runs ahead of Fastify's.
+  const drain = trackDrain(app.server);
+  app.decorate('drain', drain);
+  app.addHook('preClose', async () => drain.begin());
   registerSecurityHeaders(app, options.hsts ?? 'tls');
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
@@ -91,7 +98,10 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     },
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // 503 while draining before a shutdown, so a load balancer stops sending.
+  app.get('/healthz', async (_request, reply) =>
+    drain.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
+  );
 
   const handle = createRequestHandler(options.build, options.mode);
   // Request bodies go to React Router untouched, as a stream.

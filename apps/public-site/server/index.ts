@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopOnSignals } from '@fuelcard/http-drain';
 import type { ServerBuild } from 'react-router';
 import { buildSiteServer } from './app';
 import { readEnv } from './env';
@@ -26,17 +27,14 @@ const app = await buildSiteServer({
   logger: true,
 });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  await app.close();
-  process.exit(0);
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// SIGTERM / SIGINT: drain (keep serving, /healthz 503) until quiet for 200 ms (at most 5 s), then
+// close and exit 0; after 10 s exit 1 (ADR 0005).
+stopOnSignals({
+  drain: app.drain,
+  close: () => app.close(),
+  log: app.log,
+  times: { quietMs: 200, maxDrainMs: 5_000 },
+  hardDeadlineMs: 10_000,
+});
 
 await app.listen({ port: env.port, host: env.host });

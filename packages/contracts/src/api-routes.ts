@@ -8,7 +8,7 @@ import {
 import { LoginRequest, LoginResponse, MessageResponse, SecureResponse } from './schemas/auth';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
 import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-consent';
-import { HealthResponse } from './schemas/health';
+import { HealthDraining, HealthResponse } from './schemas/health';
 import { NewsInput, NewsMap } from './schemas/news';
 import type { Role } from './schemas/roles';
 import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
@@ -148,9 +148,9 @@ export const apiRoutes = {
   },
   health: {
     ...apiCalls.health,
-    summary: 'Liveness check.',
+    summary: 'Liveness check; 503 while the service drains before shutting down.',
     tag: 'health',
-    response: { 200: HealthResponse },
+    response: { 200: HealthResponse, 503: HealthDraining },
   },
 } as const satisfies Record<ApiCallName, ApiRoute>;
 

@@ -1,0 +1,80 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
+
+/** One GET on a new keep-alive connection of its own (the server chooses `Connection`). */
+function get(port: number, path: string): Promise<Outcome> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise<Outcome>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
+      );
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
+    req.end();
+  }).finally(() => agent.destroy());
+}
+
+/** Holds the event loop, so that connections wait in the backlog or unread, as under load. */
+const busyWait = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
+
+async function listening(): Promise<{ t: TestApp; port: number }> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { t, port: (t.app.server.address() as AddressInfo).port };
+}
+
+describe('SIGTERM drain of the API', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('health answers 503 draining once the drain begins', async () => {
+    t = await createTestApp();
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    t.app.drain.begin();
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'draining' });
+  });
+
+  it('closing at once (no drain) loses requests sent but not read yet — what the drain is for', async () => {
+    let port: number;
+    ({ t, port } = await listening());
+    const sent = Array.from({ length: 10 }, () => get(port, '/api/admin/news'));
+    busyWait(50);
+    const closed = t.app.close();
+    const outcomes = await Promise.all(sent);
+    await closed;
+    expect(outcomes.filter((o) => !('status' in o) || o.status !== 200).length).toBeGreaterThan(0);
+  });
+
+  it('answers every request sent before and during the drain with 200 and Connection: close, then closes', async () => {
+    let port: number;
+    ({ t, port } = await listening());
+    const sent = Array.from({ length: 10 }, () => get(port, '/api/admin/news'));
+    busyWait(50);
+    const drained = t.app.drain.drain({ quietMs: 200 });
+    const health = get(port, '/api/health');
+    const later = Array.from({ length: 5 }, () => get(port, '/api/admin/news'));
+    const outcomes = await Promise.all([...sent, ...later]);
+    expect(outcomes).toEqual(Array(15).fill({ status: 200, connection: 'close', body: '{}' }));
+    expect(await health).toEqual({
+      status: 503,
+      connection: 'close',
+      body: JSON.stringify({ status: 'draining' }),
+    });
+    expect(await drained).toBe('quiet');
+    await t.app.close();
+    expect(await get(port, '/api/health')).toEqual({ error: 'ECONNREFUSED' });
+  });
+});

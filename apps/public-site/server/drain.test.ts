@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { externalLinks } from '@fuelcard/offices';
+import type { ServerBuild } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildSiteServer } from './app';
+
+type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
+
+/** One GET on a new keep-alive connection of its own (the server chooses `Connection`). */
+function get(port: number, path: string): Promise<Outcome> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  return new Promise<Outcome>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
+      );
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
+    req.end();
+  }).finally(() => agent.destroy());
+}
+
+/** Holds the event loop, so that connections wait in the backlog or unread, as under load. */
+const busyWait = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
+
+let app: FastifyInstance | undefined;
+let clientDir: string | undefined;
+afterEach(async () => {
+  await app?.close();
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The site's server on loopback; pages are never asked for, only /healthz and a public file. */
+async function site(): Promise<number> {
+  clientDir = mkdtempSync(join(tmpdir(), 'site-drain-'));
+  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  app = await buildSiteServer({
+    build: {} as ServerBuild,
+    clientDir,
+    apiUrl: 'http://127.0.0.1:9',
+    hydrate: true,
+    siteUrl: null,
+    mapsApiKey: null,
+    links: externalLinks,
+    mode: 'production',
+    renderCache: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+describe('SIGTERM drain of the site server', () => {
+  it('/healthz answers 503 draining once the drain begins', async () => {
+    const port = await site();
+    expect(await get(port, '/healthz')).toMatchObject({ status: 200, body: '{"status":"ok"}' });
+    app!.drain.begin();
+    expect(await get(port, '/healthz')).toEqual({
+      status: 503,
+      connection: 'close',
+      body: '{"status":"draining"}',
+    });
+  });
+
+  it('answers every request sent before and during the drain with 200 and Connection: close, then closes', async () => {
+    const port = await site();
+    const sent = Array.from({ length: 10 }, () => get(port, '/robots.txt'));
+    busyWait(50);
+    const drained = app!.drain.drain({ quietMs: 200 });
+    const later = Array.from({ length: 5 }, () => get(port, '/robots.txt'));
+    const outcomes = await Promise.all([...sent, ...later]);
+    expect(outcomes).toEqual(
+      Array(15).fill({ status: 200, connection: 'close', body: 'User-agent: *\n' }),
+    );
+    expect(await drained).toBe('quiet');
+    await app!.close();
+    app = undefined;
+    expect(await get(port, '/healthz')).toEqual({ error: 'ECONNREFUSED' });
+  });
+});

@@ -1,0 +1,2 @@
+export * from './http-drain';
+export * from './stop-on-signals';
