@@ -56,6 +56,9 @@ test.describe('server rendering and hydration', () => {
     expect(html).toContain(`<link rel="alternate" hrefLang="ru" href="${E2E.siteUrl}/contacts?lang=ru"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${E2E.siteUrl}/contacts?lang=en"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${E2E.siteUrl}/contacts"/>`);
+    // The bare path (x-default, in the visitor's language) is its own canonical address.
+    const bare = await (await request.get(`${E2E.siteUrl}/contacts`)).text();
+    expect(bare).toContain(`<link rel="canonical" href="${E2E.siteUrl}/contacts"/>`);
   });
 
   test('pages carry an ETag, are revalidated, and answer 304 when unchanged', async ({ request }) => {

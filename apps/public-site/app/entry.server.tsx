@@ -4,12 +4,14 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { modulePreloadPriority } from './lib/module-preload-priority.server';
 
 export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
- * on the streamed route data scripts (ServerRouter) and on React's own inline scripts.
+ * on the streamed route data scripts (ServerRouter) and on React's own inline scripts; the page's
+ * module preloads are fetched at low priority (lib/module-preload-priority.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -48,7 +50,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          const html = modulePreloadPriority();
+          html.pipe(body);
+          pipe(html);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langCookieFromQuery, requestLanguage } from './language.server';
+import { langCookieFromQuery, queryLanguage, requestLanguage } from './language.server';
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://site.test${path}`, { headers });
@@ -17,6 +17,16 @@ describe('requestLanguage', () => {
   it('shows Belarusian visitors the Russian site', () => {
     expect(requestLanguage(request('/?lang=by'))).toBe('ru');
     expect(requestLanguage(request('/', { 'accept-language': 'be-BY' }))).toBe('ru');
+  });
+});
+
+describe('queryLanguage', () => {
+  it('names the public language a recognised ?lang= asks for, else null', () => {
+    expect(queryLanguage(request('/news?lang=en'))).toBe('en');
+    expect(queryLanguage(request('/news?lang=RU-ru'))).toBe('ru');
+    expect(queryLanguage(request('/news?lang=by'))).toBe('ru');
+    expect(queryLanguage(request('/news?lang=xx'))).toBeNull();
+    expect(queryLanguage(request('/news', { cookie: 'lang=en' }))).toBeNull();
   });
 });
 

@@ -18,14 +18,19 @@ export function requestLanguage(request: Request): PublicLanguage {
   });
 }
 
+/** The language a recognised `?lang=` asks for (`by` shows Russian), or null when the query names none. */
+export function queryLanguage(request: Request): PublicLanguage | null {
+  const query = normalizeLanguage(new URL(request.url).searchParams.get('lang'));
+  return query === null ? null : toPublicLanguage(query);
+}
+
 /**
  * The Set-Cookie value that stores a `?lang=` choice (path /, one year), or null when the query
  * holds no recognised language or the cookie already says the same.
  */
 export function langCookieFromQuery(request: Request): string | null {
-  const query = normalizeLanguage(new URL(request.url).searchParams.get('lang'));
-  if (query === null) return null;
-  const language = toPublicLanguage(query);
+  const language = queryLanguage(request);
+  if (language === null) return null;
   const current = readLangCookie(request.headers.get('cookie'));
   if (isPublicLanguage(current) && current === language) return null;
   return serializeLangCookie(language);

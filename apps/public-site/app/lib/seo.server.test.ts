@@ -3,10 +3,12 @@ import { seoMeta } from './seo';
 import { pageSeo, siteOrigin } from './seo.server';
 
 const request = new Request('http://site.test:4400/NEWS?page=2');
+const news = { path: '/news', title: 'News', description: '  Company\n news ' };
+const canonicalOf = (url: string) => pageSeo(new Request(url), { siteUrl: null }, 'en', news).canonical;
 
 describe('pageSeo', () => {
-  it('gives the title with the brand, the canonical address in the page language and ru/en alternates', () => {
-    const seo = pageSeo(request, { siteUrl: null }, 'en', { path: '/news', title: 'News', description: '  Company\n news ' });
+  it('gives the title with the brand, the canonical address and ru/en/x-default alternates', () => {
+    const seo = pageSeo(new Request('http://site.test:4400/NEWS?lang=en'), { siteUrl: null }, 'en', news);
     expect(seo).toEqual({
       title: 'News | RouteCard',
       description: 'Company news',
@@ -20,6 +22,24 @@ describe('pageSeo', () => {
     });
   });
 
+  it('makes every address of the language set its own canonical: the bare path is the x-default page', () => {
+    // The page at the bare path follows the visitor's language and is the x-default alternate, so it
+    // must not declare itself a duplicate of ?lang=… (search engines drop such hreflang clusters).
+    expect(canonicalOf('http://site.test:4400/news')).toBe('http://site.test:4400/news');
+    expect(canonicalOf('http://site.test:4400/news?page=2')).toBe('http://site.test:4400/news');
+    expect(canonicalOf('http://site.test:4400/news?lang=xx')).toBe('http://site.test:4400/news');
+    expect(canonicalOf('http://site.test:4400/news?lang=EN')).toBe('http://site.test:4400/news?lang=en');
+    expect(pageSeo(new Request('http://site.test:4400/news?lang=by'), { siteUrl: null }, 'ru', news).canonical).toBe(
+      'http://site.test:4400/news?lang=ru',
+    );
+  });
+
+  it('builds the canonical address on SITE_URL, whatever host the request came to', () => {
+    const seo = pageSeo(new Request('http://10.0.0.5:3000/news'), { siteUrl: 'https://www.example.by' }, 'ru', news);
+    expect(seo.canonical).toBe('https://www.example.by/news');
+    expect(seo.alternates).toContainEqual({ hrefLang: 'ru', href: 'https://www.example.by/news?lang=ru' });
+  });
+
   it('uses SITE_URL when configured', () => {
     expect(siteOrigin(request, { siteUrl: 'https://www.example.by' })).toBe('https://www.example.by');
   });
@@ -27,7 +47,9 @@ describe('pageSeo', () => {
 
 describe('seoMeta', () => {
   it('turns the page data into title, description, canonical and alternate tags', () => {
-    const tags = seoMeta(pageSeo(request, { siteUrl: null }, 'ru', { path: '/', title: 'Главная', description: 'Текст' }));
+    const tags = seoMeta(
+      pageSeo(new Request('http://site.test:4400/?lang=ru'), { siteUrl: null }, 'ru', { path: '/', title: 'Главная', description: 'Текст' }),
+    );
     expect(tags).toContainEqual({ title: 'Главная | RouteCard' });
     expect(tags).toContainEqual({ name: 'description', content: 'Текст' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://site.test:4400/?lang=ru' });

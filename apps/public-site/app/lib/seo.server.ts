@@ -1,4 +1,5 @@
 import { PUBLIC_LANGUAGES, type PublicLanguage } from '@fuelcard/i18n';
+import { queryLanguage } from './language.server';
 import type { PageSeo } from './seo';
 import type { SiteConfig } from './site-config.server';
 import { translator } from './texts.server';
@@ -18,6 +19,10 @@ export interface PageSeoInput {
 /**
  * Title, description, canonical address and language alternates of a page. Each language version
  * is addressed with `?lang=`; the bare path (which follows the visitor's language) is x-default.
+ * Every address of the set is its own canonical: a page asked for with `?lang=` names that language
+ * version, the bare path names the bare path. (Had the bare path named `?lang=ru` or `?lang=en`, the
+ * x-default alternate would point at a page that declares itself a duplicate of another member of
+ * the set, which search engines treat as a conflicting hreflang cluster.)
  */
 export function pageSeo(
   request: Request,
@@ -32,7 +37,7 @@ export function pageSeo(
     title: title === brand ? brand : `${title} | ${brand}`,
     description: description.replace(/\s+/g, ' ').trim().slice(0, 300),
     lang,
-    canonical: at(lang),
+    canonical: queryLanguage(request) === null ? at() : at(lang),
     alternates: [
       ...PUBLIC_LANGUAGES.map((language) => ({ hrefLang: language, href: at(language) })),
       { hrefLang: 'x-default', href: at() },

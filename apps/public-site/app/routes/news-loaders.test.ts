@@ -39,7 +39,7 @@ describe('the news item loader', () => {
     const result = (await detail(path, id)) as { item: { title: string; html: string }; seo: { canonical: string } };
     expect(result.item.title).toBe('Новые терминалы');
     expect(result.item.html).toBe('<p>Текст </p>');
-    expect(result.seo.canonical).toBe('http://site.test/news/new-terminals?lang=ru');
+    expect(result.seo.canonical).toBe('http://site.test/news/new-terminals');
   });
 
   it('answers 404 with the not-found block for an unknown item', async () => {

@@ -8,7 +8,7 @@ import { CONSENT_STORAGE_KEY } from '../../lib/consent-record';
 import { officeViews } from '../../test-fixtures';
 import { renderWithSite } from '../../test-utils';
 import { MapPanel } from '../contacts/MapPanel';
-import { ConsentProvider } from './ConsentProvider';
+import { ConsentProvider, preloadDialogIfNeeded } from './ConsentProvider';
 
 const DAY = 24 * 60 * 60 * 1000;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -47,6 +47,38 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   document.querySelectorAll('script[src*="api-maps.yandex.ru"]').forEach((script) => script.remove());
+});
+
+describe('preloadDialogIfNeeded', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  const record = (daysAgo: number) => ({
+    technical: true as const,
+    functional: false,
+    analytics: false,
+    marketing: false,
+    timestamp: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+    user_uuid: '0b7c7c4e-3a4f-4f3e-9c59-6c1f5f0b8a11',
+  });
+
+  it('starts loading the dialog for a visitor without a record or with an expired one', () => {
+    for (const stored of [null, record(400)]) {
+      const load = vi.fn(async () => ({}));
+      expect(preloadDialogIfNeeded(stored, now, load)).toBe(true);
+      expect(load).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('loads nothing for a visitor whose consent is current', () => {
+    const load = vi.fn(async () => ({}));
+    expect(preloadDialogIfNeeded(record(10), now, load)).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed early load (the dialog loads again when it renders)', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    expect(preloadDialogIfNeeded(null, now, load)).toBe(true);
+    await Promise.resolve();
+  });
 });
 
 describe('the cookie consent dialog', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { animateLights, drawLights, lightAlpha, LIGHTS } from './twinkle';
+import { animateLights, drawLights, FRAME_INTERVAL_MS, lightAlpha, lightBox, LIGHTS } from './twinkle';
 
 function fakeContext() {
   const gradient = { addColorStop: vi.fn() };
@@ -39,11 +39,24 @@ describe('the twinkling lights', () => {
     expect(lightAlpha(LIGHTS[0]!, 0)).not.toBeCloseTo(lightAlpha(LIGHTS[1]!, 0));
   });
 
-  it('draw one glow per light on a cleared canvas', () => {
+  it('draw one glow per light, clearing only the square each light draws in', () => {
     const context = fakeContext();
     drawLights(context, 1000);
-    expect(context.clearRect).toHaveBeenCalledWith(0, 0, 1180, 464);
     expect(context.arc).toHaveBeenCalledTimes(3);
+    expect(context.clearRect).toHaveBeenCalledTimes(3);
+    expect(context.clearRect).not.toHaveBeenCalledWith(0, 0, 1180, 464);
+    for (const light of LIGHTS) {
+      const box = lightBox(light);
+      expect(context.clearRect).toHaveBeenCalledWith(box.x, box.y, box.size, box.size);
+      // The glow (radius) and the sparkle (at most radius long, 2 px wide) stay inside the square.
+      expect(box.x).toBeLessThanOrEqual(light.x - light.radius - 1);
+      expect(box.y).toBeLessThanOrEqual(light.y - light.radius - 1);
+      expect(box.x + box.size).toBeGreaterThanOrEqual(light.x + light.radius + 1);
+      expect(box.y + box.size).toBeGreaterThanOrEqual(light.y + light.radius + 1);
+    }
+    // Clearing one light's square never erases another light.
+    const [a, b, c] = LIGHTS.map(lightBox);
+    for (const [left, right] of [[a!, b!], [b!, c!]] as const) expect(left.x + left.size).toBeLessThanOrEqual(right.x);
   });
 
   it('stand still for visitors who prefer reduced motion', () => {
@@ -63,9 +76,22 @@ describe('the twinkling lights', () => {
     const context = fakeContext();
     const stop = animateLights(document.createElement('canvas'), context, false);
     callbacks.shift()?.(16);
-    callbacks.shift()?.(32);
-    expect(context.clearRect).toHaveBeenCalledTimes(2);
+    callbacks.shift()?.(16 + FRAME_INTERVAL_MS);
+    expect(context.arc).toHaveBeenCalledTimes(6);
     stop();
     expect(cancel).toHaveBeenCalled();
+  });
+
+  it('draw at most 30 frames a second, however fast the display asks', () => {
+    const callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', vi.fn((callback: FrameRequestCallback) => callbacks.push(callback)));
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const context = fakeContext();
+    animateLights(document.createElement('canvas'), context, false);
+    // One second of a 120 Hz display.
+    for (let frame = 0; frame < 120; frame += 1) callbacks.shift()?.(frame * (1000 / 120));
+    expect(context.arc.mock.calls.length / LIGHTS.length).toBeGreaterThanOrEqual(29);
+    expect(context.arc.mock.calls.length / LIGHTS.length).toBeLessThanOrEqual(31);
+    expect(callbacks).toHaveLength(1);
   });
 });

@@ -1,5 +1,3 @@
-import { CANVAS_HEIGHT, CANVAS_WIDTH } from './canvas-size';
-
 export interface Light {
   x: number;
   y: number;
@@ -17,6 +15,12 @@ export const LIGHTS: readonly Light[] = [
   { x: 1076, y: 132, radius: 52, phase: 4.2, period: 3100 },
 ];
 
+/** The square a light draws in (its glow, its sparkle and the sparkle's line width): all a frame clears. */
+export function lightBox(light: Light): { x: number; y: number; size: number } {
+  const reach = light.radius + 2;
+  return { x: light.x - reach, y: light.y - reach, size: 2 * reach };
+}
+
 /** Brightness of a light at a moment: between 0.35 and 1. */
 export function lightAlpha(light: Light, timeMs: number): number {
   const wave = Math.sin((timeMs / light.period) * 2 * Math.PI + light.phase);
@@ -25,8 +29,9 @@ export function lightAlpha(light: Light, timeMs: number): number {
 
 /** Draws the lights at a moment: a warm glow and a four-pointed sparkle each. */
 export function drawLights(context: CanvasRenderingContext2D, timeMs: number): void {
-  context.clearRect(0, 0, CANVAS_WIDTH, CANVAS_HEIGHT);
   for (const light of LIGHTS) {
+    const box = lightBox(light);
+    context.clearRect(box.x, box.y, box.size, box.size);
     const alpha = lightAlpha(light, timeMs);
     const glow = context.createRadialGradient(light.x, light.y, 0, light.x, light.y, light.radius);
     glow.addColorStop(0, `rgba(255, 248, 214, ${alpha})`);
@@ -49,6 +54,9 @@ export function drawLights(context: CanvasRenderingContext2D, timeMs: number): v
   }
 }
 
+/** A slow twinkle looks smooth at 30 frames a second; drawing every display frame only costs CPU. */
+export const FRAME_INTERVAL_MS = 1000 / 30;
+
 /**
  * Animates the lights until the returned stop function is called; pauses while the canvas is off
  * screen. With reduced motion the lights are drawn once and stand still.
@@ -60,8 +68,12 @@ export function animateLights(canvas: HTMLCanvasElement, context: CanvasRenderin
   }
   let frame = 0;
   let visible = true;
+  let drawnAt = -Infinity;
   const tick = (time: number) => {
-    drawLights(context, time);
+    if (time - drawnAt >= FRAME_INTERVAL_MS - 1) {
+      drawnAt = time;
+      drawLights(context, time);
+    }
     if (visible) frame = requestAnimationFrame(tick);
   };
   frame = requestAnimationFrame(tick);
