@@ -1,5 +1,5 @@
 import { apiRoutes } from '@fuelcard/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -18,6 +18,21 @@ const { listNews, createNews, updateNews, deleteNews } = apiRoutes;
 const NOT_FOUND = 'Новость не найдена';
 /** Two descriptions of up to 100 000 characters, as escaped JSON. */
 const NEWS_BODY_LIMIT = 1024 * 1024;
+
+const CODINGS = [...NEWS_ENCODINGS, 'identity'];
+/** negotiator 1.x takes a tie-break order, which @types/negotiator 0.6 does not declare. */
+type EncodingWithPreference = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
+
+/** The coding of the answer: the client's choice; among codings it likes equally, the smallest. */
+function negotiateEncoding(request: FastifyRequest): string | undefined {
+  const negotiator = new Negotiator(request);
+  return (negotiator.encoding as EncodingWithPreference).call(negotiator, CODINGS, {
+    preferred: CODINGS,
+  });
+}
 
 const isNewsEncoding = (name: string | undefined): name is NewsEncoding =>
   (NEWS_ENCODINGS as readonly (string | undefined)[]).includes(name);
@@ -63,7 +78,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       if (ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch }, { etag: answer.etag }))
         return untyped.code(304).send();
       void untyped.type('application/json; charset=utf-8');
-      const encoding = new Negotiator(request).encoding([...NEWS_ENCODINGS, 'identity']);
+      const encoding = negotiateEncoding(request);
       const encoded = isNewsEncoding(encoding) ? answer.encoded(encoding) : null;
       if (!encoded) return untyped.send(answer.body);
       return untyped.header('content-encoding', encoding).send(encoded);
