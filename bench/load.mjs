@@ -40,7 +40,7 @@ function targets({ siteUrl, apiUrl, token, slug, connections }) {
         '/contacts',
         `/news/${slug}`,
         '/clients',
-        '/?lang=en', // sets the language cookie: rendered every time, never from the render cache
+        '/?lang=en', // each answer sets the language cookie (the cached page gets it per answer)
         '/news?lang=en',
         `/news/${slug}?lang=en`,
         '/contacts?lang=ru',

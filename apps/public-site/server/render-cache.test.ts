@@ -1,7 +1,7 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { servePage } from './page-route';
-import { createNewsVersion, RenderCache, renderCacheKey } from './render-cache';
+import { createNewsVersion, langCookieFor, RenderCache, renderCacheKey } from './render-cache';
 import { registerSecurityHeaders } from './security-headers';
 
 const page = (overrides: Partial<{ template: string; newsVersion: string }> = {}) => ({
@@ -127,7 +127,7 @@ describe('createNewsVersion', () => {
 });
 
 /** The site's page route on a fake renderer whose page shows the news and uses the nonce. */
-function site(options: { setCookie?: boolean; gate?: Promise<void> } = {}) {
+function site(options: { setCookie?: boolean | 'lang'; gate?: Promise<void> } = {}) {
   const state = { news: 'first news', renders: 0 };
   const cache = new RenderCache();
   const app = Fastify();
@@ -141,7 +141,11 @@ function site(options: { setCookie?: boolean; gate?: Promise<void> } = {}) {
         state.renders += 1;
         await options.gate;
         const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
-        if (options.setCookie) headers.set('set-cookie', 'lang=en; Path=/');
+        if (options.setCookie === 'lang') {
+          // What the root loader does: the cookie of a ?lang= that differs from the visitor's.
+          const cookie = langCookieFor(request);
+          if (cookie) headers.set('set-cookie', cookie);
+        } else if (options.setCookie) headers.set('set-cookie', 'lang=en; Path=/');
         return new Response(
           `<!DOCTYPE html><html><body><p>${state.news} №${state.renders}</p><script nonce="${request.cspNonce}">window.x={"nonce":"${request.cspNonce}"}</script></body></html>`,
           { headers },
@@ -234,11 +238,31 @@ describe('render cache on the page route', () => {
     await app.inject({ url: '/search?q=card' });
     expect(state.renders).toBe(4);
 
+    // A cookie other than the request's own language cookie keeps the page out of the cache.
     const cookies = site({ setCookie: true });
     await cookies.app.inject({ url: '/?lang=en' });
     const again = await cookies.app.inject({ url: '/?lang=en' });
     expect(again.headers['x-render-cache']).toBe('miss');
     expect(again.headers['set-cookie']).toEqual(['lang=en; Path=/']);
     expect(cookies.cache.size).toBe(0);
+  });
+
+  it('stores a ?lang= page without its language cookie and gives each answer the cookie it needs', async () => {
+    const { app, state } = site({ setCookie: 'lang' });
+    const cookieOf = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie']].flat().filter(Boolean).join('\n');
+    const first = await app.inject({ url: '/news?lang=en' });
+    expect(first.headers['x-render-cache']).toBe('miss');
+    expect(cookieOf(first)).toMatch(/^lang=en; Path=\//);
+    const fresh = await app.inject({ url: '/news?lang=en' });
+    expect(fresh.headers['x-render-cache']).toBe('hit');
+    expect(cookieOf(fresh)).toBe(cookieOf(first));
+    const same = await app.inject({ url: '/news?lang=en', headers: { cookie: 'lang=en' } });
+    expect(same.headers['x-render-cache']).toBe('hit');
+    expect(cookieOf(same)).toBe('');
+    const other = await app.inject({ url: '/news?lang=en', headers: { cookie: 'lang=ru' } });
+    expect(other.headers['x-render-cache']).toBe('hit');
+    expect(cookieOf(other)).toMatch(/^lang=en; /);
+    expect(state.renders).toBe(1);
   });
 });

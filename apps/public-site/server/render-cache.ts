@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { detectServerLanguage, readLangCookie } from '@fuelcard/i18n';
+import { detectServerLanguage, langCookieToSet, readLangCookie } from '@fuelcard/i18n';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -14,7 +14,10 @@ export const NONCE_PLACEHOLDER = '\u0000csp-nonce\u0000';
 
 export interface CachedPage {
   status: number;
-  /** Response headers (no Set-Cookie: pages that set a cookie are never stored). */
+  /**
+   * Response headers without Set-Cookie: a page is stored only when it sets no cookie or just the
+   * language cookie of its `?lang=`, which each answer gets again from its own request.
+   */
   headers: Array<[string, string]>;
   /** The page as latin1 text (byte-exact), the nonce replaced by NONCE_PLACEHOLDER. */
   template: string;
@@ -122,6 +125,19 @@ export function renderCacheKey(request: FastifyRequest, hydrate: boolean): strin
     acceptLanguage: header('accept-language'),
   });
   return `${url.pathname}\n${queryLang ?? ''}\n${lang}\n${hydrate ? 'h' : 's'}`;
+}
+
+/**
+ * The language cookie a page answer sets for this request (`?lang=` differing from the cookie), or
+ * null. The render cache stores pages without it and adds it per answer, so a `?lang=` address is
+ * served from the cache to visitors whose cookie says something else too.
+ */
+export function langCookieFor(request: FastifyRequest): string | null {
+  const cookie = request.headers.cookie;
+  return langCookieToSet(
+    new URL(request.url, 'http://site.invalid').searchParams.get('lang'),
+    Array.isArray(cookie) ? cookie.join('; ') : cookie,
+  );
 }
 
 /** Replaces the nonce in a rendered page by the placeholder (latin1 keeps the bytes exact). */

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHits } from './html-etag';
-import { fromTemplate, NONCE_PLACEHOLDER, toTemplate, type CachedPage } from './render-cache';
+import {
+  fromTemplate,
+  langCookieFor,
+  NONCE_PLACEHOLDER,
+  toTemplate,
+  type CachedPage,
+} from './render-cache';
 import './security-headers';
 
 /** Pages depend on the language, which comes from the query, the lang cookie or Accept-Language. */
@@ -26,7 +32,7 @@ export async function sendFetchResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
-  /** Given a page that may be cached (a 200 HTML answer to a GET, no Set-Cookie). */
+  /** Given a page that may be cached (a 200 HTML answer to a GET, no cookie but the language one). */
   store?: (page: Pick<CachedPage, 'status' | 'headers' | 'template' | 'etag'>) => void,
 ): Promise<FastifyReply> {
   reply.status(response.status);
@@ -40,7 +46,10 @@ export async function sendFetchResponse(
     const body = Buffer.from(await response.arrayBuffer());
     const template = toTemplate(body, request.cspNonce || undefined);
     const etag = pageEtag(template);
-    if (store && cookies.length === 0) {
+    // The language cookie of a `?lang=` does not stop a page from being stored (it is set again
+    // per answer, see sendCachedPage); any other cookie does.
+    const langCookie = langCookieFor(request);
+    if (store && cookies.every((cookie) => cookie === langCookie)) {
       const headers = [...response.headers].filter(
         ([name]) => name !== 'set-cookie' && name !== 'content-length',
       );
@@ -86,6 +95,8 @@ export function sendCachedPage(
 ): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  const langCookie = langCookieFor(request);
+  if (langCookie) reply.header('set-cookie', langCookie);
   reply.header('x-render-cache', 'hit');
   return sendHtml(
     request,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  langCookieToSet,
   detectLanguage,
   detectServerLanguage,
   parseAcceptLanguage,
@@ -61,5 +62,20 @@ describe('language cookie', () => {
 
   it('writes it for the whole site for one year', () => {
     expect(serializeLangCookie('en')).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});
+
+describe('langCookieToSet', () => {
+  it('stores a recognised ?lang= that differs from the cookie, by as Russian', () => {
+    expect(langCookieToSet('en', null)).toBe(serializeLangCookie('en'));
+    expect(langCookieToSet('EN', 'lang=ru')).toBe(serializeLangCookie('en'));
+    expect(langCookieToSet('by', 'theme=dark')).toBe(serializeLangCookie('ru'));
+  });
+
+  it('sets nothing without a recognised query or when the cookie already says it', () => {
+    expect(langCookieToSet(null, null)).toBeNull();
+    expect(langCookieToSet('de', null)).toBeNull();
+    expect(langCookieToSet('en', 'a=1; lang=en')).toBeNull();
+    expect(langCookieToSet('by', 'lang=ru')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import {
   DEFAULT_LANGUAGE,
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE,
+  isPublicLanguage,
   normalizeLanguage,
   toPublicLanguage,
   type PublicLanguage,
@@ -91,4 +92,22 @@ export function readLangCookie(cookieHeader: string | null | undefined): string 
 /** The cookie string that stores a language choice for one year on the whole site. */
 export function serializeLangCookie(language: SupportedLanguage): string {
   return `${LANG_COOKIE}=${language}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
+/**
+ * The Set-Cookie value that stores a `?lang=` choice (`by` is stored as Russian), or null when the
+ * query names no recognised language or the cookie already says the same. Used by the page
+ * loaders and by the server's render cache, which stores such pages without the cookie and
+ * gives each answer the cookie its own request needs.
+ */
+export function langCookieToSet(
+  query: string | null | undefined,
+  cookieHeader: string | null | undefined,
+): string | null {
+  const asked = normalizeLanguage(query);
+  if (asked === null) return null;
+  const language = toPublicLanguage(asked);
+  const current = readLangCookie(cookieHeader);
+  if (isPublicLanguage(current) && current === language) return null;
+  return serializeLangCookie(language);
 }

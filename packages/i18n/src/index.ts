@@ -15,6 +15,7 @@ export type { PublicLanguage, SupportedLanguage } from './languages';
 export {
   detectLanguage,
   detectServerLanguage,
+  langCookieToSet,
   parseAcceptLanguage,
   readLangCookie,
   serializeLangCookie,

@@ -1,9 +1,8 @@
 import {
   detectServerLanguage,
-  isPublicLanguage,
+  langCookieToSet,
   normalizeLanguage,
   readLangCookie,
-  serializeLangCookie,
   toPublicLanguage,
   type PublicLanguage,
 } from '@fuelcard/i18n';
@@ -29,9 +28,5 @@ export function queryLanguage(request: Request): PublicLanguage | null {
  * holds no recognised language or the cookie already says the same.
  */
 export function langCookieFromQuery(request: Request): string | null {
-  const language = queryLanguage(request);
-  if (language === null) return null;
-  const current = readLangCookie(request.headers.get('cookie'));
-  if (isPublicLanguage(current) && current === language) return null;
-  return serializeLangCookie(language);
+  return langCookieToSet(new URL(request.url).searchParams.get('lang'), request.headers.get('cookie'));
 }
