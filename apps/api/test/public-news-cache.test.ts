@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NewsMap } from '@fuelcard/contracts';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPublicNewsList } from '../src/news/public-news-list';
 import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
 
 /** 20:59 UTC on 29 July is 23:59 in Minsk; a minute later it is 30 July there. */
@@ -35,7 +36,7 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
   const titles = (response: { json<T>(): T }) =>
     Object.values(response.json<NewsMap>()).map((item) => item.titles.en);
 
-  it('answers with a strong ETag, no-cache and Vary; a matching If-None-Match gets an empty 304', async () => {
+  it('answers with a weak ETag, no-cache and Vary; a matching If-None-Match gets an empty 304', async () => {
     await start();
     const first = await list();
     expect(first.statusCode).toBe(200);
@@ -43,6 +44,12 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
     expect(first.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
     expect(first.headers.vary).toMatch(/authorization/i);
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    // CORS's own Vary: Origin stays (the allowed origin is reflected per request).
+    const fromConsole = await list({ origin: 'http://localhost:3002' });
+    expect(fromConsole.headers['access-control-allow-origin']).toBe('http://localhost:3002');
+    expect(fromConsole.headers.vary).toMatch(/origin/i);
+    expect(fromConsole.headers.vary).toMatch(/accept-encoding/i);
     expect(first.headers['x-content-type-options']).toBe('nosniff');
 
     const again = await list({ 'if-none-match': first.headers.etag as string });
@@ -102,6 +109,37 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
     const refused = await list({ 'accept-encoding': 'identity;q=0, *;q=0' });
     expect(refused.statusCode).toBe(200);
     expect(refused.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('keeps the answer and its compressed copies when a write leaves the list as it was', async () => {
+    await start();
+    const publicList = createPublicNewsList({
+      sqlite: t.app.sqlite,
+      readAll: () => t.app.repos.news.all(),
+      now: () => now,
+    });
+    const first = publicList();
+    const copy = first.encoded('br');
+    // A write to another table moves total_changes(): the list is rebuilt, has the same bytes,
+    // and the kept answer (with its brotli copy) stays — no new compression per such write.
+    const consent = await t.app.inject({
+      method: 'POST',
+      url: '/api/cookie-consent',
+      payload: {
+        user_uuid: '0b6f4a1e-3c1d-4f5e-9a2b-1c2d3e4f5a6b',
+        technical: true,
+        functional: true,
+        analytics: false,
+        marketing: false,
+        timestamp: '2025-07-29T20:59:30.000Z',
+      },
+    });
+    expect(consent.statusCode).toBeLessThan(300);
+    const second = publicList();
+    expect(second).toBe(first);
+    expect(second.encoded('br')).toBe(copy);
+    t.app.sqlite.prepare("UPDATE news SET title_en = 'Changed' WHERE id = 1").run();
+    expect(publicList()).not.toBe(first);
   });
 
   it('a write through the API changes the next answer and its ETag', async () => {

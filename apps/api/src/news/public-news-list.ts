@@ -81,7 +81,10 @@ export function createPublicNewsList(options: PublicNewsListOptions): () => Publ
     const nextKey = `${localChanges.get() as number}:${externalChanges.get() as number}:${today}`;
     if (answer && nextKey === key) return answer;
     // The repository builds items of exactly the contract's shape, so plain JSON is the schema's.
-    answer = toAnswer(JSON.stringify(visibleNews(options.readAll(), now)));
+    const next = toAnswer(JSON.stringify(visibleNews(options.readAll(), now)));
+    // A write elsewhere (a consent, a login attempt) leaves the list as it was: the kept answer
+    // and its compressed copies stay, so such writes never cost a new compression.
+    if (next.etag !== answer?.etag) answer = next;
     key = nextKey;
     return answer;
   };

@@ -2,6 +2,7 @@ import { apiRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
+import vary from 'vary';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
 import { checkNewsInput, toNewsRecord } from '../news/news-record';
@@ -60,7 +61,12 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     listNews.path,
     { schema: { response: listNews.response, ...routeDocs(listNews) } },
     async (request, reply) => {
-      void reply.header('vary', 'Authorization, Accept-Encoding');
+      // Added to what CORS put there (Origin), not in its place.
+      const varies = reply.getHeader('vary');
+      void reply.header(
+        'vary',
+        vary.append(typeof varies === 'string' ? varies : '', ['Authorization', 'Accept-Encoding']),
+      );
       if (request.headers.authorization && (await app.identify(request))) {
         void reply.header('cache-control', 'private, no-store');
         return news.all();
