@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { E2E, expect, test } from '../fixtures';
 
@@ -36,4 +37,30 @@ test('HYDRATE=false serves the same pages without client scripts, and SIGTERM st
     server.child.kill('SIGTERM');
   }
   expect(await server.exited).toBe(0);
+});
+
+/** A GET with a Host header of our choosing (fetch and Playwright keep their own). */
+function getWithHost(port: number, path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('without SITE_URL a forged Host cannot put its links into the pages others get from the render cache', async () => {
+  const port = E2E.ports.site;
+  const path = '/contacts?lang=en';
+  const forged = await getWithHost(port, path, 'evil.example');
+  expect(forged).toContain('href="http://evil.example/contacts');
+  for (let i = 0; i < 2; i += 1) {
+    const honest = await getWithHost(port, path, `localhost:${port}`);
+    expect(honest).not.toContain('evil.example');
+    expect(honest).toContain(`href="http://localhost:${port}/contacts`);
+  }
 });

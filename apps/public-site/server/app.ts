@@ -127,6 +127,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
       cache,
       newsVersion,
       hydrate: options.hydrate,
+      keyByOrigin: !options.siteUrl,
       render: () => handle(toFetchRequest(req), { ...context, cspNonce: req.cspNonce }),
     }),
   );

@@ -8,6 +8,8 @@ export interface PageRouteOptions {
   /** The current news fingerprint (see createNewsVersion). */
   newsVersion: () => Promise<string>;
   hydrate: boolean;
+  /** Cache pages per request origin (no SITE_URL: their absolute links name that origin). */
+  keyByOrigin?: boolean;
   /** Renders the request with React Router. */
   render: () => Promise<Response>;
 }
@@ -24,7 +26,7 @@ export async function servePage(
   options: PageRouteOptions,
 ): Promise<FastifyReply> {
   const { cache } = options;
-  const key = cache ? renderCacheKey(request, options.hydrate) : null;
+  const key = cache ? renderCacheKey(request, options.hydrate, options.keyByOrigin) : null;
   if (!cache || !key) return sendFetchResponse(request, reply, await options.render());
   const version = await options.newsVersion();
   const page = cache.get(key, version);

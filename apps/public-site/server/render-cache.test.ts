@@ -44,7 +44,22 @@ describe('RenderCache', () => {
 
 describe('renderCacheKey', () => {
   const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
-    ({ method, url, headers }) as unknown as FastifyRequest;
+    ({
+      method,
+      url,
+      headers,
+      protocol: 'http',
+      host: headers.host ?? 'site.test',
+    }) as unknown as FastifyRequest;
+
+  it('keys by origin too when asked (no SITE_URL: links name the request origin)', () => {
+    const forged = request('/news', { host: 'evil.test' });
+    expect(renderCacheKey(forged, true)).toBe(renderCacheKey(request('/news'), true));
+    expect(renderCacheKey(forged, true, true)).toBe('http://evil.test\n/news\n\nru\nh');
+    expect(renderCacheKey(forged, true, true)).not.toBe(
+      renderCacheKey(request('/news'), true, true),
+    );
+  });
 
   it('keys GET pages by path, lang query, language and hydrate flag', () => {
     expect(renderCacheKey(request('/news'), true)).toBe('/news\n\nru\nh');

@@ -110,7 +110,16 @@ export class RenderCache {
  * The cache key of a page request, or null when the request is not cached: only GET, and no
  * query other than `lang` (whose raw value is part of the key, as the page's links name it).
  */
-export function renderCacheKey(request: FastifyRequest, hydrate: boolean): string | null {
+export function renderCacheKey(
+  request: FastifyRequest,
+  hydrate: boolean,
+  /**
+   * Key by the request's origin too: without SITE_URL the pages' canonical and alternate links
+   * name the origin of the request, so a request with a forged Host must not fill the cache
+   * for everyone.
+   */
+  byOrigin = false,
+): string | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url, 'http://site.invalid');
   for (const name of url.searchParams.keys()) if (name !== 'lang') return null;
@@ -124,7 +133,8 @@ export function renderCacheKey(request: FastifyRequest, hydrate: boolean): strin
     cookie: readLangCookie(header('cookie')),
     acceptLanguage: header('accept-language'),
   });
-  return `${url.pathname}\n${queryLang ?? ''}\n${lang}\n${hydrate ? 'h' : 's'}`;
+  const key = `${url.pathname}\n${queryLang ?? ''}\n${lang}\n${hydrate ? 'h' : 's'}`;
+  return byOrigin ? `${request.protocol}://${request.host}\n${key}` : key;
 }
 
 /**
