@@ -18,6 +18,8 @@ export interface ApiConfig {
   trustProxy: string[] | false;
   adminOrigins: string[];
   sqlTimeoutMs: number;
+  /** DRAIN_MIN_MS: the shortest SIGTERM drain (health 503 meanwhile), for a load balancer to notice. */
+  drainMinMs: number;
   logLevel: LogLevel;
   nodeEnv: string;
   isProduction: boolean;
@@ -138,6 +140,7 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     trustProxy: proxies.length > 0 ? proxies : false,
     adminOrigins,
     sqlTimeoutMs: integer('SQL_TIMEOUT_MS', 5000, 100, 600_000),
+    drainMinMs: integer('DRAIN_MIN_MS', 0, 0, 120_000),
     logLevel: logLevel as LogLevel,
     nodeEnv,
     isProduction,

@@ -16,13 +16,14 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { warmSqlRunner: true });
 
-  // SIGTERM / SIGINT: drain (keep serving, health 503) until quiet for 200 ms (at most 5 s), then
-  // close — the SQL child is killed and the database closed — and exit 0; after 10 s exit 1.
+  // SIGTERM / SIGINT: drain (keep serving, health 503) for DRAIN_MIN_MS at least, then until quiet
+  // for 200 ms (at most 5 s more), then close — the SQL child is killed and the database closed —
+  // and exit 0; 10 s after the minimum drain, exit 1.
   stopOnSignals({
     drain: app.drain,
     close: () => app.close(),
     log: app.log,
-    times: { quietMs: 200, maxDrainMs: 5_000 },
+    times: { quietMs: 200, maxDrainMs: 5_000, minDrainMs: config.drainMinMs },
     hardDeadlineMs: 10_000,
   });
 

@@ -16,6 +16,7 @@ describe('readEnv', () => {
       hsts: 'tls',
       trustProxy: false,
       renderCache: true,
+      drainMinMs: 0,
     });
   });
 
@@ -47,6 +48,8 @@ describe('readEnv', () => {
     });
     expect(readEnv({ TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe('10.0.0.1,10.0.0.2');
     expect(readEnv({ RENDER_CACHE: 'off' }).renderCache).toBe(false);
+    expect(readEnv({}).drainMinMs).toBe(0);
+    expect(readEnv({ DRAIN_MIN_MS: '15000' }).drainMinMs).toBe(15000);
   });
 
   it.each([
@@ -57,6 +60,8 @@ describe('readEnv', () => {
     [{ HYDRATE: 'maybe' }, /HYDRATE/],
     [{ HSTS: 'sometimes' }, /HSTS/],
     [{ RENDER_CACHE: 'maybe' }, /RENDER_CACHE/],
+    [{ DRAIN_MIN_MS: '1.5' }, /DRAIN_MIN_MS/],
+    [{ DRAIN_MIN_MS: '200000' }, /DRAIN_MIN_MS/],
     [{ SITE_URL: 'example.by' }, /SITE_URL/],
     [{ YANDEX_MAPS_API_KEY: 'a"b' }, /YANDEX_MAPS_API_KEY/],
     [{ LINK_PERSONAL_ACCOUNT: 'javascript:alert(1)' }, /LINK_PERSONAL_ACCOUNT/],

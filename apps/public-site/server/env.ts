@@ -19,6 +19,8 @@ export interface SiteEnv {
   trustProxy: boolean | string;
   /** RENDER_CACHE=off renders every page (default on: see server/render-cache.ts). */
   renderCache: boolean;
+  /** DRAIN_MIN_MS: the shortest SIGTERM drain (/healthz 503 meanwhile), for a load balancer to notice. */
+  drainMinMs: number;
 }
 
 function fail(message: string): never {
@@ -70,6 +72,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (renderCacheRaw !== 'on' && renderCacheRaw !== 'off')
     fail(`RENDER_CACHE must be on or off, got "${source.RENDER_CACHE}"`);
 
+  const drainRaw = source.DRAIN_MIN_MS?.trim() || '0';
+  const drainMinMs = Number(drainRaw);
+  if (!/^\d+$/.test(drainRaw) || drainMinMs > 120_000)
+    fail(`DRAIN_MIN_MS must be a whole number of milliseconds from 0 to 120000, got "${source.DRAIN_MIN_MS}"`);
+
   return {
     port,
     host: source.HOST ?? 'localhost',
@@ -82,5 +89,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     hsts: hstsRaw,
     trustProxy,
     renderCache: renderCacheRaw === 'on',
+    drainMinMs,
   };
 }

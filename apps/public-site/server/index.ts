@@ -27,13 +27,14 @@ const app = await buildSiteServer({
   logger: true,
 });
 
-// SIGTERM / SIGINT: drain (keep serving, /healthz 503) until quiet for 200 ms (at most 5 s), then
-// close and exit 0; after 10 s exit 1 (ADR 0005).
+// SIGTERM / SIGINT: drain (keep serving, /healthz 503) for DRAIN_MIN_MS at least, then until quiet
+// for 200 ms (at most 5 s more), then close and exit 0; 10 s after the minimum drain, exit 1
+// (ADR 0005).
 stopOnSignals({
   drain: app.drain,
   close: () => app.close(),
   log: app.log,
-  times: { quietMs: 200, maxDrainMs: 5_000 },
+  times: { quietMs: 200, maxDrainMs: 5_000, minDrainMs: env.drainMinMs },
   hardDeadlineMs: 10_000,
 });
 

@@ -130,6 +130,17 @@ describe('trackDrain', () => {
     expect(await slow).toEqual({ status: 200, connection: 'close' });
   });
 
+  it('keeps serving, health 503, for the minimum drain time even when quiet', async () => {
+    const { port, drain } = await listen(() => {}, { slowMs: 0 });
+    const started = performance.now();
+    const drained = drain.drain({ quietMs: 20, minDrainMs: 400 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await get(port, '/health')).toEqual({ status: 503, connection: 'close' });
+    expect(await get(port)).toEqual({ status: 200, connection: 'close' });
+    expect(await drained).toBe('quiet');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(400);
+  });
+
   it('returns the same drain when called twice', async () => {
     const { drain } = await listen(() => {});
     const first = drain.drain({ quietMs: 20 });

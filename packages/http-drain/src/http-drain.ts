@@ -9,6 +9,13 @@ export interface DrainTimes {
   quietMs?: number;
   /** The longest a drain waits for quiet (default 5 s); the caller closes the server anyway then. */
   maxDrainMs?: number;
+  /**
+   * The shortest drain (default 0): the server keeps serving, its health check answering 503, at
+   * least this long, so that a load balancer polling the health check sees it before the port
+   * closes (DRAIN_MIN_MS: its check interval × the failures it needs). The maximum drain time
+   * then counts on top of it.
+   */
+  minDrainMs?: number;
 }
 
 /** Why a drain ended: the server was quiet, or the maximum drain time ran out. */
@@ -78,7 +85,11 @@ export function trackDrain(server: Server): HttpDrain {
       return open.size;
     },
     begin,
-    drain({ quietMs = DEFAULT_QUIET_MS, maxDrainMs = DEFAULT_MAX_DRAIN_MS } = {}) {
+    drain({
+      quietMs = DEFAULT_QUIET_MS,
+      maxDrainMs = DEFAULT_MAX_DRAIN_MS,
+      minDrainMs = 0,
+    }: DrainTimes = {}) {
       if (drained) return drained;
       begin();
       const started = performance.now();
@@ -86,8 +97,10 @@ export function trackDrain(server: Server): HttpDrain {
       drained = new Promise<DrainEnd>((resolve) => {
         const check = (): void => {
           const now = performance.now();
-          if (open.size === 0 && now - lastActivity >= quietMs) return resolve('quiet');
-          if (now - started >= maxDrainMs) return resolve('max-drain-time');
+          const elapsed = now - started;
+          if (elapsed >= minDrainMs && open.size === 0 && now - lastActivity >= quietMs)
+            return resolve('quiet');
+          if (elapsed >= minDrainMs + maxDrainMs) return resolve('max-drain-time');
           setTimeout(check, step);
         };
         setTimeout(check, step);

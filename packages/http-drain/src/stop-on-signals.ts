@@ -12,7 +12,10 @@ export interface StopOnSignalsOptions {
   close: () => Promise<void>;
   log: StopLog;
   times?: DrainTimes;
-  /** The process exits with 1 after this long whatever is still running (default 10 s). */
+  /**
+   * The process exits with 1 after this long whatever is still running (default 10 s), counted
+   * after the minimum drain time (`times.minDrainMs`).
+   */
   hardDeadlineMs?: number;
   signals?: readonly NodeJS.Signals[];
   exit?: (code: number) => void;
@@ -39,10 +42,13 @@ export function stopOnSignals({
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: draining, then finishing in-flight requests');
-    const deadline = setTimeout(() => {
-      log.error({ hardDeadlineMs }, 'shutdown took too long; exiting');
-      exit(1);
-    }, hardDeadlineMs);
+    const deadline = setTimeout(
+      () => {
+        log.error({ hardDeadlineMs }, 'shutdown took too long; exiting');
+        exit(1);
+      },
+      hardDeadlineMs + (times?.minDrainMs ?? 0),
+    );
     deadline.unref();
     drain
       .drain(times)
