@@ -58,7 +58,11 @@ describe('SIGTERM drain of the API', () => {
     expect(outcomes.filter((o) => !('status' in o) || o.status !== 200).length).toBeGreaterThan(0);
   });
 
-  it('answers every request sent before and during the drain with 200 and Connection: close, then closes', async () => {
+  // In one process the client's requests reach the server only when its event loop turns, so
+  // these all arrive once the drain has begun; requests already sent at SIGTERM are proven by
+  // packages/http-drain (drain started inside a request) and by `pnpm bench:reliability`
+  // (a separate client process).
+  it('answers every request arriving while draining with 200 and Connection: close, health 503, then closes', async () => {
     let port: number;
     ({ t, port } = await listening());
     const sent = Array.from({ length: 10 }, () => get(port, '/api/admin/news'));
