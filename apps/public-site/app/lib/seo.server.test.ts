@@ -34,6 +34,19 @@ describe('pageSeo', () => {
     );
   });
 
+  it('keeps the parameters that make a page of its own in every address of the set', () => {
+    const seo = pageSeo(new Request('http://site.test/news?page=2&sort=oldest&lang=en'), { siteUrl: null }, 'en', {
+      ...news,
+      query: { sort: 'oldest', page: '2' },
+    });
+    expect(seo.canonical).toBe('http://site.test/news?sort=oldest&page=2&lang=en');
+    expect(seo.alternates).toEqual([
+      { hrefLang: 'ru', href: 'http://site.test/news?sort=oldest&page=2&lang=ru' },
+      { hrefLang: 'en', href: 'http://site.test/news?sort=oldest&page=2&lang=en' },
+      { hrefLang: 'x-default', href: 'http://site.test/news?sort=oldest&page=2' },
+    ]);
+  });
+
   it('builds the canonical address on SITE_URL, whatever host the request came to', () => {
     const seo = pageSeo(new Request('http://10.0.0.5:3000/news'), { siteUrl: 'https://www.example.by' }, 'ru', news);
     expect(seo.canonical).toBe('https://www.example.by/news');

@@ -12,6 +12,12 @@ export function siteOrigin(request: Request, config: Pick<SiteConfig, 'siteUrl'>
 export interface PageSeoInput {
   /** The page's own path in its canonical spelling, e.g. '/news' or '/news/welcome'. */
   path: string;
+  /**
+   * Query parameters that make a page of its own (the news list's page and sort order, when not
+   * the first page and the default order): part of every address of the set, so that each page
+   * of a list is its own canonical rather than a duplicate of the first.
+   */
+  query?: Readonly<Record<string, string>>;
   title: string;
   description: string;
 }
@@ -28,11 +34,16 @@ export function pageSeo(
   request: Request,
   config: Pick<SiteConfig, 'siteUrl'>,
   lang: PublicLanguage,
-  { path, title, description }: PageSeoInput,
+  { path, query = {}, title, description }: PageSeoInput,
 ): PageSeo {
   const origin = siteOrigin(request, config);
   const brand = translator(lang)('common.brand');
-  const at = (language?: PublicLanguage) => `${origin}${path}${language ? `?lang=${language}` : ''}`;
+  const at = (language?: PublicLanguage) => {
+    const params = new URLSearchParams(query);
+    if (language) params.set('lang', language);
+    const search = params.toString();
+    return `${origin}${path}${search ? `?${search}` : ''}`;
+  };
   return {
     title: title === brand ? brand : `${title} | ${brand}`,
     description: description.replace(/\s+/g, ' ').trim().slice(0, 300),

@@ -2,6 +2,7 @@ import type { NewsMap } from '@fuelcard/contracts';
 import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as homeLoader } from './home';
+import { loader as listLoader } from './news';
 import { loader as detailLoader } from './news-detail';
 
 const news: NewsMap = {
@@ -66,5 +67,24 @@ describe('the home loader', () => {
     const result = await homeLoader({ request: new Request('http://site.test/?lang=en'), context, params: {} } as unknown as HomeArgs);
     expect(result.teaser.map((item) => item.title)).toEqual(['New terminals']);
     expect(Object.keys(result.texts)).toEqual(['home', 'news']);
+  });
+});
+
+describe('the news list loader', () => {
+  type ListArgs = Parameters<typeof listLoader>[0];
+  const list = (path: string) =>
+    listLoader({ request: new Request(`http://site.test${path}`), context, params: {} } as unknown as ListArgs);
+  const many: NewsMap = Object.fromEntries(
+    Array.from({ length: 9 }, (_, i) => [String(i + 10), { ...news['3']!, slug: `item-${i}`, dates: { date: `2026-01-0${i + 1}`, startDate: '', expireDate: '' } }]),
+  );
+
+  it('makes each page and order of the list its own canonical address; the first page is plain /news', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(many)));
+    expect((await list('/news')).seo.canonical).toBe('http://site.test/news');
+    expect((await list('/news?page=1&sort=newest')).seo.canonical).toBe('http://site.test/news');
+    expect((await list('/news?page=2&lang=en')).seo.canonical).toBe('http://site.test/news?page=2&lang=en');
+    expect((await list('/news?sort=oldest&page=3')).seo.canonical).toBe('http://site.test/news?sort=oldest&page=3');
+    // A page past the end shows the last one, and names it.
+    expect((await list('/news?page=99')).seo.canonical).toBe('http://site.test/news?page=3');
   });
 });

@@ -11,10 +11,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   const { sort, page } = listParams(new URL(request.url));
   const { news } = await loadPublicNews(config.apiUrl);
+  const list = newsListPage(news, lang, sort, page);
+  // Each page and order of the list is a page of its own for search engines (the first page in
+  // the default order is plain /news).
+  const query = { ...(list.sort === 'newest' ? {} : { sort: list.sort }), ...(list.page > 1 ? { page: String(list.page) } : {}) };
   return {
     texts: pageTexts(lang, ['news']),
-    seo: pageSeo(request, config, lang, { path: '/news', title: t('news.title'), description: t('news.description') }),
-    list: newsListPage(news, lang, sort, page),
+    seo: pageSeo(request, config, lang, { path: '/news', query, title: t('news.title'), description: t('news.description') }),
+    list,
   };
 }
 
