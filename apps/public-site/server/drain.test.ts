@@ -1,38 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { busyWait, getOnNewConnection } from '@fuelcard/http-drain/testing';
 import type { FastifyInstance } from 'fastify';
 import { externalLinks } from '@fuelcard/offices';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './app';
 
-type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
-
-/** One GET on a new keep-alive connection of its own (the server chooses `Connection`). */
-function get(port: number, path: string): Promise<Outcome> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  return new Promise<Outcome>((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
-      );
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
-    req.end();
-  }).finally(() => agent.destroy());
-}
-
-/** Holds the event loop, so that connections wait in the backlog or unread, as under load. */
-const busyWait = (ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until);
-};
+const get = getOnNewConnection;
 
 let app: FastifyInstance | undefined;
 let clientDir: string | undefined;

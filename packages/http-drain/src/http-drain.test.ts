@@ -1,37 +1,17 @@
-import {
-  Agent,
-  createServer,
-  request,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackDrain, type HttpDrain } from './http-drain';
+import { busyWait, getOnNewConnection } from './testing';
 
-type Outcome = { status: number; connection: string | undefined } | { error: string };
-
-/**
- * One GET on a new keep-alive connection of its own, as a new client would send it: the server's
- * `Connection` header is its own choice, not an echo of the client's `close`.
- */
-function get(port: number, path = '/'): Promise<Outcome> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  return new Promise<Outcome>((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
-    req.end();
-  }).finally(() => agent.destroy());
+/** One GET on a new connection of its own; the status and the server's Connection header. */
+async function get(
+  port: number,
+  path = '/',
+): Promise<{ status: number; connection: string | undefined } | { error: string }> {
+  const outcome = await getOnNewConnection(port, path);
+  return 'error' in outcome ? outcome : { status: outcome.status, connection: outcome.connection };
 }
-
-const busyWait = (ms: number) => {
-  const until = Date.now() + ms;
-  while (Date.now() < until);
-};
 
 let server: Server | undefined;
 afterEach(async () => {
