@@ -4,6 +4,7 @@ import type { ApiConfig } from './env';
 import { answerClientError, answerFrameworkError } from './framework-errors';
 import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
+import { databaseExpectedIn, type OpenDatabaseOptions } from './db/open-database';
 import { database } from './plugins/app/database';
 import { errorHandling } from './plugins/app/error-handling';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
@@ -34,6 +35,8 @@ export interface BuildOptions {
   serveDocs?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** Tests: called on the SQLite connection as soon as it is open. */
+  onDatabaseOpen?: OpenDatabaseOptions['onOpen'];
 }
 
 /** Paths whose values never reach the logs. */
@@ -82,6 +85,9 @@ export async function buildApp(
     },
   });
 
+  // Decided before anything is written to the data directory (the development JWT secret is).
+  const databaseExpected = databaseExpectedIn(config.dataDir);
+
   // Every body is JSON: anything else (including text/plain) is 415.
   app.removeContentTypeParser('text/plain');
 
@@ -94,8 +100,14 @@ export async function buildApp(
   await app.register(openApi, { serveDocs: options.serveDocs ?? !config.isProduction });
 
   await app.register(clock, { now: options.now });
-  await app.register(database, { databasePath: config.databasePath });
-  await app.register(repositories);
+  await app.register(database, {
+    databasePath: config.databasePath,
+    expected: databaseExpected,
+    initialise: config.databaseInit,
+    onOpen: options.onDatabaseOpen,
+  });
+  // A write waits (asynchronously) for an SQL Explorer statement's lock at most this long.
+  await app.register(repositories, { busyWaitMs: Math.min(config.sqlTimeoutMs + 2000, 15_000) });
   await app.register(seed, {
     dataDir: config.dataDir,
     adminUsername: config.adminUsername,

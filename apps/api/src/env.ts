@@ -9,6 +9,8 @@ export interface ApiConfig {
   host: string;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_INIT=true: create a new database even where the data directory shows one existed. */
+  databaseInit: boolean;
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -94,13 +96,20 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     );
   }
   const adminPassword = raw.ADMIN_PASSWORD === '' ? undefined : raw.ADMIN_PASSWORD;
-  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 200)) {
-    problems.push('ADMIN_PASSWORD must be 8-200 characters long');
+  // The password policy itself is checked when the password is used, to create the first
+  // superadmin (seed/superadmin.ts): an existing installation keeps starting with its old value.
+  if (adminPassword !== undefined && adminPassword.length > 200) {
+    problems.push('ADMIN_PASSWORD must be at most 200 characters long');
   }
 
-  const seedDemoText = (text('SEED_DEMO') ?? 'true').toLowerCase();
-  if (!['true', 'false', '1', '0'].includes(seedDemoText))
-    problems.push('SEED_DEMO must be true or false');
+  const flag = (name: string, fallback: boolean): boolean => {
+    const value = (text(name) ?? String(fallback)).toLowerCase();
+    if (!['true', 'false', '1', '0'].includes(value))
+      problems.push(`${name} must be true or false`);
+    return value === 'true' || value === '1';
+  };
+  const seedDemo = flag('SEED_DEMO', true);
+  const databaseInit = flag('DATABASE_INIT', false);
 
   const proxies = list(raw.TRUST_PROXY);
   for (const entry of proxies) {
@@ -133,9 +142,10 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     host: text('HOST') ?? 'localhost',
     dataDir,
     databasePath,
+    databaseInit,
     adminUsername,
     adminPassword,
-    seedDemo: seedDemoText !== 'false' && seedDemoText !== '0',
+    seedDemo,
     jwtSecret,
     trustProxy: proxies.length > 0 ? proxies : false,
     adminOrigins,

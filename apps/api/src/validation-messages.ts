@@ -136,6 +136,23 @@ function rule(error: FastifySchemaValidationError, allowed: unknown[]): string {
   }
 }
 
+/**
+ * The body field a failed validation is about, as a dotted path (`password`, `titles.ru`), or
+ * undefined when it is about the whole body or not about the body.
+ */
+export function validationField(
+  errors: readonly FastifySchemaValidationError[],
+  context: string,
+): string | undefined {
+  const first = errors[0];
+  if (!first || context !== 'body') return undefined;
+  const params = first.params as Record<string, unknown>;
+  const path = segments(first.instancePath);
+  if (first.keyword === 'required') path.push(String(params.missingProperty));
+  if (first.keyword === 'additionalProperties') path.push(String(params.additionalProperty));
+  return path.length > 0 ? path.join('.') : undefined;
+}
+
 /** One Russian sentence for a failed schema validation (`context`: body, params, querystring). */
 export function validationMessage(
   errors: readonly FastifySchemaValidationError[],

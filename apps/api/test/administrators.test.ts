@@ -10,10 +10,10 @@ import {
 
 describe('administrators', () => {
   let t: TestApp;
-  let root: ReturnType<typeof superadmin>;
+  let root: Awaited<ReturnType<typeof superadmin>>;
   beforeEach(async () => {
     t = await createTestApp();
-    root = superadmin(t.app);
+    root = await superadmin(t.app);
   });
   afterEach(() => t.close());
 
@@ -40,15 +40,15 @@ describe('administrators', () => {
   it('creates an admin (201 with id) who can sign in', async () => {
     const created = await call('POST', '/api/admin/admins', {
       username: 'bob',
-      password: 'bob-password',
+      password: 'quiet-meadow-41',
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    expect(t.app.repos.administrators.findById(id)?.role).toBe('admin');
+    expect((await t.app.repos.administrators.findById(id))?.role).toBe('admin');
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'bob', password: 'bob-password' },
+      payload: { username: 'bob', password: 'quiet-meadow-41' },
     });
     expect(login.statusCode).toBe(200);
   });
@@ -58,10 +58,10 @@ describe('administrators', () => {
     for (const username of ['carol', 'CAROL', 'root']) {
       const response = await call('POST', '/api/admin/admins', {
         username,
-        password: 'password-123',
+        password: 'granite-falcon-88',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: expect.stringMatching(/уже существует/) });
+      expect(response.json()).toMatchObject({ error: expect.stringMatching(/уже существует/) });
     }
     const dave = await addAdmin(t.app, 'dave');
     expect(
@@ -94,7 +94,7 @@ describe('administrators', () => {
     ).toBe(200);
     const changed = await call('PUT', `/api/admin/admins/${frank.id}`, {
       username: 'frank',
-      password: 'new-password-1',
+      password: 'silver-compass-12',
     });
     expect(changed.statusCode).toBe(200);
     expect(
@@ -109,7 +109,7 @@ describe('administrators', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      payload: { username: 'frank', password: 'new-password-1' },
+      payload: { username: 'frank', password: 'silver-compass-12' },
     });
     expect(login.statusCode).toBe(200);
   });
@@ -131,20 +131,20 @@ describe('administrators', () => {
     ] as const) {
       const response = await call(method, '/api/admin/admins/4242', payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Администратор не найден' });
+      expect(response.json()).toMatchObject({ error: 'Администратор не найден' });
     }
   });
 
   it('a superadmin cannot delete or demote themself', async () => {
     const del = await call('DELETE', `/api/admin/admins/${root.id}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json()).toEqual({ error: expect.any(String) });
+    expect(del.json()).toMatchObject({ error: expect.any(String) });
     const demote = await call('PUT', `/api/admin/admins/${root.id}`, {
       username: 'root',
       role: 'admin',
     });
     expect(demote.statusCode).toBe(400);
-    expect(t.app.repos.administrators.findById(root.id)?.role).toBe('superadmin');
+    expect((await t.app.repos.administrators.findById(root.id))?.role).toBe('superadmin');
   });
 
   it('a role change made elsewhere applies to existing tokens at once', async () => {

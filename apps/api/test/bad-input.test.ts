@@ -47,10 +47,10 @@ const bodies: Record<
       ['no body', undefined],
       ['a missing password', { username: 'newbie' }],
       ['a short password', { username: 'newbie', password: 'short' }],
-      ['a boolean username', { username: true, password: 'password-1' }],
-      ['a username with spaces', { username: 'new bie', password: 'password-1' }],
-      ['an oversize username', { username: 'n'.repeat(51), password: 'password-1' }],
-      ['a role', { username: 'newbie', password: 'password-1', role: 'superadmin' }],
+      ['a boolean username', { username: true, password: 'granite-falcon-88' }],
+      ['a username with spaces', { username: 'new bie', password: 'granite-falcon-88' }],
+      ['an oversize username', { username: 'n'.repeat(51), password: 'granite-falcon-88' }],
+      ['a role', { username: 'newbie', password: 'granite-falcon-88', role: 'superadmin' }],
     ],
   },
   updateAdministrator: {
@@ -58,7 +58,7 @@ const bodies: Record<
     url: '/api/admin/admins/1',
     auth: true,
     cases: [
-      ['no username', { password: 'password-1' }],
+      ['no username', { password: 'granite-falcon-88' }],
       ['a null password', { username: 'root', password: null }],
       ['an oversize password', { username: 'root', password: 'p'.repeat(201) }],
       ['an unknown field', { username: 'root', id: 2 }],
@@ -126,14 +126,14 @@ describe('bad input gets 400 { error } and changes nothing', () => {
   beforeAll(async () => {
     t = await createTestApp();
     app = t.app;
-    token = superadmin(app).token;
+    token = (await superadmin(app)).token;
   });
   afterAll(() => t.close());
 
   for (const [name, call] of Object.entries(bodies)) {
     it.each(call.cases)(`${name} with %s`, async (_, payload) => {
       const before =
-        JSON.stringify(app.repos.news.all()) +
+        JSON.stringify(await app.repos.news.all()) +
         app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
       const response = await app.inject({
         method: call.method,
@@ -143,14 +143,14 @@ describe('bad input gets 400 { error } and changes nothing', () => {
         remoteAddress: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: expect.any(String) });
+      expect(response.json()).toMatchObject({ error: expect.any(String) });
       expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
       // Russian for people, never Ajv's English or a schema's regex.
       const { error } = response.json<{ error: string }>();
       expect(error).toMatch(/[А-ЯЁа-яё]/);
       expect(error).not.toMatch(/\bmust\b|\bshould\b|\^|\\d|\(body|\(params/);
       const after =
-        JSON.stringify(app.repos.news.all()) +
+        JSON.stringify(await app.repos.news.all()) +
         app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
       expect(after).toBe(before);
     });
@@ -164,7 +164,7 @@ describe('bad input gets 400 { error } and changes nothing', () => {
       payload: '{"username": "root", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Некорректный JSON' });
+    expect(response.json()).toMatchObject({ error: 'Некорректный JSON' });
   });
 
   it('answers a non-JSON body with 415', async () => {
@@ -175,7 +175,7 @@ describe('bad input gets 400 { error } and changes nothing', () => {
       payload: 'hi',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toMatchObject({ error: expect.any(String) });
   });
 
   it('answers a body over the route limit with 413', async () => {
@@ -196,6 +196,6 @@ describe('bad input gets 400 { error } and changes nothing', () => {
   ])('answers a bad id in %s with 400', async (url) => {
     const response = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect(response.json()).toMatchObject({ error: expect.any(String) });
   });
 });

@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       adminUsername: 'superadmin',
       adminPassword: undefined,
       seedDemo: true,
+      databaseInit: false,
       jwtSecret: undefined,
       trustProxy: false,
       adminOrigins: ['http://localhost:3002'],
@@ -38,6 +39,7 @@ describe('parseEnv', () => {
       ADMIN_USERNAME: 'chief',
       ADMIN_PASSWORD: 'long-enough',
       SEED_DEMO: 'false',
+      DATABASE_INIT: 'true',
       JWT_SECRET: 's'.repeat(32),
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback,::1',
       ADMIN_ORIGIN: 'https://admin.example/,http://localhost:5173',
@@ -54,6 +56,7 @@ describe('parseEnv', () => {
       adminUsername: 'chief',
       adminPassword: 'long-enough',
       seedDemo: false,
+      databaseInit: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback', '::1'],
       adminOrigins: ['https://admin.example', 'http://localhost:5173'],
       sqlTimeoutMs: 1500,
@@ -79,7 +82,8 @@ describe('parseEnv', () => {
         DRAIN_MIN_MS: '-1',
         LOG_LEVEL: 'loud',
         SEED_DEMO: 'maybe',
-        ADMIN_PASSWORD: 'short',
+        DATABASE_INIT: 'perhaps',
+        ADMIN_PASSWORD: 'x'.repeat(201),
         ADMIN_USERNAME: 'a b',
       });
     } catch (caught) {
@@ -96,6 +100,7 @@ describe('parseEnv', () => {
       'DRAIN_MIN_MS',
       'LOG_LEVEL',
       'SEED_DEMO',
+      'DATABASE_INIT',
       'ADMIN_PASSWORD',
       'ADMIN_USERNAME',
     ]) {

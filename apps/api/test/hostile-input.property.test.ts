@@ -113,7 +113,7 @@ describe('hostile input at every API route', () => {
 
   beforeAll(async () => {
     test = await createTestApp({ LOG_LEVEL: 'silent' });
-    token = superadmin(test.app).token;
+    token = (await superadmin(test.app)).token;
   });
   afterAll(() => test.close());
 
@@ -220,7 +220,7 @@ describe('oversize bodies', () => {
 
   beforeAll(async () => {
     test = await createTestApp({ LOG_LEVEL: 'silent' });
-    token = superadmin(test.app).token;
+    token = (await superadmin(test.app)).token;
   });
   afterAll(() => test.close());
 

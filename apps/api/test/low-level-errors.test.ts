@@ -49,7 +49,7 @@ describe('errors raised outside the routes are JSON { error } too', () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/admin/news/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ error: 'Некорректный адрес запроса' });
+    expect(response.json()).toMatchObject({ error: 'Некорректный адрес запроса' });
     expectSecurityHeaders(response.headers);
   });
 
@@ -61,7 +61,7 @@ describe('errors raised outside the routes are JSON { error } too', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'Некорректный HTTP-запрос' });
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'Некорректный HTTP-запрос' });
     expectSecurityHeaders(answer.headers);
   });
 
@@ -72,7 +72,7 @@ describe('errors raised outside the routes are JSON { error } too', () => {
       `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'Слишком большие заголовки запроса' });
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'Слишком большие заголовки запроса' });
   });
 
   it('OPTIONS without preflight headers is not answered with plain text', async () => {

@@ -30,7 +30,7 @@ describe('news', () => {
     await start();
     const response = await t.app.inject({
       url: '/api/admin/news',
-      headers: bearer(superadmin(t.app).token),
+      headers: bearer((await superadmin(t.app)).token),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(FALLBACK_NEWS);
@@ -76,7 +76,7 @@ describe('news', () => {
     const response = await send('POST', '/api/admin/news', token, withoutDefaults);
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: number }>();
-    const item = t.app.repos.news.all()[String(id)]!;
+    const item = (await t.app.repos.news.all())[String(id)]!;
     expect(item.priority).toBe('B');
     expect(item.slug).toBe('new-card');
   });
@@ -97,7 +97,7 @@ describe('news', () => {
     );
     const given = await send('POST', '/api/admin/news', token, body({ slug: ' My Slug! ' }));
     const digits = await send('POST', '/api/admin/news', token, body({ slug: '2025' }));
-    const all = t.app.repos.news.all();
+    const all = await t.app.repos.news.all();
     const slug = (r: typeof ru) => all[String(r.json<{ id: number }>().id)]!.slug;
     expect(slug(ru)).toBe('privet-mir');
     expect(slug(symbols)).toBe(`news-${symbols.json<{ id: number }>().id}`);
@@ -112,7 +112,7 @@ describe('news', () => {
     );
     const given = await send('POST', '/api/admin/news', token, body({ slug: 'same' }));
     expect(given.statusCode).toBe(409);
-    expect(given.json()).toEqual({ error: expect.stringMatching(/slug/) });
+    expect(given.json()).toMatchObject({ error: expect.stringMatching(/slug/) });
     const generated = await send(
       'POST',
       '/api/admin/news',
@@ -139,7 +139,7 @@ describe('news', () => {
       body({ titles: { ru: '  ', en: '' } }),
     );
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json()).toEqual({ error: expect.stringMatching(/заголов/) });
+    expect(noTitle.json()).toMatchObject({ error: expect.stringMatching(/заголов/) });
     const reversed = await send(
       'POST',
       '/api/admin/news',
@@ -165,7 +165,7 @@ describe('news', () => {
     const response = await send('PUT', `/api/admin/news/${id}`, token, update);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id });
-    expect(t.app.repos.news.all()[String(id)]).toEqual({
+    expect((await t.app.repos.news.all())[String(id)]).toEqual({
       ...update,
       descriptions: { ru: '<p>Текст</p>', en: '<h2 style="color:#F24942">Hi</h2>' },
     });
@@ -183,13 +183,13 @@ describe('news', () => {
     ] as const) {
       const missing = await send(method, `/api/admin/news/${id}`, token, payload);
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'Новость не найдена' });
+      expect(missing.json()).toMatchObject({ error: 'Новость не найдена' });
     }
   });
 
   it('seeds demo news in both languages around today unless SEED_DEMO=false', async () => {
     await start({ SEED_DEMO: 'true' });
-    const all = t.app.repos.news.all();
+    const all = await t.app.repos.news.all();
     const demo = Object.values(all).filter((item) => item.titles.ru.startsWith('[Демо]'));
     expect(demo.length).toBeGreaterThanOrEqual(4);
     expect(

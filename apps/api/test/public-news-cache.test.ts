@@ -29,7 +29,7 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
   const start = async () => {
     now = BEFORE_MIDNIGHT_MINSK;
     t = await createTestApp({}, { now: () => now, warmSqlRunner: false });
-    return superadmin(t.app).token;
+    return (await superadmin(t.app)).token;
   };
   const list = (headers: Record<string, string> = {}) =>
     t.app.inject({ url: '/api/admin/news', headers });
@@ -118,7 +118,7 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
       readAll: () => t.app.repos.news.all(),
       now: () => now,
     });
-    const first = publicList();
+    const first = await publicList();
     const copy = first.encoded('br');
     // A write to another table moves total_changes(): the list is rebuilt, has the same bytes,
     // and the kept answer (with its brotli copy) stays — no new compression per such write.
@@ -135,11 +135,11 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
       },
     });
     expect(consent.statusCode).toBeLessThan(300);
-    const second = publicList();
+    const second = await publicList();
     expect(second).toBe(first);
     expect(second.encoded('br')).toBe(copy);
     t.app.sqlite.prepare("UPDATE news SET title_en = 'Changed' WHERE id = 1").run();
-    expect(publicList()).not.toBe(first);
+    expect(await publicList()).not.toBe(first);
   });
 
   it('a write through the API changes the next answer and its ETag', async () => {

@@ -9,12 +9,12 @@ describe('start-up and restart', () => {
     const dir = tempDir();
     try {
       const first = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
-      const { token } = superadmin(first.app);
+      const { token } = await superadmin(first.app);
       const admin = await first.app.inject({
         method: 'POST',
         url: '/api/admin/admins',
         headers: bearer(token),
-        payload: { username: 'keeper', password: 'keeper-password' },
+        payload: { username: 'keeper', password: 'amber-lighthouse-5' },
       });
       expect(admin.statusCode).toBe(201);
       await first.app.inject({
@@ -40,12 +40,12 @@ describe('start-up and restart', () => {
         headers: bearer(token),
         payload: { sql: 'SELECT 1' },
       });
-      const newsBefore = first.app.repos.news.all();
+      const newsBefore = await first.app.repos.news.all();
       await first.app.close();
 
       const second = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
-      expect(second.app.repos.news.all()).toEqual(newsBefore);
-      expect(second.app.repos.news.all()['1']).toBeUndefined();
+      expect(await second.app.repos.news.all()).toEqual(newsBefore);
+      expect((await second.app.repos.news.all())['1']).toBeUndefined();
       const count = (table: string) =>
         second.app.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
       expect(count('administrators')).toBe(2);
@@ -122,7 +122,7 @@ describe('start-up and restart', () => {
       first.app.sqlite.prepare('DELETE FROM news').run();
       await first.app.close();
       const second = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
-      expect(second.app.repos.news.all()).toEqual({});
+      expect(await second.app.repos.news.all()).toEqual({});
       await second.app.close();
     } finally {
       dir.remove();

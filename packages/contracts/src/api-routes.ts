@@ -7,8 +7,9 @@ import {
 } from './schemas/administrators';
 import { LoginRequest, LoginResponse, MessageResponse, SecureResponse } from './schemas/auth';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
+import { Type } from '@sinclair/typebox';
 import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-consent';
-import { HealthDraining, HealthResponse } from './schemas/health';
+import { HealthDraining, HealthResponse, HealthUnavailable } from './schemas/health';
 import { NewsInput, NewsMap } from './schemas/news';
 import type { Role } from './schemas/roles';
 import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
@@ -32,6 +33,12 @@ const superadminOnly = ['superadmin'] as const satisfies readonly Role[];
 /** Answers every bearer call may give besides its own: missing or bad token, and a role not allowed. */
 const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
 
+/**
+ * Answers of every call that writes: 503 while the database cannot take the write (busy past the
+ * wait, read-only, unreachable), 507 when the server's disk is full; both `{ error }` in Russian.
+ */
+const storage = { 503: ErrorResponse, 507: ErrorResponse } as const;
+
 /** Every call of the API (spec §7 plus the health check), by the name the client method uses. */
 export const apiRoutes = {
   listNews: {
@@ -47,7 +54,7 @@ export const apiRoutes = {
     summary: 'Sign in an administrator and get a bearer token.',
     tag: 'auth',
     body: LoginRequest,
-    response: { 200: LoginResponse, 400: ErrorResponse, 401: MessageResponse },
+    response: { 200: LoginResponse, 400: ErrorResponse, 401: MessageResponse, ...storage },
   },
   secure: {
     ...apiCalls.secure,
@@ -69,7 +76,13 @@ export const apiRoutes = {
     summary: 'Create an administrator with the role admin.',
     tag: 'administrators',
     body: CreateAdministratorRequest,
-    response: { 201: MutationResult, 400: ErrorResponse, ...guarded, 409: ErrorResponse },
+    response: {
+      201: MutationResult,
+      400: ErrorResponse,
+      ...guarded,
+      409: ErrorResponse,
+      ...storage,
+    },
   },
   updateAdministrator: {
     ...apiCalls.updateAdministrator,
@@ -84,6 +97,7 @@ export const apiRoutes = {
       ...guarded,
       404: ErrorResponse,
       409: ErrorResponse,
+      ...storage,
     },
   },
   deleteAdministrator: {
@@ -98,6 +112,7 @@ export const apiRoutes = {
       ...guarded,
       404: ErrorResponse,
       409: ErrorResponse,
+      ...storage,
     },
   },
   createNews: {
@@ -106,7 +121,13 @@ export const apiRoutes = {
     summary: 'Create a news item.',
     tag: 'news',
     body: NewsInput,
-    response: { 201: MutationResult, 400: ErrorResponse, ...guarded, 409: ErrorResponse },
+    response: {
+      201: MutationResult,
+      400: ErrorResponse,
+      ...guarded,
+      409: ErrorResponse,
+      ...storage,
+    },
   },
   updateNews: {
     ...apiCalls.updateNews,
@@ -121,6 +142,7 @@ export const apiRoutes = {
       ...guarded,
       404: ErrorResponse,
       409: ErrorResponse,
+      ...storage,
     },
   },
   deleteNews: {
@@ -129,7 +151,13 @@ export const apiRoutes = {
     summary: 'Delete a news item.',
     tag: 'news',
     params: IdParams,
-    response: { 200: MutationResult, 400: ErrorResponse, ...guarded, 404: ErrorResponse },
+    response: {
+      200: MutationResult,
+      400: ErrorResponse,
+      ...guarded,
+      404: ErrorResponse,
+      ...storage,
+    },
   },
   executeSql: {
     ...apiCalls.executeSql,
@@ -137,20 +165,27 @@ export const apiRoutes = {
     summary: 'Run one SQL statement on the database.',
     tag: 'sql-explorer',
     body: SqlExecuteRequest,
-    response: { 200: SqlExecuteResponse, 400: ErrorResponse, ...guarded },
+    response: { 200: SqlExecuteResponse, 400: ErrorResponse, ...guarded, ...storage },
   },
   sendCookieConsent: {
     ...apiCalls.sendCookieConsent,
     summary: 'Store a cookie consent record.',
     tag: 'cookie-consent',
     body: CookieConsentRequest,
-    response: { 201: CookieConsentResponse, 400: ErrorResponse },
+    response: { 201: CookieConsentResponse, 400: ErrorResponse, ...storage },
   },
   health: {
     ...apiCalls.health,
-    summary: 'Liveness check; 503 while the service drains before shutting down.',
+    summary:
+      'Liveness and database check; 503 while the service drains before shutting down or ' +
+      'cannot write its database.',
     tag: 'health',
-    response: { 200: HealthResponse, 503: HealthDraining },
+    response: {
+      200: HealthResponse,
+      503: Type.Union([HealthDraining, HealthUnavailable], {
+        description: 'Draining before a shutdown, or unable to write the database.',
+      }),
+    },
   },
 } as const satisfies Record<ApiCallName, ApiRoute>;
 

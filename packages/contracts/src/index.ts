@@ -4,6 +4,7 @@ export * from './schemas/localized-text';
 export * from './schemas/news';
 export * from './schemas/auth';
 export * from './schemas/administrators';
+export * from './schemas/password-policy';
 export * from './schemas/common';
 export * from './schemas/sql-explorer';
 export * from './schemas/cookie-consent';

@@ -1,113 +1,168 @@
-import type { LoginAttemptsRepository, LoginOutcome } from '../db/repositories/login-attempts';
-import { DeferredWrites } from './deferred-writes';
+import type { LoginAttemptsRepository, LoginOutcome } from '../db/port';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_LOGIN_FAILURES = 5;
+/** Failures of one username from one IP after which that pair is refused for the window. */
+export const MAX_PAIR_FAILURES = 5;
+/** Failures from one IP, whatever the usernames, after which that IP is refused for the window. */
+export const MAX_IP_FAILURES = 10;
+/** Failures of one username from any IPs after which its answers are slowed down progressively. */
+export const USERNAME_SLOWDOWN_FROM = 5;
+/** The first slowdown step and the longest; each further failure doubles the step. */
+const SLOWDOWN_FIRST_MS = 250;
+const SLOWDOWN_MAX_MS = 4000;
+/**
+ * Failures of one username from any IPs beyond which only addresses that have not failed on it
+ * in the window may still try it: a distributed guesser gets one guess per address, while the
+ * owner, signing in from an address that has not failed, still gets in.
+ */
+export const USERNAME_FAILURE_BUDGET = 50;
 /** Attempts older than the window are deleted at most this often (when an attempt is recorded). */
 const PRUNE_EVERY_MS = 60 * 1000;
-/** While the database is busy, attempts are written later: retried this often, for this long. */
-const RETRY_WRITE_MS = 250;
-const GIVE_UP_WRITE_MS = 10 * 60 * 1000;
 
-/** The limit's key for a username: trimmed and lower-cased, so case variants share one counter. */
+/** The limit's key for a username: trimmed, lower-cased and without control characters. */
 export function usernameKey(username: string): string {
-  return username.trim().toLowerCase().slice(0, 100);
+  // eslint-disable-next-line no-control-regex
+  return username
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 100);
 }
 
 export interface LoginPermit {
+  /** How long to hold the answer back (the username's progressive slowdown), in ms. */
+  delayMs: number;
   /** Records the outcome and frees the slot this attempt held. */
   finish(outcome: Exclude<LoginOutcome, 'throttled'>): void;
 }
 
+type Key = { username: string } | { ip: string } | { username: string; ip: string };
+
+const keyName = (key: Key): string =>
+  `${'username' in key ? key.username : ''}\u0000${'ip' in key ? key.ip : ''}`;
+
 /**
- * Login brute-force limit: after MAX_LOGIN_FAILURES failures for one username (counted since its
- * last success), or from one IP (whatever succeeded from it meanwhile), within LOGIN_WINDOW_MS,
- * attempts are refused until the oldest of those failures leaves the window. Attempts still being
- * checked count as failures, so parallel requests cannot slip past the limit. Attempts are
- * stored, so a restart keeps it; rows older than the window are pruned, and of repeated refused
- * attempts only the first per username and IP is stored.
- *
- * Storing an attempt never fails the login: while another connection holds the write lock the
- * row is written later (see DeferredWrites), and a failure keeps counting in memory until then.
+ * The login brute-force limit (docs/decisions/api-0007-login-throttle.md). Within LOGIN_WINDOW_MS:
+ *  - one username from one IP: refused after MAX_PAIR_FAILURES failures (since its last success
+ *    from there);
+ *  - one IP: refused after MAX_IP_FAILURES failures, whatever succeeded from it meanwhile;
+ *  - one username from any IPs: never a lockout. From USERNAME_SLOWDOWN_FROM failures on, every
+ *    answer for it is held back progressively (250 ms doubling to 4 s); past
+ *    USERNAME_FAILURE_BUDGET failures, addresses that have already failed on it are refused, so
+ *    anonymous guessers cannot lock the owner out, who signs in from an address that has not.
+ * The same rules hold for known and unknown usernames (same answers, same timing). Attempts
+ * still being checked count as failures, so parallel requests cannot slip past. Attempts are
+ * stored (a restart keeps the limit; instances sharing a database share it), rows older than the
+ * window are pruned, and of repeated refused attempts only the first per username and IP is stored.
  */
 export class LoginThrottle {
   private readonly inFlight = new Map<string, number>();
   private lastPruneMs = Number.NEGATIVE_INFINITY;
-  private readonly writes: DeferredWrites;
+  private readonly writes = new Set<Promise<unknown>>();
 
   constructor(
     private readonly attempts: LoginAttemptsRepository,
     private readonly now: () => Date,
-    onWriteFailure: (error: unknown, what: string) => void = () => undefined,
-  ) {
-    this.writes = new DeferredWrites({
-      retryMs: RETRY_WRITE_MS,
-      giveUpMs: GIVE_UP_WRITE_MS,
-      onFailure: onWriteFailure,
-    });
+    private readonly onWriteFailure: (error: unknown, what: string) => void = () => undefined,
+  ) {}
+
+  /** Waits for the attempts still being stored (at shutdown, before the database closes). */
+  async flushPendingWrites(): Promise<void> {
+    await Promise.allSettled([...this.writes]);
   }
 
-  /** Writes what is still waiting for the database, giving up what fails (at shutdown). */
-  flushPendingWrites(): void {
-    this.writes.flush(true);
+  private store(what: string, write: () => Promise<unknown>, then?: () => void): void {
+    const pending = write()
+      .catch((error: unknown) => this.onWriteFailure(error, what))
+      .finally(() => {
+        this.writes.delete(pending);
+        then?.();
+      });
+    this.writes.add(pending);
   }
 
-  /** Milliseconds to wait before this key may try again, or 0. */
-  private waitFor(column: 'username' | 'ip', value: string, nowMs: number): number {
-    const pending = this.inFlight.get(`${column}:${value}`) ?? 0;
-    const failures = this.attempts.recentFailures(
-      column,
-      value,
-      nowMs - LOGIN_WINDOW_MS,
-      MAX_LOGIN_FAILURES,
-    );
-    if (failures.length + pending < MAX_LOGIN_FAILURES) return 0;
+  /** Stored failures in the window plus attempts of this key still being checked, newest first. */
+  private async failures(
+    key: Key,
+    nowMs: number,
+    limit: number,
+  ): Promise<{ count: number; times: number[] }> {
+    const times = await this.attempts.recentFailures(key, nowMs - LOGIN_WINDOW_MS, limit);
+    return { count: times.length + (this.inFlight.get(keyName(key)) ?? 0), times };
+  }
+
+  /** Milliseconds until the count of a key drops below `max` (its failures leave the window). */
+  private static waitUntilBelow(times: number[], max: number, nowMs: number): number {
+    const oldest = times[max - 1];
     // Over the limit only because of attempts still running: try again in a moment.
-    const oldest = failures[MAX_LOGIN_FAILURES - 1];
     if (oldest === undefined) return 1000;
     return Math.max(1000, oldest + LOGIN_WINDOW_MS - nowMs);
   }
 
-  private hold(key: string, delta: number): void {
-    const next = (this.inFlight.get(key) ?? 0) + delta;
-    if (next <= 0) this.inFlight.delete(key);
-    else this.inFlight.set(key, next);
+  private hold(keys: Key[], delta: number): void {
+    for (const key of keys) {
+      const name = keyName(key);
+      const next = (this.inFlight.get(name) ?? 0) + delta;
+      if (next <= 0) this.inFlight.delete(name);
+      else this.inFlight.set(name, next);
+    }
   }
 
-  /**
-   * Either `{ retryAfterMs }` (refused; the refusal is recorded) or a permit for one attempt.
-   */
-  begin(username: string, ip: string): { retryAfterMs: number } | LoginPermit {
-    const key = usernameKey(username);
+  /** Either `{ retryAfterMs }` (refused; the refusal is recorded) or a permit for one attempt. */
+  async begin(username: string, ip: string): Promise<{ retryAfterMs: number } | LoginPermit> {
+    const name = usernameKey(username);
     const nowMs = this.now().getTime();
-    const retryAfterMs = Math.max(
-      this.waitFor('username', key, nowMs),
-      this.waitFor('ip', ip, nowMs),
-    );
+    const keys: Key[] = [{ username: name, ip }, { ip }, { username: name }];
+    const [pair, address, user] = await Promise.all([
+      this.failures(keys[0]!, nowMs, MAX_PAIR_FAILURES),
+      this.failures(keys[1]!, nowMs, MAX_IP_FAILURES),
+      this.failures(keys[2]!, nowMs, USERNAME_FAILURE_BUDGET),
+    ]);
+
+    let retryAfterMs = 0;
+    if (pair.count >= MAX_PAIR_FAILURES)
+      retryAfterMs = LoginThrottle.waitUntilBelow(pair.times, MAX_PAIR_FAILURES, nowMs);
+    if (address.count >= MAX_IP_FAILURES)
+      retryAfterMs = Math.max(
+        retryAfterMs,
+        LoginThrottle.waitUntilBelow(address.times, MAX_IP_FAILURES, nowMs),
+      );
+    // Over the username's budget, an address that has failed on it waits until either its own
+    // failures or enough of the username's leave the window.
+    if (user.count >= USERNAME_FAILURE_BUDGET && pair.count > 0) {
+      retryAfterMs = Math.max(
+        retryAfterMs,
+        Math.min(
+          LoginThrottle.waitUntilBelow(pair.times, 1, nowMs),
+          LoginThrottle.waitUntilBelow(user.times, USERNAME_FAILURE_BUDGET, nowMs),
+        ),
+      );
+    }
     if (retryAfterMs > 0) {
       // One refusal per username and IP is kept; repeated ones only reach the log.
-      this.writes.run('throttled login attempt', () =>
-        this.attempts.recordThrottledOnce(key, ip, nowMs, nowMs - LOGIN_WINDOW_MS),
+      this.store('throttled login attempt', () =>
+        this.attempts.recordThrottledOnce(name, ip, nowMs, nowMs - LOGIN_WINDOW_MS),
       );
       return { retryAfterMs };
     }
-    this.hold(`username:${key}`, 1);
-    this.hold(`ip:${ip}`, 1);
+
+    const beyond = user.count - USERNAME_SLOWDOWN_FROM;
+    const delayMs =
+      beyond < 0 ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_FIRST_MS * 2 ** Math.min(beyond, 10));
+    this.hold(keys, 1);
     let finished = false;
     return {
+      delayMs,
       finish: (outcome) => {
         if (finished) return;
         finished = true;
-        const release = (): void => {
-          this.hold(`username:${key}`, -1);
-          this.hold(`ip:${ip}`, -1);
-        };
+        const release = (): void => this.hold(keys, -1);
         const atMs = this.now().getTime();
         // A success frees its slot at once; a failure keeps counting until its row is stored.
         if (outcome === 'success') release();
-        this.writes.run(
+        this.store(
           `login ${outcome}`,
-          () => this.attempts.record(key, ip, outcome, atMs),
+          () => this.attempts.record(name, ip, outcome, atMs),
           outcome === 'success' ? undefined : release,
         );
         this.prune(atMs);
@@ -117,10 +172,8 @@ export class LoginThrottle {
 
   /** The table only needs the window: older attempts go (they stay in the log). */
   private prune(nowMs: number): void {
-    if (nowMs - this.lastPruneMs < PRUNE_EVERY_MS || this.writes.pending > 0) return;
+    if (nowMs - this.lastPruneMs < PRUNE_EVERY_MS) return;
     this.lastPruneMs = nowMs;
-    this.writes.run('login attempts pruning', () =>
-      this.attempts.pruneBefore(nowMs - LOGIN_WINDOW_MS),
-    );
+    this.store('login attempts pruning', () => this.attempts.pruneBefore(nowMs - LOGIN_WINDOW_MS));
   }
 }

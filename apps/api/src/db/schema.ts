@@ -62,7 +62,11 @@ export const cookieConsents = sqliteTable('cookie_consents', {
   receivedAt: text('received_at').notNull(),
 });
 
-/** Append-only audit of SQL Explorer executions (triggers refuse UPDATE and DELETE). */
+/**
+ * Append-only audit of SQL Explorer executions. An entry is written with the outcome `pending`
+ * before its statement runs and completed once afterwards (outcome, counts, `completed_at`);
+ * triggers refuse DELETE and every other UPDATE (migrations 0001, 0002).
+ */
 export const sqlAuditLog = sqliteTable('sql_audit_log', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   adminId: integer('admin_id').notNull(),
@@ -70,10 +74,19 @@ export const sqlAuditLog = sqliteTable('sql_audit_log', {
   executedAt: text('executed_at').notNull(),
   ip: text('ip').notNull(),
   statement: text('statement').notNull(),
-  outcome: text('outcome', { enum: ['rows', 'affected', 'error', 'refused', 'timeout'] }).notNull(),
+  outcome: text('outcome', {
+    enum: ['pending', 'rows', 'affected', 'error', 'refused', 'timeout'],
+  }).notNull(),
   rowCount: integer('row_count'),
   error: text('error'),
   durationMs: integer('duration_ms').notNull(),
+  completedAt: text('completed_at'),
+});
+
+/** One row, rewritten by the health check's write probe (can the API still write?). */
+export const healthProbe = sqliteTable('health_probe', {
+  id: integer('id').primaryKey(),
+  probedAt: text('probed_at').notNull(),
 });
 
 export const loginAttempts = sqliteTable(

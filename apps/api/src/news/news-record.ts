@@ -7,7 +7,7 @@ import {
 } from '@fuelcard/contracts';
 import { sanitizeDescription } from '@fuelcard/contracts/sanitize-description';
 import { HttpError } from '../http-error';
-import type { NewsRecord } from '../db/repositories/news';
+import type { NewsRecord } from '../db/port';
 
 /**
  * The server's rules for a news body, beyond its schema: at least one title, a show-from date

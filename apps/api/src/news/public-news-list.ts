@@ -47,7 +47,7 @@ function toAnswer(json: string): PublicNewsAnswer {
 export interface PublicNewsListOptions {
   sqlite: Database.Database;
   /** Every item, stored order (the repository's `all`). */
-  readAll: () => NewsMap;
+  readAll: () => Promise<NewsMap>;
   now: () => Date;
 }
 
@@ -63,7 +63,9 @@ export interface PublicNewsListOptions {
  * A spurious change (a login attempt stored) only rebuilds the answer; a missed one cannot happen,
  * as both counters are SQLite's own. Compressed copies are made once per answer, not per request.
  */
-export function createPublicNewsList(options: PublicNewsListOptions): () => PublicNewsAnswer {
+export function createPublicNewsList(
+  options: PublicNewsListOptions,
+): () => Promise<PublicNewsAnswer> {
   const localChanges = options.sqlite.prepare('SELECT total_changes()').pluck();
   const externalChanges = options.sqlite.prepare('PRAGMA data_version').pluck();
   let minute = Number.NaN;
@@ -71,7 +73,7 @@ export function createPublicNewsList(options: PublicNewsListOptions): () => Publ
   let key = '';
   let answer: PublicNewsAnswer | null = null;
 
-  return () => {
+  return async () => {
     const now = options.now();
     const thisMinute = Math.floor(now.getTime() / 60_000);
     if (thisMinute !== minute) {
@@ -81,7 +83,7 @@ export function createPublicNewsList(options: PublicNewsListOptions): () => Publ
     const nextKey = `${localChanges.get() as number}:${externalChanges.get() as number}:${today}`;
     if (answer && nextKey === key) return answer;
     // The repository builds items of exactly the contract's shape, so plain JSON is the schema's.
-    const next = toAnswer(JSON.stringify(visibleNews(options.readAll(), now)));
+    const next = toAnswer(JSON.stringify(visibleNews(await options.readAll(), now)));
     // A write elsewhere (a consent, a login attempt) leaves the list as it was: the kept answer
     // and its compressed copies stay, so such writes never cost a new compression.
     if (next.etag !== answer?.etag) answer = next;

@@ -2,6 +2,7 @@ import { apiRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
+import { checkNewPassword } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
@@ -11,8 +12,10 @@ const { listAdministrators, createAdministrator, updateAdministrator, deleteAdmi
 const DUPLICATE = 'Администратор с таким именем уже существует';
 const NOT_FOUND = 'Администратор не найден';
 
+const duplicate = () => new HttpError(409, DUPLICATE, 'error', 'username');
+
 function conflictOnDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE);
+  if (isUniqueViolation(error)) throw duplicate();
   throw error;
 }
 
@@ -32,7 +35,7 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       onRequest: superadminOnly,
       schema: { response: listAdministrators.response, ...routeDocs(listAdministrators) },
     },
-    async () => admins.listByRole('admin'),
+    async () => await admins.listByRole('admin'),
   );
 
   app.post(
@@ -48,11 +51,12 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      if (admins.findByUsername(username)) throw new HttpError(409, DUPLICATE);
+      checkNewPassword(password, username);
+      if (await admins.findByUsername(username)) throw duplicate();
       const passwordHash = await hashPassword(password);
       let id: number;
       try {
-        id = admins.create({ username, passwordHash, role: 'admin' });
+        id = await admins.create({ username, passwordHash, role: 'admin' });
       } catch (error) {
         conflictOnDuplicate(error);
       }
@@ -79,12 +83,14 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = Number(request.params.id);
       const { username, password } = request.body;
-      if (!admins.findById(id)) throw new HttpError(404, NOT_FOUND);
-      const other = admins.findByUsername(username);
-      if (other && other.id !== id) throw new HttpError(409, DUPLICATE);
+      if (password !== undefined) checkNewPassword(password, username);
+      if (!(await admins.findById(id))) throw new HttpError(404, NOT_FOUND);
+      const other = await admins.findByUsername(username);
+      if (other && other.id !== id) throw duplicate();
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       try {
-        if (!admins.update(id, { username, passwordHash })) throw new HttpError(404, NOT_FOUND);
+        if (!(await admins.update(id, { username, passwordHash })))
+          throw new HttpError(404, NOT_FOUND);
       } catch (error) {
         conflictOnDuplicate(error);
       }
@@ -115,7 +121,7 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       const id = Number(request.params.id);
       if (id === request.admin?.id)
         throw new HttpError(409, 'Нельзя удалить собственную учётную запись');
-      if (!admins.delete(id)) throw new HttpError(404, NOT_FOUND);
+      if (!(await admins.delete(id))) throw new HttpError(404, NOT_FOUND);
       request.log.info(
         { event: 'administrator-deleted', id, by: request.admin?.id },
         'administrator deleted',

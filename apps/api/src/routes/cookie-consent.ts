@@ -19,7 +19,7 @@ export const cookieConsentRoutes: FastifyPluginAsync = async (base) => {
       schema: { body: route.body, response: route.response, ...routeDocs(route) },
     },
     async (request, reply) => {
-      app.repos.cookieConsents.append(request.body);
+      await app.repos.cookieConsents.append(request.body);
       return reply.code(201).send({ ok: true as const });
     },
   );

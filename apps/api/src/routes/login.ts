@@ -1,12 +1,14 @@
 import { apiRoutes, MessageResponse } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { usernameKey } from '../auth/login-throttle';
+import type { AdministratorRecord } from '../db/port';
 import { HttpError } from '../http-error';
 import { verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
 const route = apiRoutes.login;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const LOGIN_FAILED_MESSAGE = 'Неверное имя пользователя или пароль';
 
 /** Login requests per client IP and minute, whatever their outcome (bodies are not read past it). */
@@ -52,7 +54,7 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { username, password } = request.body;
       const log = { event: 'login', username: usernameKey(username), ip: request.ip };
-      const attempt = app.loginThrottle.begin(username, request.ip);
+      const attempt = await app.loginThrottle.begin(username, request.ip);
       if ('retryAfterMs' in attempt) {
         request.log.warn(
           { ...log, outcome: 'throttled' },
@@ -62,17 +64,20 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
         return reply.code(429).send({ message: tooManyMessage(attempt.retryAfterMs) });
       }
       let ok = false;
-      const admin = app.repos.administrators.findByUsername(username.trim());
+      let account: AdministratorRecord | undefined;
       try {
-        ok = admin
-          ? await verifyPassword(admin.passwordHash, password)
+        // The username's progressive slowdown, the same for known and unknown usernames.
+        if (attempt.delayMs > 0) await sleep(attempt.delayMs);
+        account = await app.repos.administrators.findByUsername(username.trim());
+        ok = account
+          ? await verifyPassword(account.passwordHash, password)
           : await verifyAgainstDummy(password);
       } finally {
         attempt.finish(ok ? 'success' : 'failure');
       }
       request.log.info({ ...log, outcome: ok ? 'success' : 'failure' }, 'login attempt');
-      if (!ok || !admin) return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
-      return { token: app.issueToken(admin) };
+      if (!ok || !account) return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
+      return { token: app.issueToken(account) };
     },
   );
 };

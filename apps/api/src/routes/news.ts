@@ -69,11 +69,11 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       );
       if (request.headers.authorization && (await app.identify(request))) {
         void reply.header('cache-control', 'private, no-store');
-        return news.all();
+        return await news.all();
       }
       // The public answer is built once per news state (see createPublicNewsList) and
       // revalidated with its ETag: the public site's render cache asks for it on every page.
-      const answer: PublicNewsAnswer = publicList();
+      const answer: PublicNewsAnswer = await publicList();
       // Sent as ready bytes, past the typed reply (its body is the schema's map, already serialized).
       const untyped = reply as FastifyReply;
       void untyped.header('etag', answer.etag).header('cache-control', 'no-cache');
@@ -102,7 +102,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       checkNewsInput(request.body);
       let id: number;
       try {
-        id = news.create((newId) => toNewsRecord(request.body, newId));
+        id = await news.create((newId) => toNewsRecord(request.body, newId));
       } catch (error) {
         conflictOnDuplicate(error);
       }
@@ -125,10 +125,11 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (!news.exists(id)) throw new HttpError(404, NOT_FOUND);
+      if (!(await news.exists(id))) throw new HttpError(404, NOT_FOUND);
       checkNewsInput(request.body);
       try {
-        if (!news.update(id, toNewsRecord(request.body, id))) throw new HttpError(404, NOT_FOUND);
+        if (!(await news.update(id, toNewsRecord(request.body, id))))
+          throw new HttpError(404, NOT_FOUND);
       } catch (error) {
         conflictOnDuplicate(error);
       }
@@ -149,7 +150,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (!news.delete(id)) throw new HttpError(404, NOT_FOUND);
+      if (!(await news.delete(id))) throw new HttpError(404, NOT_FOUND);
       request.log.info({ event: 'news-deleted', id, by: request.admin?.id }, 'news deleted');
       return { id };
     },

@@ -1,23 +1,39 @@
 import { apiRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import type { SqlAuditCompletion } from '../db/port';
 import { HttpError } from '../http-error';
 import type { SqlOutcome } from '../sql-explorer/protocol';
-import { BLANK_SQL_MESSAGE } from '../sql-explorer/statement-guard';
+import type { StatementAudit } from '../sql-explorer/sql-runner-process';
+import {
+  BLANK_SQL_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  FORBIDDEN_CONTROL_CHARACTERS,
+} from '../sql-explorer/statement-guard';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
 const route = apiRoutes.executeSql;
 
-function rowCount(outcome: SqlOutcome): number | null {
-  if (outcome.kind === 'rows') return outcome.rows.length;
-  if (outcome.kind === 'affected') return outcome.affectedRows;
-  return null;
+function completion(outcome: SqlOutcome, durationMs: number): SqlAuditCompletion {
+  return {
+    outcome: outcome.kind === 'unaudited' ? 'refused' : outcome.kind,
+    rowCount:
+      outcome.kind === 'rows'
+        ? outcome.rows.length
+        : outcome.kind === 'affected'
+          ? outcome.affectedRows
+          : null,
+    error: 'error' in outcome ? outcome.error : null,
+    durationMs,
+  };
 }
 
 /**
  * POST /api/sql-explorer/execute (superadmin): one statement, run in the SQL child process with
  * a time limit. 200 with rows or affectedRows; 400 with SQLite's message, a refusal or the
- * timeout. Every execution is written to the audit log.
+ * timeout; 503 when its audit entry could not be written (then it did not run). Every statement
+ * that reaches the runner is audited: the entry (who, when, IP, statement) is written durably
+ * before it runs and completed with its outcome after.
  */
 export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
@@ -31,19 +47,23 @@ export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { sql } = request.body;
       if (sql.trim() === '') throw new HttpError(400, BLANK_SQL_MESSAGE);
+      if (FORBIDDEN_CONTROL_CHARACTERS.test(sql))
+        throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
       const admin = request.admin!;
-      const outcome = await app.sqlRunner.execute(sql, (result, durationMs) => {
-        app.repos.sqlAudit.append({
-          adminId: admin.id,
-          adminUsername: admin.username,
-          ip: request.ip,
-          statement: sql,
-          outcome: result.kind,
-          rowCount: rowCount(result),
-          error: 'error' in result ? result.error : null,
-          durationMs,
-        });
-      });
+      const entry = {
+        adminId: admin.id,
+        adminUsername: admin.username,
+        ip: request.ip,
+        statement: sql,
+      };
+      const audit: StatementAudit = {
+        begin: () => app.repos.sqlAudit.begin(entry),
+        complete: (id, outcome, durationMs) =>
+          app.repos.sqlAudit.complete(id, completion(outcome, durationMs)),
+        record: (outcome, durationMs) =>
+          app.repos.sqlAudit.append({ ...entry, ...completion(outcome, durationMs) }),
+      };
+      const outcome = await app.sqlRunner.execute(sql, audit);
       request.log.info(
         { event: 'sql-explorer', by: admin.id, outcome: outcome.kind },
         'SQL Explorer statement',
@@ -51,7 +71,7 @@ export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
 
       if (outcome.kind === 'rows') return { rows: outcome.rows, truncated: outcome.truncated };
       if (outcome.kind === 'affected') return { affectedRows: outcome.affectedRows };
-      return reply.code(400).send({ error: outcome.error });
+      return reply.code(outcome.kind === 'unaudited' ? 503 : 400).send({ error: outcome.error });
     },
   );
 };

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdministratorsRepository } from '../db/repositories/administrators';
+import { passwordProblem } from '@fuelcard/contracts';
+import type { AdministratorsRepository } from '../db/port';
+import { isCommonPassword } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 
 export const CREDENTIALS_FILE = 'superadmin-credentials.json';
@@ -45,13 +47,23 @@ export async function seedSuperadmin(
   admins: AdministratorsRepository,
   options: SuperadminSeedOptions,
 ): Promise<boolean> {
-  if (admins.hasSuperadmin()) return false;
+  if (await admins.hasSuperadmin()) return false;
+  // A given password is a new one: it keeps the policy like any other (a generated one does).
+  const problem =
+    options.password === undefined
+      ? undefined
+      : passwordProblem(options.password, options.username, isCommonPassword);
+  if (problem) throw new Error(`ADMIN_PASSWORD is refused for the first superadmin: ${problem}`);
   const password = options.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const existing = admins.findByUsername(options.username);
+  const existing = await admins.findByUsername(options.username);
   if (existing)
-    admins.update(existing.id, { username: existing.username, passwordHash, role: 'superadmin' });
-  else admins.create({ username: options.username, passwordHash, role: 'superadmin' });
+    await admins.update(existing.id, {
+      username: existing.username,
+      passwordHash,
+      role: 'superadmin',
+    });
+  else await admins.create({ username: options.username, passwordHash, role: 'superadmin' });
 
   const file = join(options.dataDir, CREDENTIALS_FILE);
   if (options.password !== undefined) {

@@ -5,8 +5,9 @@
  */
 import Database from 'better-sqlite3';
 import type { ChildMessage, RunRequest, RunnerArgs } from './protocol';
-import { capGrowth, WAL_SIZE_LIMIT_BYTES } from './growth-cap';
+import { capGrowth, capTemporaryStorage, WAL_SIZE_LIMIT_BYTES } from './growth-cap';
 import { runStatement } from './run-statement';
+import { installGuards } from './schema-guard';
 
 const [databasePath, busyTimeoutMs] = process.argv.slice(2) as RunnerArgs;
 
@@ -21,6 +22,8 @@ db.pragma(`busy_timeout = ${Number(busyTimeoutMs) || 0}`);
 db.pragma('hard_heap_limit = 268435456');
 // A WAL file left large by a big statement is cut back to 4 MiB when it is next reset.
 db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+capTemporaryStorage(db);
+installGuards(db);
 
 process.on('message', (request: RunRequest) => {
   capGrowth(db);

@@ -16,3 +16,15 @@ export function capGrowth(db: Database.Database): void {
   const pageCount = db.pragma('page_count', { simple: true }) as number;
   db.pragma(`max_page_count = ${pageCount + Math.ceil(GROWTH_ALLOWANCE_BYTES / pageSize)}`);
 }
+
+/**
+ * Temporary storage (sorts, TEMP objects while a statement runs) stays in the child's memory,
+ * never in the system's temporary directory, and the TEMP database may not grow past the same
+ * allowance; TEMP objects are refused anyway (schema-guard.ts), so nothing is kept between
+ * statements. SQLite's heap limit (256 MiB) bounds the rest.
+ */
+export function capTemporaryStorage(db: Database.Database): void {
+  db.pragma('temp_store = MEMORY');
+  const pageSize = db.pragma('temp.page_size', { simple: true }) as number;
+  db.pragma(`temp.max_page_count = ${Math.ceil(GROWTH_ALLOWANCE_BYTES / pageSize)}`);
+}

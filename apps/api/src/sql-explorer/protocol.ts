@@ -8,7 +8,9 @@ export type SqlOutcome =
   | { kind: 'affected'; affectedRows: number }
   | { kind: 'error'; error: string }
   | { kind: 'refused'; error: string }
-  | { kind: 'timeout'; error: string };
+  | { kind: 'timeout'; error: string }
+  /** Not run: its audit entry could not be written (the audit fails closed). */
+  | { kind: 'unaudited'; error: string };
 
 export interface RunRequest {
   id: number;

@@ -20,12 +20,24 @@ export interface SqlRunnerOptions {
 const MAX_WAITING = 10;
 const START_TIMEOUT_MS = 15_000;
 
-/** Called after each statement while the child is idle, so its write never meets the child's lock. */
-export type AuditRecorder = (outcome: SqlOutcome, durationMs: number) => void;
+/**
+ * The audit of one statement (fail closed): `begin` durably writes its entry before it runs — when
+ * that write fails, the statement does not run — and `complete` records the outcome after it.
+ * `record` writes the entry of a statement that never ran (refused, or timed out in the queue).
+ */
+export interface StatementAudit {
+  begin(): Promise<number>;
+  complete(entryId: number, outcome: SqlOutcome, durationMs: number): Promise<void>;
+  record(outcome: SqlOutcome, durationMs: number): Promise<void>;
+}
+
+/** The answer when the audit entry could not be written: the statement was not run. */
+export const UNAUDITED_MESSAGE =
+  'Запрос не выполнен: не удалось записать его в журнал аудита. Повторите попытку позже';
 
 interface Job {
   sql: string;
-  audit: AuditRecorder | undefined;
+  audit: StatementAudit;
   resolve: (outcome: SqlOutcome) => void;
   /** performance.now() at arrival; the job is answered by arrival + timeoutMs at the latest. */
   arrivedAt: number;
@@ -47,8 +59,6 @@ export class SqlRunnerProcess {
   private busy = false;
   private nextId = 1;
   private closed = false;
-  /** Audit entries of jobs answered while another statement ran, written once the child is idle. */
-  private readonly pendingAudits: Array<() => void> = [];
 
   constructor(private readonly options: SqlRunnerOptions) {}
 
@@ -58,7 +68,7 @@ export class SqlRunnerProcess {
   }
 
   /** Checks, runs (in order, one at a time) and audits one statement. */
-  execute(sql: string, audit?: AuditRecorder): Promise<SqlOutcome> {
+  execute(sql: string, audit: StatementAudit): Promise<SqlOutcome> {
     if (this.closed) return Promise.resolve({ kind: 'error', error: 'Сервис останавливается' });
     if (this.queue.length >= MAX_WAITING) {
       return Promise.resolve({
@@ -86,7 +96,6 @@ export class SqlRunnerProcess {
     const child = this.child ?? (await this.starting?.catch(() => undefined));
     if (child) await killAndWait(child);
     this.child = undefined;
-    this.writePendingAudits();
   }
 
   /** The child's process id (tests check that a timed-out child really died). */
@@ -104,16 +113,22 @@ export class SqlRunnerProcess {
     };
   }
 
-  /** A queued job's deadline passed: answer now, audit once the child is idle. */
+  /** A queued job's deadline passed: it never ran; answer now and record it. */
   private expireQueued(job: Job): void {
     const index = this.queue.indexOf(job);
     if (index < 0) return;
     this.queue.splice(index, 1);
     const outcome = this.timeoutOutcome(true);
-    const durationMs = Math.round(performance.now() - job.arrivedAt);
-    this.pendingAudits.push(() => job.audit?.(outcome, durationMs));
-    if (!this.busy) this.writePendingAudits();
+    this.recordUnrun(job, outcome, Math.round(performance.now() - job.arrivedAt));
     job.resolve(outcome);
+  }
+
+  private recordUnrun(job: Job, outcome: SqlOutcome, durationMs: number): void {
+    job.audit
+      .record(outcome, durationMs)
+      .catch((error: unknown) =>
+        this.options.onIncident?.(`SQL Explorer audit entry not written: ${String(error)}`),
+      );
   }
 
   private async shrinkWal(): Promise<void> {
@@ -126,16 +141,6 @@ export class SqlRunnerProcess {
     if (!truncated) this.options.onIncident?.('WAL not truncated: the database stayed busy');
   }
 
-  private writePendingAudits(): void {
-    for (const write of this.pendingAudits.splice(0)) {
-      try {
-        write();
-      } catch (error) {
-        this.options.onIncident?.(`SQL Explorer audit entry not written: ${String(error)}`);
-      }
-    }
-  }
-
   private async drain(): Promise<void> {
     if (this.busy) return;
     const job = this.queue.shift();
@@ -143,16 +148,7 @@ export class SqlRunnerProcess {
     clearTimeout(job.queueTimer);
     this.busy = true;
     try {
-      const started = performance.now();
-      const refusal = refusalReason(job.sql);
-      const outcome: SqlOutcome =
-        refusal === undefined
-          ? await this.run(job.sql, job.arrivedAt + this.options.timeoutMs)
-          : { kind: 'refused', error: refusal };
-      // Between statements the child holds no lock: write this audit and any deferred ones.
-      const durationMs = Math.round(performance.now() - started);
-      this.pendingAudits.unshift(() => job.audit?.(outcome, durationMs));
-      this.writePendingAudits();
+      const outcome = await this.audited(job);
       job.resolve(outcome);
       // A killed statement's frames, or a failed (rolled-back) write, leave the WAL large: cut it
       // before the next statement runs (the answer has gone already).
@@ -161,6 +157,34 @@ export class SqlRunnerProcess {
       this.busy = false;
       void this.drain();
     }
+  }
+
+  /** Checks a statement, writes its audit entry, runs it and completes the entry. */
+  private async audited(job: Job): Promise<SqlOutcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const refusal = refusalReason(job.sql);
+    if (refusal !== undefined) {
+      const outcome: SqlOutcome = { kind: 'refused', error: refusal };
+      this.recordUnrun(job, outcome, elapsed());
+      return outcome;
+    }
+    let entryId: number;
+    try {
+      entryId = await job.audit.begin();
+    } catch (error) {
+      this.options.onIncident?.(
+        `SQL Explorer statement refused: its audit entry could not be written (${String(error)})`,
+      );
+      return { kind: 'unaudited', error: UNAUDITED_MESSAGE };
+    }
+    const outcome = await this.run(job.sql, job.arrivedAt + this.options.timeoutMs);
+    await job.audit
+      .complete(entryId, outcome, elapsed())
+      .catch((error: unknown) =>
+        this.options.onIncident?.(`SQL Explorer audit entry not completed: ${String(error)}`),
+      );
+    return outcome;
   }
 
   /** Runs one statement in the child, killing it at `deadline` (a performance.now() time). */

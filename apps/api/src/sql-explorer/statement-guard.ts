@@ -5,9 +5,17 @@
  */
 
 export const BLANK_SQL_MESSAGE = 'Введите SQL-запрос';
+export const CONTROL_CHARACTERS_MESSAGE =
+  'SQL-запрос содержит недопустимые управляющие символы (разрешены только табуляция и перевод строки)';
+export const TRANSACTIONS_MESSAGE =
+  'Транзакции не поддерживаются: каждый запрос выполняется и сохраняется отдельно';
+export const ATTACHED_MESSAGE =
+  'Команды ATTACH и DETACH запрещены: SQL Explorer работает только с базой сайта';
+const TRANSACTION_CONTROL = new Set(['begin', 'commit', 'end', 'rollback', 'savepoint', 'release']);
 
-/** Tables the explorer may read but never change (the audit itself and drizzle's migration journal). */
-export const PROTECTED_TABLES = ['sql_audit_log', '__drizzle_migrations'];
+/** C0 control characters (and DEL) other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex
+export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** PRAGMAs that take an argument in parentheses only to read something. */
 const READ_ONLY_PRAGMAS = new Set([
@@ -102,9 +110,9 @@ export function refusalReason(sql: string): string | undefined {
   const tokens = words(code);
   // SQLite function names ignore ASCII case, quoted or not.
   const names = [...tokens, ...quotedIdentifiers.map((name) => name.toLowerCase())];
-  if (tokens.includes('attach') || tokens.includes('detach')) {
-    return 'Команды ATTACH и DETACH запрещены: SQL Explorer работает только с базой сайта';
-  }
+  // Each statement is its own transaction (run-statement.ts): no transaction control.
+  if (TRANSACTION_CONTROL.has(tokens[0] ?? '')) return TRANSACTIONS_MESSAGE;
+  if (tokens.includes('attach') || tokens.includes('detach')) return ATTACHED_MESSAGE;
   if (tokens.includes('vacuum')) return 'Команда VACUUM запрещена в SQL Explorer';
   if (names.some((name) => REFUSED_FUNCTIONS.has(name))) {
     return 'Загрузка расширений SQLite запрещена';
@@ -121,10 +129,4 @@ export function refusalReason(sql: string): string | undefined {
     }
   }
   return undefined;
-}
-
-/** True when the statement names a table the explorer must not change (checked for writing statements). */
-export function mentionsProtectedTable(sql: string): boolean {
-  const text = lexSql(sql).withoutComments.toLowerCase();
-  return PROTECTED_TABLES.some((table) => text.includes(table));
 }

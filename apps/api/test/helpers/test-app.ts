@@ -9,7 +9,7 @@ import { parseEnv, type ApiConfig, type RawEnv } from '../../src/env';
 import { hashPassword } from '../../src/security/passwords';
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-export const SUPERADMIN = { username: 'root', password: 'root-password-1' };
+export const SUPERADMIN = { username: 'root', password: 'quiet-harbour-lantern-7' };
 export const ADMIN_PASSWORD = 'admin-password-1';
 
 export interface TestApp {
@@ -71,13 +71,17 @@ let sharedHash: Promise<string> | undefined;
 /** Adds an account directly (one argon2 hash per test file, shared) and returns it with a token. */
 export async function addAdmin(app: FastifyInstance, username: string, role: Role = 'admin') {
   sharedHash ??= hashPassword(ADMIN_PASSWORD);
-  const id = app.repos.administrators.create({ username, passwordHash: await sharedHash, role });
+  const id = await app.repos.administrators.create({
+    username,
+    passwordHash: await sharedHash,
+    role,
+  });
   return { id, username, token: app.issueToken({ id, tokenVersion: 0 }) };
 }
 
 /** The seeded superadmin and a token for them. */
-export function superadmin(app: FastifyInstance) {
-  const row = app.repos.administrators.findByUsername(SUPERADMIN.username)!;
+export async function superadmin(app: FastifyInstance) {
+  const row = (await app.repos.administrators.findByUsername(SUPERADMIN.username))!;
   return { id: row.id, username: row.username, token: app.issueToken(row) };
 }
 

@@ -31,50 +31,50 @@ const cases: Array<[label: string, schema: TSchema, value: unknown, valid: boole
   [
     'create administrator',
     CreateAdministratorRequest,
-    { username: 'ivan.petrov_2-b', password: '12345678' },
+    { username: 'ivan.petrov_2-b', password: 'correct horse battery' },
     true,
   ],
   [
     'create with a 2-letter username',
     CreateAdministratorRequest,
-    { username: 'iv', password: '12345678' },
+    { username: 'iv', password: 'correct horse battery' },
     false,
   ],
   [
     'create with a 51-letter username',
     CreateAdministratorRequest,
-    { username: 'i'.repeat(51), password: '12345678' },
+    { username: 'i'.repeat(51), password: 'correct horse battery' },
     false,
   ],
   [
     'create with a space in the username',
     CreateAdministratorRequest,
-    { username: 'ivan petrov', password: '12345678' },
+    { username: 'ivan petrov', password: 'correct horse battery' },
     false,
   ],
   [
     'create with a Cyrillic username',
     CreateAdministratorRequest,
-    { username: 'иван', password: '12345678' },
+    { username: 'иван', password: 'correct horse battery' },
     false,
   ],
   [
-    'create with a 7-character password',
+    'create with an 11-character password',
     CreateAdministratorRequest,
-    { username: 'ivan', password: '1234567' },
+    { username: 'ivan', password: '12345678901' },
     false,
   ],
   [
     'create with a role',
     CreateAdministratorRequest,
-    { username: 'ivan', password: '12345678', role: 'superadmin' },
+    { username: 'ivan', password: 'correct horse battery', role: 'superadmin' },
     false,
   ],
   ['update without password', UpdateAdministratorRequest, { username: 'ivan' }, true],
   [
     'update with password',
     UpdateAdministratorRequest,
-    { username: 'ivan', password: '12345678' },
+    { username: 'ivan', password: 'correct horse battery' },
     true,
   ],
   [
@@ -83,7 +83,12 @@ const cases: Array<[label: string, schema: TSchema, value: unknown, valid: boole
     { username: 'ivan', password: 'short' },
     false,
   ],
-  ['update without username', UpdateAdministratorRequest, { password: '12345678' }, false],
+  [
+    'update without username',
+    UpdateAdministratorRequest,
+    { password: 'correct horse battery' },
+    false,
+  ],
 ];
 
 describe('administrators schemas', () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
 import { Role } from './roles';
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9._-]+$';
@@ -10,9 +11,11 @@ const Username = Type.String({
   description: 'Login name: 3 to 50 Latin letters, digits, dots, underscores or hyphens.',
 });
 const Password = Type.String({
-  minLength: 8,
-  maxLength: 200,
-  description: 'Password, 8 to 200 characters.',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  description:
+    `A new password: ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not only spaces, ` +
+    'neither the username nor containing it, and not one of the most common passwords.',
 });
 
 export const Administrator = Type.Object(

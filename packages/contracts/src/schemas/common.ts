@@ -15,7 +15,16 @@ export const MutationResult = Type.Object(
 export type MutationResult = Static<typeof MutationResult>;
 
 export const ErrorResponse = Type.Object(
-  { error: Type.String() },
-  { description: 'An error answer (400, 401, 403, 404, 409) with a message to show.' },
+  {
+    error: Type.String(),
+    field: Type.Optional(
+      Type.String({
+        description:
+          'The body field the message is about (`password`, `titles.ru`), when it is about one: ' +
+          'a form shows the message next to that field.',
+      }),
+    ),
+  },
+  { description: 'An error answer (400, 401, 403, 404, 409, 503, 507) with a message to show.' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;

@@ -1,24 +1,26 @@
-import type { CookieConsentRequest } from '@fuelcard/contracts';
-import type { AppDatabase } from '../open-database';
+import type { CookieConsentsRepository } from '../port';
 import { cookieConsents } from '../schema';
+import type { SqliteStore } from './sqlite-store';
 
-/** Cookie consent records, append-only. */
-export function cookieConsentsRepository(db: AppDatabase, now: () => Date) {
+/** Cookie consent records, append-only (SQLite). */
+export function cookieConsentsRepository({ db, now, run }: SqliteStore): CookieConsentsRepository {
   return {
-    append(consent: CookieConsentRequest): number {
-      return db
-        .insert(cookieConsents)
-        .values({
-          userUuid: consent.user_uuid.toLowerCase(),
-          technical: consent.technical,
-          functional: consent.functional,
-          analytics: consent.analytics,
-          marketing: consent.marketing,
-          consentedAt: consent.timestamp,
-          receivedAt: now().toISOString(),
-        })
-        .returning({ id: cookieConsents.id })
-        .get().id;
-    },
+    append: (consent) =>
+      run(
+        () =>
+          db
+            .insert(cookieConsents)
+            .values({
+              userUuid: consent.user_uuid.toLowerCase(),
+              technical: consent.technical,
+              functional: consent.functional,
+              analytics: consent.analytics,
+              marketing: consent.marketing,
+              consentedAt: consent.timestamp,
+              receivedAt: now().toISOString(),
+            })
+            .returning({ id: cookieConsents.id })
+            .get().id,
+      ),
   };
 }

@@ -1,10 +1,8 @@
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../open-database';
+import type { NewsRecord, NewsRepository } from '../port';
 import { news, type NewsRow } from '../schema';
-
-/** A news item as stored: the public shape with the slug already final. */
-export type NewsRecord = NewsItem;
+import type { SqliteStore } from './sqlite-store';
 
 function toNewsItem(row: NewsRow): NewsItem {
   return {
@@ -30,52 +28,44 @@ function toColumns(item: NewsRecord) {
   };
 }
 
-/** News items. Slugs are unique (a duplicate throws SQLITE_CONSTRAINT_UNIQUE). */
-export function newsRepository(db: AppDatabase, now: () => Date) {
+/** News items (SQLite). Slugs are unique. */
+export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
   return {
-    /** Every item keyed by id, in id order. */
-    all(): NewsMap {
-      const map: NewsMap = {};
-      for (const row of db.select().from(news).orderBy(news.id).all())
-        map[String(row.id)] = toNewsItem(row);
-      return map;
-    },
+    all: () =>
+      run(() => {
+        const map: NewsMap = {};
+        for (const row of db.select().from(news).orderBy(news.id).all())
+          map[String(row.id)] = toNewsItem(row);
+        return map;
+      }),
 
-    exists(id: number): boolean {
-      return db.select({ id: news.id }).from(news).where(eq(news.id, id)).get() !== undefined;
-    },
+    exists: (id) =>
+      run(() => db.select({ id: news.id }).from(news).where(eq(news.id, id)).get() !== undefined),
 
-    /**
-     * Inserts an item whose slug may depend on its new id: `build` receives the id and returns the
-     * record, all inside one transaction. `id` forces the id (the seeded welcome item keeps id 1).
-     */
-    create(build: (id: number) => NewsRecord, id?: number): number {
-      return db.transaction((tx) => {
-        const at = now().toISOString();
-        const placeholder = `pending-${process.hrtime.bigint()}-${Math.random()}`;
-        const inserted = tx
-          .insert(news)
-          .values({ ...(id ? { id } : {}), slug: placeholder, createdAt: at, updatedAt: at })
-          .returning({ id: news.id })
-          .get();
-        tx.update(news)
-          .set(toColumns(build(inserted.id)))
-          .where(eq(news.id, inserted.id))
-          .run();
-        return inserted.id;
-      });
-    },
+    create: (build, id) =>
+      run(() =>
+        db.transaction((tx) => {
+          const at = now().toISOString();
+          const placeholder = `pending-${process.hrtime.bigint()}-${Math.random()}`;
+          const inserted = tx
+            .insert(news)
+            .values({ ...(id ? { id } : {}), slug: placeholder, createdAt: at, updatedAt: at })
+            .returning({ id: news.id })
+            .get();
+          tx.update(news)
+            .set(toColumns(build(inserted.id)))
+            .where(eq(news.id, inserted.id))
+            .run();
+          return inserted.id;
+        }),
+      ),
 
-    /** False when the id is unknown. */
-    update(id: number, record: NewsRecord): boolean {
-      const changes = { ...toColumns(record), updatedAt: now().toISOString() };
-      return db.update(news).set(changes).where(eq(news.id, id)).run().changes > 0;
-    },
+    update: (id, record) =>
+      run(() => {
+        const changes = { ...toColumns(record), updatedAt: now().toISOString() };
+        return db.update(news).set(changes).where(eq(news.id, id)).run().changes > 0;
+      }),
 
-    delete(id: number): boolean {
-      return db.delete(news).where(eq(news.id, id)).run().changes > 0;
-    },
+    delete: (id) => run(() => db.delete(news).where(eq(news.id, id)).run().changes > 0),
   };
 }
-
-export type NewsRepository = ReturnType<typeof newsRepository>;

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../open-database';
+import type { SeedStateRepository } from '../port';
 import { seedState } from '../schema';
+import type { SqliteStore } from './sqlite-store';
 
 /** Which one-time seeding steps have run (so deleted seed data stays deleted). */
-export function seedStateRepository(db: AppDatabase, now: () => Date) {
+export function seedStateRepository({ db, now, run }: SqliteStore): SeedStateRepository {
   return {
-    isDone(step: string): boolean {
-      return db.select().from(seedState).where(eq(seedState.step, step)).get() !== undefined;
-    },
-    markDone(step: string): void {
-      db.insert(seedState)
-        .values({ step, doneAt: now().toISOString() })
-        .onConflictDoNothing()
-        .run();
-    },
+    isDone: (step) =>
+      run(() => db.select().from(seedState).where(eq(seedState.step, step)).get() !== undefined),
+    markDone: (step) =>
+      run(() => {
+        db.insert(seedState)
+          .values({ step, doneAt: now().toISOString() })
+          .onConflictDoNothing()
+          .run();
+      }),
   };
 }

@@ -50,7 +50,7 @@ export const authentication = fp(
       if (!hasValidLifetime(payload)) return null;
       if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(payload.ver))
         return null;
-      const row = app.repos.administrators.findById(Number(payload.sub));
+      const row = await app.repos.administrators.findById(Number(payload.sub));
       if (!row || row.tokenVersion !== payload.ver) return null;
       return { id: row.id, username: row.username, role: row.role };
     });
@@ -73,7 +73,9 @@ export const authentication = fp(
     );
     app.decorate('loginThrottle', throttle);
     // Before the database closes (plugins close in reverse order): store what still waits.
-    app.addHook('onClose', async () => throttle.flushPendingWrites());
+    app.addHook('onClose', async () => {
+      await throttle.flushPendingWrites();
+    });
   },
   { name: 'authentication', dependencies: ['jwt', 'repositories', 'clock'] },
 );

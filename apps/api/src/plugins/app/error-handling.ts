@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseBusy } from '../../db/is-busy';
+import { storageProblem } from '../../db/storage-errors';
 import { HttpError, NOT_FOUND_MESSAGE } from '../../http-error';
-import { validationMessage } from '../../validation-messages';
+import { validationField, validationMessage } from '../../validation-messages';
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Слишком большой запрос'],
@@ -20,20 +20,26 @@ export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ [error.field]: error.message });
+        return reply
+          .code(error.statusCode)
+          .send({ [error.field]: error.message, ...(error.input ? { field: error.input } : {}) });
       }
       if (error.validation) {
-        const message = validationMessage(error.validation, error.validationContext ?? 'body');
-        return reply.code(400).send({ error: message });
+        const context = error.validationContext ?? 'body';
+        const message = validationMessage(error.validation, context);
+        const field = validationField(error.validation, context);
+        return reply.code(400).send({ error: message, ...(field ? { field } : {}) });
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known[0]).send({ error: known[1] });
       if (error.statusCode === 429) {
         return reply.code(429).send({ error: 'Слишком много запросов, повторите попытку позже' });
       }
-      if (isDatabaseBusy(error)) {
-        request.log.warn({ err: error }, 'database busy');
-        return reply.code(503).send({ error: 'База данных занята, повторите попытку' });
+      const storage = storageProblem(error);
+      if (storage) {
+        app.databaseHealth.observe(storage);
+        request.log.warn({ err: error, database: storage.state }, 'database refused the request');
+        return reply.code(storage.status).send({ error: storage.message });
       }
       if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.code(error.statusCode).send({ error: 'Некорректный запрос' });

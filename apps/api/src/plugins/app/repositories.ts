@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { whenNotBusy } from '../../db/busy-wait';
+import type { Repositories } from '../../db/port';
 import { administratorsRepository } from '../../db/repositories/administrators';
 import { cookieConsentsRepository } from '../../db/repositories/cookie-consents';
 import { loginAttemptsRepository } from '../../db/repositories/login-attempts';
 import { newsRepository } from '../../db/repositories/news';
 import { seedStateRepository } from '../../db/repositories/seed-state';
 import { sqlAuditRepository } from '../../db/repositories/sql-audit';
-
-function createRepositories(app: FastifyInstance) {
-  const now = app.clock;
-  return {
-    administrators: administratorsRepository(app.db, now),
-    news: newsRepository(app.db, now),
-    cookieConsents: cookieConsentsRepository(app.db, now),
-    sqlAudit: sqlAuditRepository(app.db, now),
-    loginAttempts: loginAttemptsRepository(app.db),
-    seedState: seedStateRepository(app.db, now),
-  };
-}
-
-export type Repositories = ReturnType<typeof createRepositories>;
+import type { SqliteStore } from '../../db/repositories/sqlite-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +18,21 @@ declare module 'fastify' {
 }
 
 export const repositories = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('repos', createRepositories(app));
+  async (app: FastifyInstance, options: { busyWaitMs: number }) => {
+    const store: SqliteStore = {
+      db: app.db,
+      sqlite: app.sqlite,
+      now: app.clock,
+      run: (work) => whenNotBusy(work, options.busyWaitMs),
+    };
+    app.decorate('repos', {
+      administrators: administratorsRepository(store),
+      news: newsRepository(store),
+      cookieConsents: cookieConsentsRepository(store),
+      sqlAudit: sqlAuditRepository(store),
+      loginAttempts: loginAttemptsRepository(store),
+      seedState: seedStateRepository(store),
+    } satisfies Repositories);
   },
   { name: 'repositories', dependencies: ['database', 'clock'] },
 );

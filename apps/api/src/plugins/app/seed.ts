@@ -37,16 +37,16 @@ export const seed = fp(
       );
     }
 
-    if (!seedState.isDone('welcome-news')) {
+    if (!(await seedState.isDone('welcome-news'))) {
       for (const [id, item] of Object.entries(FALLBACK_NEWS)) {
-        if (!news.exists(Number(id))) news.create(() => item, Number(id));
+        if (!(await news.exists(Number(id)))) await news.create(() => item, Number(id));
       }
-      seedState.markDone('welcome-news');
+      await seedState.markDone('welcome-news');
     }
 
-    if (options.seedDemo && !seedState.isDone('demo-news')) {
-      for (const input of demoNews(app.clock())) news.create((id) => toNewsRecord(input, id));
-      seedState.markDone('demo-news');
+    if (options.seedDemo && !(await seedState.isDone('demo-news'))) {
+      for (const input of demoNews(app.clock())) await news.create((id) => toNewsRecord(input, id));
+      await seedState.markDone('demo-news');
     }
   },
   { name: 'seed', dependencies: ['repositories'] },

@@ -1,0 +1,26 @@
+/**
+ * Every table of the application's own schema. The SQL Explorer may read them and change their
+ * rows (except the append-only ones), never their structure: no DROP, ALTER, CREATE INDEX or
+ * trigger on them (sql-explorer/schema-guard.ts). A new table in db/schema.ts is added here too
+ * (a test compares this list with the migrated database).
+ */
+export const APPLICATION_TABLES = [
+  'administrators',
+  'news',
+  'cookie_consents',
+  'sql_audit_log',
+  'login_attempts',
+  'seed_state',
+  'health_probe',
+  '__drizzle_migrations',
+] as const;
+
+/**
+ * Tables only the application writes: the SQL Explorer may read them but neither insert, update
+ * nor delete (the audit of the explorer itself, the visitors' consents, the migration journal).
+ */
+export const APPEND_ONLY_TABLES = [
+  'sql_audit_log',
+  'cookie_consents',
+  '__drizzle_migrations',
+] as const;

@@ -1,0 +1,126 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+
+const consent = (i: number) => ({
+  user_uuid: `0b6f4a1e-3c1d-4f5e-9a2b-${String(i).padStart(12, '0')}`,
+  technical: true,
+  functional: true,
+  analytics: false,
+  marketing: false,
+  timestamp: new Date().toISOString(),
+});
+
+/** An insert that holds the write lock without writing much, until its child is killed. */
+const SLOW_INSERT =
+  "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) INSERT INTO seed_state (step, done_at) SELECT 'slow-' || x, '' FROM c WHERE x % 50000000 = 0";
+
+/** The longest the event loop stayed blocked while `work` ran (a 10 ms timer's lateness). */
+async function longestStall(work: Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - 10);
+    last = now;
+  }, 10);
+  try {
+    await work;
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
+}
+
+// Real locks and a real SQL child: generous test time on a loaded machine.
+describe('writes while another connection holds the write lock', { timeout: 60_000 }, () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  const health = async () => {
+    const started = performance.now();
+    const response = await t.app.inject({ url: '/api/health' });
+    return { status: response.statusCode, ms: performance.now() - started };
+  };
+
+  it('waits without blocking the event loop: every consent sent meanwhile is stored, health stays fast', async () => {
+    t = await createTestApp();
+    const other = new Database(t.config.databasePath);
+    other.exec('BEGIN IMMEDIATE');
+    const release = setTimeout(() => other.exec('ROLLBACK'), 1500);
+    try {
+      const sends = Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          t.app.inject({ method: 'POST', url: '/api/cookie-consent', payload: consent(i) }),
+        ),
+      );
+      const checks = (async () => {
+        const seen = [];
+        for (let i = 0; i < 5; i += 1) {
+          seen.push(await health());
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return seen;
+      })();
+      const stall = await longestStall(Promise.all([sends, checks]));
+      expect((await sends).map((response) => response.statusCode)).toEqual(Array(15).fill(201));
+      for (const check of await checks) {
+        expect(check.status).toBe(200);
+        expect(check.ms).toBeLessThan(500);
+      }
+      expect(stall).toBeLessThan(200);
+      expect(t.app.sqlite.prepare('SELECT count(*) FROM cookie_consents').pluck().get()).toBe(15);
+    } finally {
+      clearTimeout(release);
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
+  it('stores the consents sent while an SQL Explorer statement holds the lock', async () => {
+    t = await createTestApp({ SQL_TIMEOUT_MS: '1500' }, { warmSqlRunner: true });
+    const { token } = await superadmin(t.app);
+    const statement = t.app.inject({
+      method: 'POST',
+      url: '/api/sql-explorer/execute',
+      payload: { sql: SLOW_INSERT },
+      headers: bearer(token),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sends = Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/cookie-consent', payload: consent(i) }),
+      ),
+    );
+    const during = await health();
+    expect(during).toMatchObject({ status: 200 });
+    expect(during.ms).toBeLessThan(500);
+    expect((await sends).map((response) => response.statusCode)).toEqual(Array(15).fill(201));
+    expect((await statement).json<{ error: string }>().error).toMatch(/прерван/);
+  });
+
+  it('answers 503 once the lock outlasts the wait, without blocking meanwhile', async () => {
+    // SQL_TIMEOUT_MS 100: a write waits 2.1 s for the lock.
+    t = await createTestApp({ SQL_TIMEOUT_MS: '100' });
+    const other = new Database(t.config.databasePath);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const started = performance.now();
+      const send = t.app.inject({
+        method: 'POST',
+        url: '/api/cookie-consent',
+        payload: consent(1),
+      });
+      const stall = await longestStall(send);
+      const response = await send;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: expect.stringMatching(/занята/) });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
+      expect(stall).toBeLessThan(200);
+      expect((await t.app.inject({ url: '/api/admin/news' })).statusCode).toBe(200);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+});
