@@ -93,7 +93,7 @@ export async function buildApp(
 
   await app.register(errorHandling);
   await app.register(gracefulShutdown);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { hsts: config.hsts });
   await app.register(corsPolicy, { origins: config.adminOrigins });
   await app.register(rateLimits);
   await app.register(jwtTokens, { secret: config.jwtSecret ?? developmentSecret(config.dataDir) });

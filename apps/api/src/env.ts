@@ -23,6 +23,8 @@ export interface ApiConfig {
   /** DRAIN_MIN_MS: the shortest SIGTERM drain (health 503 meanwhile), for a load balancer to notice. */
   drainMinMs: number;
   logLevel: LogLevel;
+  /** HSTS=always: Strict-Transport-Security on every answer; default `tls`: behind TLS only. */
+  hsts: 'tls' | 'always';
   nodeEnv: string;
   isProduction: boolean;
 }
@@ -133,6 +135,9 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     }
   }
 
+  const hsts = (text('HSTS') ?? 'tls').toLowerCase();
+  if (hsts !== 'tls' && hsts !== 'always') problems.push('HSTS must be tls or always');
+
   const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -152,6 +157,7 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     sqlTimeoutMs: integer('SQL_TIMEOUT_MS', 5000, 100, 600_000),
     drainMinMs: integer('DRAIN_MIN_MS', 0, 0, 120_000),
     logLevel: logLevel as LogLevel,
+    hsts: hsts as 'tls' | 'always',
     nodeEnv,
     isProduction,
   };

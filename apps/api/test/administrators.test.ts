@@ -7,6 +7,7 @@ import {
   superadmin,
   type TestApp,
 } from './helpers/test-app';
+import { hashPassword } from '../src/security/passwords';
 
 describe('administrators', () => {
   let t: TestApp;
@@ -53,6 +54,49 @@ describe('administrators', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it.each([
+    ['12345678', 'Пароль: не короче 12 символов'],
+    ['password', 'Пароль: не короче 12 символов'],
+    [' '.repeat(8), 'Пароль: не короче 12 символов'],
+    [' '.repeat(12), 'Пароль не может состоять только из пробелов'],
+    ['my-Grace.Hopper-key', 'Пароль не должен совпадать с именем пользователя или содержать его'],
+    [
+      'password1234',
+      'Этот пароль слишком распространён: он есть в списках самых частых паролей. Выберите другой',
+    ],
+    [
+      'Qwertyuiop2024!',
+      'Этот пароль слишком распространён: он есть в списках самых частых паролей. Выберите другой',
+    ],
+  ])('refuses the new password %j, next to the password field', async (password, error) => {
+    for (const [method, url] of [
+      ['POST', '/api/admin/admins'],
+      [
+        'PUT',
+        `/api/admin/admins/${(await addAdmin(t.app, `x${Math.random().toString(36).slice(2, 8)}`)).id}`,
+      ],
+    ] as const) {
+      const response = await call(method, url, { username: 'grace.hopper', password });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error, field: 'password' });
+    }
+    expect(await t.app.repos.administrators.findByUsername('grace.hopper')).toBeUndefined();
+  });
+
+  it('lets an existing account with an old short password keep signing in', async () => {
+    await t.app.repos.administrators.create({
+      username: 'veteran',
+      passwordHash: await hashPassword('short1'),
+      role: 'admin',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'veteran', password: 'short1' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('answers 409 for a taken username, whatever its case', async () => {
     await addAdmin(t.app, 'carol');
     for (const username of ['carol', 'CAROL', 'root']) {
@@ -61,7 +105,10 @@ describe('administrators', () => {
         password: 'granite-falcon-88',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ error: expect.stringMatching(/уже существует/) });
+      expect(response.json()).toEqual({
+        error: expect.stringMatching(/уже существует/),
+        field: 'username',
+      });
     }
     const dave = await addAdmin(t.app, 'dave');
     expect(

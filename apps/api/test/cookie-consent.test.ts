@@ -13,8 +13,10 @@ const CONSENT = {
 
 describe('POST /api/cookie-consent', () => {
   let t: TestApp;
+  // The server's clock, half a day after the fixture's choice.
+  const NOW = new Date('2025-07-28T22:15:00.000Z');
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => NOW });
   });
   afterEach(() => t.close());
 
@@ -51,6 +53,30 @@ describe('POST /api/cookie-consent', () => {
     expect((await send({ ...CONSENT, timestamp: '2025-07-28T13:15:00+03:00' })).statusCode).toBe(
       201,
     );
+  });
+
+  it.each([
+    ['the nil UUID', { user_uuid: '00000000-0000-0000-0000-000000000000' }, 'user_uuid'],
+    [
+      'a time a day and a second before the server’s',
+      { timestamp: '2025-07-27T22:14:59.000Z' },
+      'timestamp',
+    ],
+    [
+      'a time a day and a second after the server’s',
+      { timestamp: '2025-07-29T22:15:01Z' },
+      'timestamp',
+    ],
+    ['a time years away', { timestamp: '1970-01-01T00:00:00Z' }, 'timestamp'],
+  ])('refuses %s, storing nothing', async (_, change, field) => {
+    const response = await send({ ...CONSENT, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String), field });
+    expect(t.app.sqlite.prepare('SELECT count(*) FROM cookie_consents').pluck().get()).toBe(0);
+  });
+
+  it('accepts a time just within a day of the server’s', async () => {
+    expect((await send({ ...CONSENT, timestamp: '2025-07-27T22:15:01Z' })).statusCode).toBe(201);
   });
 
   it('refuses more than 1 KB', async () => {

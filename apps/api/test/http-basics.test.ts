@@ -33,6 +33,28 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('sends HSTS only behind TLS, as the site and console do, or always with HSTS=always', async () => {
+    const hsts = async (
+      env: Record<string, string>,
+      headers: Record<string, string>,
+      ip = '127.0.0.1',
+    ) => {
+      t = await createTestApp(env);
+      const response = await t.app.inject({ url: '/api/health', headers, remoteAddress: ip });
+      await t.close();
+      return response.headers['strict-transport-security'];
+    };
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(await hsts({}, {})).toBeUndefined();
+    expect(await hsts({}, https)).toBeUndefined();
+    expect(await hsts({ TRUST_PROXY: '127.0.0.1' }, https, '10.0.0.9')).toBeUndefined();
+    expect(await hsts({ TRUST_PROXY: '127.0.0.1' }, https)).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hsts({ HSTS: 'always' }, {})).toBe('max-age=31536000; includeSubDomains');
+    t = await createTestApp();
+  });
+
   it('sends security headers', async () => {
     t = await createTestApp();
     const { headers } = await t.app.inject({ url: '/api/health' });

@@ -105,21 +105,28 @@ describe('news', () => {
     expect(slug(digits)).toBe('news-2025');
   });
 
-  it('answers 409 for a slug in use, given or generated', async () => {
+  it('answers 409 on the slug field for a typed slug in use, and suffixes a generated one', async () => {
     const token = await start();
     expect((await send('POST', '/api/admin/news', token, body({ slug: 'same' }))).statusCode).toBe(
       201,
     );
     const given = await send('POST', '/api/admin/news', token, body({ slug: 'same' }));
     expect(given.statusCode).toBe(409);
-    expect(given.json()).toMatchObject({ error: expect.stringMatching(/slug/) });
-    const generated = await send(
-      'POST',
-      '/api/admin/news',
-      token,
-      body({ titles: { ru: '', en: 'Same' } }),
-    );
-    expect(generated.statusCode).toBe(409);
+    expect(given.json()).toEqual({ error: expect.stringMatching(/slug/), field: 'slug' });
+    // Nobody typed these slugs: the second and third item titled "Same" get -2 and -3.
+    const generated = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await send(
+        'POST',
+        '/api/admin/news',
+        token,
+        body({ titles: { ru: '', en: 'Same' } }),
+      );
+      expect(response.statusCode).toBe(201);
+      generated.push(response.json<{ id: number }>().id);
+    }
+    const all = await t.app.repos.news.all();
+    expect(generated.map((id) => all[String(id)]!.slug)).toEqual(['same-2', 'same-3']);
     const other = await send('POST', '/api/admin/news', token, body({ slug: 'other' }));
     const id = other.json<{ id: number }>().id;
     expect(
@@ -128,6 +135,66 @@ describe('news', () => {
     expect(
       (await send('PUT', `/api/admin/news/${id}`, token, body({ slug: 'other' }))).statusCode,
     ).toBe(200);
+  });
+
+  it('stores no control characters: titles lose them, descriptions keep only tabs and line breaks', async () => {
+    const token = await start();
+    const created = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({
+        titles: { ru: 'Новая\u0000csp-nonce\u0000 карта', en: 'New\tcard\u001b[31m\u0085' },
+        descriptions: { ru: '<p>a\u0000b\nc\u0007</p>', en: '<p>x\u0008y</p>' },
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const item = (await t.app.repos.news.all())[String(created.json<{ id: number }>().id)]!;
+    expect(item.titles).toEqual({ ru: 'Новаяcsp-nonce карта', en: 'New card[31m' });
+    expect(item.descriptions).toEqual({ ru: '<p>ab\nc</p>', en: '<p>xy</p>' });
+    expect(JSON.stringify(await t.app.repos.news.all())).not.toMatch(/\\u00[01]/);
+  });
+
+  it('refuses a description nested too deeply or with too many elements, naming the field', async () => {
+    const token = await start();
+    const deep = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ descriptions: { ru: '<p>ok</p>', en: '<b>'.repeat(33_333) } }),
+    );
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({
+      error: 'Описание (англ.): слишком глубокая вложенность HTML-элементов (больше 32 уровней)',
+      field: 'descriptions.en',
+    });
+    const many = await send(
+      'POST',
+      '/api/admin/news',
+      token,
+      body({ descriptions: { ru: '<br>'.repeat(20_001), en: '' } }),
+    );
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toMatchObject({ field: 'descriptions.ru' });
+    const titles = Object.values(await t.app.repos.news.all()).map((item) => item.titles.ru);
+    expect(titles).not.toContain('Новая карта');
+  });
+
+  it('keeps health answering while five editors save hostile descriptions', async () => {
+    const token = await start();
+    const hostile = body({ descriptions: { ru: '<b>'.repeat(33_333), en: '<x>'.repeat(33_333) } });
+    const saves = Promise.all(
+      Array.from({ length: 5 }, () => send('POST', '/api/admin/news', token, hostile)),
+    );
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await t.app.inject({ url: '/api/health' });
+      times.push(performance.now() - started);
+    }
+    expect((await saves).map((response) => response.statusCode)).toEqual(Array(5).fill(400));
+    // Each hostile save used to hold the event loop for about half a second here.
+    expect(Math.max(...times)).toBeLessThan(250);
   });
 
   it('requires at least one title and a start not after the end', async () => {

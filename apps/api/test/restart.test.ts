@@ -31,7 +31,7 @@ describe('start-up and restart', () => {
           functional: true,
           analytics: true,
           marketing: true,
-          timestamp: '2025-07-28T10:15:00Z',
+          timestamp: new Date().toISOString(),
         },
       });
       await first.app.inject({
@@ -107,6 +107,28 @@ describe('start-up and restart', () => {
     ).toBe(200);
     await again.app.close();
     temp.remove();
+  });
+
+  it.each(['short-pw', 'root-password-1', 'password12345'])(
+    'refuses to create the first superadmin with an ADMIN_PASSWORD against the policy (%j)',
+    async (password) => {
+      await expect(createTestApp({ ADMIN_PASSWORD: password })).rejects.toThrow(
+        /ADMIN_PASSWORD is refused for the first superadmin: (Пароль|Этот пароль)/,
+      );
+    },
+  );
+
+  it('starts with an old ADMIN_PASSWORD once the superadmin exists', async () => {
+    const dir = tempDir();
+    try {
+      const first = await createTestApp({}, { dir: dir.dir });
+      await first.app.close();
+      const second = await createTestApp({ ADMIN_PASSWORD: 'short-pw' }, { dir: dir.dir });
+      expect((await second.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      await second.app.close();
+    } finally {
+      dir.remove();
+    }
   });
 
   it('uses ADMIN_PASSWORD when given and writes no credentials file', async () => {

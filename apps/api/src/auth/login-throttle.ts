@@ -1,4 +1,5 @@
 import type { LoginAttemptsRepository, LoginOutcome } from '../db/port';
+import { CONTROL_CHARACTERS } from '../text/control-characters';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one username from one IP after which that pair is refused for the window. */
@@ -21,12 +22,7 @@ const PRUNE_EVERY_MS = 60 * 1000;
 
 /** The limit's key for a username: trimmed, lower-cased and without control characters. */
 export function usernameKey(username: string): string {
-  // eslint-disable-next-line no-control-regex
-  return username
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .trim()
-    .toLowerCase()
-    .slice(0, 100);
+  return username.replace(CONTROL_CHARACTERS, '').trim().toLowerCase().slice(0, 100);
 }
 
 export interface LoginPermit {

@@ -5,44 +5,96 @@ import {
   slugify,
   type NewsInput,
 } from '@fuelcard/contracts';
-import { sanitizeDescription } from '@fuelcard/contracts/sanitize-description';
-import { HttpError } from '../http-error';
+import {
+  DESCRIPTION_COMPLEXITY_MESSAGES,
+  descriptionComplexityProblem,
+  sanitizeDescription,
+} from '@fuelcard/contracts/sanitize-description';
 import type { NewsRecord } from '../db/port';
+import { HttpError } from '../http-error';
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_EXCEPT_WHITESPACE,
+  LINE_BREAKS_AND_TABS,
+} from '../text/control-characters';
+
+const LANGUAGE_LABELS = { ru: 'Описание (рус.)', en: 'Описание (англ.)' } as const;
+
+/*
+ * Control characters never reach the database (nor, through it, a page, a log or a cache):
+ * titles lose them all (a tab or line break becomes a space), descriptions keep only tab and
+ * line breaks, which HTML treats as spaces.
+ */
+export function cleanTitle(title: string): string {
+  return title.replace(LINE_BREAKS_AND_TABS, ' ').replace(CONTROL_CHARACTERS, '').trim();
+}
+
+export function cleanDescription(html: string): string {
+  return html.replace(CONTROL_CHARACTERS_EXCEPT_WHITESPACE, '');
+}
 
 /**
  * The server's rules for a news body, beyond its schema: at least one title, a show-from date
- * not after the show-until date. Throws HttpError 400.
+ * not after the show-until date, and descriptions the sanitizer can take in bounded time (nesting
+ * depth and element count). Throws HttpError 400 naming the field.
  */
 export function checkNewsInput(input: NewsInput): void {
-  if (!hasAnyTitle(input.titles)) {
-    throw new HttpError(400, 'Укажите заголовок новости хотя бы на одном языке');
+  if (!hasAnyTitle({ ru: cleanTitle(input.titles.ru), en: cleanTitle(input.titles.en) })) {
+    throw new HttpError(
+      400,
+      'Укажите заголовок новости хотя бы на одном языке',
+      'error',
+      'titles.ru',
+    );
   }
   const { startDate, expireDate } = input.dates;
   if (startDate !== '' && expireDate !== '' && startDate > expireDate) {
-    throw new HttpError(400, 'Дата начала показа не может быть позже даты окончания');
+    throw new HttpError(
+      400,
+      'Дата начала показа не может быть позже даты окончания',
+      'error',
+      'dates.startDate',
+    );
   }
+  for (const language of ['ru', 'en'] as const) {
+    const problem = descriptionComplexityProblem(input.descriptions[language]);
+    if (problem) {
+      throw new HttpError(
+        400,
+        `${LANGUAGE_LABELS[language]}: ${DESCRIPTION_COMPLEXITY_MESSAGES[problem]}`,
+        'error',
+        `descriptions.${language}`,
+      );
+    }
+  }
+}
+
+/** True when the body names no usable slug, so that the server makes one from the titles. */
+export function slugIsGenerated(input: NewsInput): boolean {
+  return slugify(input.slug ?? '') === '';
 }
 
 /**
  * The slug an item is saved with: the given one normalised by the shared slug rule, else the
- * shared generated one. An all-digit slug gets a `news-` prefix, so that /news/{slug} can never
- * be read as another item's id.
+ * shared generated one, with `-{attempt}` when an earlier attempt's was taken. An all-digit slug
+ * gets a `news-` prefix, so that /news/{slug} can never be read as another item's id.
  */
-export function finalSlug(input: NewsInput, id: number): string {
-  const slug = slugify(input.slug ?? '') || generateSlug(input.titles, id);
+export function finalSlug(input: NewsInput, id: number, attempt = 1): string {
+  const given = slugify(input.slug ?? '');
+  const slug = given || generateSlug(input.titles, id) + (attempt > 1 ? `-${attempt}` : '');
   return /^\d+$/.test(slug) ? `news-${slug}` : slug;
 }
 
-/** The record to store for a body: trimmed titles, sanitized descriptions, defaults applied. */
-export function toNewsRecord(input: NewsInput, id: number): NewsRecord {
+/** The record to store for a body: clean titles, sanitized descriptions, defaults applied. */
+export function toNewsRecord(input: NewsInput, id: number, attempt = 1): NewsRecord {
   return {
-    slug: finalSlug(input, id),
+    slug: finalSlug(input, id, attempt),
     priority: input.priority ?? DEFAULT_PRIORITY,
     dates: { ...input.dates },
-    titles: { ru: input.titles.ru.trim(), en: input.titles.en.trim() },
+    titles: { ru: cleanTitle(input.titles.ru), en: cleanTitle(input.titles.en) },
     descriptions: {
-      ru: sanitizeDescription(input.descriptions.ru),
-      en: sanitizeDescription(input.descriptions.en),
+      ru: sanitizeDescription(cleanDescription(input.descriptions.ru)),
+      en: sanitizeDescription(cleanDescription(input.descriptions.en)),
     },
   };
 }

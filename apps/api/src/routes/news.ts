@@ -3,9 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import vary from 'vary';
-import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
-import { checkNewsInput, toNewsRecord } from '../news/news-record';
+import { checkNewsInput } from '../news/news-record';
+import { createNewsItem, updateNewsItem } from '../news/save-news';
 import {
   createPublicNewsList,
   NEWS_ENCODINGS,
@@ -37,11 +37,6 @@ function negotiateEncoding(request: FastifyRequest): string | undefined {
 
 const isNewsEncoding = (name: string | undefined): name is NewsEncoding =>
   (NEWS_ENCODINGS as readonly (string | undefined)[]).includes(name);
-
-function conflictOnDuplicate(error: unknown): never {
-  if (isUniqueViolation(error)) throw new HttpError(409, 'Новость с таким slug уже существует');
-  throw error;
-}
 
 /**
  * News. The list is public: without a valid token it holds only the items visible now (so
@@ -100,12 +95,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       checkNewsInput(request.body);
-      let id: number;
-      try {
-        id = await news.create((newId) => toNewsRecord(request.body, newId));
-      } catch (error) {
-        conflictOnDuplicate(error);
-      }
+      const id = await createNewsItem(news, request.body);
       request.log.info({ event: 'news-created', id, by: request.admin?.id }, 'news created');
       return reply.code(201).send({ id });
     },
@@ -127,12 +117,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       const id = Number(request.params.id);
       if (!(await news.exists(id))) throw new HttpError(404, NOT_FOUND);
       checkNewsInput(request.body);
-      try {
-        if (!(await news.update(id, toNewsRecord(request.body, id))))
-          throw new HttpError(404, NOT_FOUND);
-      } catch (error) {
-        conflictOnDuplicate(error);
-      }
+      if (!(await updateNewsItem(news, id, request.body))) throw new HttpError(404, NOT_FOUND);
       request.log.info({ event: 'news-updated', id, by: request.admin?.id }, 'news updated');
       return { id };
     },

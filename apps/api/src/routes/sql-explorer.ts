@@ -4,11 +4,8 @@ import type { SqlAuditCompletion } from '../db/port';
 import { HttpError } from '../http-error';
 import type { SqlOutcome } from '../sql-explorer/protocol';
 import type { StatementAudit } from '../sql-explorer/sql-runner-process';
-import {
-  BLANK_SQL_MESSAGE,
-  CONTROL_CHARACTERS_MESSAGE,
-  FORBIDDEN_CONTROL_CHARACTERS,
-} from '../sql-explorer/statement-guard';
+import { BLANK_SQL_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../sql-explorer/statement-guard';
+import { hasControlCharacters } from '../text/control-characters';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
@@ -47,8 +44,7 @@ export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const { sql } = request.body;
       if (sql.trim() === '') throw new HttpError(400, BLANK_SQL_MESSAGE);
-      if (FORBIDDEN_CONTROL_CHARACTERS.test(sql))
-        throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
+      if (hasControlCharacters(sql)) throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE);
       const admin = request.admin!;
       const entry = {
         adminId: admin.id,

@@ -13,10 +13,6 @@ export const ATTACHED_MESSAGE =
   'Команды ATTACH и DETACH запрещены: SQL Explorer работает только с базой сайта';
 const TRANSACTION_CONTROL = new Set(['begin', 'commit', 'end', 'rollback', 'savepoint', 'release']);
 
-/** C0 control characters (and DEL) other than tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex
-export const FORBIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /** PRAGMAs that take an argument in parentheses only to read something. */
 const READ_ONLY_PRAGMAS = new Set([
   'table_info',
