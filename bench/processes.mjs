@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const ADMIN = { username: 'bench-superadmin', password: 'bench-Superadmin-Passw0rd!' };
+export const ADMIN = { username: 'bench-superadmin', password: 'Granite-harbour-bench-7' };
 
 /** `stdio: 'ignore'` unless BENCH_VERBOSE is set (then the servers' logs go to stderr). */
 const stdio = () => (process.env.BENCH_VERBOSE ? ['ignore', 'inherit', 'inherit'] : 'ignore');

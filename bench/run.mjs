@@ -25,7 +25,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5100);
-const ADMIN = { username: 'bench-superadmin', password: 'bench-Superadmin-Passw0rd!' };
+const ADMIN = { username: 'bench-superadmin', password: 'Granite-harbour-bench-7' };
 const children = new Set();
 const results = {
   date: new Date().toISOString(),

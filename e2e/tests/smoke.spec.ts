@@ -21,7 +21,7 @@ test.describe('the three apps on a temporary database', () => {
   test('the API answers through the public site', async ({ request }) => {
     const response = await request.get(`${E2E.siteUrl}/api/health`);
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', database: { engine: 'sqlite', state: 'ok' } });
   });
 
   test('the admin login page loads, and the superadmin signs in', async ({ page, consoleErrors }) => {

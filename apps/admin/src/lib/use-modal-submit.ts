@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import { formErrorText } from './form-error';
+import { formErrorField, formErrorText } from './form-error';
 
 export interface ModalSubmit {
   sending: boolean;
   /** The error shown in the modal, or null. */
   error: string | null;
+  /** The server's message about one input (`{ error, field }`), shown next to it, or null. */
+  fieldError: { field: string; message: string } | null;
   /** Runs the call; resolves true on success, else shows the error and resolves false. */
   run: (call: () => Promise<unknown>) => Promise<boolean>;
 }
@@ -13,16 +15,19 @@ export interface ModalSubmit {
 export function useModalSubmit(fallbackError: string): ModalSubmit {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<ModalSubmit['fieldError']>(null);
 
   const run = useCallback(
     async (call: () => Promise<unknown>) => {
       setSending(true);
       setError(null);
+      setFieldError(null);
       try {
         await call();
         return true;
       } catch (caught) {
         setError(formErrorText(caught, fallbackError));
+        setFieldError(formErrorField(caught) ?? null);
         return false;
       } finally {
         setSending(false);
@@ -30,5 +35,5 @@ export function useModalSubmit(fallbackError: string): ModalSubmit {
     },
     [fallbackError],
   );
-  return { sending, error, run };
+  return { sending, error, fieldError, run };
 }

@@ -8,8 +8,8 @@ import {
 import {
   DESCRIPTION_COMPLEXITY_MESSAGES,
   descriptionComplexityProblem,
-  sanitizeDescription,
-} from '@fuelcard/contracts/sanitize-description';
+} from '@fuelcard/contracts/description-complexity';
+import { sanitizeDescription } from '@fuelcard/contracts/sanitize-description';
 import type { NewsRecord } from '../db/port';
 import { HttpError } from '../http-error';
 import {

@@ -105,10 +105,3 @@ export function descriptionText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-export {
-  DESCRIPTION_COMPLEXITY_MESSAGES,
-  descriptionComplexityProblem,
-  MAX_DESCRIPTION_DEPTH,
-  MAX_DESCRIPTION_ELEMENTS,
-} from './description-complexity';

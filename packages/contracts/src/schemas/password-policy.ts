@@ -9,6 +9,7 @@
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
+/** The API's messages, by rule (the console's catalogue says the same). */
 export const PASSWORD_MESSAGES = {
   tooShort: `Пароль должен быть не короче ${PASSWORD_MIN_LENGTH} символов`,
   tooLong: `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`,
@@ -18,29 +19,32 @@ export const PASSWORD_MESSAGES = {
     'Этот пароль слишком распространён: он есть в списках самых частых паролей. Выберите другой',
 } as const;
 
-/** The rules as the console shows them next to the field, before anything is sent. */
-export const PASSWORD_RULES: readonly string[] = [
-  `не короче ${PASSWORD_MIN_LENGTH} символов`,
-  'не совпадает с именем пользователя и не содержит его',
-  'не из списка самых распространённых паролей',
-];
+export type PasswordRule = keyof typeof PASSWORD_MESSAGES;
 
 /**
- * The first rule a new password breaks, as a message for the user, or undefined when it keeps
- * them all. `isCommon` (the API's list) is optional: without it the common-password rule is left
- * to the server.
+ * The first rule a new password breaks, or undefined when it keeps them all. `isCommon` (the API's
+ * list) is optional: without it the common-password rule is left to the server.
  */
+export function brokenPasswordRule(
+  password: string,
+  username: string,
+  isCommon?: (password: string) => boolean,
+): PasswordRule | undefined {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (password.length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  if (password.trim() === '') return 'blank';
+  const name = username.trim().toLowerCase();
+  if (name !== '' && password.toLowerCase().includes(name)) return 'containsUsername';
+  if (isCommon?.(password)) return 'common';
+  return undefined;
+}
+
+/** The API's message for the first rule a new password breaks (see brokenPasswordRule). */
 export function passwordProblem(
   password: string,
   username: string,
   isCommon?: (password: string) => boolean,
 ): string | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (password.trim() === '') return PASSWORD_MESSAGES.blank;
-  const name = username.trim().toLowerCase();
-  if (name !== '' && password.toLowerCase().includes(name))
-    return PASSWORD_MESSAGES.containsUsername;
-  if (isCommon?.(password)) return PASSWORD_MESSAGES.common;
-  return undefined;
+  const rule = brokenPasswordRule(password, username, isCommon);
+  return rule && PASSWORD_MESSAGES[rule];
 }

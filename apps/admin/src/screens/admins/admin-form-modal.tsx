@@ -1,7 +1,12 @@
-import type { Administrator } from '@fuelcard/contracts';
+import {
+  brokenPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Administrator,
+} from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 
@@ -13,18 +18,53 @@ export interface AdminFormModalProps {
   onSaved: () => void;
 }
 
-/** Creates an administrator, or edits one; an empty password on edit keeps the password (spec §4). */
+const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+/**
+ * Creates an administrator, or edits one; an empty password on edit keeps the password (spec §4).
+ * The password rules are shown under the field from the start; a rule the typed password breaks
+ * appears next to it once the field is left or the form submitted (which it then does not send),
+ * and the server's message about a field (a common password, a taken username) appears next to
+ * that field too, with the focus moved there, while the spec's form-level error line stays.
+ */
 export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModalProps) {
   const t = useT();
   const api = useApi();
   const formId = useId();
   const editing = admin !== null;
-  const submit = useModalSubmit(t(editing ? 'admin.admins.errors.update' : 'admin.admins.errors.create'));
+  const submit = useModalSubmit(
+    t(editing ? 'admin.admins.errors.update' : 'admin.admins.errors.create'),
+  );
   const [username, setUsername] = useState(admin?.username ?? '');
   const [password, setPassword] = useState('');
+  const [passwordChecked, setPasswordChecked] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // Editing with an empty password keeps the current one: nothing to check then.
+  const brokenRule =
+    editing && password === '' ? undefined : brokenPasswordRule(password, username);
+  const serverField = submit.fieldError;
+  const passwordError =
+    passwordChecked && brokenRule
+      ? t(`admin.admins.passwordProblems.${brokenRule}`, LIMITS)
+      : serverField?.field === 'password'
+        ? serverField.message
+        : undefined;
+  const usernameError = serverField?.field === 'username' ? serverField.message : undefined;
+
+  useEffect(() => {
+    if (serverField?.field === 'password') passwordInput.current?.focus();
+    if (serverField?.field === 'username') usernameInput.current?.focus();
+  }, [serverField]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPasswordChecked(true);
+    if (brokenRule) {
+      passwordInput.current?.focus();
+      return;
+    }
     const saved = await submit.run(() =>
       admin
         ? api.updateAdministrator(admin.id, password === '' ? { username } : { username, password })
@@ -37,6 +77,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
     if (!submit.sending) onClose();
   };
 
+  const rules = t('admin.admins.modal.passwordRules', LIMITS);
   return (
     <Modal
       open={open}
@@ -62,20 +103,25 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
       <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
         <fieldset disabled={submit.sending}>
           <TextField
+            ref={usernameInput}
             label={t('admin.admins.modal.username')}
             name="username"
             autoComplete="off"
             required
             value={username}
+            error={usernameError}
             onChange={(event) => setUsername(event.target.value)}
           />
           <PasswordField
+            ref={passwordInput}
             label={t(editing ? 'admin.admins.modal.newPassword' : 'admin.admins.modal.password')}
             name="password"
             autoComplete="new-password"
             required={!editing}
-            hint={editing ? t('admin.admins.modal.passwordHint') : undefined}
+            hint={editing ? `${t('admin.admins.modal.passwordHint')} ${rules}` : rules}
+            error={passwordError}
             value={password}
+            onBlur={() => setPasswordChecked(password !== '' || !editing)}
             onChange={(event) => setPassword(event.target.value)}
           />
         </fieldset>

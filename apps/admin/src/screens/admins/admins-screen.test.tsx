@@ -5,10 +5,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { AdminsScreen } from './admins-screen';
 
-const ANNA: Administrator = { id: 2, username: 'anna', role: 'admin', created_at: '2025-07-28T09:30:00.000Z' };
-const BORIS: Administrator = { id: 3, username: 'boris', role: 'admin', created_at: '2025-01-05T10:00:00.000Z' };
+const ANNA: Administrator = {
+  id: 2,
+  username: 'anna',
+  role: 'admin',
+  created_at: '2025-07-28T09:30:00.000Z',
+};
+const BORIS: Administrator = {
+  id: 3,
+  username: 'boris',
+  role: 'admin',
+  created_at: '2025-01-05T10:00:00.000Z',
+};
 
-function renderAdmins(methods: Parameters<typeof fakeApi>[0], role: 'superadmin' | 'admin' = 'superadmin') {
+function renderAdmins(
+  methods: Parameters<typeof fakeApi>[0],
+  role: 'superadmin' | 'admin' = 'superadmin',
+) {
   const api = fakeApi(methods);
   renderConsole(<AdminsScreen />, { api, role });
   return api;
@@ -26,7 +39,9 @@ describe('AdminsScreen', () => {
     const listAdministrators = vi.fn();
     renderAdmins({ listAdministrators }, 'admin');
     expect(screen.getByText('У вас нет прав для просмотра администраторов.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Добавить администратора' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Добавить администратора' }),
+    ).not.toBeInTheDocument();
     expect(listAdministrators).not.toHaveBeenCalled();
   });
 
@@ -36,7 +51,13 @@ describe('AdminsScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
     list.resolve([ANNA, BORIS]);
     const row = (await screen.findByRole('row', { name: /anna/ })) as HTMLTableRowElement;
-    expect([...row.cells].map((cell) => cell.textContent)).toEqual(['2', 'anna', 'администратор', '28.07.2025', 'ИзменитьУдалить']);
+    expect([...row.cells].map((cell) => cell.textContent)).toEqual([
+      '2',
+      'anna',
+      'администратор',
+      '28.07.2025',
+      'ИзменитьУдалить',
+    ]);
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
   });
 
@@ -60,11 +81,14 @@ describe('AdminsScreen', () => {
     renderAdmins({ listAdministrators, createAdministrator });
     const dialog = await openCreate();
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
-    await userEvent.type(within(dialog).getByLabelText(/^Пароль/), 'Secret-123');
+    await userEvent.type(within(dialog).getByLabelText(/^Пароль/), 'Quiet-harbour-7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(within(dialog).getByRole('button', { name: 'Создание…' })).toBeDisabled();
     expect(within(dialog).getByLabelText(/Имя пользователя/)).toBeDisabled();
-    expect(createAdministrator).toHaveBeenCalledWith({ username: 'anna', password: 'Secret-123' });
+    expect(createAdministrator).toHaveBeenCalledWith({
+      username: 'anna',
+      password: 'Quiet-harbour-7',
+    });
     sent.resolve({ id: 2 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('row', { name: /anna/ })).toBeInTheDocument();
@@ -72,14 +96,24 @@ describe('AdminsScreen', () => {
   });
 
   it.each([
-    ["the server's error field", new ApiError(409, { error: 'Администратор с таким именем уже существует' }, 'POST'), 'Администратор с таким именем уже существует'],
+    [
+      "the server's error field",
+      new ApiError(409, { error: 'Администратор с таким именем уже существует' }, 'POST'),
+      'Администратор с таким именем уже существует',
+    ],
     ['the default text', new ApiError(500, null, 'POST'), 'Ошибка создания'],
   ])('keeps the create modal open with %s', async (_name, failure, text) => {
-    renderAdmins({ listAdministrators: vi.fn(async () => []), createAdministrator: vi.fn(async () => Promise.reject(failure)) });
+    renderAdmins({
+      listAdministrators: vi.fn(async () => []),
+      createAdministrator: vi.fn(async () => Promise.reject(failure)),
+    });
     const dialog = await openCreate();
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
+    await userEvent.type(within(dialog).getByLabelText(/^Пароль/), 'Quiet-harbour-7');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(
+      await within(dialog).findByText(text, { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Создать' })).toBeEnabled();
   });
 
@@ -88,7 +122,9 @@ describe('AdminsScreen', () => {
     renderAdmins({ listAdministrators: vi.fn(async () => [ANNA]), updateAdministrator });
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     let dialog = screen.getByRole('dialog', { name: 'Изменение администратора' });
-    expect(within(dialog).getByText('Оставьте поле пустым, чтобы сохранить текущий пароль.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Новый пароль/)).toHaveAccessibleDescription(
+      /^Оставьте поле пустым, чтобы сохранить текущий пароль\. Не короче 12 символов/,
+    );
     await userEvent.clear(within(dialog).getByLabelText(/Имя пользователя/));
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
@@ -97,9 +133,56 @@ describe('AdminsScreen', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
     dialog = screen.getByRole('dialog', { name: 'Изменение администратора' });
-    await userEvent.type(within(dialog).getByLabelText(/Новый пароль/), 'New-Secret-1');
+    await userEvent.type(within(dialog).getByLabelText(/Новый пароль/), 'New-Secret-1-x');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(updateAdministrator).toHaveBeenLastCalledWith(2, { username: 'anna', password: 'New-Secret-1' }));
+    await waitFor(() =>
+      expect(updateAdministrator).toHaveBeenLastCalledWith(2, {
+        username: 'anna',
+        password: 'New-Secret-1-x',
+      }),
+    );
+  });
+
+  it('states the password rules before anything is sent, and refuses a password that breaks one next to the field', async () => {
+    const createAdministrator = vi.fn(async () => ({ id: 2 }));
+    renderAdmins({ listAdministrators: vi.fn(async () => []), createAdministrator });
+    const dialog = await openCreate();
+    const password = within(dialog).getByLabelText(/^Пароль/);
+    expect(password).toHaveAccessibleDescription(
+      'Не короче 12 символов, не совпадает с именем пользователя и не содержит его, не из списка самых распространённых паролей.',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
+    await userEvent.type(password, 'Secret-123');
+    await userEvent.tab();
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription(/Пароль должен быть не короче 12 символов/);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'my-ANNA-secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(password).toHaveAccessibleDescription(
+      /Пароль не должен совпадать с именем пользователя или содержать его/,
+    );
+    expect(password).toHaveFocus();
+    expect(createAdministrator).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message about a field next to that field and focuses it, keeping the form error', async () => {
+    const common =
+      'Этот пароль слишком распространён: он есть в списках самых частых паролей. Выберите другой';
+    renderAdmins({
+      listAdministrators: vi.fn(async () => []),
+      createAdministrator: vi.fn(async () =>
+        Promise.reject(new ApiError(400, { error: common, field: 'password' }, 'POST')),
+      ),
+    });
+    const dialog = await openCreate();
+    await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
+    const password = within(dialog).getByLabelText(/^Пароль/);
+    await userEvent.type(password, 'password1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(new RegExp(common));
+    expect(within(dialog).getAllByText(common)).toHaveLength(2);
   });
 
   it('shows the default update error inside the modal', async () => {
@@ -127,11 +210,18 @@ describe('AdminsScreen', () => {
   });
 
   it.each([
-    ["the server's error field", new ApiError(409, { error: 'Нельзя удалить собственную учётную запись' }, 'DELETE'), 'Нельзя удалить собственную учётную запись'],
+    [
+      "the server's error field",
+      new ApiError(409, { error: 'Нельзя удалить собственную учётную запись' }, 'DELETE'),
+      'Нельзя удалить собственную учётную запись',
+    ],
     ['the default text', new ApiError(500, null, 'DELETE'), 'Ошибка удаления'],
   ])('shows a delete failure as a browser alert with %s', async (_name, failure, text) => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderAdmins({ listAdministrators: vi.fn(async () => [ANNA]), deleteAdministrator: vi.fn(async () => Promise.reject(failure)) });
+    renderAdmins({
+      listAdministrators: vi.fn(async () => [ANNA]),
+      deleteAdministrator: vi.fn(async () => Promise.reject(failure)),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
     const dialog = screen.getByRole('dialog', { name: 'Удаление администратора' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));

@@ -21,6 +21,17 @@ export const adminAdmins = {
     password: 'Password',
     newPassword: 'New password',
     passwordHint: 'Leave blank to keep the current password.',
+    passwordRules:
+      'At least {{min}} characters, not the username and not containing it, not one of the most common passwords.',
+  },
+  /** The password rules a new password breaks (the API says the same). */
+  passwordProblems: {
+    tooShort: 'The password must be at least {{min}} characters long',
+    tooLong: 'The password must be at most {{max}} characters long',
+    blank: 'The password cannot be only spaces',
+    containsUsername: 'The password must not be the username or contain it',
+    common:
+      'This password is too common: it is on the lists of the most used passwords. Choose another',
   },
   errors: {
     load: 'Failed to load data',
