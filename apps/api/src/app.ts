@@ -1,7 +1,8 @@
 import { isDateTime, isUuid } from '@fuelcard/contracts';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './env';
-import { answerClientError, answerFrameworkError } from './framework-errors';
+import { answerClientError, answerConnect, answerFrameworkError } from './framework-errors';
 import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
 import { databaseExpectedIn, type OpenDatabaseOptions } from './db/open-database';
@@ -84,6 +85,8 @@ export async function buildApp(
       },
     },
   });
+
+  app.server.on('connect', (_request, socket: Socket) => answerConnect(socket));
 
   // Decided before anything is written to the data directory (the development JWT secret is).
   const databaseExpected = databaseExpectedIn(config.dataDir);

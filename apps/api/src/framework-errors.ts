@@ -48,6 +48,19 @@ export function answerClientError(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message] = clientErrorAnswer(error.code);
   this.log.debug({ code: error.code }, 'malformed HTTP request refused');
+  writeRawAnswer(socket, status, reason, message);
+}
+
+/**
+ * CONNECT (a proxy tunnel request) reaches Node's 'connect' event, not Fastify; unanswered, the
+ * connection would just close. It gets 405 JSON with the security headers like any other refusal.
+ */
+export function answerConnect(socket: Socket): void {
+  writeRawAnswer(socket, 405, 'Method Not Allowed', 'Метод CONNECT не поддерживается');
+}
+
+/** Writes a whole JSON `{ error }` answer to a raw socket and closes it. */
+function writeRawAnswer(socket: Socket, status: number, reason: string, message: string): void {
   if (!socket.writable) {
     socket.destroy();
     return;

@@ -75,6 +75,31 @@ describe('errors raised outside the routes are JSON { error } too', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ error: 'Слишком большие заголовки запроса' });
   });
 
+  it.each([
+    ['CONNECT', 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n', 405],
+    ['HTTP/1.0 without Host', 'GET /api/health HTTP/1.0\r\n\r\n', 200],
+    [
+      'a Host with markup',
+      'GET /api/health HTTP/1.1\r\nHost: localhost:3000">\r\nConnection: close\r\n\r\n',
+      200,
+    ],
+    ['TRACE', 'TRACE /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 404],
+    [
+      'an absolute-form target',
+      'GET http://evil.example/api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      200,
+    ],
+  ])(
+    '%s: a JSON answer with the security headers, never a 5xx or a silent close',
+    async (_, raw, status) => {
+      t = await createTestApp();
+      const answer = await rawRequest(t, raw);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expectSecurityHeaders(answer.headers);
+    },
+  );
+
   it('OPTIONS without preflight headers is not answered with plain text', async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'OPTIONS', url: '/api/health' });
