@@ -22,6 +22,11 @@ export interface AdministratorRecord {
   tokenVersion: number;
   createdAt: string;
   updatedAt: string;
+  /** The latest successful sign-in and the one before it (null until there was one). */
+  lastSignInAt: string | null;
+  lastSignInIp: string | null;
+  previousSignInAt: string | null;
+  previousSignInIp: string | null;
 }
 
 export interface AdministratorsRepository {
@@ -42,6 +47,8 @@ export interface AdministratorsRepository {
     input: { username: string; passwordHash?: string; role?: Role },
   ): Promise<boolean>;
   delete(id: number): Promise<boolean>;
+  /** A successful sign-in from `ip`: it becomes the latest, the latest becomes the previous one. */
+  recordSignIn(id: number, ip: string): Promise<void>;
 }
 
 /** A news item as stored: the public shape with the slug already final. */

@@ -18,6 +18,11 @@ export const administrators = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /** The latest successful sign-in (time and IP), and the one before it (shown on the dashboard). */
+    lastSignInAt: text('last_sign_in_at'),
+    lastSignInIp: text('last_sign_in_ip'),
+    previousSignInAt: text('previous_sign_in_at'),
+    previousSignInIp: text('previous_sign_in_ip'),
   },
   (t) => [
     uniqueIndex('administrators_username_unique').on(sql`lower(${t.username})`),

@@ -77,6 +77,10 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
       }
       request.log.info({ ...log, outcome: ok ? 'success' : 'failure' }, 'login attempt');
       if (!ok || !account) return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
+      // Bookkeeping: a busy or failing write never fails the sign-in itself.
+      app.repos.administrators
+        .recordSignIn(account.id, request.ip)
+        .catch((error: unknown) => request.log.error({ err: error }, 'sign-in time not stored'));
       return { token: app.issueToken(account) };
     },
   );

@@ -22,8 +22,27 @@ export const MessageResponse = Type.Object(
 );
 export type MessageResponse = Static<typeof MessageResponse>;
 
+export const SignIn = Type.Object(
+  {
+    at: Type.String({ format: 'date-time', description: 'When, ISO 8601.' }),
+    ip: Type.String({ description: 'The client address it came from.' }),
+  },
+  { description: 'A successful sign-in.' },
+);
+export type SignIn = Static<typeof SignIn>;
+
 export const SecureResponse = Type.Object(
-  { message: Type.String(), role: Role },
+  {
+    message: Type.String(),
+    role: Role,
+    id: Type.Optional(Type.Integer({ minimum: 1, description: 'The administrator’s id.' })),
+    username: Type.Optional(Type.String({ description: 'The administrator’s username.' })),
+    previousSignIn: Type.Optional(
+      Type.Union([SignIn, Type.Null()], {
+        description: 'The sign-in before the latest one, or null when there was none.',
+      }),
+    ),
+  },
   { description: 'The session check: a greeting and the role of the signed-in administrator.' },
 );
 export type SecureResponse = Static<typeof SecureResponse>;

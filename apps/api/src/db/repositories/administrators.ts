@@ -82,5 +82,18 @@ export function administratorsRepository({ db, now, run }: SqliteStore): Adminis
 
     delete: (id) =>
       run(() => db.delete(administrators).where(eq(administrators.id, id)).run().changes > 0),
+
+    recordSignIn: (id, ip) =>
+      run(() => {
+        db.update(administrators)
+          .set({
+            previousSignInAt: sql`${administrators.lastSignInAt}`,
+            previousSignInIp: sql`${administrators.lastSignInIp}`,
+            lastSignInAt: now().toISOString(),
+            lastSignInIp: ip,
+          })
+          .where(eq(administrators.id, id))
+          .run();
+      }),
   };
 }
