@@ -1,4 +1,36 @@
 import { vitestConfig } from '@fuelcard/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(vitestConfig({ environment: 'node' }));
+const shared = vitestConfig({ environment: 'node' });
+
+/**
+ * The API suite runs twice: on SQLite (every test, unit tests included) and on a real
+ * PostgreSQL server that the run starts itself (test/helpers/postgres-global-setup.ts). Tests of
+ * one engine's own machinery are named `*.sqlite.test.ts` or `*.postgres.test.ts`.
+ */
+export default defineConfig({
+  test: {
+    ...shared.test,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: shared.test.include,
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
+          env: { TEST_DATABASE_ENGINE: 'sqlite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgresql',
+          include: ['test/**/*.test.ts'],
+          exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
+          env: { TEST_DATABASE_ENGINE: 'postgresql' },
+          globalSetup: ['test/helpers/postgres-global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -5,11 +5,10 @@ import type { ApiConfig } from './env';
 import { answerClientError, answerConnect, answerFrameworkError } from './framework-errors';
 import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
-import { databaseExpectedIn, type OpenDatabaseOptions } from './db/open-database';
+import { databaseExpectedIn, type OpenDatabaseOptions } from './db/sqlite/open-database';
 import { database } from './plugins/app/database';
 import { errorHandling } from './plugins/app/error-handling';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
-import { repositories } from './plugins/app/repositories';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
 import { corsPolicy } from './plugins/external/cors';
@@ -36,6 +35,8 @@ export interface BuildOptions {
   serveDocs?: boolean;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** How long to wait for a PostgreSQL server that is not accepting connections yet (30 s). */
+  databaseStartPatienceMs?: number;
   /** Tests: called on the SQLite connection as soon as it is open. */
   onDatabaseOpen?: OpenDatabaseOptions['onOpen'];
 }
@@ -67,6 +68,8 @@ export async function buildApp(
     bodyLimit: 64 * 1024,
     requestIdHeader: false,
     return503OnClosing: true,
+    // Opening the database may wait up to 30 s for a PostgreSQL server that is still starting.
+    pluginTimeout: 60_000,
     // Errors before routing (an undecodable URL, malformed HTTP) are JSON { error } as well.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -99,18 +102,24 @@ export async function buildApp(
   await app.register(securityHeaders, { hsts: config.hsts });
   await app.register(corsPolicy, { origins: config.adminOrigins });
   await app.register(rateLimits);
-  await app.register(jwtTokens, { secret: config.jwtSecret ?? developmentSecret(config.dataDir) });
+  const secret = config.jwtSecret ?? developmentSecret(config.dataDir);
+  await app.register(jwtTokens, { secret });
   await app.register(openApi, { serveDocs: options.serveDocs ?? !config.isProduction });
 
   await app.register(clock, { now: options.now });
   await app.register(database, {
     databasePath: config.databasePath,
-    expected: databaseExpected,
-    initialise: config.databaseInit,
-    onOpen: options.onDatabaseOpen,
+    databaseUrl: config.databaseUrl,
+    explorerDatabaseUrl: config.explorerDatabaseUrl,
+    secret,
+    startPatienceMs: options.databaseStartPatienceMs,
+    busyWaitMs: Math.min(config.sqlTimeoutMs + 2000, 15_000),
+    sqlite: {
+      expected: databaseExpected,
+      initialise: config.databaseInit,
+      onOpen: options.onDatabaseOpen,
+    },
   });
-  // A write waits (asynchronously) for an SQL Explorer statement's lock at most this long.
-  await app.register(repositories, { busyWaitMs: Math.min(config.sqlTimeoutMs + 2000, 15_000) });
   await app.register(seed, {
     dataDir: config.dataDir,
     adminUsername: config.adminUsername,
@@ -120,7 +129,6 @@ export async function buildApp(
   });
   await app.register(authentication);
   await app.register(sqlExplorer, {
-    databasePath: config.databasePath,
     timeoutMs: config.sqlTimeoutMs,
     warm: options.warmSqlRunner ?? false,
   });

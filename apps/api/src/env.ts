@@ -9,6 +9,10 @@ export interface ApiConfig {
   host: string;
   dataDir: string;
   databasePath: string;
+  /** DATABASE_URL (postgres://user:password@host:port/db): PostgreSQL instead of SQLite. */
+  databaseUrl: string | undefined;
+  /** SQL_EXPLORER_DATABASE_URL: the SQL Explorer's own prepared login on PostgreSQL. */
+  explorerDatabaseUrl: string | undefined;
   /** DATABASE_INIT=true: create a new database even where the data directory shows one existed. */
   databaseInit: boolean;
   adminUsername: string;
@@ -80,6 +84,29 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
   const dataDir = resolve(cwd, text('DATA_DIR') ?? join(findRepoRoot(), 'data'));
   const databasePath = resolve(cwd, text('DATABASE_PATH') ?? join(dataDir, 'site.db'));
 
+  const postgresUrl = (name: string): string | undefined => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    try {
+      const url = new URL(value);
+      if (
+        !['postgres:', 'postgresql:'].includes(url.protocol) ||
+        url.hostname === '' ||
+        url.pathname.length < 2
+      )
+        throw new Error('shape');
+    } catch {
+      problems.push(
+        `${name} must be a PostgreSQL URL such as postgres://user:password@host:5432/database`,
+      );
+    }
+    return value;
+  };
+  const databaseUrl = postgresUrl('DATABASE_URL');
+  const explorerDatabaseUrl = postgresUrl('SQL_EXPLORER_DATABASE_URL');
+  if (explorerDatabaseUrl !== undefined && databaseUrl === undefined)
+    problems.push('SQL_EXPLORER_DATABASE_URL needs DATABASE_URL (it is for PostgreSQL only)');
+
   const jwtSecret = text('JWT_SECRET');
   if (jwtSecret === undefined && isProduction)
     problems.push('JWT_SECRET is required when NODE_ENV=production');
@@ -147,6 +174,8 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     host: text('HOST') ?? 'localhost',
     dataDir,
     databasePath,
+    databaseUrl,
+    explorerDatabaseUrl,
     databaseInit,
     adminUsername,
     adminPassword,

@@ -197,7 +197,7 @@ describe('administrators', () => {
   it('a role change made elsewhere applies to existing tokens at once', async () => {
     const hank = await addAdmin(t.app, 'hank', 'superadmin');
     expect((await call('GET', '/api/admin/admins', undefined, hank.token)).statusCode).toBe(200);
-    t.app.sqlite.prepare("UPDATE administrators SET role = 'admin' WHERE id = ?").run(hank.id);
+    await t.db.query("UPDATE administrators SET role = 'admin' WHERE id = ?", [hank.id]);
     expect((await call('GET', '/api/admin/admins', undefined, hank.token)).statusCode).toBe(403);
   });
 });

@@ -134,7 +134,7 @@ describe('bad input gets 400 { error } and changes nothing', () => {
     it.each(call.cases)(`${name} with %s`, async (_, payload) => {
       const before =
         JSON.stringify(await app.repos.news.all()) +
-        app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
+        String(await t.db.scalar('SELECT count(*) FROM administrators'));
       const response = await app.inject({
         method: call.method,
         url: call.url,
@@ -151,7 +151,7 @@ describe('bad input gets 400 { error } and changes nothing', () => {
       expect(error).not.toMatch(/\bmust\b|\bshould\b|\^|\\d|\(body|\(params/);
       const after =
         JSON.stringify(await app.repos.news.all()) +
-        app.sqlite.prepare('SELECT count(*) FROM administrators').pluck().get();
+        String(await t.db.scalar('SELECT count(*) FROM administrators'));
       expect(after).toBe(before);
     });
   }

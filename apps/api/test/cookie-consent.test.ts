@@ -32,7 +32,7 @@ describe('POST /api/cookie-consent', () => {
     const response = await send(CONSENT);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
-    const rows = t.app.sqlite.prepare('SELECT * FROM cookie_consents').all();
+    const rows = await t.db.query('SELECT * FROM cookie_consents');
     expect(rows).toEqual([
       expect.objectContaining({
         user_uuid: CONSENT.user_uuid,
@@ -43,10 +43,10 @@ describe('POST /api/cookie-consent', () => {
         consented_at: CONSENT.timestamp,
       }),
     ]);
-    expect(() => t.app.sqlite.prepare('UPDATE cookie_consents SET marketing = 1').run()).toThrow(
+    await expect(t.db.query('UPDATE cookie_consents SET marketing = true')).rejects.toThrow(
       /append-only/,
     );
-    expect(() => t.app.sqlite.prepare('DELETE FROM cookie_consents').run()).toThrow(/append-only/);
+    await expect(t.db.query('DELETE FROM cookie_consents')).rejects.toThrow(/append-only/);
   });
 
   it('accepts a timestamp with an offset', async () => {
@@ -72,7 +72,7 @@ describe('POST /api/cookie-consent', () => {
     const response = await send({ ...CONSENT, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String), field });
-    expect(t.app.sqlite.prepare('SELECT count(*) FROM cookie_consents').pluck().get()).toBe(0);
+    expect(await t.db.scalar('SELECT count(*) FROM cookie_consents')).toBe(0);
   });
 
   it('accepts a time just within a day of the server’s', async () => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { busyWait, getOnNewConnection } from '@fuelcard/http-drain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { ENGINE } from './helpers/test-database';
 
 const get = getOnNewConnection;
 
@@ -53,7 +54,7 @@ describe('SIGTERM drain of the API', () => {
     expect(answer).toMatchObject({ status: 503, connection: 'close' });
     expect(JSON.parse(answer.body)).toEqual({
       status: 'draining',
-      database: { engine: 'sqlite', state: 'ok' },
+      database: { engine: ENGINE, state: 'ok' },
     });
     expect(await drained).toBe('quiet');
     await t.app.close();

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
-import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { ENGINE } from './helpers/test-database';
 
 describe('HTTP basics', () => {
   let t: TestApp;
@@ -14,7 +13,7 @@ describe('HTTP basics', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'ok',
-        database: { engine: 'sqlite', state: 'ok' },
+        database: { engine: ENGINE, state: 'ok' },
       });
     }
   });
@@ -118,57 +117,5 @@ describe('HTTP basics', () => {
     t = await createTestApp({ NODE_ENV: 'production' });
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBe(404);
     expect(t.app.swagger()).toHaveProperty('paths');
-  });
-
-  it('answers an unexpected failure with 500 and a generic message, never the cause', async () => {
-    t = await createTestApp();
-    t.app.sqlite.close();
-    const response = await t.app.inject({ url: '/api/admin/news' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ error: 'Внутренняя ошибка сервера' });
-  });
-
-  it('shuts down gracefully: finishes the request in flight, then kills the SQL child and closes the database', async () => {
-    // A long SQL timeout, and a statement that lasts exactly as long as the test wants: an insert
-    // waiting for a write lock held here, released only once closing has begun. (A long-running
-    // count could outlast the tests' 1.5 s timeout on a loaded machine, or end before closing.)
-    t = await createTestApp({ SQL_TIMEOUT_MS: '15000' });
-    const { token } = await superadmin(t.app);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
-    const call = (sql: string) =>
-      fetch(`http://127.0.0.1:${port}/api/sql-explorer/execute`, {
-        method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        body: JSON.stringify({ sql }),
-      });
-    await call('SELECT 1');
-    const pid = t.app.sqlRunner.pid!;
-    const lock = new Database(t.config.databasePath);
-    lock.exec('BEGIN IMMEDIATE');
-    let settled = false;
-    const slow = call("INSERT INTO seed_state (step, done_at) VALUES ('in-flight', 'now')").finally(
-      () => {
-        settled = true;
-      },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const closing = t.app.close();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(settled).toBe(false);
-    expect(t.app.sqlite.open).toBe(true);
-    lock.exec('ROLLBACK');
-    lock.close();
-    await closing;
-    const response = await slow;
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ affectedRows: 1 });
-    expect(t.app.sqlite.open).toBe(false);
-    expect(() => process.kill(pid, 0)).toThrow();
-    const reopened = new Database(t.config.databasePath, { readonly: true });
-    expect(reopened.prepare("SELECT step FROM seed_state WHERE step = 'in-flight'").all()).toEqual([
-      { step: 'in-flight' },
-    ]);
-    reopened.close();
   });
 });

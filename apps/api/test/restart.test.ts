@@ -41,23 +41,20 @@ describe('start-up and restart', () => {
         payload: { sql: 'SELECT 1' },
       });
       const newsBefore = await first.app.repos.news.all();
-      await first.app.close();
+      await first.close();
 
       const second = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
       expect(await second.app.repos.news.all()).toEqual(newsBefore);
       expect((await second.app.repos.news.all())['1']).toBeUndefined();
-      const count = (table: string) =>
-        second.app.sqlite.prepare(`SELECT count(*) FROM ${table}`).pluck().get();
-      expect(count('administrators')).toBe(2);
-      expect(count('cookie_consents')).toBe(1);
-      expect(count('sql_audit_log')).toBe(1);
+      const count = (table: string) => second.db.scalar(`SELECT count(*) FROM ${table}`);
+      expect(await count('administrators')).toBe(2);
+      expect(await count('cookie_consents')).toBe(1);
+      expect(await count('sql_audit_log')).toBe(1);
       // The token issued before the restart still works (the secret is the same).
       expect(
         (await second.app.inject({ url: '/api/admin/secure', headers: bearer(token) })).statusCode,
       ).toBe(200);
-      expect(second.app.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(second.app.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
-      await second.app.close();
+      await second.close();
     } finally {
       dir.remove();
     }
@@ -88,7 +85,7 @@ describe('start-up and restart', () => {
     expect(login.statusCode).toBe(200);
     expect(JSON.stringify(t.logs)).not.toContain(credentials.password);
     const token = login.json<{ token: string }>().token;
-    await t.app.close();
+    await t.close();
 
     // A restart neither creates another superadmin nor rewrites the file; sessions survive.
     const again = await createTestApp(
@@ -97,15 +94,12 @@ describe('start-up and restart', () => {
     );
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(credentials);
     expect(
-      again.app.sqlite
-        .prepare("SELECT count(*) FROM administrators WHERE role = 'superadmin'")
-        .pluck()
-        .get(),
+      await again.db.scalar("SELECT count(*) FROM administrators WHERE role = 'superadmin'"),
     ).toBe(1);
     expect(
       (await again.app.inject({ url: '/api/admin/secure', headers: bearer(token) })).statusCode,
     ).toBe(200);
-    await again.app.close();
+    await again.close();
     temp.remove();
   });
 
@@ -122,10 +116,10 @@ describe('start-up and restart', () => {
     const dir = tempDir();
     try {
       const first = await createTestApp({}, { dir: dir.dir });
-      await first.app.close();
+      await first.close();
       const second = await createTestApp({ ADMIN_PASSWORD: 'short-pw' }, { dir: dir.dir });
       expect((await second.app.inject({ url: '/api/health' })).statusCode).toBe(200);
-      await second.app.close();
+      await second.close();
     } finally {
       dir.remove();
     }
@@ -141,11 +135,11 @@ describe('start-up and restart', () => {
     const dir = tempDir();
     try {
       const first = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
-      first.app.sqlite.prepare('DELETE FROM news').run();
-      await first.app.close();
+      await first.db.query('DELETE FROM news');
+      await first.close();
       const second = await createTestApp({ SEED_DEMO: 'true' }, { dir: dir.dir });
       expect(await second.app.repos.news.all()).toEqual({});
-      await second.app.close();
+      await second.close();
     } finally {
       dir.remove();
     }

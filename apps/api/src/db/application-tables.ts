@@ -1,7 +1,7 @@
 /**
  * Every table of the application's own schema. The SQL Explorer may read them and change their
  * rows (except the append-only ones), never their structure: no DROP, ALTER, CREATE INDEX or
- * trigger on them (sql-explorer/schema-guard.ts). A new table in db/schema.ts is added here too
+ * trigger on them (sql-explorer/schema-guard.ts). A new table in db/sqlite/schema.ts and db/postgres/schema.ts is added here too
  * (a test compares this list with the migrated database).
  */
 export const APPLICATION_TABLES = [
@@ -12,6 +12,7 @@ export const APPLICATION_TABLES = [
   'login_attempts',
   'seed_state',
   'health_probe',
+  'rate_limits',
   '__drizzle_migrations',
 ] as const;
 

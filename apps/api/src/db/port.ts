@@ -133,6 +133,16 @@ export interface SeedStateRepository {
   markDone(step: string): Promise<void>;
 }
 
+export interface RateLimitsRepository {
+  /**
+   * Counts one request of `key` in its window (atomically, whatever instance asks): a window
+   * that ended starts again with this request. Returns the count and when the window ends.
+   */
+  hit(key: string, windowMs: number, nowMs: number): Promise<{ hits: number; resetAtMs: number }>;
+  /** Deletes the windows that ended before `beforeMs`. */
+  pruneBefore(beforeMs: number): Promise<number>;
+}
+
 export interface Repositories {
   administrators: AdministratorsRepository;
   news: NewsRepository;
@@ -140,4 +150,5 @@ export interface Repositories {
   sqlAudit: SqlAuditRepository;
   loginAttempts: LoginAttemptsRepository;
   seedState: SeedStateRepository;
+  rateLimits: RateLimitsRepository;
 }

@@ -22,12 +22,43 @@ const code = (error: unknown): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** PostgreSQL's SQLSTATEs (and the network errors of its client) by what they mean here. */
+const POSTGRES_BUSY = new Set(['40001', '40P01', '55P03', '53300']);
+const POSTGRES_UNAVAILABLE_CLASSES = ['08', '57', '58', 'XX'];
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/** True for the errors of a lost or refused connection to the database server. */
+export function isConnectionError(error: unknown): boolean {
+  const name = code(error);
+  if (NETWORK_ERRORS.has(name) || name.startsWith('08') || name === '57P01' || name === '57P03')
+    return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
+}
+
 /**
- * Classifies a database error that is not the request's fault (SQLite's result codes; PostgreSQL's
- * SQLSTATEs and connection errors are added by its driver), or undefined for anything else.
+ * Classifies a database error that is not the request's fault (SQLite's result codes,
+ * PostgreSQL's SQLSTATEs and lost connections), or undefined for anything else.
  */
 export function storageProblem(error: unknown): StorageProblem | undefined {
   const name = code(error);
+  if (POSTGRES_BUSY.has(name)) return { status: 503, message: BUSY_MESSAGE, state: 'busy' };
+  if (name === '53100') return { status: 507, message: FULL_MESSAGE, state: 'full' };
+  if (name === '25006') return { status: 503, message: READ_ONLY_MESSAGE, state: 'read-only' };
+  if (
+    isConnectionError(error) ||
+    (name.length === 5 && POSTGRES_UNAVAILABLE_CLASSES.some((prefix) => name.startsWith(prefix)))
+  )
+    return { status: 503, message: UNAVAILABLE_MESSAGE, state: 'unavailable' };
   if (name.startsWith('SQLITE_BUSY') || name.startsWith('SQLITE_LOCKED'))
     return { status: 503, message: BUSY_MESSAGE, state: 'busy' };
   if (name === 'SQLITE_FULL') return { status: 507, message: FULL_MESSAGE, state: 'full' };

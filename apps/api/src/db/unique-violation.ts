@@ -1,4 +1,10 @@
-/** True for SQLite's UNIQUE constraint error (better-sqlite3 SqliteError). */
+/**
+ * True for a unique constraint violation: SQLite's SQLITE_CONSTRAINT_UNIQUE (better-sqlite3) or
+ * PostgreSQL's 23505 (node-postgres); drizzle may wrap it, with the driver's error as its cause.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause !== undefined && cause !== error && isUniqueViolation(cause);
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { NEWS_TIME_ZONE, todayIn, visibleNews, type NewsMap } from '@fuelcard/contracts';
-import type Database from 'better-sqlite3';
 
 /** Content codings the list is kept in besides identity, best first. */
 export const NEWS_ENCODINGS = ['br', 'gzip'] as const;
@@ -45,7 +44,8 @@ function toAnswer(json: string): PublicNewsAnswer {
 }
 
 export interface PublicNewsListOptions {
-  sqlite: Database.Database;
+  /** Changes whenever the news may have changed (the storage's newsChangeToken). */
+  changeToken: () => string;
   /** Every item, stored order (the repository's `all`). */
   readAll: () => Promise<NewsMap>;
   now: () => Date;
@@ -56,18 +56,17 @@ export interface PublicNewsListOptions {
  * (docs/decisions/api-0005-public-news-cache.md). The list is the hottest call of the product —
  * the public site asks for it to render and to check its render cache — so it is built once per
  * state of the database and calendar day, not per request:
- *  - any write on this connection moves `total_changes()`;
- *  - a write by another connection (the SQL Explorer child, a maintenance script) moves
- *    `PRAGMA data_version`;
+ *  - the storage's change token moves with every write that may touch the news, by this
+ *    instance or any other writer (SQLite: its own change counters; PostgreSQL: the news
+ *    table's notifications to every instance);
  *  - visibility follows the calendar day in Minsk, which can only change on a minute boundary.
- * A spurious change (a login attempt stored) only rebuilds the answer; a missed one cannot happen,
- * as both counters are SQLite's own. Compressed copies are made once per answer, not per request.
+ * A spurious change only rebuilds the answer (and keeps it, with its compressed copies, when the
+ * bytes are the same); the ETag is a hash of the bytes, so every instance gives the same data the
+ * same ETag. Compressed copies are made once per answer, not per request.
  */
 export function createPublicNewsList(
   options: PublicNewsListOptions,
 ): () => Promise<PublicNewsAnswer> {
-  const localChanges = options.sqlite.prepare('SELECT total_changes()').pluck();
-  const externalChanges = options.sqlite.prepare('PRAGMA data_version').pluck();
   let minute = Number.NaN;
   let today = '';
   let key = '';
@@ -80,7 +79,7 @@ export function createPublicNewsList(
       minute = thisMinute;
       today = todayIn(NEWS_TIME_ZONE, now);
     }
-    const nextKey = `${localChanges.get() as number}:${externalChanges.get() as number}:${today}`;
+    const nextKey = `${options.changeToken()}:${today}`;
     if (answer && nextKey === key) return answer;
     // The repository builds items of exactly the contract's shape, so plain JSON is the schema's.
     const next = toAnswer(JSON.stringify(visibleNews(await options.readAll(), now)));

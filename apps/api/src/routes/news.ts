@@ -47,7 +47,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   const news = app.repos.news;
   const editors = app.requireRole(...createNews.roles);
   const publicList = createPublicNewsList({
-    sqlite: app.sqlite,
+    changeToken: () => app.storage.newsChangeToken(),
     readAll: () => news.all(),
     now: app.clock,
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SqlAuditCompletion } from '../db/port';
 import { HttpError } from '../http-error';
 import type { SqlOutcome } from '../sql-explorer/protocol';
-import type { StatementAudit } from '../sql-explorer/sql-runner-process';
+import type { StatementAudit } from '../sql-explorer/sql-runner';
 import { BLANK_SQL_MESSAGE, CONTROL_CHARACTERS_MESSAGE } from '../sql-explorer/statement-guard';
 import { hasControlCharacters } from '../text/control-characters';
 import type { TypeBoxProvider } from '../type-provider';

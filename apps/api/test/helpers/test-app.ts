@@ -3,10 +3,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@fuelcard/contracts';
+import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { parseEnv, type ApiConfig, type RawEnv } from '../../src/env';
 import { hashPassword } from '../../src/security/passwords';
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  ENGINE,
+  openTestDatabase,
+  type TestDatabase,
+} from './test-database';
+
+/** The raw SQLite connection of a test app on SQLite (SQLite's own machinery tests). */
+export function sqliteOf(t: { app: FastifyInstance }): Database.Database {
+  if (t.app.storage.engine !== 'sqlite') throw new Error('this test needs the SQLite engine');
+  return t.app.storage.sqlite;
+}
 
 export const JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const SUPERADMIN = { username: 'root', password: 'quiet-harbour-lantern-7' };
@@ -16,6 +30,10 @@ export interface TestApp {
   app: FastifyInstance;
   config: ApiConfig;
   dir: string;
+  /** Which engine the app runs on (the project of the suite decides). */
+  engine: 'sqlite' | 'postgresql';
+  /** Raw SQL on the app's database, whichever engine. */
+  db: TestDatabase;
   /** Log lines written so far, parsed. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -28,8 +46,10 @@ export function tempDir(): { dir: string; remove(): void } {
 }
 
 /**
- * Builds the real app on its own temporary SQLite file. `env` overrides the test defaults
- * (superadmin root, no demo news, the default 5 s SQL timeout, logs collected).
+ * Builds the real app on its own database: a temporary SQLite file, or a fresh PostgreSQL
+ * database when the suite runs on PostgreSQL (the same database again for the same `dir`, so
+ * restart tests work on both). `env` overrides the test defaults (superadmin root, no demo news,
+ * the default 5 s SQL timeout, logs collected).
  */
 export async function createTestApp(
   env: RawEnv = {},
@@ -37,7 +57,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const temp = options.dir ? undefined : tempDir();
   const dir = options.dir ?? temp!.dir;
+  const postgres =
+    ENGINE === 'postgresql' && env.DATABASE_URL === undefined
+      ? await createPostgresDatabase(options.dir)
+      : undefined;
   const config = parseEnv({
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     DATA_DIR: dir,
     ADMIN_USERNAME: SUPERADMIN.username,
     ADMIN_PASSWORD: SUPERADMIN.password,
@@ -48,19 +73,35 @@ export async function createTestApp(
     ...env,
   });
   const logs: Record<string, unknown>[] = [];
-  const app = await buildApp(config, {
-    printCredentials: false,
-    logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
-    ...options,
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      printCredentials: false,
+      logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+      ...options,
+    });
+    await app.ready();
+  } catch (error) {
+    if (postgres && !options.dir) await dropPostgresDatabase(postgres.name);
+    temp?.remove();
+    throw error;
+  }
+  const db = await openTestDatabase(
+    app.storage,
+    postgres?.name ??
+      (config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : undefined),
+  );
   return {
     app,
     config,
     dir,
+    engine: app.storage.engine,
+    db,
     logs,
     close: async () => {
+      await db.close();
       await app.close();
+      if (postgres && !options.dir) await dropPostgresDatabase(postgres.name);
       temp?.remove();
     },
   };

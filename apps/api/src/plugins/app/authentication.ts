@@ -77,5 +77,5 @@ export const authentication = fp(
       await throttle.flushPendingWrites();
     });
   },
-  { name: 'authentication', dependencies: ['jwt', 'repositories', 'clock'] },
+  { name: 'authentication', dependencies: ['jwt', 'database', 'clock'] },
 );

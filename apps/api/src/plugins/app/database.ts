@@ -1,38 +1,65 @@
-import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { databaseHealthMonitor, type DatabaseHealthMonitor } from '../../db/database-health';
-import {
-  openDatabase,
-  writeProbe,
-  type AppDatabase,
-  type OpenDatabaseOptions,
-} from '../../db/open-database';
+import type { DatabaseHealthMonitor } from '../../db/database-health';
+import type { Repositories } from '../../db/port';
+import { openPostgresStorage } from '../../db/postgres/postgres-storage';
+import type { OpenDatabaseOptions } from '../../db/sqlite/open-database';
+import { openSqliteStorage } from '../../db/sqlite/sqlite-storage';
+import type { Storage } from '../../db/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The drizzle database (WAL, foreign keys on, migrated). */
-    db: AppDatabase;
-    /** The raw better-sqlite3 connection under `db`. */
-    sqlite: Database.Database;
+    /** The database, whichever engine runs (SQLite at DATABASE_PATH, or PostgreSQL at DATABASE_URL). */
+    storage: Storage;
+    /** Data access by domain; routes never build queries themselves. */
+    repos: Repositories;
     /** Whether the database can be read and written (GET /api/health). */
     databaseHealth: DatabaseHealthMonitor;
   }
 }
 
-/** Opens, checks and migrates the SQLite file at start; closes it when the app closes. */
+export interface DatabaseOptions {
+  databasePath: string;
+  /** postgres://… switches to PostgreSQL. */
+  databaseUrl: string | undefined;
+  /** The SQL Explorer's own login on PostgreSQL, when the operator prepared one. */
+  explorerDatabaseUrl: string | undefined;
+  /** Signs the SQL Explorer role's generated password on PostgreSQL. */
+  secret: string;
+  /** How long to wait for a PostgreSQL server that is still starting. */
+  startPatienceMs: number | undefined;
+  /** A write waits (asynchronously) for an SQL Explorer statement's lock at most this long. */
+  busyWaitMs: number;
+  sqlite: Omit<OpenDatabaseOptions, never>;
+}
+
+/**
+ * Opens the storage at start (checks, migrations, and on PostgreSQL the SQL Explorer's role) and
+ * closes it when the app closes, after everything that uses it.
+ */
 export const database = fp(
-  async (app: FastifyInstance, options: { databasePath: string } & OpenDatabaseOptions) => {
-    const { db, sqlite } = openDatabase(options.databasePath, options);
-    app.decorate('db', db);
-    app.decorate('sqlite', sqlite);
-    app.decorate(
-      'databaseHealth',
-      databaseHealthMonitor({ engine: 'sqlite', probe: async () => writeProbe(sqlite) }),
-    );
+  async (app: FastifyInstance, options: DatabaseOptions) => {
+    const storage: Storage = options.databaseUrl
+      ? await openPostgresStorage({
+          url: options.databaseUrl,
+          explorerUrl: options.explorerDatabaseUrl,
+          secret: options.secret,
+          startPatienceMs: options.startPatienceMs,
+          now: app.clock,
+          log: app.log,
+        })
+      : openSqliteStorage({
+          path: options.databasePath,
+          now: app.clock,
+          busyWaitMs: options.busyWaitMs,
+          ...options.sqlite,
+        });
+    app.decorate<Storage>('storage', storage);
+    app.decorate('repos', storage.repos);
+    app.decorate('databaseHealth', storage.health);
     app.addHook('onClose', async () => {
-      sqlite.close();
+      await storage.close();
     });
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['clock'] },
 );

@@ -49,5 +49,5 @@ export const seed = fp(
       await seedState.markDone('demo-news');
     }
   },
-  { name: 'seed', dependencies: ['repositories'] },
+  { name: 'seed', dependencies: ['database'] },
 );

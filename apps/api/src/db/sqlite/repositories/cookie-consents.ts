@@ -1,4 +1,4 @@
-import type { CookieConsentsRepository } from '../port';
+import type { CookieConsentsRepository } from '../../port';
 import { cookieConsents } from '../schema';
 import type { SqliteStore } from './sqlite-store';
 

@@ -9,7 +9,14 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, superadmin, tempDir, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  superadmin,
+  tempDir,
+  type TestApp,
+  sqliteOf,
+} from './helpers/test-app';
 
 /** Issue 12, item 14: a damaged, emptied, missing or unwritable database is reported, not served. */
 describe('database checks', { timeout: 30_000 }, () => {
@@ -98,7 +105,7 @@ describe('database checks', { timeout: 30_000 }, () => {
       status: 'ok',
       database: { engine: 'sqlite', state: 'ok' },
     });
-    t.app.sqlite.pragma('query_only = ON');
+    sqliteOf(t).pragma('query_only = ON');
     const write = await t.app.inject({
       method: 'DELETE',
       url: '/api/admin/news/1',
@@ -122,8 +129,8 @@ describe('database checks', { timeout: 30_000 }, () => {
     const t = await start(dir);
     const { token } = await superadmin(t.app);
     // The database may not grow by another page: what a full disk looks like to SQLite.
-    const pages = t.app.sqlite.pragma('page_count', { simple: true }) as number;
-    t.app.sqlite.pragma(`max_page_count = ${pages}`);
+    const pages = sqliteOf(t).pragma('page_count', { simple: true }) as number;
+    sqliteOf(t).pragma(`max_page_count = ${pages}`);
     let response;
     for (let i = 0; i < 200; i += 1) {
       response = await t.app.inject({

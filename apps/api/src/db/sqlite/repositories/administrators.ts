@@ -1,6 +1,6 @@
 import type { Administrator, Role } from '@fuelcard/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { AdministratorRecord, AdministratorsRepository } from '../port';
+import type { AdministratorRecord, AdministratorsRepository } from '../../port';
 import { administrators, type AdministratorRow } from '../schema';
 import type { SqliteStore } from './sqlite-store';
 

@@ -1,6 +1,13 @@
 import { statSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, superadmin, SUPERADMIN, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  superadmin,
+  SUPERADMIN,
+  type TestApp,
+  sqliteOf,
+} from './helpers/test-app';
 
 /** An insert that never ends on its own, each row a 2 KB blob: it grows the database and the WAL. */
 const RUNAWAY_INSERT =
@@ -28,7 +35,7 @@ describe('SQL Explorer writes', { timeout: 60_000 }, () => {
       headers: bearer(token),
     });
   const walBytes = () => statSync(`${t.config.databasePath}-wal`).size;
-  const newsCount = () => t.app.sqlite.prepare('SELECT count(*) FROM news').pluck().get();
+  const newsCount = () => sqliteOf(t).prepare('SELECT count(*) FROM news').pluck().get();
   const login = () =>
     t.app.inject({
       method: 'POST',
@@ -70,7 +77,7 @@ describe('SQL Explorer writes', { timeout: 60_000 }, () => {
     // The login was recorded once the lock was gone.
     await expect
       .poll(() =>
-        t.app.sqlite
+        sqliteOf(t)
           .prepare("SELECT count(*) FROM login_attempts WHERE outcome = 'success'")
           .pluck()
           .get(),

@@ -1,11 +1,10 @@
 import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
-import type { LoginAttemptsRepository } from '../port';
+import type { LoginAttemptsRepository } from '../../port';
+import type { PostgresStore } from '../postgres-store';
 import { loginAttempts } from '../schema';
-import type { SqliteStore } from './sqlite-store';
 
-/** Every login attempt (never the password); the brute-force limit counts the failures (SQLite). */
-export function loginAttemptsRepository({ db, run }: SqliteStore): LoginAttemptsRepository {
-  /** The condition selecting one key's attempts. */
+/** Every login attempt (never the password); the brute-force limit counts the failures (PostgreSQL). */
+export function loginAttemptsRepository({ read, write }: PostgresStore): LoginAttemptsRepository {
   function keyCondition(key: { username?: string; ip?: string }): SQL {
     const parts: SQL[] = [];
     if (key.username !== undefined) parts.push(eq(loginAttempts.username, key.username));
@@ -15,14 +14,14 @@ export function loginAttemptsRepository({ db, run }: SqliteStore): LoginAttempts
 
   return {
     record: (username, ip, outcome, atMs) =>
-      run(() => {
-        db.insert(loginAttempts).values({ username, ip, outcome, attemptedAtMs: atMs }).run();
+      write(async (db) => {
+        await db.insert(loginAttempts).values({ username, ip, outcome, attemptedAtMs: atMs });
       }),
 
     recordThrottledOnce: (username, ip, atMs, sinceMs) =>
-      run(() =>
-        db.transaction((tx) => {
-          const stored = tx
+      write((db) =>
+        db.transaction(async (tx) => {
+          const stored = await tx
             .select({ id: loginAttempts.id })
             .from(loginAttempts)
             .where(
@@ -32,23 +31,23 @@ export function loginAttemptsRepository({ db, run }: SqliteStore): LoginAttempts
                 gt(loginAttempts.attemptedAtMs, sinceMs),
               ),
             )
-            .get();
-          if (stored) return false;
-          tx.insert(loginAttempts)
-            .values({ username, ip, outcome: 'throttled', attemptedAtMs: atMs })
-            .run();
+            .limit(1);
+          if (stored.length > 0) return false;
+          await tx
+            .insert(loginAttempts)
+            .values({ username, ip, outcome: 'throttled', attemptedAtMs: atMs });
           return true;
         }),
       ),
 
     recentFailures: (key, sinceMs, limit) =>
-      run(() => {
+      read(async (db) => {
         const match = keyCondition(key);
         // A username's count (alone or from one IP) starts again after its last success there;
         // an IP's does not: one valid account must not reset the count of guesses at others.
         let from = sinceMs;
         if ('username' in key) {
-          const success = db
+          const [success] = await db
             .select({ at: loginAttempts.attemptedAtMs })
             .from(loginAttempts)
             .where(
@@ -59,25 +58,25 @@ export function loginAttemptsRepository({ db, run }: SqliteStore): LoginAttempts
               ),
             )
             .orderBy(desc(loginAttempts.attemptedAtMs))
-            .get();
+            .limit(1);
           if (success) from = Math.max(from, success.at);
         }
-        return db
+        const rows = await db
           .select({ at: loginAttempts.attemptedAtMs })
           .from(loginAttempts)
           .where(
             and(match, eq(loginAttempts.outcome, 'failure'), gt(loginAttempts.attemptedAtMs, from)),
           )
           .orderBy(desc(loginAttempts.attemptedAtMs))
-          .limit(limit)
-          .all()
-          .map((row) => row.at);
+          .limit(limit);
+        return rows.map((row) => row.at);
       }),
 
     pruneBefore: (beforeMs) =>
-      run(
-        () =>
-          db.delete(loginAttempts).where(lt(loginAttempts.attemptedAtMs, beforeMs)).run().changes,
+      write(
+        async (db) =>
+          (await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAtMs, beforeMs)))
+            .rowCount ?? 0,
       ),
   };
 }

@@ -1,6 +1,6 @@
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
 import { eq } from 'drizzle-orm';
-import type { NewsRecord, NewsRepository } from '../port';
+import type { NewsRecord, NewsRepository } from '../../port';
 import { news, type NewsRow } from '../schema';
 import type { SqliteStore } from './sqlite-store';
 

@@ -1,4 +1,4 @@
-import { isDatabaseBusy } from './storage-errors';
+import { isDatabaseBusy } from '../storage-errors';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

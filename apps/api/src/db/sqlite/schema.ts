@@ -118,3 +118,13 @@ export const seedState = sqliteTable('seed_state', {
 
 export type AdministratorRow = typeof administrators.$inferSelect;
 export type NewsRow = typeof news.$inferSelect;
+
+/**
+ * The request limits of the routes that keep them in the database (login, cookie consent): one
+ * row per key (route and client address) with its count in the current window.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAtMs: integer('reset_at_ms').notNull(),
+});

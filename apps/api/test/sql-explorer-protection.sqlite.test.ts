@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_TABLES } from '../src/db/application-tables';
-import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, superadmin, type TestApp, sqliteOf } from './helpers/test-app';
 
 /**
  * What the SQL Explorer may never do, whatever the spelling (issue 12, items 2, 3 and 7): change
@@ -24,15 +24,15 @@ describe('SQL Explorer protections', { timeout: 60_000 }, () => {
       payload: { sql },
       headers: bearer(token),
     });
-  const scalar = (sql: string) => t.app.sqlite.prepare(sql).pluck().get();
+  const scalar = (sql: string) => sqliteOf(t).prepare(sql).pluck().get();
   const schema = () =>
     JSON.stringify(
-      t.app.sqlite
+      sqliteOf(t)
         .prepare('SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY name')
         .all(),
     );
   const auditRows = () =>
-    t.app.sqlite
+    sqliteOf(t)
       .prepare('SELECT id, statement, outcome, error, completed_at FROM sql_audit_log ORDER BY id')
       .all() as Array<{
       id: number;
@@ -43,7 +43,7 @@ describe('SQL Explorer protections', { timeout: 60_000 }, () => {
     }>;
 
   it('lists every table of the migrated schema as an application table', () => {
-    const tables = t.app.sqlite
+    const tables = sqliteOf(t)
       .prepare(
         "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
       )
@@ -113,7 +113,7 @@ describe('SQL Explorer protections', { timeout: 60_000 }, () => {
     // The explorer's own audit entries move the audit's counter: the others must not move.
     const counters = () =>
       JSON.stringify(
-        t.app.sqlite
+        sqliteOf(t)
           .prepare("SELECT * FROM sqlite_sequence WHERE name <> 'sql_audit_log' ORDER BY name")
           .all(),
       );
@@ -298,21 +298,21 @@ describe('SQL Explorer protections', { timeout: 60_000 }, () => {
     });
 
     it('lets an entry be completed once and changed in no other way', () => {
-      const id = t.app.sqlite
+      const id = sqliteOf(t)
         .prepare(
           "INSERT INTO sql_audit_log (admin_id, admin_username, executed_at, ip, statement, outcome, duration_ms) VALUES (1, 'root', 'now', '::1', 'SELECT 1', 'pending', 0) RETURNING id",
         )
         .pluck()
         .get() as number;
       const update = (set: string) => () =>
-        t.app.sqlite.prepare(`UPDATE sql_audit_log SET ${set} WHERE id = ?`).run(id);
+        sqliteOf(t).prepare(`UPDATE sql_audit_log SET ${set} WHERE id = ?`).run(id);
       expect(update("statement = 'SELECT 2', outcome = 'rows', completed_at = 'now'")).toThrow(
         /append-only/,
       );
       expect(update("outcome = 'rows'")).toThrow(/append-only/);
       expect(update("outcome = 'rows', row_count = 1, completed_at = 'now'")).not.toThrow();
       expect(update("outcome = 'error', completed_at = 'later'")).toThrow(/append-only/);
-      expect(() => t.app.sqlite.prepare('DELETE FROM sql_audit_log WHERE id = ?').run(id)).toThrow(
+      expect(() => sqliteOf(t).prepare('DELETE FROM sql_audit_log WHERE id = ?').run(id)).toThrow(
         /append-only/,
       );
     });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SqlAuditRepository } from '../port';
+import type { SqlAuditRepository } from '../../port';
 import { sqlAuditLog } from '../schema';
 import type { SqliteStore } from './sqlite-store';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SeedStateRepository } from '../port';
+import type { SeedStateRepository } from '../../port';
 import { seedState } from '../schema';
 import type { SqliteStore } from './sqlite-store';
 

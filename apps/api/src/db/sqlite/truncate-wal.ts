@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { isDatabaseBusy } from './storage-errors';
+import { isDatabaseBusy } from '../storage-errors';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

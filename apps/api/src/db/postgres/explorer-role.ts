@@ -1,0 +1,138 @@
+import { createHmac } from 'node:crypto';
+import type pg from 'pg';
+import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../application-tables';
+
+/** The schema where the SQL Explorer may create its own tables (first on its search path). */
+export const EXPLORER_SCHEMA = 'sql_explorer';
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The explorer role of one database: `<database>_sql_explorer`, at most 63 characters. */
+export function explorerRoleName(database: string): string {
+  return `${database.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 50)}_sql_explorer`.toLowerCase();
+}
+
+/** Its password, the same on every instance (they share JWT_SECRET), never stored. */
+export function explorerPassword(secret: string): string {
+  return createHmac('sha256', secret).update('fuelcard SQL Explorer role').digest('base64url');
+}
+
+export interface ExplorerLogin {
+  /** The explorer's connection URL, or undefined when it could not be prepared. */
+  url: string | undefined;
+  /** Why not, for the log. */
+  problem?: string;
+}
+
+/** Tables the explorer may change (rows only), read only, and not even read. */
+function privileges() {
+  const readOnly = APPEND_ONLY_TABLES.filter(
+    (table) => table !== '__drizzle_migrations' && table !== 'sql_audit_log',
+  );
+  const writable = APPLICATION_TABLES.filter(
+    (table) =>
+      !(APPEND_ONLY_TABLES as readonly string[]).includes(table) &&
+      table !== '__drizzle_migrations',
+  );
+  return { writable, readOnly };
+}
+
+/**
+ * Prepares the SQL Explorer's login on PostgreSQL: a role with LOGIN and nothing else — no
+ * superuser, no CREATEDB/CREATEROLE, no predefined roles (so no pg_read_server_files and the
+ * like), no CREATE on the public schema, no TEMPORARY — that may read the application's tables
+ * and change their rows, only read the consents and the migration journal, not touch the SQL
+ * audit at all, use (not set) the id sequences, and create its own objects only in its own schema.
+ * With SQL_EXPLORER_DATABASE_URL the operator's role is used and given the same privileges;
+ * otherwise the API's role (which needs CREATEROLE) creates `<database>_sql_explorer` with a
+ * password derived from JWT_SECRET. Run at every start (idempotent; new tables get their grants).
+ */
+export async function prepareExplorerLogin(
+  pool: pg.Pool,
+  options: { url: string; explorerUrl: string | undefined; secret: string },
+): Promise<ExplorerLogin> {
+  const database = decodeURIComponent(new URL(options.url).pathname.slice(1));
+  let url = options.explorerUrl;
+  let role: string;
+  const client = await pool.connect();
+  try {
+    if (url) {
+      role = decodeURIComponent(new URL(url).username);
+    } else {
+      role = explorerRoleName(database);
+      const password = explorerPassword(options.secret);
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+        if (exists.rowCount === 0) await client.query(`CREATE ROLE ${ident(role)} LOGIN`);
+        await client.query(
+          // (SUPERUSER, REPLICATION and BYPASSRLS cannot be given by a CREATEROLE role at all;
+          // the attributes are checked below.)
+          `ALTER ROLE ${ident(role)} WITH LOGIN NOCREATEDB NOCREATEROLE CONNECTION LIMIT 4 ` +
+            `PASSWORD '${password}'`,
+        );
+      } catch (error) {
+        return {
+          url: undefined,
+          problem:
+            `the role ${role} could not be created or updated (${(error as Error).message}): give the ` +
+            "API's role CREATEROLE, or prepare a role and set SQL_EXPLORER_DATABASE_URL",
+        };
+      }
+      const explorer = new URL(options.url);
+      explorer.username = encodeURIComponent(role);
+      explorer.password = encodeURIComponent(password);
+      url = explorer.toString();
+    }
+    const r = ident(role);
+    const statements = [
+      // Membership lets the API cancel the explorer's statements and give it its schema.
+      `GRANT ${r} TO CURRENT_USER`,
+      `REVOKE ALL ON DATABASE ${ident(database)} FROM ${r}`,
+      `GRANT CONNECT ON DATABASE ${ident(database)} TO ${r}`,
+      `REVOKE TEMPORARY ON DATABASE ${ident(database)} FROM PUBLIC`,
+      'REVOKE CREATE ON SCHEMA public FROM PUBLIC',
+      `REVOKE ALL ON SCHEMA public FROM ${r}`,
+      `GRANT USAGE ON SCHEMA public TO ${r}`,
+      `REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${r}`,
+      `REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${r}`,
+      `GRANT SELECT, INSERT, UPDATE, DELETE ON ${privileges().writable.map(ident).join(', ')} TO ${r}`,
+      `GRANT SELECT ON ${privileges().readOnly.map(ident).join(', ')} TO ${r}`,
+      `GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${r}`,
+      `GRANT USAGE ON SCHEMA drizzle TO ${r}`,
+      `GRANT SELECT ON drizzle.__drizzle_migrations TO ${r}`,
+      `CREATE SCHEMA IF NOT EXISTS ${ident(EXPLORER_SCHEMA)} AUTHORIZATION ${r}`,
+      `ALTER ROLE ${r} IN DATABASE ${ident(database)} SET search_path = ${ident(EXPLORER_SCHEMA)}, public`,
+    ];
+    for (const statement of statements) {
+      try {
+        await client.query(statement);
+      } catch (error) {
+        // Revoking PUBLIC's defaults needs the database's owner: the executor checks anyway.
+        if (statement.includes('FROM PUBLIC')) continue;
+        return {
+          url: undefined,
+          problem: `the SQL Explorer's privileges could not be set (${statement}: ${(error as Error).message})`,
+        };
+      }
+    }
+    // The role must not hold any predefined role (pg_read_server_files and the like) either.
+    const memberships = await client.query<{ rolname: string }>(
+      'SELECT g.rolname FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid JOIN pg_roles u ON u.oid = m.member WHERE u.rolname = $1',
+      [role],
+    );
+    const attributes = await client.query<{ privileged: boolean }>(
+      'SELECT rolsuper OR rolcreaterole OR rolcreatedb OR rolreplication OR rolbypassrls AS privileged FROM pg_roles WHERE rolname = $1',
+      [role],
+    );
+    const flags = attributes.rows[0];
+    if (memberships.rowCount || !flags || flags.privileged) {
+      return {
+        url: undefined,
+        problem: `the SQL Explorer's role ${role} has more rights than it may (memberships or attributes); it stays off`,
+      };
+    }
+    return { url };
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PostgresExecutor } from '../../sql-explorer/postgres-executor';
+import { databaseHealthMonitor } from '../database-health';
+import type { NewsRepository, Repositories } from '../port';
+import type { PostgresStorage } from '../storage';
+import { prepareExplorerLogin } from './explorer-role';
+import { NewsChanges } from './news-changes';
+import { openPostgresDatabase, WRITE_PROBE_SQL } from './open-database';
+import { createPostgresStore } from './postgres-store';
+import { administratorsRepository } from './repositories/administrators';
+import { cookieConsentsRepository } from './repositories/cookie-consents';
+import { loginAttemptsRepository } from './repositories/login-attempts';
+import { newsRepository } from './repositories/news';
+import { rateLimitsRepository } from './repositories/rate-limits';
+import { seedStateRepository } from './repositories/seed-state';
+import { sqlAuditRepository } from './repositories/sql-audit';
+
+export interface PostgresStorageOptions {
+  url: string;
+  explorerUrl: string | undefined;
+  secret: string;
+  startPatienceMs?: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** News writes of this instance move the change token at once (the notification follows). */
+function announcingWrites(news: NewsRepository, changes: NewsChanges): NewsRepository {
+  const announce = <T>(result: Promise<T>) => result.finally(() => changes.changed());
+  return {
+    ...news,
+    create: (build, id) => announce(news.create(build, id)),
+    update: (id, record) => announce(news.update(id, record)),
+    delete: (id) => announce(news.delete(id)),
+  };
+}
+
+/** PostgreSQL at DATABASE_URL: a pool, the migrations, the explorer's role, the news notifications. */
+export async function openPostgresStorage(
+  options: PostgresStorageOptions,
+): Promise<PostgresStorage> {
+  const { db, pool } = await openPostgresDatabase(options.url, options.startPatienceMs);
+  const changes = new NewsChanges(options.url, (message) => options.log.warn(message));
+  try {
+    await changes.start();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const explorer = await prepareExplorerLogin(pool, options);
+  if (!explorer.url) options.log.error(`SQL Explorer is off: ${explorer.problem}`);
+  const store = createPostgresStore(db, pool, options.now);
+  const repos: Repositories = {
+    administrators: administratorsRepository(store),
+    news: announcingWrites(newsRepository(store), changes),
+    cookieConsents: cookieConsentsRepository(store),
+    sqlAudit: sqlAuditRepository(store),
+    loginAttempts: loginAttemptsRepository(store),
+    seedState: seedStateRepository(store),
+    rateLimits: rateLimitsRepository(store),
+  };
+  return {
+    engine: 'postgresql',
+    pool,
+    repos,
+    health: databaseHealthMonitor({
+      engine: 'postgresql',
+      probe: async () => {
+        await pool.query(WRITE_PROBE_SQL, [new Date().toISOString()]);
+      },
+    }),
+    newsChangeToken: () => changes.token(),
+    sqlExecutor: ({ onIncident }) =>
+      new PostgresExecutor({ explorerUrl: explorer.url, appPool: pool, onIncident }),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
+  };
+}

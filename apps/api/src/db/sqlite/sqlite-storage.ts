@@ -1,0 +1,64 @@
+import { SqliteExecutor } from '../../sql-explorer/sqlite-executor';
+import { databaseHealthMonitor } from '../database-health';
+import type { Repositories } from '../port';
+import type { SqliteStorage } from '../storage';
+import { whenNotBusy } from './busy-wait';
+import { openDatabase, writeProbe, type OpenDatabaseOptions } from './open-database';
+import { administratorsRepository } from './repositories/administrators';
+import { cookieConsentsRepository } from './repositories/cookie-consents';
+import { loginAttemptsRepository } from './repositories/login-attempts';
+import { newsRepository } from './repositories/news';
+import { rateLimitsRepository } from './repositories/rate-limits';
+import { seedStateRepository } from './repositories/seed-state';
+import { sqlAuditRepository } from './repositories/sql-audit';
+import type { SqliteStore } from './repositories/sqlite-store';
+import { truncateWal } from './truncate-wal';
+
+export interface SqliteStorageOptions extends OpenDatabaseOptions {
+  path: string;
+  now: () => Date;
+  /** How long a write waits (asynchronously) for another connection's write lock. */
+  busyWaitMs: number;
+}
+
+/** The embedded engine: one SQLite file (WAL), checked and migrated at start. */
+export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage {
+  const { db, sqlite } = openDatabase(options.path, options);
+  const store: SqliteStore = {
+    db,
+    sqlite,
+    now: options.now,
+    run: (work) => whenNotBusy(work, options.busyWaitMs),
+  };
+  const repos: Repositories = {
+    administrators: administratorsRepository(store),
+    news: newsRepository(store),
+    cookieConsents: cookieConsentsRepository(store),
+    sqlAudit: sqlAuditRepository(store),
+    loginAttempts: loginAttemptsRepository(store),
+    seedState: seedStateRepository(store),
+    rateLimits: rateLimitsRepository(store),
+  };
+  // Any write on this connection moves total_changes(); one by another connection (the SQL
+  // Explorer child, a script) moves data_version. Both are SQLite's own counters.
+  const localChanges = sqlite.prepare('SELECT total_changes()').pluck();
+  const externalChanges = sqlite.prepare('PRAGMA data_version').pluck();
+  return {
+    engine: 'sqlite',
+    sqlite,
+    path: options.path,
+    repos,
+    health: databaseHealthMonitor({ engine: 'sqlite', probe: async () => writeProbe(sqlite) }),
+    newsChangeToken: () => `${localChanges.get() as number}:${externalChanges.get() as number}`,
+    sqlExecutor: ({ timeoutMs, onIncident }) =>
+      new SqliteExecutor({
+        databasePath: options.path,
+        timeoutMs,
+        onIncident,
+        truncateWal: () => truncateWal(sqlite),
+      }),
+    close: async () => {
+      sqlite.close();
+    },
+  };
+}
