@@ -8,6 +8,8 @@ import { clock } from './plugins/app/clock';
 import { databaseExpectedIn, type OpenDatabaseOptions } from './db/sqlite/open-database';
 import { database } from './plugins/app/database';
 import { errorHandling } from './plugins/app/error-handling';
+import { metricsPlugin } from './observability/metrics';
+import { requestIdGenerator } from './observability/request-id';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
@@ -66,7 +68,9 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // X-Request-Id from a trusted proxy (the public site, a load balancer), else a new id.
     requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     return503OnClosing: true,
     // Opening the database may wait up to 30 s for a PostgreSQL server that is still starting.
     pluginTimeout: 60_000,
@@ -98,6 +102,10 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandling);
+  await app.register(metricsPlugin, { token: config.metricsToken });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   await app.register(gracefulShutdown);
   await app.register(securityHeaders, { hsts: config.hsts });
   await app.register(corsPolicy, { origins: config.adminOrigins });

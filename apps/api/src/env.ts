@@ -27,6 +27,8 @@ export interface ApiConfig {
   /** DRAIN_MIN_MS: the shortest SIGTERM drain (health 503 meanwhile), for a load balancer to notice. */
   drainMinMs: number;
   logLevel: LogLevel;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere (loopback may without). */
+  metricsToken: string | undefined;
   /** HSTS=always: Strict-Transport-Security on every answer; default `tls`: behind TLS only. */
   hsts: 'tls' | 'always';
   nodeEnv: string;
@@ -162,6 +164,10 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     }
   }
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
+
   const hsts = (text('HSTS') ?? 'tls').toLowerCase();
   if (hsts !== 'tls' && hsts !== 'always') problems.push('HSTS must be tls or always');
 
@@ -187,6 +193,7 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     drainMinMs: integer('DRAIN_MIN_MS', 0, 0, 120_000),
     logLevel: logLevel as LogLevel,
     hsts: hsts as 'tls' | 'always',
+    metricsToken,
     nodeEnv,
     isProduction,
   };

@@ -49,6 +49,8 @@ export interface PublicNewsListOptions {
   /** Every item, stored order (the repository's `all`). */
   readAll: () => Promise<NewsMap>;
   now: () => Date;
+  /** Called each time the list is built again (a metric). */
+  onRebuild?: () => void;
 }
 
 /**
@@ -82,6 +84,7 @@ export function createPublicNewsList(
     const nextKey = `${options.changeToken()}:${today}`;
     if (answer && nextKey === key) return answer;
     // The repository builds items of exactly the contract's shape, so plain JSON is the schema's.
+    options.onRebuild?.();
     const next = toAnswer(JSON.stringify(visibleNews(await options.readAll(), now)));
     // A write elsewhere (a consent, a login attempt) leaves the list as it was: the kept answer
     // and its compressed copies stay, so such writes never cost a new compression.

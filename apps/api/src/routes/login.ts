@@ -60,6 +60,7 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
           { ...log, outcome: 'throttled' },
           'login attempt refused by the brute-force limit',
         );
+        app.metrics.logins.inc({ outcome: 'throttled' });
         void reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
         return reply.code(429).send({ message: tooManyMessage(attempt.retryAfterMs) });
       }
@@ -76,6 +77,7 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
         attempt.finish(ok ? 'success' : 'failure');
       }
       request.log.info({ ...log, outcome: ok ? 'success' : 'failure' }, 'login attempt');
+      app.metrics.logins.inc({ outcome: ok ? 'success' : 'failure' });
       if (!ok || !account) return reply.code(401).send({ message: LOGIN_FAILED_MESSAGE });
       // Bookkeeping: a busy or failing write never fails the sign-in itself.
       app.repos.administrators

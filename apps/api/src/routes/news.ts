@@ -48,6 +48,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   const editors = app.requireRole(...createNews.roles);
   const publicList = createPublicNewsList({
     changeToken: () => app.storage.newsChangeToken(),
+    onRebuild: () => app.metrics.newsListRebuilds.inc(),
     readAll: () => news.all(),
     now: app.clock,
   });
@@ -76,8 +77,11 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       // every conditional request, which `fresh` would read as "send it all" — that directive is
       // for caches between us and the client, not for the origin's validator check.
       const ifNoneMatch = request.headers['if-none-match'];
-      if (ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch }, { etag: answer.etag }))
+      if (ifNoneMatch && fresh({ 'if-none-match': ifNoneMatch }, { etag: answer.etag })) {
+        app.metrics.newsList.inc({ result: '304' });
         return untyped.code(304).send();
+      }
+      app.metrics.newsList.inc({ result: '200' });
       void untyped.type('application/json; charset=utf-8');
       const encoding = negotiateEncoding(request);
       const encoded = isNewsEncoding(encoding) ? answer.encoded(encoding) : null;

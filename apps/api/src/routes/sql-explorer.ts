@@ -60,6 +60,7 @@ export const sqlExplorerRoutes: FastifyPluginAsync = async (base) => {
           app.repos.sqlAudit.append({ ...entry, ...completion(outcome, durationMs) }),
       };
       const outcome = await app.sqlRunner.execute(sql, audit);
+      app.metrics.sqlExplorer.inc({ outcome: outcome.kind });
       request.log.info(
         { event: 'sql-explorer', by: admin.id, outcome: outcome.kind },
         'SQL Explorer statement',

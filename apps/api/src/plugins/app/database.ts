@@ -6,6 +6,7 @@ import { openPostgresStorage } from '../../db/postgres/postgres-storage';
 import type { OpenDatabaseOptions } from '../../db/sqlite/open-database';
 import { openSqliteStorage } from '../../db/sqlite/sqlite-storage';
 import type { Storage } from '../../db/storage';
+import { instrumentRepositories } from '../../observability/instrument-repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,11 +56,12 @@ export const database = fp(
           ...options.sqlite,
         });
     app.decorate<Storage>('storage', storage);
-    app.decorate('repos', storage.repos);
+    app.decorate('repos', instrumentRepositories(storage.repos, app.metrics.databaseOperations));
+    if (storage.engine === 'postgresql') app.metrics.watchPool(storage.pool);
     app.decorate('databaseHealth', storage.health);
     app.addHook('onClose', async () => {
       await storage.close();
     });
   },
-  { name: 'database', dependencies: ['clock'] },
+  { name: 'database', dependencies: ['clock', 'metrics'] },
 );
