@@ -77,14 +77,15 @@ export class LoginThrottle {
     this.writes.add(pending);
   }
 
-  /** Stored failures in the window plus attempts of this key still being checked, newest first. */
+  /** Stored failures in the window plus the attempts of this key ahead of this one, newest first. */
   private async failures(
     key: Key,
+    ahead: number,
     nowMs: number,
     limit: number,
   ): Promise<{ count: number; times: number[] }> {
     const times = await this.attempts.recentFailures(key, nowMs - LOGIN_WINDOW_MS, limit);
-    return { count: times.length + (this.inFlight.get(keyName(key)) ?? 0), times };
+    return { count: times.length + ahead, times };
   }
 
   /** Milliseconds until the count of a key drops below `max` (its failures leave the window). */
@@ -109,11 +110,21 @@ export class LoginThrottle {
     const name = usernameKey(username);
     const nowMs = this.now().getTime();
     const keys: Key[] = [{ username: name, ip }, { ip }, { username: name }];
-    const [pair, address, user] = await Promise.all([
-      this.failures(keys[0]!, nowMs, MAX_PAIR_FAILURES),
-      this.failures(keys[1]!, nowMs, MAX_IP_FAILURES),
-      this.failures(keys[2]!, nowMs, USERNAME_FAILURE_BUDGET),
-    ]);
+    // The slot is taken before the (asynchronous) reads: of parallel attempts, each counts those
+    // that arrived before it, whatever order the database answers in.
+    const ahead = keys.map((key) => this.inFlight.get(keyName(key)) ?? 0);
+    this.hold(keys, 1);
+    let pair, address, user;
+    try {
+      [pair, address, user] = await Promise.all([
+        this.failures(keys[0]!, ahead[0]!, nowMs, MAX_PAIR_FAILURES),
+        this.failures(keys[1]!, ahead[1]!, nowMs, MAX_IP_FAILURES),
+        this.failures(keys[2]!, ahead[2]!, nowMs, USERNAME_FAILURE_BUDGET),
+      ]);
+    } catch (error) {
+      this.hold(keys, -1);
+      throw error;
+    }
 
     let retryAfterMs = 0;
     if (pair.count >= MAX_PAIR_FAILURES)
@@ -135,6 +146,7 @@ export class LoginThrottle {
       );
     }
     if (retryAfterMs > 0) {
+      this.hold(keys, -1);
       // One refusal per username and IP is kept; repeated ones only reach the log.
       this.store('throttled login attempt', () =>
         this.attempts.recordThrottledOnce(name, ip, nowMs, nowMs - LOGIN_WINDOW_MS),
@@ -145,7 +157,6 @@ export class LoginThrottle {
     const beyond = user.count - USERNAME_SLOWDOWN_FROM;
     const delayMs =
       beyond < 0 ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_FIRST_MS * 2 ** Math.min(beyond, 10));
-    this.hold(keys, 1);
     let finished = false;
     return {
       delayMs,
