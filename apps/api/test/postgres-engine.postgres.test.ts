@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { explorerRoleName } from '../src/db/postgres/explorer-role';
-import { freePort } from './helpers/postgres-cluster';
+import { freePort } from '@fuelcard/test-servers';
 import { bearer, createTestApp, superadmin, SUPERADMIN, type TestApp } from './helpers/test-app';
 import { createPostgresDatabase } from './helpers/test-database';
 

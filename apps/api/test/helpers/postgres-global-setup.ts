@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgresDatabase } from '../../src/db/postgres/open-database';
-import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { startPostgres, type PostgresServer } from '@fuelcard/test-servers';
 
 /** The API's own role in the test cluster (owner of every test database; CREATEROLE for the explorer's role). */
 export const APP_ROLE = { name: 'fuelcard_app', password: 'fuelcard-app-password' };
@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-let cluster: PostgresCluster | undefined;
+let cluster: PostgresServer | undefined;
 
 /**
  * Starts one PostgreSQL server for the whole PostgreSQL run of the API suite, with the API's role
