@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../application-tables';
+import { MIGRATION_LOCK } from './open-database';
 
 /** The schema where the SQL Explorer may create its own tables (first on its search path). */
 export const EXPLORER_SCHEMA = 'sql_explorer';
@@ -55,6 +56,8 @@ export async function prepareExplorerLogin(
   let url = options.explorerUrl;
   let role: string;
   const client = await pool.connect();
+  // Instances starting together take turns (the same lock as the migrations).
+  await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
   try {
     if (url) {
       role = decodeURIComponent(new URL(url).username);
@@ -133,6 +136,7 @@ export async function prepareExplorerLogin(
     }
     return { url };
   } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
 }

@@ -12,7 +12,7 @@ import * as schema from './schema';
 export const postgresMigrationsFolder = join(packageRoot, 'drizzle-postgres');
 
 /** Any number, the same for every instance: one instance migrates at a time. */
-const MIGRATION_LOCK = 7_420_512_001;
+export const MIGRATION_LOCK = 7_420_512_001;
 /** A server starting with the API (a cluster boot) gets this long to accept connections. */
 const CONNECT_PATIENCE_MS = 30_000;
 
