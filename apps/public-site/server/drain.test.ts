@@ -27,7 +27,7 @@ async function site(): Promise<number> {
     clientDir,
     apiUrl: 'http://127.0.0.1:9',
     hydrate: true,
-    siteUrl: null,
+    siteUrl: 'http://localhost:3000',
     mapsApiKey: null,
     links: externalLinks,
     mode: 'production',
