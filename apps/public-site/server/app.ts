@@ -164,6 +164,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     news: newsVersion,
     render,
     isCatchAll: catchAllTest(options.build.routes),
+    manifestPath: options.build.routeDiscovery?.manifestPath,
     errorPages,
     log: app.log,
   };

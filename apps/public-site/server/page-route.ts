@@ -24,6 +24,8 @@ export interface PageService {
   render: RenderPage;
   /** Whether only the catch-all (not-found) route matches a normalised path. */
   isCatchAll: (path: string) => boolean;
+  /** React Router's lazy route discovery path (default /__manifest). */
+  manifestPath?: string;
   errorPages: ErrorPages;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -95,6 +97,28 @@ function refresh(service: PageService, cache: RenderCache, page: PageRequest): v
 }
 
 /**
+ * A request of React Router's own client: route data of a client-side navigation (`/news.data`)
+ * or route discovery (`/__manifest?p=…`). Rendered as asked (its query is React Router's), on the
+ * site's origin, with only the headers the loaders read; not cached.
+ */
+async function serveRouterRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: PageService,
+): Promise<FastifyReply> {
+  const headers = new Headers({ accept: '*/*' });
+  for (const name of ['cookie', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (value) headers.set(name, Array.isArray(value) ? value.join('; ') : value);
+  }
+  const response = await service.render(
+    new Request(`${service.origin}${request.url}`, { method: 'GET', headers }),
+    { cspNonce: newNonce() },
+  );
+  return sendFetchResponse(reply, response);
+}
+
+/**
  * Answers a page request (docs/decisions/public-site-0003-render-cache.md). Pages take GET and
  * HEAD only (405 otherwise); an address that does not decode is 400, one too long 414; an address
  * only the not-found route matches gets the kept 404 page. Otherwise the page comes from the
@@ -111,6 +135,9 @@ export async function servePage(
 ): Promise<FastifyReply> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return refuse(request, reply, service.errorPages, 405, { allow: 'GET, HEAD' });
+  const path = request.url.split('?', 1)[0]!;
+  if (path.endsWith('.data') || path === (service.manifestPath ?? '/__manifest'))
+    return serveRouterRequest(request, reply, service);
   const page = pageRequest(request.url, request.headers);
   if ('refused' in page) return refuse(request, reply, service.errorPages, page.refused);
   const langCookie = langCookieFor(page.rawLang, request.headers);

@@ -183,6 +183,26 @@ describe('render cache on the page route', () => {
   });
 });
 
+describe('React Router’s own requests', () => {
+  it('passes route data and route discovery through as asked, on the site origin, uncached', async () => {
+    const { app, pages } = await site();
+    for (const url of [
+      '/news.data?_routes=routes%2Fnews&page=2',
+      '/__manifest?p=%2Fnews&version=abc',
+    ]) {
+      const answer = await app.inject({
+        url,
+        headers: { host: 'evil.example', cookie: 'lang=en; session=x', 'user-agent': 'x' },
+      });
+      expect(answer.headers['x-render-cache']).toBeUndefined();
+      const rendered = pages.rendered.at(-1)!;
+      expect(rendered.url).toBe(`${SITE_ORIGIN}${url}`);
+      expect(rendered.headers.get('cookie')).toBe('lang=en; session=x');
+      expect(rendered.headers.get('user-agent')).toBeNull();
+    }
+  });
+});
+
 describe('CSP of cached pages (issue 12, item 8)', () => {
   const hostileTitles = [
     '\u0000csp-nonce\u0000',
