@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { trackDrain, type HttpDrain } from '@fuelcard/http-drain';
+import { closeCuttingLingering, trackDrain, type HttpDrain } from '@fuelcard/http-drain';
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { NewsApiHealth } from '../app/lib/news-api-health';
@@ -171,4 +171,13 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   app.all('/*', (request, reply) => servePage(request, reply, service));
 
   return app;
+}
+
+/**
+ * Closes the site after its SIGTERM drain: `app.close()`, cutting a second later the connections
+ * a client never finished a request on (without it a half-open client held the stop until the
+ * hard deadline: exit 1 after 10 s).
+ */
+export function closeSite(app: FastifyInstance, graceMs?: number): Promise<void> {
+  return closeCuttingLingering(app.server, () => app.close(), graceMs);
 }

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stopOnSignals } from '@fuelcard/http-drain';
 import type { ServerBuild } from 'react-router';
-import { buildSiteServer } from './app';
+import { buildSiteServer, closeSite } from './app';
 import { readEnv } from './env';
 import { siteOrigin } from './site-origin';
 
@@ -34,7 +34,7 @@ const app = await buildSiteServer({
 // (ADR 0005).
 stopOnSignals({
   drain: app.drain,
-  close: () => app.close(),
+  close: () => closeSite(app),
   log: app.log,
   times: { quietMs: 200, maxDrainMs: 5_000, minDrainMs: env.drainMinMs },
   hardDeadlineMs: 10_000,
