@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 /**
@@ -21,8 +22,15 @@ export function catchAllTest(routes: ServerBuild['routes'] | undefined): (path: 
   }
   for (const [id, node] of nodes) if (!node.index) node.children = children.get(id) ?? [];
   const tree = children.get(undefined) ?? [];
+  // React Router ranks every route on each match: the answers are kept per path.
+  const known = new LRUCache<string, boolean>({ max: 2_000 });
   return (path) => {
-    const matches = matchRoutes(tree, path);
-    return !matches || matches.at(-1)?.route.path === '*';
+    let catchAll = known.get(path);
+    if (catchAll === undefined) {
+      const matches = matchRoutes(tree, path);
+      catchAll = !matches || matches.at(-1)?.route.path === '*';
+      known.set(path, catchAll);
+    }
+    return catchAll;
   };
 }

@@ -141,12 +141,14 @@ export async function servePage(
   const page = pageRequest(request.url, request.headers);
   if ('refused' in page) return refuse(request, reply, service.errorPages, page.refused);
   const langCookie = langCookieFor(page.rawLang, request.headers);
-  if (service.isCatchAll(page.path)) {
+  const { cache } = service;
+  // A stored page is never a catch-all one: the route match is needed on a miss only.
+  const held = cache?.peek(page.key);
+  if (!held && service.isCatchAll(page.path)) {
     const notFound = await service.errorPages.page(404, page.lang, service.hydrate);
     return sendPageAnswer(request, reply, notFound, { langCookie });
   }
 
-  const { cache } = service;
   const send = (rendered: Rendered, cacheState?: 'miss') =>
     rendered.kind === 'page'
       ? sendPageAnswer(request, reply, rendered.answer, { cache: cacheState, langCookie })

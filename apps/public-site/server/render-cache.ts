@@ -71,6 +71,11 @@ export class RenderCache {
     return this.protectedPages.has(key);
   }
 
+  /** Whether a page is stored, without counting it as used. */
+  peek(key: string): boolean {
+    return this.protectedPages.has(key) || this.probation.has(key);
+  }
+
   /** The stored page, whatever its age and news; a second request moves it to the protected segment. */
   get(key: string): CachedPage | undefined {
     const kept = this.protectedPages.get(key);
