@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { superadminToken } from '../fixtures/admin-api';
 import { E2E, expect, test } from '../fixtures';
@@ -144,4 +148,61 @@ test.describe('the render cache (items 8, 12, compression)', () => {
       await request.delete(`${E2E.apiUrl}/api/admin/news/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     }
   });
+});
+
+test('a hung API slows no cached page, and a page not cached gets the fallback news within a second (item 13)', async ({ request }) => {
+  // A fake API whose news list can stop answering.
+  const state = { hang: false, hung: [] as ServerResponse[] };
+  const news = JSON.stringify({
+    1: {
+      slug: 'real-news',
+      priority: 'A',
+      dates: { date: '2030-01-01', startDate: '', expireDate: '' },
+      titles: { ru: 'Настоящая новость', en: 'Real news' },
+      descriptions: { ru: '<p>Текст</p>', en: '<p>Text</p>' },
+    },
+  });
+  const api = createServer((req, res) => {
+    if (state.hang) return void state.hung.push(res);
+    if (req.headers['if-none-match'] === 'W/"n1"') return void res.writeHead(304, { etag: 'W/"n1"' }).end();
+    res.writeHead(200, { 'content-type': 'application/json', etag: 'W/"n1"' }).end(news);
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const sitePort = E2E.ports.site + 11;
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: fileURLToPath(new URL('../../apps/public-site/', import.meta.url)),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(sitePort), API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}` },
+    stdio: 'ignore',
+  });
+  const at = (target: string) => rawRequest(sitePort, http(`GET ${target} HTTP/1.1`, { host: `localhost:${sitePort}` }));
+  try {
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${sitePort}/healthz`).catch(() => null))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    for (const path of ['/news', '/contacts']) {
+      await at(path);
+      expect((await at(path)).text).toContain(path === '/news' ? 'Настоящая новость' : '<h1');
+    }
+    state.hang = true;
+    const times: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      const started = Date.now();
+      const answer = await at(i % 2 ? '/news' : '/contacts');
+      times.push(Date.now() - started);
+      expect(answer.status).toBe(200);
+      if (i % 2) expect(answer.text).toContain('Настоящая новость');
+    }
+    times.sort((a, b) => a - b);
+    expect(times[98]).toBeLessThan(50);
+    const started = Date.now();
+    const miss = await at('/news/welcome-to-the-new-website?lang=en');
+    expect(miss.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(miss.text).toContain('Welcome to the new website');
+  } finally {
+    child.kill('SIGTERM');
+    for (const response of state.hung) response.destroy();
+    api.closeAllConnections();
+    api.close();
+  }
 });
