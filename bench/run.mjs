@@ -3,7 +3,8 @@
  * `pnpm bench` (issue 8): figures of the production builds on loopback, each next to a reference
  * measured in the same run, printed as a table and written to bench/results.json.
  *   API: GET /api/admin/news (public, 50 news) and GET /api/admin/secure vs a bare Fastify hello-world
- *   Site: server-rendered /, /news, /contacts vs the same HTML bytes as static files of the same server
+ *   Site: server-rendered /, /news, /contacts vs the same HTML bytes as static files of the same server;
+ *     the cached /news with Accept-Encoding: br vs without
  *   Bundles: JS/CSS gzip per public route (apps/public-site/scripts/measure-bundles.mjs)
  *   Lighthouse (mobile): /, /news, /contacts, /clients — the four category scores
  *   Scale: 1,000 news and 10 administrators: /news server render time (render cache off), then
@@ -201,6 +202,15 @@ async function benchSite(apiUrl, rows) {
         ofReference: pct(rendered.rps, reference.rps),
       });
       rows.push({ name: `${path} same bytes, static file (reference)`, ...reference });
+      if (path === '/news') {
+        // Every browser asks for a coding: the cached page's brotli copy is kept with it.
+        const br = await load(`${siteUrl}${path}`, { 'accept-encoding': 'br' });
+        rows.push({
+          name: `${path} from the cache, Accept-Encoding: br (vs identity)`,
+          ...br,
+          ofReference: pct(br.rps, rendered.rps),
+        });
+      }
     }
   } finally {
     await stop(site);
@@ -397,6 +407,13 @@ function checkTargets() {
         `${row.name.split(' ')[0]} ${label}≥ 70% of static`,
         ratio(row) >= 70,
         row.ofReference,
+      );
+    const br = rows.find((r) => r.name.includes('Accept-Encoding: br'));
+    if (br)
+      target(
+        `cached /news ${label}with Accept-Encoding: br ≥ 80% of identity`,
+        ratio(br) >= 80,
+        br.ofReference,
       );
   };
   apiRows(results.api, 50);

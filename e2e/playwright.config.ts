@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       name: 'admin',
-      command: 'node scripts/serve.mjs',
+      command: 'node build/serve.mjs',
       cwd: '../apps/admin',
       url: `${E2E.adminOrigin}/administrator`,
       reuseExistingServer: false,

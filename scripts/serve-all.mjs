@@ -41,7 +41,7 @@ const apps = [
   {
     name: 'admin',
     cwd: join(root, 'apps/admin'),
-    args: ['scripts/serve.mjs'],
+    args: ['build/serve.mjs'],
     env: { PORT: String(ports.admin), PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${ports.api}` },
     health: `http://localhost:${ports.admin}/administrator`,
   },

@@ -17,7 +17,8 @@ test.describe('security headers', () => {
       const response = await page.goto(`${E2E.siteUrl}${path}`);
       const headers = response!.headers();
       const policy = headers['content-security-policy'] ?? '';
-      expect(policy).toMatch(/script-src 'self' 'nonce-[\w-]+'/);
+      // The page's own inline scripts by hash (ADR 0004; no per-response nonce).
+      expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');

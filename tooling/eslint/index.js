@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
  *   admin       → ui, i18n, contracts
  *   api         → contracts, offices, http-drain
  *   packages    → nothing internal
- * (http-drain: the SIGTERM drain of the two Node servers, on node:http only — ADR 0005.)
+ * (http-drain: the SIGTERM drain of the Node servers, on node:http only — ADR 0005.)
+ * An app's Node server outside its bundle may also import what `nodeServer` lists: the console's
+ * static server (apps/admin/scripts/serve.mjs, bundled into build/serve.mjs) → http-drain.
  */
 const allowed = {
   'public-site': ['ui', 'i18n', 'contracts', 'offices', 'http-drain'],
@@ -18,6 +20,7 @@ const allowed = {
   package: [],
   tooling: [],
 };
+const nodeServer = { admin: ['http-drain'] };
 const internal = ['ui', 'i18n', 'contracts', 'offices', 'http-drain', 'api', 'public-site', 'admin', 'e2e'];
 const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'drizzle-orm/*'];
 
@@ -25,9 +28,9 @@ const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'd
  * @param {{ kind: keyof typeof allowed, react?: boolean, node?: boolean }} options
  */
 export function eslintConfig({ kind, react = false, node = false }) {
-  const forbiddenInternal = internal
-    .filter((name) => !allowed[kind].includes(name))
-    .map((name) => `@fuelcard/${name}`);
+  const forbidden = (names) =>
+    internal.filter((name) => !names.includes(name)).map((name) => `@fuelcard/${name}`);
+  const forbiddenInternal = forbidden(allowed[kind]);
   const patterns = [
     { group: forbiddenInternal, message: 'Not allowed by the import graph in STYLE.md.' },
     { group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'], message: 'No code imports an app.' },
@@ -67,6 +70,27 @@ export function eslintConfig({ kind, react = false, node = false }) {
       files: ['scripts/**', '*.config.{js,ts,mjs}', 'build*.mjs'],
       languageOptions: { globals: globals.node },
     },
+    ...(nodeServer[kind]
+      ? [
+          {
+            files: ['scripts/**'],
+            rules: {
+              'no-restricted-imports': [
+                'error',
+                {
+                  patterns: [
+                    {
+                      group: forbidden([...allowed[kind], ...nodeServer[kind]]),
+                      message: 'Not allowed by the import graph in STYLE.md.',
+                    },
+                    ...patterns.slice(1),
+                  ],
+                },
+              ],
+            },
+          },
+        ]
+      : []),
     ...(react
       ? [
           {

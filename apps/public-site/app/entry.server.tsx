@@ -9,6 +9,12 @@ import { modulePreloadPriority } from './lib/module-preload-priority.server';
 export const streamTimeout = 5_000;
 
 /**
+ * The news API memory of the page loaders, for the server's render cache to share
+ * (server/app.ts reads it from the build's entry module; app/lib/news-api-health.ts).
+ */
+export { newsApiHealth } from './lib/news.server';
+
+/**
  * React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
  * on the streamed route data scripts (ServerRouter) and on React's own inline scripts; the page's
  * module preloads are fetched at low priority (lib/module-preload-priority.server.ts).
@@ -28,9 +34,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Bots and SPA mode wait for all content.
+    // Bots, SPA mode and the site's server, which sends every page whole (its render cache), wait
+    // for all content: the page then holds its content in place, not behind stream scripts.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext?.wholePage
+        ? 'onAllReady'
+        : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -15,6 +15,14 @@ declare module 'react-router' {
     links?: ExternalLinks;
     /** A per-request CSP nonce for inline scripts, when the server sets a Content-Security-Policy. */
     cspNonce?: string;
+    /**
+     * Set by the server when it renders its error page for a request it refuses (400, 405, …):
+     * the not-found route then shows this status instead of 404.
+     */
+    errorStatus?: number;
+    errorStatusText?: string;
+    /** The server sends pages whole (buffered): render all content before the first byte. */
+    wholePage?: boolean;
   }
 }
 

@@ -1,24 +1,34 @@
-import { Readable } from 'node:stream';
 import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
-import { trackDrain, type HttpDrain } from '@fuelcard/http-drain';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { closeCuttingLingering, trackDrain, type HttpDrain } from '@fuelcard/http-drain';
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { registerSecurityHeaders, type HstsMode } from './security-headers';
+import type { NewsApiHealth } from '../app/lib/news-api-health';
+import { registerApiProxy } from './api-proxy';
+import { catchAllTest } from './catch-all';
+import { ErrorPages, type RenderPage } from './error-pages';
+import { createNewsVersion, type NewsVersion } from './news-version';
 import { servePage } from './page-route';
-import { createNewsVersion, RenderCache } from './render-cache';
+import { RenderCache, type RenderCacheOptions } from './render-cache';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  refuseConnect,
+  registerRequestGuard,
+  rewriteTarget,
+  warmSocketRefusals,
+  type RequestGuardOptions,
+} from './request-guard';
+import { registerSecurityHeaders, type HstsMode } from './security-headers';
 import { staticCacheControl } from './static-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The render cache, null when turned off (figures for tests and the bench). */
     renderCache: RenderCache | null;
+    /** The news check of the render cache and the API memory it shares with the page loaders. */
+    newsVersion: NewsVersion;
     /** The SIGTERM drain (ADR 0005): while it runs /healthz answers 503. */
     drain: HttpDrain;
   }
@@ -30,7 +40,11 @@ export interface SiteServerOptions {
   clientDir: string;
   apiUrl: string;
   hydrate: boolean;
-  siteUrl: string | null;
+  /**
+   * The site's origin for canonical and alternate links, the sitemap and robots.txt, decided
+   * once (see site-origin.ts): no request changes it.
+   */
+  siteUrl: string;
   mapsApiKey: string | null;
   links: ExternalLinks;
   mode: 'production' | 'development';
@@ -38,55 +52,79 @@ export interface SiteServerOptions {
   hsts?: HstsMode;
   /** Fastify's trustProxy: which proxies' X-Forwarded-* (protocol, client address) to believe. */
   trustProxy?: boolean | string;
-  /** The render cache of pages (default on, 200 pages, 30 s TTL); false turns it off. */
-  renderCache?: false | { maxEntries?: number; ttlMs?: number; newsCheckIntervalMs?: number };
-  logger?: boolean;
+  /** The render cache of pages (default on); false turns it off. */
+  renderCache?:
+    | false
+    | (RenderCacheOptions & {
+        newsCheckIntervalMs?: number;
+        newsWaitMs?: number;
+        newsTimeoutMs?: number;
+      });
+  /** Renders a request (default: React Router with the build); tests give their own. */
+  render?: RenderPage;
+  /** The news API memory shared with the page loaders (default: the build's, see entry.server.tsx). */
+  newsHealth?: NewsApiHealth;
+  /** How long a call forwarded to the API may wait for its answer (default 10 s), then 504. */
+  apiTimeoutMs?: number;
+  /** Fastify's logger option (true: pino to stdout). */
+  logger?: FastifyServerOptions['logger'];
 }
 
-function toFetchRequest(req: FastifyRequest): Request {
-  const origin = `${req.protocol}://${req.host}`;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  const controller = new AbortController();
-  req.raw.once('close', () => {
-    if (!req.raw.complete) controller.abort();
-  });
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url, origin), {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+/** The news API memory the build's page loaders use, when the build exports it. */
+function buildsNewsHealth(build: ServerBuild, apiUrl: string): NewsApiHealth | undefined {
+  const entry = build.entry?.module as
+    { newsApiHealth?: (apiUrl: string) => NewsApiHealth } | undefined;
+  return entry?.newsApiHealth?.(apiUrl);
 }
 
-/** The public site: compressed responses, cached assets, /api forwarded to the API, pages rendered by React Router. */
+/**
+ * The public site: security headers and the request guard first, compressed responses, cached
+ * assets, /api forwarded to the API, pages rendered by React Router through the render cache.
+ */
 export async function buildSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const hsts = options.hsts ?? 'tls';
+  // The error pages need the app; the handlers given to Fastify's constructor read them later.
+  const guard: { options?: RequestGuardOptions } = {};
+  const guardOptions = () => guard.options!;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
+    rewriteUrl: rewriteTarget,
+    frameworkErrors: frameworkErrorHandler(guardOptions),
+    clientErrorHandler: clientErrorHandler(guardOptions),
   };
   const app = Fastify(serverOptions);
   // Before anything answers: the drain's request listener runs ahead of Fastify's.
   const drain = trackDrain(app.server);
   app.decorate('drain', drain);
   app.addHook('preClose', async () => drain.begin());
-  registerSecurityHeaders(app, options.hsts ?? 'tls');
+  registerSecurityHeaders(app, hsts);
+
+  const origin = new URL(options.siteUrl).origin;
+  const context: AppLoadContext = {
+    hydrate: options.hydrate,
+    apiUrl: options.apiUrl,
+    siteUrl: origin,
+    mapsApiKey: options.mapsApiKey,
+    links: options.links,
+    wholePage: true,
+  };
+  let handle: ReturnType<typeof createRequestHandler> | undefined;
+  const render: RenderPage =
+    options.render ??
+    ((request, extra) => {
+      handle ??= createRequestHandler(options.build, options.mode);
+      return handle(request, { ...context, ...extra });
+    });
+  const errorPages = new ErrorPages({ origin, render, log: app.log });
+  guard.options = { errorPages, hsts };
+  registerRequestGuard(app, guard.options);
+  app.server.on('connect', refuseConnect(guardOptions));
+  app.addHook('onReady', () => warmSocketRefusals(errorPages));
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-
-  await app.register(proxy, {
-    upstream: options.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-    },
-  });
+  await registerApiProxy(app, options.apiUrl, options.apiTimeoutMs);
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -103,34 +141,43 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     drain.draining ? reply.code(503).send({ status: 'draining' }) : { status: 'ok' },
   );
 
-  const handle = createRequestHandler(options.build, options.mode);
-  // Request bodies go to React Router untouched, as a stream.
+  // Pages take GET and HEAD only; a body sent with another method is never read (405).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const context: AppLoadContext = {
-    hydrate: options.hydrate,
-    apiUrl: options.apiUrl,
-    siteUrl: options.siteUrl,
-    mapsApiKey: options.mapsApiKey,
-    links: options.links,
-  };
-  const cache = options.renderCache === false ? null : new RenderCache(options.renderCache);
+  const cacheOptions = options.renderCache === false ? null : (options.renderCache ?? {});
+  const cache = cacheOptions ? new RenderCache(cacheOptions) : null;
   const newsVersion = createNewsVersion({
     apiUrl: options.apiUrl,
-    intervalMs: options.renderCache ? options.renderCache.newsCheckIntervalMs : undefined,
+    health: options.newsHealth ?? buildsNewsHealth(options.build, options.apiUrl),
+    intervalMs: cacheOptions?.newsCheckIntervalMs,
+    waitMs: cacheOptions?.newsWaitMs,
+    timeoutMs: cacheOptions?.newsTimeoutMs,
   });
   app.decorate('renderCache', cache);
+  app.decorate('newsVersion', newsVersion);
 
-  app.all('/*', async (req, reply) =>
-    servePage(req, reply, {
-      cache,
-      newsVersion,
-      hydrate: options.hydrate,
-      keyByOrigin: !options.siteUrl,
-      render: () => handle(toFetchRequest(req), { ...context, cspNonce: req.cspNonce }),
-    }),
-  );
+  const service = {
+    origin,
+    hydrate: options.hydrate,
+    cache,
+    news: newsVersion,
+    render,
+    isCatchAll: catchAllTest(options.build.routes),
+    manifestPath: options.build.routeDiscovery?.manifestPath,
+    errorPages,
+    log: app.log,
+  };
+  app.all('/*', (request, reply) => servePage(request, reply, service));
 
   return app;
+}
+
+/**
+ * Closes the site after its SIGTERM drain: `app.close()`, cutting a second later the connections
+ * a client never finished a request on (without it a half-open client held the stop until the
+ * hard deadline: exit 1 after 10 s).
+ */
+export function closeSite(app: FastifyInstance, graceMs?: number): Promise<void> {
+  return closeCuttingLingering(app.server, () => app.close(), graceMs);
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { busyWait, getOnNewConnection } from '@fuelcard/http-drain/testing';
@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { externalLinks } from '@fuelcard/offices';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSiteServer } from './app';
+import { buildSiteServer, closeSite } from './app';
 
 const get = getOnNewConnection;
 
@@ -27,7 +27,7 @@ async function site(): Promise<number> {
     clientDir,
     apiUrl: 'http://127.0.0.1:9',
     hydrate: true,
-    siteUrl: null,
+    siteUrl: 'http://localhost:3000',
     mapsApiKey: null,
     links: externalLinks,
     mode: 'production',
@@ -66,5 +66,19 @@ describe('SIGTERM drain of the site server', () => {
     await app!.close();
     app = undefined;
     expect(await get(port, '/healthz')).toEqual({ error: 'ECONNREFUSED' });
+  });
+
+  it('closes although a client keeps a connection half-open (cut after the grace time)', async () => {
+    const port = await site();
+    const halfOpen = connect(port, '127.0.0.1');
+    halfOpen.on('error', () => {});
+    await new Promise((resolve) => halfOpen.once('connect', resolve));
+    halfOpen.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    await app!.drain.drain({ quietMs: 50 });
+    const started = Date.now();
+    await closeSite(app!, 200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    app = undefined;
+    halfOpen.destroy();
   });
 });

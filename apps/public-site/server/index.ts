@@ -2,8 +2,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stopOnSignals } from '@fuelcard/http-drain';
 import type { ServerBuild } from 'react-router';
-import { buildSiteServer } from './app';
+import { buildSiteServer, closeSite } from './app';
 import { readEnv } from './env';
+import { siteOrigin } from './site-origin';
 
 // dist/server.js sits one level below the package root, next to build/.
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +18,8 @@ const app = await buildSiteServer({
   clientDir: join(packageRoot, 'build/client'),
   apiUrl: env.apiUrl,
   hydrate: env.hydrate,
-  siteUrl: env.siteUrl,
+  // Decided once: SITE_URL, else the origin this server listens on (never a request's Host).
+  siteUrl: siteOrigin(env.siteUrl, env.host, env.port),
   mapsApiKey: env.mapsApiKey,
   links: env.links,
   mode: env.mode,
@@ -32,7 +34,7 @@ const app = await buildSiteServer({
 // (ADR 0005).
 stopOnSignals({
   drain: app.drain,
-  close: () => app.close(),
+  close: () => closeSite(app),
   log: app.log,
   times: { quietMs: 200, maxDrainMs: 5_000, minDrainMs: env.drainMinMs },
   hardDeadlineMs: 10_000,

@@ -1,46 +1,187 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderCacheKey, type CachedPage, type RenderCache } from './render-cache';
-import { sendCachedPage, sendFetchResponse } from './send-response';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorPages, RenderPage } from './error-pages';
+import type { NewsVersion } from './news-version';
+import { keptHeaders, pageAnswer, type PageAnswer } from './page-answer';
+import {
+  langCookieFor,
+  normalizePath,
+  pageRequest,
+  renderRequest,
+  type PageRequest,
+} from './page-request';
+import { refuse } from './refusals';
+import type { CachedPage, RenderCache } from './render-cache';
+import { newNonce } from './security-headers';
+import { sendFetchResponse, sendPageAnswer } from './send-response';
 
-export interface PageRouteOptions {
+export interface PageService {
+  /** The site's origin, decided once at start (SITE_URL, else the listening origin). */
+  origin: string;
+  hydrate: boolean;
   /** null: every page is rendered. */
   cache: RenderCache | null;
-  /** The current news fingerprint (see createNewsVersion). */
-  newsVersion: () => Promise<string>;
-  hydrate: boolean;
-  /** Cache pages per request origin (no SITE_URL: their absolute links name that origin). */
-  keyByOrigin?: boolean;
-  /** Renders the request with React Router. */
-  render: () => Promise<Response>;
+  news: NewsVersion;
+  render: RenderPage;
+  /** Whether only the catch-all (not-found) route matches a normalised path. */
+  isCatchAll: (path: string) => boolean;
+  /** React Router's lazy route discovery path (default /__manifest). */
+  manifestPath?: string;
+  errorPages: ErrorPages;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+type Rendered =
+  | { kind: 'page'; answer: PageAnswer; storable: boolean; newsVersion: string }
+  | { kind: 'other'; response: Response };
+
+/** Whether a page names the address it was rendered for as its canonical one, on the site's origin. */
+function namesItself(canonical: string | null, origin: string, page: PageRequest): boolean {
+  if (canonical === null) return false;
+  let url: URL;
+  try {
+    url = new URL(canonical);
+  } catch {
+    return false;
+  }
+  if (url.origin !== origin || normalizePath(url.pathname) !== page.path) return false;
+  const sorted = (params: URLSearchParams) => [...params].map(String).sort().join('&');
+  return sorted(url.searchParams) === sorted(new URLSearchParams(page.search));
 }
 
 /**
- * Answers a page request: from the render cache when it holds the page for this path, language
- * and the current news, or when a render of it is under way (the request waits for that one),
- * else rendered (and stored when it may be: a 200 HTML page of a GET with no Set-Cookie).
- * X-Render-Cache says hit or miss for cacheable requests.
+ * Renders a page from its page request alone (never from the visitor's request), with a fresh
+ * render nonce. A page may be stored when it is a 200 that sets no cookie and names itself as
+ * canonical (a page that names another address — /news?page=99 shows the last page — is that
+ * one's duplicate and would let made-up addresses fill the cache). It is stamped with the news
+ * it was rendered with: 'unavailable' when a render used the fallback news meanwhile.
+ */
+async function renderPage(service: PageService, page: PageRequest): Promise<Rendered> {
+  const nonce = newNonce();
+  const health = service.news.health;
+  const fallbacks = health.fallbacks;
+  const { version } = service.news.last;
+  const response = await service.render(renderRequest(service.origin, page), { cspNonce: nonce });
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
+    return { kind: 'other', response };
+  const body = Buffer.from(await response.arrayBuffer());
+  const answer = pageAnswer(response.status, keptHeaders(response), body, nonce);
+  const fallback = health.fallbacks !== fallbacks || health.down;
+  return {
+    kind: 'page',
+    answer,
+    storable:
+      response.status === 200 &&
+      response.headers.getSetCookie().length === 0 &&
+      namesItself(answer.canonical, service.origin, page),
+    newsVersion: fallback ? 'unavailable' : version,
+  };
+}
+
+/** Renders a page again in the background and stores it (stale-while-revalidate). */
+function refresh(service: PageService, cache: RenderCache, page: PageRequest): void {
+  if (cache.pendingRender(page.key)) return;
+  const finish = cache.beginRender(page.key);
+  let stored: CachedPage | undefined;
+  renderPage(service, page)
+    .then((rendered) => {
+      if (rendered.kind === 'other') return rendered.response.body?.cancel();
+      if (rendered.storable)
+        stored = cache.set(page.key, rendered.answer, {
+          newsVersion: rendered.newsVersion,
+          request: page,
+        });
+      else cache.delete(page.key);
+    })
+    .catch((error: unknown) => service.log?.warn({ err: error }, 'background render failed'))
+    .finally(() => finish(stored));
+}
+
+/**
+ * A request of React Router's own client: route data of a client-side navigation (`/news.data`)
+ * or route discovery (`/__manifest?p=…`). Rendered as asked (its query is React Router's), on the
+ * site's origin, with only the headers the loaders read; not cached.
+ */
+async function serveRouterRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  service: PageService,
+): Promise<FastifyReply> {
+  const headers = new Headers({ accept: '*/*' });
+  for (const name of ['cookie', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (value) headers.set(name, Array.isArray(value) ? value.join('; ') : value);
+  }
+  const response = await service.render(
+    new Request(`${service.origin}${request.url}`, { method: 'GET', headers }),
+    { cspNonce: newNonce() },
+  );
+  return sendFetchResponse(reply, response);
+}
+
+/**
+ * Answers a page request (docs/decisions/public-site-0003-render-cache.md). Pages take GET and
+ * HEAD only (405 otherwise); an address that does not decode is 400, one too long 414; an address
+ * only the not-found route matches gets the kept 404 page. Otherwise the page comes from the
+ * render cache when it holds it with the current news — at once, without waiting on a slow or
+ * down API (then whatever the cache holds is served, fallback pages included); a page older
+ * than the TTL is served once more while it is rendered again in the background — or when a
+ * render of it is under way (the request waits for that one), else it is rendered (and stored
+ * when it may be). X-Render-Cache says hit, stale or miss.
  */
 export async function servePage(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: PageRouteOptions,
+  service: PageService,
 ): Promise<FastifyReply> {
-  const { cache } = options;
-  const key = cache ? renderCacheKey(request, options.hydrate, options.keyByOrigin) : null;
-  if (!cache || !key) return sendFetchResponse(request, reply, await options.render());
-  const version = await options.newsVersion();
-  const page = cache.get(key, version);
-  if (page) return sendCachedPage(request, reply, page);
-  const pending = cache.pendingRender(key, version);
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return refuse(request, reply, service.errorPages, 405, { allow: 'GET, HEAD' });
+  const path = request.url.split('?', 1)[0]!;
+  if (path.endsWith('.data') || path === (service.manifestPath ?? '/__manifest'))
+    return serveRouterRequest(request, reply, service);
+  const page = pageRequest(request.url, request.headers);
+  if ('refused' in page) return refuse(request, reply, service.errorPages, page.refused);
+  const langCookie = langCookieFor(page.rawLang, request.headers);
+  const { cache } = service;
+  // A stored page is never a catch-all one: the route match is needed on a miss only.
+  const held = cache?.peek(page.key);
+  if (!held && service.isCatchAll(page.path)) {
+    const notFound = await service.errorPages.page(404, page.lang, service.hydrate);
+    return sendPageAnswer(request, reply, notFound, { langCookie });
+  }
+
+  const send = (rendered: Rendered, cacheState?: 'miss') =>
+    rendered.kind === 'page'
+      ? sendPageAnswer(request, reply, rendered.answer, { cache: cacheState, langCookie })
+      : sendFetchResponse(reply, rendered.response);
+  if (!cache) return send(await renderPage(service, page));
+
+  const news = await service.news.current();
+  const entry = cache.get(page.key);
+  if (entry && (!news.available || entry.newsVersion === news.version)) {
+    cache.hits += 1;
+    // A page past its TTL (or any page while the API is down) is served as it is; with the API
+    // up it is rendered again in the background for the next visitors.
+    if (cache.isFresh(entry) || !news.available)
+      return sendPageAnswer(request, reply, entry, { cache: 'hit', langCookie });
+    refresh(service, cache, page);
+    return sendPageAnswer(request, reply, entry, { cache: 'stale', langCookie });
+  }
+  cache.misses += 1;
+  // No await unless a render is under way: between the look and beginRender nothing else may run.
+  const pending = cache.pendingRender(page.key);
   const shared = pending && (await pending);
-  if (shared) return sendCachedPage(request, reply, shared);
-  reply.header('x-render-cache', 'miss');
-  const finish = cache.beginRender(key, version);
+  if (shared) return sendPageAnswer(request, reply, shared, { cache: 'hit', langCookie });
+
+  const finish = cache.beginRender(page.key);
   let stored: CachedPage | undefined;
   try {
-    return await sendFetchResponse(request, reply, await options.render(), (rendered) => {
-      stored = cache.set(key, { ...rendered, newsVersion: version });
-    });
+    const rendered = await renderPage(service, page);
+    if (rendered.kind === 'page' && rendered.storable)
+      stored = cache.set(page.key, rendered.answer, {
+        newsVersion: rendered.newsVersion,
+        request: page,
+      });
+    return send(rendered, 'miss');
   } finally {
     finish(stored);
   }

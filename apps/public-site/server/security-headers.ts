@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -17,21 +17,29 @@ export type HstsMode = 'tls' | 'always';
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-/** A fresh nonce: 128 random bits, base64url (allowed by the CSP nonce grammar, safe in HTML and JSON). */
+/**
+ * A fresh render nonce: 128 random bits, base64url. A page is rendered with one, which marks the
+ * inline scripts the renderer wrote; it never appears in a policy (see scriptHashesOf).
+ */
 export function newNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/** A CSP hash source of an inline script's exact text (its bytes as sent). */
+export function scriptHash(script: Uint8Array): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 /**
- * The site's policy: scripts only from the site, the Yandex Maps hosts and inline scripts that
- * carry this response's nonce (React Router's <Scripts>, the window language script). Styles keep
- * 'unsafe-inline': the kit renders style attributes on the server and the Yandex map injects
- * <style> elements, neither of which can carry a nonce (see docs/decisions/public-site-0003).
+ * The site's policy: scripts only from the site, the Yandex Maps hosts and the inline scripts a
+ * page lists by hash (React Router's <Scripts>, its streamed route data, React's own stream
+ * scripts, the window language script: ADR 0004). Styles keep 'unsafe-inline': the kit renders
+ * style attributes on the server and the Yandex map injects <style> elements (ADR 0004).
  */
-export function contentSecurityPolicy(nonce: string): string {
-  const directives: Record<string, string[]> = {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, ...YANDEX_MAPS_SOURCES.script],
+    'script-src': ["'self'", ...scriptHashes, ...YANDEX_MAPS_SOURCES.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...YANDEX_MAPS_SOURCES.img],
     'font-src': ["'self'", 'data:'],
@@ -46,10 +54,10 @@ export function contentSecurityPolicy(nonce: string): string {
     .join('; ');
 }
 
-/** The headers every answer of the site carries (the CSP names this response's nonce). */
-export function securityHeaders(nonce: string, tls: boolean): Record<string, string> {
+/** The headers every answer of the site carries; pages replace the CSP by one with their hashes. */
+export function securityHeaders(tls: boolean): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': contentSecurityPolicy(),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
@@ -57,24 +65,20 @@ export function securityHeaders(nonce: string, tls: boolean): Record<string, str
   };
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** This response's CSP nonce (set by registerSecurityHeaders). */
-    cspNonce: string;
-  }
+/** Whether an answer to this request gets HSTS: HSTS=always, or it came over TLS (trusted proxy). */
+export function sendsHsts(hsts: HstsMode, request: Pick<FastifyRequest, 'protocol'>): boolean {
+  return hsts === 'always' || request.protocol === 'https';
 }
 
 /**
- * Gives every request a nonce and every answer the security headers. Behind TLS means the
- * request's protocol is https, which Fastify reads from X-Forwarded-Proto only when the proxy is
- * trusted (TRUST_PROXY); HSTS=always sends HSTS on every answer.
+ * Gives every answer the security headers (computed once, not per request). Behind TLS means
+ * the request's protocol is https, which Fastify reads from X-Forwarded-Proto only when the
+ * proxy is trusted (TRUST_PROXY); HSTS=always sends HSTS on every answer.
  */
 export function registerSecurityHeaders(app: FastifyInstance, hsts: HstsMode): void {
-  app.decorateRequest('cspNonce', '');
+  const plain = securityHeaders(false);
+  const withHsts = securityHeaders(true);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.cspNonce = newNonce();
-    reply.headers(
-      securityHeaders(request.cspNonce, hsts === 'always' || request.protocol === 'https'),
-    );
+    reply.headers(sendsHsts(hsts, request) ? withHsts : plain);
   });
 }

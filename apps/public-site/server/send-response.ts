@@ -1,107 +1,105 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagOf, ifNoneMatchHits } from './html-etag';
-import {
-  fromTemplate,
-  langCookieFor,
-  NONCE_PLACEHOLDER,
-  toTemplate,
-  type CachedPage,
-} from './render-cache';
-import './security-headers';
+import Negotiator from 'negotiator';
+import { ifNoneMatchHits } from './html-etag';
+import { PAGE_ENCODINGS, type PageAnswer, type PageEncoding } from './page-answer';
 
-/** Pages depend on the language, which comes from the query, the lang cookie or Accept-Language. */
-const HTML_VARY = 'Cookie, Accept-Language';
+/**
+ * Pages depend on the language, which comes from the query, the lang cookie or Accept-Language,
+ * and are sent in the coding the client accepts.
+ */
+export const HTML_VARY = 'Cookie, Accept-Language, Accept-Encoding';
 
-function isRevalidatedHtml(request: FastifyRequest, response: Response): boolean {
-  const type = response.headers.get('content-type') ?? '';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    response.status === 200 &&
-    type.startsWith('text/html')
-  );
+const CODINGS = [...PAGE_ENCODINGS, 'identity'];
+/** negotiator 1.x takes a tie-break order, which @types/negotiator 0.6 does not declare. */
+type EncodingWithPreference = (
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
+
+/** The coding of an answer: the client's choice; among codings it likes equally, brotli. */
+export function negotiateEncoding(request: FastifyRequest): PageEncoding | null {
+  if (!request.headers['accept-encoding']) return null;
+  const negotiator = new Negotiator(request);
+  const chosen = (negotiator.encoding as EncodingWithPreference).call(negotiator, CODINGS, {
+    preferred: CODINGS,
+  });
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+export interface SendPageOptions {
+  /** X-Render-Cache: hit (from the cache), stale (from the cache, rendered again meanwhile), miss. */
+  cache?: 'hit' | 'stale' | 'miss';
+  /** The language cookie this request's `?lang=` asks for. */
+  langCookie?: string | null;
+  /** Headers of this answer besides the page's own (Allow of a 405). */
+  headers?: Record<string, string>;
 }
 
 /**
- * Sends a Fetch Response through Fastify. HTML pages are buffered, tagged with an ETag and sent
- * with `Cache-Control: no-cache`, so browsers revalidate them and get a 304 when nothing changed;
- * everything else is streamed as it comes.
+ * Sends a page: the same bytes for everyone (kept compressed with the page), its CSP, and for a
+ * 200 an ETag with `Cache-Control: no-cache`, so browsers revalidate and get a 304 when nothing
+ * changed.
  */
-export async function sendFetchResponse(
+export function sendPageAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
+  answer: PageAnswer,
+  options: SendPageOptions = {},
+): FastifyReply {
+  reply.status(answer.status);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  if (options.headers) reply.headers(options.headers);
+  reply.header('content-security-policy', answer.csp);
+  if (options.langCookie) reply.header('set-cookie', options.langCookie);
+  if (options.cache) reply.header('x-render-cache', options.cache);
+  reply.header('cache-control', 'no-cache');
+  reply.header('vary', HTML_VARY);
+  if (answer.status === 200) {
+    reply.header('etag', answer.etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) {
+      // The browser keeps its stored page, whose inline scripts are those of the render it came
+      // from; a 304 must not replace that answer's CSP with the hashes of a newer render.
+      reply.removeHeader('content-security-policy');
+      return reply.status(304).send();
+    }
+  }
+  const encoding = negotiateEncoding(request);
+  const copy = encoding && answer.encoded(encoding);
+  if (encoding && copy) {
+    reply.header('content-encoding', encoding);
+    return reply.send(copy);
+  }
+  return reply.send(answer.body);
+}
+
+/** Sends a rendered answer that is not an HTML page (sitemap, robots.txt, a redirect) as it comes. */
+export function sendFetchResponse(
+  reply: FastifyReply,
   response: Response,
-  /** Given a page that may be cached (a 200 HTML answer to a GET, no cookie but the language one). */
-  store?: (page: Pick<CachedPage, 'status' | 'headers' | 'template' | 'etag'>) => void,
-): Promise<FastifyReply> {
+  body: ReadableStream<Uint8Array> | null = response.body,
+): FastifyReply {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-security-policy') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-
-  if (isRevalidatedHtml(request, response)) {
-    const body = Buffer.from(await response.arrayBuffer());
-    const template = toTemplate(body, request.cspNonce || undefined);
-    const etag = pageEtag(template);
-    // The language cookie of a `?lang=` does not stop a page from being stored (it is set again
-    // per answer, see sendCachedPage); any other cookie does.
-    const langCookie = langCookieFor(request);
-    if (store && cookies.every((cookie) => cookie === langCookie)) {
-      const headers = [...response.headers].filter(
-        ([name]) => name !== 'set-cookie' && name !== 'content-length',
-      );
-      store({ status: response.status, headers, template, etag });
-    }
-    return sendHtml(request, reply, etag, body);
-  }
-
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  if (!body) return reply.send();
+  return reply.send(Readable.fromWeb(body as NodeReadableStream));
 }
 
-/** A page's weak ETag, computed without the nonce, so an unchanged page keeps its tag. */
-function pageEtag(template: string): string {
-  return etagOf(Buffer.from(template.replaceAll(NONCE_PLACEHOLDER, ''), 'latin1'));
-}
-
-/** Sends a page with its ETag, `Cache-Control: no-cache` and Vary, or a 304 when If-None-Match names the tag. */
-function sendHtml(
-  request: FastifyRequest,
+/** The JSON error of the site's own answers under /api (the API's shape: `{ "error": "…" }`). */
+export function sendApiError(
   reply: FastifyReply,
-  etag: string,
-  body: Buffer,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
 ): FastifyReply {
-  reply.header('etag', etag);
-  reply.header('cache-control', 'no-cache');
-  reply.header('vary', HTML_VARY);
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-    reply.removeHeader('content-length');
-    // The browser keeps its stored page, whose scripts carry the nonce of the answer it came with;
-    // a 304 must not replace that answer's CSP with one naming a new nonce, or hydration is blocked.
-    reply.removeHeader('content-security-policy');
-    return reply.status(304).send();
-  }
-  return reply.send(body);
-}
-
-/** Sends a page from the render cache, with this response's nonce. */
-export function sendCachedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: CachedPage,
-): FastifyReply {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  const langCookie = langCookieFor(request);
-  if (langCookie) reply.header('set-cookie', langCookie);
-  reply.header('x-render-cache', 'hit');
-  return sendHtml(
-    request,
-    reply,
-    page.etag,
-    fromTemplate(page.template, request.cspNonce || undefined),
-  );
+  return reply
+    .status(status)
+    .headers({ 'cache-control': 'no-store', ...headers })
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: message }));
 }

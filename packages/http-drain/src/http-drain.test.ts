@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackDrain, type HttpDrain } from './http-drain';
+import { closeCuttingLingering, trackDrain, type HttpDrain } from './http-drain';
 import { busyWait, getOnNewConnection } from './testing';
 
 /** One GET on a new connection of its own; the status and the server's Connection header. */
@@ -126,5 +126,29 @@ describe('trackDrain', () => {
     const first = drain.drain({ quietMs: 20 });
     expect(drain.drain({ quietMs: 10_000 })).toBe(first);
     expect(await first).toBe('quiet');
+  });
+});
+
+describe('closeCuttingLingering', () => {
+  it('closes a server although a client never finishes its request (cut after the grace time)', async () => {
+    server = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const halfOpen = connect(port, '127.0.0.1');
+    halfOpen.on('error', () => {});
+    await new Promise((resolve) => halfOpen.once('connect', resolve));
+    halfOpen.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const closing = server;
+    const started = Date.now();
+    await closeCuttingLingering(
+      closing,
+      () => new Promise<void>((resolve) => closing.close(() => resolve())),
+      200,
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(closing.listening).toBe(false);
+    server = undefined;
+    halfOpen.destroy();
   });
 });

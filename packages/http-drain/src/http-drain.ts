@@ -109,3 +109,27 @@ export function trackDrain(server: Server): HttpDrain {
     },
   };
 }
+
+/** How long a close waits for connections still open before it cuts them. */
+export const DEFAULT_CLOSE_GRACE_MS = 1_000;
+
+/**
+ * Runs a server's close (`app.close()`, or `server.close()` in a promise) and cuts the
+ * connections still open `graceMs` later. After a drain only connections whose client never
+ * finished a request are left (a half-open client, a request line with no end of headers): Node
+ * does not count them as idle, so without this the close waited for them until the hard
+ * deadline (exit 1 after 10 s).
+ */
+export async function closeCuttingLingering(
+  server: Server,
+  close: () => Promise<void>,
+  graceMs = DEFAULT_CLOSE_GRACE_MS,
+): Promise<void> {
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  timer.unref();
+  try {
+    await close();
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,8 +1,12 @@
 import { apiRoutes, FALLBACK_NEWS, type NewsMap } from '@fuelcard/contracts';
 import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
+import { createNewsApiHealth, type NewsApiHealth } from './news-api-health';
 
-/** How long a page waits for the API before it shows the bundled news instead. */
-export const NEWS_API_TIMEOUT_MS = 3000;
+/**
+ * How long a page waits for the API before it shows the bundled news instead: short, so that a
+ * page the render cache does not hold still answers within a second while the API hangs.
+ */
+export const NEWS_API_TIMEOUT_MS = 700;
 
 export interface LoadedNews {
   news: NewsMap;
@@ -10,8 +14,33 @@ export interface LoadedNews {
   fallback: boolean;
 }
 
-/** The last list the API sent, with its ETag, per API base (one in practice). Read-only. */
-const kept = new Map<string, { etag: string; news: NewsMap }>();
+interface ApiState {
+  /** The last list the API sent, with its ETag. Read-only. */
+  kept: { etag: string; news: NewsMap } | null;
+  health: NewsApiHealth;
+}
+
+/** Per API base (one in practice). */
+const states = new Map<string, ApiState>();
+
+function stateOf(apiUrl: string): ApiState {
+  let state = states.get(apiUrl);
+  if (!state) states.set(apiUrl, (state = { kept: null, health: createNewsApiHealth() }));
+  return state;
+}
+
+/**
+ * The memory of the news API at this base that the page loaders use; the server's render cache
+ * shares it (exported to it through app/entry.server.tsx), see news-api-health.ts.
+ */
+export function newsApiHealth(apiUrl: string): NewsApiHealth {
+  return stateOf(apiUrl).health;
+}
+
+/** Forgets every kept list and API failure (tests). */
+export function forgetNewsApiState(): void {
+  states.clear();
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -28,7 +57,8 @@ function deepFreeze<T>(value: T): T {
  * render shares it.
  */
 async function fetchNews(apiUrl: string, fetchImpl: typeof fetch): Promise<NewsMap> {
-  const last = kept.get(apiUrl);
+  const state = stateOf(apiUrl);
+  const last = state.kept;
   const call = `GET ${apiRoutes.listNews.path}`;
   const response = await fetchImpl(`${apiUrl}${apiRoutes.listNews.path}`, {
     method: 'GET',
@@ -45,24 +75,42 @@ async function fetchNews(apiUrl: string, fetchImpl: typeof fetch): Promise<NewsM
   if (typeof news !== 'object' || news === null || Array.isArray(news))
     throw new TypeError('not a news map');
   const etag = response.headers.get('etag');
-  if (etag) kept.set(apiUrl, { etag, news: deepFreeze(news as NewsMap) });
-  else kept.delete(apiUrl);
+  state.kept = etag ? { etag, news: deepFreeze(news as NewsMap) } : null;
   return news as NewsMap;
+}
+
+/** One call; the outcome goes into the API's memory, a failure prints the spec's warning. */
+async function attempt(apiUrl: string, fetchImpl: typeof fetch): Promise<NewsMap | null> {
+  const { health } = stateOf(apiUrl);
+  try {
+    const news = await fetchNews(apiUrl, fetchImpl);
+    health.succeeded();
+    return news;
+  } catch (cause) {
+    health.failed();
+    console.warn(NEWS_API_FALLBACK_WARNING, cause instanceof Error ? cause.message : cause);
+    return null;
+  }
 }
 
 /**
  * The news the public sees, read from the API on the server (GET /api/admin/news without a token
- * answers the visible items only). Any failure — no answer, a non-OK status, a timeout — prints
- * the spec's console warning and gives the bundled fallback news.
+ * answers the visible items only). Any failure — no answer, a non-OK status, a timeout
+ * (NEWS_API_TIMEOUT_MS) — prints the spec's console warning and gives the bundled fallback news.
+ * After a failure the API counts as down: pages get the fallback news at once, without waiting,
+ * while one call a second (NEWS_API_RETRY_MS) checks in the background whether it is back.
  */
 export async function loadPublicNews(
   apiUrl: string,
   fetchImpl: typeof fetch = globalThis.fetch,
 ): Promise<LoadedNews> {
-  try {
-    return { news: await fetchNews(apiUrl, fetchImpl), fallback: false };
-  } catch (cause) {
-    console.warn(NEWS_API_FALLBACK_WARNING, cause instanceof Error ? cause.message : cause);
-    return { news: FALLBACK_NEWS, fallback: true };
+  const { health } = stateOf(apiUrl);
+  if (health.down) {
+    if (health.claimProbe()) void attempt(apiUrl, fetchImpl);
+  } else {
+    const news = await attempt(apiUrl, fetchImpl);
+    if (news) return { news, fallback: false };
   }
+  health.countFallback();
+  return { news: FALLBACK_NEWS, fallback: true };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as homeLoader } from './home';
 import { loader as listLoader } from './news';
 import { loader as detailLoader } from './news-detail';
+import { forgetNewsApiState } from '../lib/news.server';
 
 const news: NewsMap = {
   '3': {
@@ -28,7 +29,11 @@ type HomeArgs = Parameters<typeof homeLoader>[0];
 const detail = (path: string, id: string) =>
   detailLoader({ request: new Request(`http://site.test${path}`), context, params: { id } } as unknown as DetailArgs);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A failed API is remembered for a second (news.server.ts): each test starts with a fresh one.
+  forgetNewsApiState();
+});
 
 describe('the news item loader', () => {
   it.each([

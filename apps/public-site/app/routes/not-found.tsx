@@ -1,9 +1,16 @@
 import { data } from 'react-router';
+import type { Route } from './+types/not-found';
 import { seoMeta } from '../lib/seo';
 
-/** Unknown paths answer 404 and show the default error page. */
-export function loader() {
-  throw data('Not Found', { status: 404, statusText: 'Not Found' });
+/**
+ * Unknown paths answer 404 and show the default error page. The server renders the same page
+ * with another status for requests it refuses (a malformed address, a method pages do not take),
+ * naming it in the load context.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const status = context?.errorStatus ?? 404;
+  const statusText = context?.errorStatus ? (context.errorStatusText ?? '') : 'Not Found';
+  throw data(statusText, { status, statusText });
 }
 
 export function meta() {

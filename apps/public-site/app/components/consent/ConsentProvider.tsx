@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { mapConsentGiven, needsConsent, type ConsentRecord } from '../../lib/consent-record';
+import { hasUnsentConsent } from '../../lib/consent-outbox';
 import { readStoredConsent } from '../../lib/consent-storage';
 import { consentReducer, initialConsentState } from './consent-state';
 
@@ -47,6 +48,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const record = readStoredConsent();
     dispatch({ type: 'restored', record, needed: needsConsent(record, new Date()) });
+    // A record an earlier page could not send goes out now (the sending code loads only then).
+    if (hasUnsentConsent())
+      void import('../../lib/save-consent').then((module) => module.resendUnsentConsent());
   }, []);
 
   const openSettings = useCallback(() => dispatch({ type: 'openSettings' }), []);
