@@ -1,4 +1,4 @@
-import { stopOnSignals } from '@fuelcard/http-drain';
+import { closeCuttingLingering, stopOnSignals } from '@fuelcard/http-drain';
 import { buildApp } from './app';
 import { EnvError, readEnv } from './env';
 
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   // and exit 0; 10 s after the minimum drain, exit 1.
   stopOnSignals({
     drain: app.drain,
-    close: () => app.close(),
+    // A client that never finishes its request (half-open) does not hold the stop: cut after 1 s.
+    close: () => closeCuttingLingering(app.server, () => app.close()),
     log: app.log,
     times: { quietMs: 200, maxDrainMs: 5_000, minDrainMs: config.drainMinMs },
     hardDeadlineMs: 10_000,

@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { closeCuttingLingering } from '@fuelcard/http-drain';
 import { busyWait, getOnNewConnection } from '@fuelcard/http-drain/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -59,5 +60,20 @@ describe('SIGTERM drain of the API', () => {
     expect(await drained).toBe('quiet');
     await t.app.close();
     expect(await get(port, '/api/health')).toEqual({ error: 'ECONNREFUSED' });
+  });
+
+  it('closes although a client keeps a connection half-open (cut after the grace time)', async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const halfOpen = connect(port, '127.0.0.1');
+    halfOpen.on('error', () => undefined);
+    await new Promise((resolve) => halfOpen.once('connect', resolve));
+    halfOpen.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await t.app.drain.drain({ quietMs: 50 });
+    const started = Date.now();
+    await closeCuttingLingering(t.app.server, () => t.app.close(), 200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    halfOpen.destroy();
   });
 });
