@@ -33,7 +33,12 @@ const JWT_SECRET = 'cluster-bench-secret-that-is-long-enough-0123456789';
 const APP_ROLE = { name: 'fuelcard', password: 'fuelcard-cluster-password' };
 const verbose = Boolean(process.env.BENCH_VERBOSE);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const results = { date: new Date().toISOString(), loadSeconds: LOAD_SECONDS, checks: [], throughput: [] };
+const results = {
+  date: new Date().toISOString(),
+  loadSeconds: LOAD_SECONDS,
+  checks: [],
+  throughput: [],
+};
 const children = new Set();
 const cleanups = [];
 
@@ -117,14 +122,24 @@ async function main() {
   cleanups.push(() => postgres.stop());
   const admin = new pg.Client({ connectionString: postgres.superuserUrl() });
   await admin.connect();
-  await admin.query(`CREATE ROLE ${APP_ROLE.name} LOGIN CREATEROLE PASSWORD '${APP_ROLE.password}'`);
+  await admin.query(
+    `CREATE ROLE ${APP_ROLE.name} LOGIN CREATEROLE PASSWORD '${APP_ROLE.password}'`,
+  );
   await admin.query(`CREATE DATABASE fuelcard OWNER ${APP_ROLE.name}`);
   await admin.end();
   const databaseUrl = `postgres://${APP_ROLE.name}:${APP_ROLE.password}@127.0.0.1:${postgres.port}/fuelcard`;
   const db = new pg.Client({ connectionString: postgres.superuserUrl('fuelcard') });
 
   // --- ports and processes ------------------------------------------------------------------
-  const port = { api1: await freePort(), api2: await freePort(), site1: await freePort(), site2: await freePort(), console: await freePort(), lb: await freePort(), lbConsole: await freePort() };
+  const port = {
+    api1: await freePort(),
+    api2: await freePort(),
+    site1: await freePort(),
+    site2: await freePort(),
+    console: await freePort(),
+    lb: await freePort(),
+    lbConsole: await freePort(),
+  };
   const lbUrl = `http://127.0.0.1:${port.lb}`;
   const consoleUrl = `http://127.0.0.1:${port.lbConsole}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fuelcard-cluster-'));
@@ -200,12 +215,25 @@ async function main() {
   const token = await login(lbUrl);
   const auth = { authorization: `Bearer ${token}` };
   const { id: pageNewsId } = await (
-    await fetch(`${lbUrl}/api/admin/news`, { method: 'POST', headers: { ...auth, ...json({}) }, body: JSON.stringify(newsItem('cluster-page')) })
+    await fetch(`${lbUrl}/api/admin/news`, {
+      method: 'POST',
+      headers: { ...auth, ...json({}) },
+      body: JSON.stringify(newsItem('cluster-page')),
+    })
   ).json();
 
   // --- 1. mixed load while instances die and restart ----------------------------------------
-  console.log(`\n1. ${LOAD_SECONDS} s of mixed load through nginx while instances are killed and restarted`);
-  const tally = { idempotent: 0, idempotentFailed: 0, failures: {}, writes: 0, acknowledged: [], writeFailed: 0 };
+  console.log(
+    `\n1. ${LOAD_SECONDS} s of mixed load through nginx while instances are killed and restarted`,
+  );
+  const tally = {
+    idempotent: 0,
+    idempotentFailed: 0,
+    failures: {},
+    writes: 0,
+    acknowledged: [],
+    writeFailed: 0,
+  };
   let running = true;
   const pages = ['/', '/news', '/contacts', '/about', '/news/cluster-page', '/clients?lang=en'];
   let etag;
@@ -245,11 +273,14 @@ async function main() {
       await response.arrayBuffer();
       if (!response.ok && response.status !== 304) {
         tally.idempotentFailed += 1;
-        tally.failures[`${response.status} ${new URL(url).pathname}`] = (tally.failures[`${response.status} ${new URL(url).pathname}`] ?? 0) + 1;
-      } else if (url.endsWith('/api/admin/news') && !headers.authorization) etag = response.headers.get('etag') ?? etag;
+        tally.failures[`${response.status} ${new URL(url).pathname}`] =
+          (tally.failures[`${response.status} ${new URL(url).pathname}`] ?? 0) + 1;
+      } else if (url.endsWith('/api/admin/news') && !headers.authorization)
+        etag = response.headers.get('etag') ?? etag;
     } catch (error) {
       tally.idempotentFailed += 1;
-      tally.failures[`${error.cause?.code ?? error.message} ${new URL(url).pathname}`] = (tally.failures[`${error.cause?.code ?? error.message}`] ?? 0) + 1;
+      tally.failures[`${error.cause?.code ?? error.message} ${new URL(url).pathname}`] =
+        (tally.failures[`${error.cause?.code ?? error.message}`] ?? 0) + 1;
     }
   }
   const users = Array.from({ length: 16 }, async () => {
@@ -265,7 +296,10 @@ async function main() {
     console.log('   restart api1 and site1');
     api1.start();
     site1.start();
-    await Promise.all([waitFor(`http://127.0.0.1:${port.api1}/api/health`), waitFor(`http://127.0.0.1:${port.site1}/healthz`)]);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${port.api1}/api/health`),
+      waitFor(`http://127.0.0.1:${port.site1}/healthz`),
+    ]);
     for (const [name, proc, health] of [
       ['api2', api2, `http://127.0.0.1:${port.api2}/api/health`],
       ['site2', site2, `http://127.0.0.1:${port.site2}/healthz`],
@@ -286,7 +320,9 @@ async function main() {
   const stored = new Set((await db.query('SELECT slug FROM news')).rows.map((row) => row.slug));
   const lost = tally.acknowledged.filter((slug) => !stored.has(slug));
   results.load = { ...tally, acknowledged: tally.acknowledged.length, lost: lost.length };
-  console.log(`   ${tally.idempotent} idempotent requests, ${tally.writes} writes (${tally.acknowledged.length} acknowledged, ${tally.writeFailed} not)`);
+  console.log(
+    `   ${tally.idempotent} idempotent requests, ${tally.writes} writes (${tally.acknowledged.length} acknowledged, ${tally.writeFailed} not)`,
+  );
   if (Object.keys(tally.failures).length) console.log('   failures:', tally.failures);
   check('failed idempotent requests', '0', tally.idempotentFailed, tally.idempotentFailed === 0);
   check('acknowledged writes lost', '0', lost.length, lost.length === 0);
@@ -307,7 +343,8 @@ async function main() {
     const seen = async (url) => {
       for (;;) {
         const body = await (await fetch(url)).text();
-        if (body.includes(title) || body.includes(title.replace(/ /g, '&nbsp;'))) return performance.now() - started;
+        if (body.includes(title) || body.includes(title.replace(/ /g, '&nbsp;')))
+          return performance.now() - started;
         if (performance.now() - started > 10_000) return Number.POSITIVE_INFINITY;
         await sleep(10);
       }
@@ -321,8 +358,17 @@ async function main() {
     await sleep(100);
   }
   const p99 = Math.round(percentile(delays, 99));
-  results.propagation = { samples: delays.map(Math.round), p50: Math.round(percentile(delays, 50)), p99 };
-  check('write on api1 shown by api2 and both sites (p99)', '≤ 1000 ms', `${p99} ms (p50 ${results.propagation.p50} ms)`, p99 <= 1000);
+  results.propagation = {
+    samples: delays.map(Math.round),
+    p50: Math.round(percentile(delays, 50)),
+    p99,
+  };
+  check(
+    'write on api1 shown by api2 and both sites (p99)',
+    '≤ 1000 ms',
+    `${p99} ms (p50 ${results.propagation.p50} ms)`,
+    p99 <= 1000,
+  );
 
   // --- 3. shared limits, revocation, audit ----------------------------------------------------
   console.log('\n3. state shared by both instances');
@@ -337,9 +383,23 @@ async function main() {
   }
   await sleep(200);
   const refused = await Promise.all(
-    [port.api1, port.api2].map(async (target) => (await fetch(`http://127.0.0.1:${target}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...client }, body: JSON.stringify(ADMIN) })).status),
+    [port.api1, port.api2].map(
+      async (target) =>
+        (
+          await fetch(`http://127.0.0.1:${target}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...client },
+            body: JSON.stringify(ADMIN),
+          })
+        ).status,
+    ),
   );
-  check('five failures over both throttle that username and IP on both', '429 on both', refused.join(' / '), refused.every((status) => status === 429));
+  check(
+    'five failures over both throttle that username and IP on both',
+    '429 on both',
+    refused.join(' / '),
+    refused.every((status) => status === 429),
+  );
 
   const victim = `cluster-${Date.now()}`;
   const created = await fetch(`http://127.0.0.1:${port.api1}/api/admin/admins`, {
@@ -348,14 +408,31 @@ async function main() {
     body: JSON.stringify({ username: victim, password: 'Harbour-lantern-cluster-1' }),
   });
   const { id: victimId } = await created.json();
-  const victimToken = (await (await fetch(`http://127.0.0.1:${port.api2}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: victim, password: 'Harbour-lantern-cluster-1' }) })).json()).token;
+  const victimToken = (
+    await (
+      await fetch(`http://127.0.0.1:${port.api2}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: victim, password: 'Harbour-lantern-cluster-1' }),
+      })
+    ).json()
+  ).token;
   await fetch(`http://127.0.0.1:${port.api1}/api/admin/admins/${victimId}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${freshToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ username: victim, password: 'Another-lantern-cluster-2' }),
   });
-  const revoked = (await fetch(`http://127.0.0.1:${port.api2}/api/admin/secure`, { headers: { authorization: `Bearer ${victimToken}` } })).status;
-  check('a token revoked on api1 (password change) is refused by api2 at once', '401', revoked, revoked === 401);
+  const revoked = (
+    await fetch(`http://127.0.0.1:${port.api2}/api/admin/secure`, {
+      headers: { authorization: `Bearer ${victimToken}` },
+    })
+  ).status;
+  check(
+    'a token revoked on api1 (password change) is refused by api2 at once',
+    '401',
+    revoked,
+    revoked === 401,
+  );
 
   for (let i = 0; i < 6; i += 1) {
     await fetch(`http://127.0.0.1:${i % 2 ? port.api1 : port.api2}/api/sql-explorer/execute`, {
@@ -364,9 +441,18 @@ async function main() {
       body: JSON.stringify({ sql: `SELECT ${i} AS n` }),
     });
   }
-  const audit = (await db.query("SELECT id FROM sql_audit_log WHERE statement LIKE 'SELECT % AS n' ORDER BY executed_at, id")).rows.map((row) => Number(row.id));
+  const audit = (
+    await db.query(
+      "SELECT id FROM sql_audit_log WHERE statement LIKE 'SELECT % AS n' ORDER BY executed_at, id",
+    )
+  ).rows.map((row) => Number(row.id));
   const ordered = audit.length === 6 && audit.every((id, i) => i === 0 || id > audit[i - 1]);
-  check('one SQL Explorer audit sequence across both', '6 entries, ids rising', `${audit.length} entries: ${audit.join(', ')}`, ordered);
+  check(
+    'one SQL Explorer audit sequence across both',
+    '6 entries, ids rising',
+    `${audit.length} entries: ${audit.join(', ')}`,
+    ordered,
+  );
 
   // --- 4. throughput --------------------------------------------------------------------------
   console.log(`\n4. throughput (${THROUGHPUT_SECONDS} s each, 50 connections)`);
@@ -383,11 +469,20 @@ async function main() {
     return row;
   };
   const listHeaders = { 'accept-encoding': 'br' };
-  await rate('public news list, two API instances behind nginx', { url: `${lbUrl}/api/admin/news`, headers: listHeaders });
+  await rate('public news list, two API instances behind nginx', {
+    url: `${lbUrl}/api/admin/news`,
+    headers: listHeaders,
+  });
   await nginx.reload(nginxConfig([port.api1]));
-  await rate('public news list, one API instance behind nginx', { url: `${lbUrl}/api/admin/news`, headers: listHeaders });
+  await rate('public news list, one API instance behind nginx', {
+    url: `${lbUrl}/api/admin/news`,
+    headers: listHeaders,
+  });
   await nginx.reload(nginxConfig([port.api1, port.api2]));
-  await rate('public news list, PostgreSQL instance direct', { url: `http://127.0.0.1:${port.api1}/api/admin/news`, headers: listHeaders });
+  await rate('public news list, PostgreSQL instance direct', {
+    url: `http://127.0.0.1:${port.api1}/api/admin/news`,
+    headers: listHeaders,
+  });
   const writeBody = JSON.stringify(newsItem('cluster-page', 'Нагрузка'));
   const writeOptions = (base, bearerToken) => ({
     url: `${base}/api/admin/news/${pageNewsId}`,
@@ -396,7 +491,10 @@ async function main() {
     body: writeBody,
     connections: 10,
   });
-  await rate('news write, PostgreSQL instance direct', writeOptions(`http://127.0.0.1:${port.api1}`, freshToken));
+  await rate(
+    'news write, PostgreSQL instance direct',
+    writeOptions(`http://127.0.0.1:${port.api1}`, freshToken),
+  );
 
   // The same API on SQLite, side by side.
   const sqliteDir = mkdtempSync(join(tmpdir(), 'fuelcard-cluster-sqlite-'));
@@ -411,10 +509,20 @@ async function main() {
   await waitFor(`${sqliteUrl}/api/health`);
   const sqliteToken = await login(sqliteUrl);
   const { id: sqliteNewsId } = await (
-    await fetch(`${sqliteUrl}/api/admin/news`, { method: 'POST', headers: { authorization: `Bearer ${sqliteToken}`, 'content-type': 'application/json' }, body: JSON.stringify(newsItem('cluster-page')) })
+    await fetch(`${sqliteUrl}/api/admin/news`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sqliteToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(newsItem('cluster-page')),
+    })
   ).json();
-  await rate('public news list, SQLite instance direct', { url: `${sqliteUrl}/api/admin/news`, headers: listHeaders });
-  await rate('news write, SQLite instance direct', { ...writeOptions(sqliteUrl, sqliteToken), url: `${sqliteUrl}/api/admin/news/${sqliteNewsId}` });
+  await rate('public news list, SQLite instance direct', {
+    url: `${sqliteUrl}/api/admin/news`,
+    headers: listHeaders,
+  });
+  await rate('news write, SQLite instance direct', {
+    ...writeOptions(sqliteUrl, sqliteToken),
+    url: `${sqliteUrl}/api/admin/news/${sqliteNewsId}`,
+  });
   await sqliteApi.kill('SIGTERM');
 
   await db.end();
@@ -429,8 +537,13 @@ try {
       await cleanup();
     } catch {}
   }
-  writeFileSync(join(root, 'bench', 'cluster-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    join(root, 'bench', 'cluster-results.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   const missed = results.checks.filter((row) => !row.met);
-  console.log(`\n${results.checks.length - missed.length}/${results.checks.length} targets met; figures in bench/cluster-results.json`);
+  console.log(
+    `\n${results.checks.length - missed.length}/${results.checks.length} targets met; figures in bench/cluster-results.json`,
+  );
   process.exitCode = missed.length > 0 || results.checks.length === 0 ? 1 : 0;
 }

@@ -12,12 +12,15 @@
  * 4. SIGTERM drains the site: /news requests in flight all answer 200, /healthz turns 503 while
  *    draining, requests sent during the drain are served, exit code 0.
  * 5. The same for the API with its news list and /api/health.
+ * Before 3: /api/health p99 while five editors save hostile descriptions, and the site in front of
+ * an API that hangs (bench/hostile.mjs).
  * Prints what it checked; exits 1 on a failure. Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { healthWhileHostileSaves, siteWithHungApi } from './hostile.mjs';
 import { runLoadRounds } from './load.mjs';
 import { exited, login, newsItem, root, startApi, startSite, waitFor } from './processes.mjs';
 
@@ -141,11 +144,20 @@ try {
   db.close();
   check(integrity === 'ok', `PRAGMA integrity_check: ${integrity}`);
 
-  const up = await (await fetch(`${siteUrl}/news?lang=ru`)).text();
+  // The site checks a failed API again once a second: the real news within a few seconds.
+  let up = '';
+  for (let until = Date.now() + 5000; Date.now() < until && !up.includes('Запись fault-');) {
+    up = await (await fetch(`${siteUrl}/news?lang=ru`)).text();
+    if (!up.includes('Запись fault-')) await sleep(250);
+  }
   check(
     up.includes('Запись fault-'),
     '/news shows the real news again after the API returns, without a site restart',
   );
+
+  // Issue 12's figures: health under hostile saves, and the site in front of a hung API.
+  await healthWhileHostileSaves({ apiUrl, auth, check });
+  await siteWithHungApi({ port: PORT + 2, check });
 
   // 3. Load rounds, on a site and an API of their own.
   if (LOAD) await runLoadRounds({ portBase: PORT_BASE, check });

@@ -1,5 +1,7 @@
 // Issue 12, item 13: a slow or hung API must not slow the pages the render cache holds (served
-// at once, p99 < 50 ms), and a page it does not hold answers with the fallback news within 1 s.
+// at once), and a page it does not hold answers with the fallback news. The figures of the
+// targets (hits p99 < 50 ms, a miss within 1 s) are measured by `pnpm bench:reliability`; these
+// bounds only tell "at once" from "waited for the API" (10 s), also on a loaded machine.
 // The API here is a real HTTP server that stops answering.
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -83,16 +85,16 @@ describe('the site while the API hangs', () => {
       expect(answer.body).toContain('<h1>Настоящая новость</h1>');
     }
     times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(50);
+    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(1000);
 
     // A page the cache does not hold: the fallback news within a second, the next ones at once.
     const [first, firstMs] = await timed(() => get(port, '/news?page=2'));
     expect(first.status).toBe(200);
     expect(first.body).toContain('<h1>FALLBACK</h1>');
-    expect(firstMs).toBeLessThan(1000);
+    expect(firstMs).toBeLessThan(3000);
     const [other, otherMs] = await timed(() => get(port, '/news/one'));
     expect(other.body).toContain('<h1>FALLBACK</h1>');
-    expect(otherMs).toBeLessThan(200);
+    expect(otherMs).toBeLessThan(1000);
   });
 
   it('shows the stored news again, and the fresh ones, once the API is back', async () => {

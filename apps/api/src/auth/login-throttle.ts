@@ -88,11 +88,14 @@ export class LoginThrottle {
     return { count: times.length + ahead, times };
   }
 
-  /** Milliseconds until the count of a key drops below `max` (its failures leave the window). */
+  /**
+   * Milliseconds until the count of a key drops below `max` (its failures leave the window). When
+   * the count is reached only with attempts still being checked (their rows not stored yet), those
+   * will count for a whole window once stored.
+   */
   private static waitUntilBelow(times: number[], max: number, nowMs: number): number {
     const oldest = times[max - 1];
-    // Over the limit only because of attempts still running: try again in a moment.
-    if (oldest === undefined) return 1000;
+    if (oldest === undefined) return LOGIN_WINDOW_MS;
     return Math.max(1000, oldest + LOGIN_WINDOW_MS - nowMs);
   }
 
