@@ -5,37 +5,57 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The import graph of STYLE.md, enforced:
- *   public-site → ui, i18n, contracts, offices, http-drain
+ *   public-site → ui, i18n, contracts, offices, http-drain, observability
  *   admin       → ui, i18n, contracts
- *   api         → contracts, offices, http-drain
+ *   api         → contracts, offices, http-drain, observability
  *   packages    → nothing internal
- * (http-drain: the SIGTERM drain of the Node servers, on node:http only — ADR 0005.)
+ * (http-drain: the SIGTERM drain of the Node servers, on node:http only — ADR 0005;
+ * observability: request ids and HTTP metrics of the two Fastify servers — ADR 0007.)
  * An app's Node server outside its bundle may also import what `nodeServer` lists: the console's
  * static server (apps/admin/scripts/serve.mjs, bundled into build/serve.mjs) → http-drain.
  */
 const allowed = {
-  'public-site': ['ui', 'i18n', 'contracts', 'offices', 'http-drain'],
+  'public-site': ['ui', 'i18n', 'contracts', 'offices', 'http-drain', 'observability'],
   admin: ['ui', 'i18n', 'contracts'],
-  api: ['contracts', 'offices', 'http-drain'],
+  api: ['contracts', 'offices', 'http-drain', 'observability'],
   package: [],
   tooling: [],
 };
 const nodeServer = { admin: ['http-drain'] };
-const internal = ['ui', 'i18n', 'contracts', 'offices', 'http-drain', 'api', 'public-site', 'admin', 'e2e'];
+const internal = [
+  'ui',
+  'i18n',
+  'contracts',
+  'offices',
+  'http-drain',
+  'observability',
+  'api',
+  'public-site',
+  'admin',
+  'e2e',
+];
 const serverOnly = ['fastify', 'drizzle-orm', 'better-sqlite3', '@fastify/*', 'drizzle-orm/*'];
 
 /**
- * @param {{ kind: keyof typeof allowed, react?: boolean, node?: boolean }} options
+ * @param {{ kind: keyof typeof allowed, react?: boolean, node?: boolean, server?: boolean }} options
+ *   `server`: a package for the Node servers that may use Fastify (packages/observability).
  */
-export function eslintConfig({ kind, react = false, node = false }) {
+export function eslintConfig({ kind, react = false, node = false, server = false }) {
   const forbidden = (names) =>
     internal.filter((name) => !names.includes(name)).map((name) => `@fuelcard/${name}`);
   const forbiddenInternal = forbidden(allowed[kind]);
   const patterns = [
     { group: forbiddenInternal, message: 'Not allowed by the import graph in STYLE.md.' },
-    { group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'], message: 'No code imports an app.' },
+    {
+      group: ['../../apps/*', '../../../apps/*', '**/apps/*/**'],
+      message: 'No code imports an app.',
+    },
   ];
-  if (kind !== 'api') patterns.push({ group: serverOnly, message: 'Only apps/api touches fastify, drizzle or better-sqlite3.' });
+  if (kind !== 'api' && !server)
+    patterns.push({
+      group: serverOnly,
+      message: 'Only apps/api touches fastify, drizzle or better-sqlite3.',
+    });
 
   return tseslint.config(
     {
@@ -60,7 +80,10 @@ export function eslintConfig({ kind, react = false, node = false }) {
       },
       rules: {
         'no-restricted-imports': ['error', { patterns }],
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-console': 'off',
       },

@@ -9,7 +9,7 @@ import { databaseExpectedIn, type OpenDatabaseOptions } from './db/sqlite/open-d
 import { database } from './plugins/app/database';
 import { errorHandling } from './plugins/app/error-handling';
 import { metricsPlugin } from './observability/metrics';
-import { requestIdGenerator } from './observability/request-id';
+import { requestIdGenerator } from '@fuelcard/observability';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';

@@ -63,7 +63,8 @@ export async function registerApiProxy(
       },
       rewriteRequestHeaders: (request, headers) => {
         const { expect: _expect, ...forwarded } = headers;
-        return { ...forwarded, 'x-forwarded-for': request.ip };
+        // The API logs the same request id as the site (and answers with it).
+        return { ...forwarded, 'x-forwarded-for': request.ip, 'x-request-id': request.id };
       },
       onError: (reply, { error }) => {
         const status = proxyFailureStatus(error as ProxyError);

@@ -5,7 +5,9 @@ import { closeCuttingLingering, trackDrain, type HttpDrain } from '@fuelcard/htt
 import type { ExternalLinks } from '@fuelcard/offices';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { NewsApiHealth } from '../app/lib/news-api-health';
+import { REQUEST_ID_HEADER, requestIdGenerator } from '@fuelcard/observability';
 import { registerApiProxy } from './api-proxy';
+import { registerSiteMetrics } from './site-metrics';
 import { catchAllTest } from './catch-all';
 import { ErrorPages, type RenderPage } from './error-pages';
 import { createNewsVersion, type NewsVersion } from './news-version';
@@ -66,6 +68,8 @@ export interface SiteServerOptions {
   newsHealth?: NewsApiHealth;
   /** How long a call forwarded to the API may wait for its answer (default 10 s), then 504. */
   apiTimeoutMs?: number;
+  /** METRICS_TOKEN: may read /metrics from anywhere (loopback may without). */
+  metricsToken?: string;
   /** Fastify's logger option (true: pino to stdout). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -90,6 +94,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     logger: options.logger ?? false,
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
+    // X-Request-Id from a trusted proxy (a load balancer), else a new id; passed on to the API.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     rewriteUrl: rewriteTarget,
     frameworkErrors: frameworkErrorHandler(guardOptions),
     clientErrorHandler: clientErrorHandler(guardOptions),
@@ -100,6 +107,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   app.decorate('drain', drain);
   app.addHook('preClose', async () => drain.begin());
   registerSecurityHeaders(app, hsts);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   const origin = new URL(options.siteUrl).origin;
   const context: AppLoadContext = {
@@ -169,6 +179,13 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     log: app.log,
   };
   app.all('/*', (request, reply) => servePage(request, reply, service));
+  registerSiteMetrics(app, {
+    token: options.metricsToken,
+    cache,
+    news: newsVersion,
+    // To anyone else /metrics is just a page the site does not have.
+    refuse: (request, reply) => servePage(request, reply, service),
+  });
 
   return app;
 }

@@ -17,7 +17,15 @@ describe('readEnv', () => {
       trustProxy: false,
       renderCache: true,
       drainMinMs: 0,
+      metricsToken: undefined,
     });
+  });
+
+  it('reads METRICS_TOKEN and refuses a short one', () => {
+    expect(readEnv({ METRICS_TOKEN: 'a-metrics-token-of-some-length' }).metricsToken).toBe(
+      'a-metrics-token-of-some-length',
+    );
+    expect(() => readEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('reads overrides and trims a trailing slash from API_URL and SITE_URL', () => {

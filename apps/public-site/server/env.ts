@@ -21,6 +21,8 @@ export interface SiteEnv {
   renderCache: boolean;
   /** DRAIN_MIN_MS: the shortest SIGTERM drain (/healthz 503 meanwhile), for a load balancer to notice. */
   drainMinMs: number;
+  /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere (loopback may without). */
+  metricsToken: string | undefined;
 }
 
 function fail(message: string): never {
@@ -75,9 +77,16 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const drainRaw = source.DRAIN_MIN_MS?.trim() || '0';
   const drainMinMs = Number(drainRaw);
   if (!/^\d+$/.test(drainRaw) || drainMinMs > 120_000)
-    fail(`DRAIN_MIN_MS must be a whole number of milliseconds from 0 to 120000, got "${source.DRAIN_MIN_MS}"`);
+    fail(
+      `DRAIN_MIN_MS must be a whole number of milliseconds from 0 to 120000, got "${source.DRAIN_MIN_MS}"`,
+    );
+
+  const metricsToken = source.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    fail('METRICS_TOKEN must be at least 16 characters long');
 
   return {
+    metricsToken,
     port,
     host: source.HOST ?? 'localhost',
     apiUrl,

@@ -26,6 +26,7 @@ const app = await buildSiteServer({
   hsts: env.hsts,
   trustProxy: env.trustProxy,
   renderCache: env.renderCache ? undefined : false,
+  metricsToken: env.metricsToken,
   logger: true,
 });
 

@@ -19,6 +19,8 @@ export interface NewsVersion {
   /** What is known now, without asking. */
   readonly last: NewsState;
   readonly health: NewsApiHealth;
+  /** How the checks went so far: 304 (unchanged), 200 (a new list) or failed (metrics). */
+  readonly checks: { unchanged: number; changed: number; failed: number };
 }
 
 export interface NewsVersionOptions {
@@ -69,6 +71,7 @@ export function createNewsVersion(options: NewsVersionOptions): NewsVersion {
   let checkedAt = -Infinity;
   let current: Check | null = null;
   let queued: Promise<void> | null = null;
+  const checks = { unchanged: 0, changed: 0, failed: 0 };
 
   const snapshot = (): NewsState => ({ version, available: !health.down });
 
@@ -83,9 +86,11 @@ export function createNewsVersion(options: NewsVersionOptions): NewsVersion {
         const body = await response.arrayBuffer();
         etag = response.headers.get('etag');
         version = createHash('sha1').update(new Uint8Array(body)).digest('base64url');
-      }
+        checks.changed += 1;
+      } else checks.unchanged += 1;
       health.succeeded();
     } catch {
+      checks.failed += 1;
       health.failed();
     }
   }
@@ -115,6 +120,7 @@ export function createNewsVersion(options: NewsVersionOptions): NewsVersion {
 
   return {
     health,
+    checks,
     get last() {
       return snapshot();
     },

@@ -41,6 +41,8 @@ export class RenderCache {
   readonly now: () => number;
   hits = 0;
   misses = 0;
+  /** Pages pushed out of the cache (by size or count, not by a newer render of theirs). */
+  evictions = 0;
 
   constructor(options: RenderCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 500;
@@ -52,7 +54,12 @@ export class RenderCache {
       maxSize: Math.max(1, Math.round(this.maxBytes * share)),
       sizeCalculation: (page: CachedPage) => Math.max(1, page.size),
     });
-    this.probation = new LRUCache<string, CachedPage>(segment(PROBATION_SHARE));
+    this.probation = new LRUCache<string, CachedPage>({
+      ...segment(PROBATION_SHARE),
+      disposeAfter: (_page, _key, reason) => {
+        if (reason === 'evict') this.evictions += 1;
+      },
+    });
     this.protectedPages = new LRUCache<string, CachedPage>({
       ...segment(1 - PROBATION_SHARE),
       // A page pushed out of the protected segment gets one more chance in probation.

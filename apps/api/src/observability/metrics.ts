@@ -1,7 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerHttpMetrics } from '@fuelcard/observability';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { NOT_FOUND_MESSAGE } from '../http-error';
 
 /** The API's Prometheus metrics, named once here, used by the plugins and routes that count. */
 /** What the pool gauge reads at every scrape (PostgreSQL's pool; none on SQLite). */
@@ -17,19 +18,6 @@ export function createApiMetrics() {
   registry.setDefaultLabels({ app: 'api' });
   collectDefaultMetrics({ register: registry });
   const make = {
-    requests: new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      registers: [registry],
-    }),
-    duration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer a request, by method, route pattern and status.',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    }),
     newsList: new Counter({
       name: 'news_list_answers_total',
       help: 'Public news list answers: full (200) or revalidated (304).',
@@ -91,29 +79,6 @@ declare module 'fastify' {
   }
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * May this request read /metrics? From loopback, straight (no forwarding header: a request the
- * public site's /api proxy passed on is not the operator's), or with `Authorization: Bearer
- * METRICS_TOKEN` from anywhere.
- */
-export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  const authorization = request.headers.authorization;
-  if (token && typeof authorization === 'string' && authorization.startsWith('Bearer '))
-    return sameToken(authorization.slice('Bearer '.length), token);
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-  const forwarded = ['x-forwarded-for', 'forwarded', 'via'].some(
-    (name) => request.headers[name] !== undefined,
-  );
-  return loopback && !forwarded;
-}
-
 /**
  * GET /metrics (Prometheus text format, prom-client): requests by route and status with latency
  * histograms, the news list's revalidations, SQL Explorer outcomes, sign-ins, database operations
@@ -124,17 +89,10 @@ export const metricsPlugin = fp(
   async (app: FastifyInstance, options: { token: string | undefined }) => {
     const metrics = createApiMetrics();
     app.decorate('metrics', metrics);
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      if (route === '/metrics') return;
-      const labels = { method: request.method, route, status: String(reply.statusCode) };
-      metrics.requests.inc(labels);
-      metrics.duration.observe(labels, reply.elapsedTime / 1000);
-    });
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!mayReadMetrics(request, options.token))
-        return reply.code(404).send({ error: 'Ресурс не найден' });
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    registerHttpMetrics(app, {
+      registry: metrics.registry,
+      token: options.token,
+      refuse: (_request, reply) => reply.code(404).send({ error: NOT_FOUND_MESSAGE }),
     });
   },
   { name: 'metrics' },
