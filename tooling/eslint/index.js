@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  *   api         → contracts, offices, http-drain, observability
  *   packages    → nothing internal
  * (http-drain: the SIGTERM drain of the Node servers, on node:http only — ADR 0005;
- * observability: request ids and HTTP metrics of the two Fastify servers — ADR 0007.)
+ * observability: request ids and HTTP metrics of the two Fastify servers — ADR 0006.)
  * An app's Node server outside its bundle may also import what `nodeServer` lists: the console's
  * static server (apps/admin/scripts/serve.mjs, bundled into build/serve.mjs) → http-drain.
  */
