@@ -55,6 +55,8 @@ export class LoginThrottle {
   private readonly inFlight = new Map<string, number>();
   private lastPruneMs = Number.NEGATIVE_INFINITY;
   private readonly writes = new Set<Promise<unknown>>();
+  /** When this instance last stored a refusal per username and IP (no duplicate rows from it). */
+  private readonly refusalsStored = new Map<string, number>();
 
   constructor(
     private readonly attempts: LoginAttemptsRepository,
@@ -150,10 +152,15 @@ export class LoginThrottle {
     }
     if (retryAfterMs > 0) {
       this.hold(keys, -1);
-      // One refusal per username and IP is kept; repeated ones only reach the log.
-      this.store('throttled login attempt', () =>
-        this.attempts.recordThrottledOnce(name, ip, nowMs, nowMs - LOGIN_WINDOW_MS),
-      );
+      // One refusal per username and IP is kept; repeated ones only reach the log. (The check in
+      // memory keeps parallel refusals of this instance from racing past the database's check.)
+      const pair = keyName(keys[0]!);
+      if ((this.refusalsStored.get(pair) ?? Number.NEGATIVE_INFINITY) <= nowMs - LOGIN_WINDOW_MS) {
+        this.refusalsStored.set(pair, nowMs);
+        this.store('throttled login attempt', () =>
+          this.attempts.recordThrottledOnce(name, ip, nowMs, nowMs - LOGIN_WINDOW_MS),
+        );
+      }
       return { retryAfterMs };
     }
 
@@ -184,6 +191,8 @@ export class LoginThrottle {
   private prune(nowMs: number): void {
     if (nowMs - this.lastPruneMs < PRUNE_EVERY_MS) return;
     this.lastPruneMs = nowMs;
+    for (const [pair, at] of this.refusalsStored)
+      if (at <= nowMs - LOGIN_WINDOW_MS) this.refusalsStored.delete(pair);
     this.store('login attempts pruning', () => this.attempts.pruneBefore(nowMs - LOGIN_WINDOW_MS));
   }
 }
