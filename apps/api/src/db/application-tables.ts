@@ -13,6 +13,16 @@ export const APPLICATION_TABLES = [
   'seed_state',
   'health_probe',
   'rate_limits',
+  'news_versions',
+  'news_previews',
+  'images',
+  'image_variants',
+  'admin_audit_log',
+  'admin_sessions',
+  'admin_totp',
+  'admin_recovery_codes',
+  'admin_passkeys',
+  'auth_challenges',
   '__drizzle_migrations',
 ] as const;
 
@@ -22,6 +32,7 @@ export const APPLICATION_TABLES = [
  */
 export const APPEND_ONLY_TABLES = [
   'sql_audit_log',
+  'admin_audit_log',
   'cookie_consents',
   '__drizzle_migrations',
 ] as const;

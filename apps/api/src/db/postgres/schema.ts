@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -17,6 +18,9 @@ import {
  * every answer is byte-for-byte the same on both engines. Triggers (append-only tables, the
  * audit's one completion, the news change notification) are in the custom migrations.
  */
+
+/** Binary data (image variants): a Buffer in, a Buffer out. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 /** Ids of the tables that grow with traffic (consents, attempts, audit): 64-bit as on SQLite. */
@@ -60,6 +64,12 @@ export const news = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    coverImageId: integer('cover_image_id'),
+    coverAltRu: text('cover_alt_ru').notNull().default(''),
+    coverAltEn: text('cover_alt_en').notNull().default(''),
   },
   (t) => [
     uniqueIndex('news_slug_unique').on(t.slug),
@@ -123,6 +133,142 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAtMs: bigint('reset_at_ms', { mode: 'number' }).notNull(),
+});
+
+export const newsVersions = pgTable(
+  'news_versions',
+  {
+    id: bigId(),
+    newsId: integer('news_id').notNull(),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    adminId: integer('admin_id'),
+    adminUsername: text('admin_username').notNull(),
+    savedAt: text('saved_at').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('news_versions_news_version_unique').on(t.newsId, t.version)],
+);
+
+export const newsPreviews = pgTable('news_previews', {
+  id: text('id').primaryKey(),
+  content: text('content').notNull(),
+  createdBy: integer('created_by').notNull(),
+  expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
+});
+
+export const images = pgTable('images', {
+  id: id(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: integer('uploaded_by'),
+  createdAt: text('created_at').notNull(),
+});
+
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    id: id(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    uniqueIndex('image_variants_hash_unique').on(t.hash),
+    index('image_variants_image_idx').on(t.imageId),
+  ],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigId(),
+    at: text('at').notNull(),
+    actorId: integer('actor_id'),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    details: text('details').notNull(),
+  },
+  (t) => [
+    index('admin_audit_log_at_idx').on(t.at),
+    index('admin_audit_log_actor_idx').on(t.actorUsername, t.at),
+  ],
+);
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    lastSeenAtMs: bigint('last_seen_at_ms', { mode: 'number' }).notNull(),
+    expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
+    endedAt: text('ended_at'),
+    endReason: text('end_reason'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+export const adminTotp = pgTable('admin_totp', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => administrators.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: text('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default('[]'),
+    name: text('name').notNull(),
+    createdAt: text('created_at').notNull(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],
+);
+
+export const authChallenges = pgTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  adminId: integer('admin_id'),
+  challenge: text('challenge').notNull().default(''),
+  expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
+  usedAtMs: bigint('used_at_ms', { mode: 'number' }),
+  attempts: integer('attempts').notNull().default(0),
 });
 
 export type AdministratorRow = typeof administrators.$inferSelect;

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  blob,
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /**
  * The database schema. Column names are storage details: repositories map rows to the
@@ -47,6 +55,17 @@ export const news = sqliteTable(
     descriptionEn: text('description_en').notNull().default(''),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /**
+     * A draft is never public; existing items (and creates without a status) are published. (No
+     * CHECK: SQLite would rebuild the table for one; the repositories write only these two.)
+     */
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
+    /** The cover image (images.id) with its alternative text in both languages. */
+    coverImageId: integer('cover_image_id'),
+    coverAltRu: text('cover_alt_ru').notNull().default(''),
+    coverAltEn: text('cover_alt_en').notNull().default(''),
   },
   (t) => [
     uniqueIndex('news_slug_unique').on(t.slug),
@@ -127,4 +146,151 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   resetAtMs: integer('reset_at_ms').notNull(),
+});
+
+/** Every save of a news item (its full content as JSON), kept 30 days after the item's deletion. */
+export const newsVersions = sqliteTable(
+  'news_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    newsId: integer('news_id').notNull(),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    adminId: integer('admin_id'),
+    adminUsername: text('admin_username').notNull(),
+    savedAt: text('saved_at').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('news_versions_news_version_unique').on(t.newsId, t.version)],
+);
+
+/** Unsaved news content shown through a signed preview link until it expires. */
+export const newsPreviews = sqliteTable('news_previews', {
+  id: text('id').primaryKey(),
+  content: text('content').notNull(),
+  createdBy: integer('created_by').notNull(),
+  expiresAtMs: integer('expires_at_ms').notNull(),
+});
+
+/** An uploaded image (the original's size) and its re-encoded variants. */
+export const images = sqliteTable('images', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: integer('uploaded_by'),
+  createdAt: text('created_at').notNull(),
+});
+
+export const imageVariants = sqliteTable(
+  'image_variants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    /** The content hash that names its URL (/api/images/<hash>.<ext>). */
+    hash: text('hash').notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('image_variants_hash_unique').on(t.hash),
+    index('image_variants_image_idx').on(t.imageId),
+  ],
+);
+
+/** Append-only record of administrators' actions and sign-ins (triggers refuse UPDATE and DELETE). */
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull(),
+    actorId: integer('actor_id'),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    details: text('details').notNull(),
+  },
+  (t) => [
+    index('admin_audit_log_at_idx').on(t.at),
+    index('admin_audit_log_actor_idx').on(t.actorUsername, t.at),
+  ],
+);
+
+/** A server-side session per sign-in: its id is in the token; ended at logout, idle or 8 h. */
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull(),
+    lastSeenAtMs: integer('last_seen_at_ms').notNull(),
+    expiresAtMs: integer('expires_at_ms').notNull(),
+    endedAt: text('ended_at'),
+    endReason: text('end_reason'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+/** An administrator's TOTP second factor (secrets encrypted with a key from JWT_SECRET). */
+export const adminTotp = sqliteTable('admin_totp', {
+  adminId: integer('admin_id')
+    .primaryKey()
+    .references(() => administrators.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: text('confirmed_at'),
+  /** The last time step a code was accepted for: a used code cannot be used again. */
+  lastStep: integer('last_step').notNull().default(0),
+});
+
+/** Single-use recovery codes, stored as keyed hashes. */
+export const adminRecoveryCodes = sqliteTable(
+  'admin_recovery_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('admin_recovery_codes_admin_idx').on(t.adminId)],
+);
+
+/** WebAuthn credentials (passkeys). */
+export const adminPasskeys = sqliteTable(
+  'admin_passkeys',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => administrators.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').notNull().default('[]'),
+    name: text('name').notNull(),
+    createdAt: text('created_at').notNull(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],
+);
+
+/** Short-lived, single-use challenges of sign-in steps (second factor, passkey ceremonies). */
+export const authChallenges = sqliteTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  adminId: integer('admin_id'),
+  challenge: text('challenge').notNull().default(''),
+  expiresAtMs: integer('expires_at_ms').notNull(),
+  usedAtMs: integer('used_at_ms'),
+  attempts: integer('attempts').notNull().default(0),
 });
