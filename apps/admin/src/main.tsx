@@ -1,5 +1,7 @@
 import { createApiClient } from '@fuelcard/contracts';
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nWithTexts } from '@fuelcard/i18n';
+import { admin } from '@fuelcard/i18n/catalogue/ru/admin';
+import { common } from '@fuelcard/i18n/catalogue/ru/common';
 import { I18nextProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
@@ -14,7 +16,7 @@ import './styles/index.css';
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 // The console is in Russian; the catalogue supplies its texts and translated defaults.
-const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
+const i18n = createI18nWithTexts({ lng: 'ru', texts: { common, admin } });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
