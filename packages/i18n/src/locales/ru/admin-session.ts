@@ -8,6 +8,8 @@ export const adminSession = {
     submitting: 'Вход…',
     defaultError: 'Неверное имя пользователя или пароль',
     networkError: 'Не удалось связаться с сервером. Проверьте подключение и повторите попытку.',
+    tagline: 'Новости сайта, администраторы и данные — в одном месте.',
+    intro: 'Войдите под своей учётной записью администратора.',
   },
   dashboard: {
     welcome: 'Добро пожаловать в панель управления',
@@ -28,6 +30,9 @@ export const adminSession = {
     news: 'Новости',
     sqlExplorer: 'SQL Explorer',
     settings: 'Настройки',
+    open: 'Меню',
+    title: 'Меню',
+    close: 'Закрыть меню',
   },
   settings: {
     unavailable: 'Настройки пока недоступны',

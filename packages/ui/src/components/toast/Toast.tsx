@@ -35,7 +35,8 @@ export function ToastRegion({
   className,
 }: ToastRegionProps) {
   return (
-    <div className={cx(styles.region, className)} role="status" aria-live="polite">
+    // A plain polite live region (not role="status", which is atomic): only the new toast is read.
+    <div className={cx(styles.region, className)} aria-live="polite" aria-relevant="additions text">
       {toasts.map((toast) => (
         <Toast
           key={toast.id}
