@@ -37,16 +37,29 @@ describe('NewsScreen', () => {
     expect(listNews).not.toHaveBeenCalled();
   });
 
-  it.each(['admin', 'superadmin'] as const)('lists the news for %s: date in the Russian locale or a dash', async (role) => {
-    const list = deferred<NewsMap>();
-    renderNews({ listNews: vi.fn(() => list.promise) }, role);
-    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
-    list.resolve(NEWS);
-    const cells = (name: RegExp) =>
-      screen.findByRole('row', { name }).then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
-    expect(await cells(/Добро пожаловать/)).toEqual(['4', 'welcome', 'A', '28.07.2025', 'Добро пожаловать', 'ИзменитьУдалить']);
-    expect(await cells(/Без даты/)).toEqual(['7', 'no-date', 'B', '—', 'Без даты', 'ИзменитьУдалить']);
-  });
+  it.each(['admin', 'superadmin'] as const)(
+    'lists the news for %s: the title, slug, state badge, priority, date in the Russian locale or a dash, and the actions',
+    async (role) => {
+      const list = deferred<NewsMap>();
+      renderNews({ listNews: vi.fn(() => list.promise) }, role);
+      expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+      list.resolve(NEWS);
+      const cells = (name: RegExp) =>
+        screen.findByRole('row', { name }).then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+      expect(await cells(/Добро пожаловать/)).toEqual(['4', 'Добро пожаловать', 'welcome', 'Истекла', 'A', '28.07.2025', 'ИзменитьУдалить']);
+      // A live item also links to its page on the site (a new tab).
+      expect(await cells(/Без даты/)).toEqual([
+        '7',
+        'Без датыОткрыть на сайте(откроется в новой вкладке)',
+        'no-date',
+        'Опубликована',
+        'B',
+        '—',
+        'ИзменитьУдалить',
+      ]);
+      expect(screen.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute('href', 'http://localhost:3000/news/no-date');
+    },
+  );
 
   it('shows the empty text, and logs a loading failure to the console with an empty list', async () => {
     const failure = new TypeError('Failed to fetch');
