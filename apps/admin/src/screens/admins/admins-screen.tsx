@@ -2,7 +2,6 @@ import type { Administrator } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, LoadingText, Select } from '@fuelcard/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
@@ -10,7 +9,7 @@ import { useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
-import { useSearchText } from '../../lib/use-search-text';
+import { useListQuery } from '../../lib/use-list-query';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
@@ -40,17 +39,10 @@ function AdministratorsManager() {
   const load = useCallback(() => api.listAdministrators(), [api]);
   const admins = useRemoteList(load, t('admin.admins.errors.load'));
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [params, setParams] = useSearchParams();
-  const query = parseAdminsQuery(params);
-  const update = useCallback(
-    (changes: Partial<AdminsQuery>, replace = false) =>
-      setParams((current) => adminsQueryParams({ ...parseAdminsQuery(current), ...changes }), { replace }),
-    [setParams],
-  );
-  const [search, setSearch] = useSearchText(query.q, (q) => update({ q, page: 1 }, true));
-  const searching = useDeferredValue(search);
+  const [query, update] = useListQuery(parseAdminsQuery, adminsQueryParams);
+  const searching = useDeferredValue(query.q);
   const matched = useMemo(() => queryAdmins(admins.items, searching, query.sort), [admins.items, searching, query.sort]);
-  const page = listPage(matched, searching === query.q ? query.page : 1);
+  const page = listPage(matched, query.page);
 
   const close = () => setDialog(null);
   const done = (message: string) => {
@@ -82,7 +74,7 @@ function AdministratorsManager() {
       ) : (
         <div className="list">
           <div className="list-toolbar list-toolbar--admins" role="search" aria-label={t('admin.admins.search.label')}>
-            <SearchBox label={t('admin.admins.search.label')} placeholder={t('admin.admins.search.placeholder')} value={search} onChange={setSearch} />
+            <SearchBox label={t('admin.admins.search.label')} placeholder={t('admin.admins.search.placeholder')} value={query.q} onChange={(q) => update({ q, page: 1 })} />
             <Select<AdminsQuery['sort']>
               label={t('admin.news.filters.sort')}
               options={ADMIN_SORTS.map((sort) => ({ value: sort, label: t(`admin.admins.sorts.${sort}`) }))}
@@ -92,11 +84,8 @@ function AdministratorsManager() {
           </div>
           <ListSummary
             page={page}
-            filtered={search.trim() !== ''}
-            onReset={() => {
-              setSearch('');
-              update({ q: '', page: 1 });
-            }}
+            filtered={query.q.trim() !== ''}
+            onReset={() => update({ q: '', page: 1 })}
           />
           {page.total === 0 ? (
             <div className="card empty-state">

@@ -10,7 +10,7 @@ import { useSession, useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
 import { PHONE_OR_NARROW_QUERY, SMALL_DESK_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
-import { useSearchText } from '../../lib/use-search-text';
+import { useListQuery } from '../../lib/use-list-query';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
@@ -20,7 +20,7 @@ import { newsDrafts } from './news-drafts';
 import { NewsFormModal } from './news-form-modal';
 import { indexNews, newsTitle, type IndexedNews } from './news-index';
 import { NewsList } from './news-list';
-import { DEFAULT_NEWS_QUERY, filterNews, isFiltered, newsQueryParams, parseNewsQuery, sortNews, type NewsQuery } from './news-query';
+import { DEFAULT_NEWS_QUERY, filterNews, isFiltered, newsQueryParams, parseNewsQuery, sortNews } from './news-query';
 import { NewsToolbar } from './news-toolbar';
 
 type Dialog =
@@ -53,14 +53,9 @@ function NewsManager() {
   const [draftsRound, setDraftsRound] = useState(0);
 
   const [params, setParams] = useSearchParams();
-  const query = parseNewsQuery(params);
-  const update = useCallback(
-    (changes: Partial<NewsQuery>, replace = false) =>
-      setParams((current) => newsQueryParams({ ...parseNewsQuery(current), ...changes }), { replace }),
-    [setParams],
-  );
-  const [search, setSearch] = useSearchText(query.q, (q) => update({ q, page: 1 }, true));
-  const searching = useDeferredValue(search);
+  const [query, update] = useListQuery(parseNewsQuery, newsQueryParams);
+  // The box follows typing at once; the list follows a moment later when typing is fast.
+  const searching = useDeferredValue(query.q);
 
   // The list is indexed once per load (state today, search text), sorted once per order and
   // filtered per query; only the rows of one page are rendered.
@@ -70,7 +65,7 @@ function NewsManager() {
     () => filterNews(sorted, { q: searching, state: query.state, priority: query.priority }),
     [sorted, searching, query.state, query.priority],
   );
-  const page = listPage(matched, searching === query.q ? query.page : 1);
+  const page = listPage(matched, query.page);
 
   // Links from the start page: ?new=1 opens the create form, ?edit=ID an item's form.
   const wantsNew = params.get('new') !== null;
@@ -101,10 +96,7 @@ function NewsManager() {
     notify(message);
     news.reload();
   };
-  const reset = () => {
-    setSearch('');
-    setParams(newsQueryParams({ ...DEFAULT_NEWS_QUERY, sort: query.sort }));
-  };
+  const reset = () => update({ ...DEFAULT_NEWS_QUERY, sort: query.sort });
   const openDraft = (target: string) => {
     if (target === 'new') return setDialog({ kind: 'create', restoreDraft: true });
     const item = indexed.find((entry) => entry.id === target);
@@ -137,8 +129,8 @@ function NewsManager() {
         </div>
       ) : (
         <div className="list">
-          <NewsToolbar search={search} onSearch={setSearch} query={query} onChange={(changes) => update(changes)} />
-          <ListSummary page={page} filtered={isFiltered({ ...query, q: search })} onReset={reset} />
+          <NewsToolbar query={query} onChange={update} />
+          <ListSummary page={page} filtered={isFiltered(query)} onReset={reset} />
           {page.total === 0 ? (
             <div className="card empty-state">
               <p className="empty-state__title">{t('admin.list.nothingFound')}</p>

@@ -5,14 +5,13 @@ import { SearchBox } from '../shared/search-box';
 import { NEWS_SORTS, type NewsQuery } from './news-query';
 
 export interface NewsToolbarProps {
-  search: string;
-  onSearch: (text: string) => void;
   query: NewsQuery;
+  /** A change of the search, a filter or the order; each goes back to the first page. */
   onChange: (changes: Partial<NewsQuery>) => void;
 }
 
 /** Search by title (ru/en) and slug, filters by state and priority, and the sort order. */
-export function NewsToolbar({ search, onSearch, query, onChange }: NewsToolbarProps) {
+export function NewsToolbar({ query, onChange }: NewsToolbarProps) {
   const t = useT();
   const all = (key: string) => ({ value: 'all' as const, label: t(key) });
   return (
@@ -20,8 +19,8 @@ export function NewsToolbar({ search, onSearch, query, onChange }: NewsToolbarPr
       <SearchBox
         label={t('admin.news.search.label')}
         placeholder={t('admin.news.search.placeholder')}
-        value={search}
-        onChange={onSearch}
+        value={query.q}
+        onChange={(q) => onChange({ q, page: 1 })}
       />
       <Select<NewsQuery['state']>
         label={t('admin.news.filters.state')}
