@@ -20,7 +20,10 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Lists show cards instead of tables below the kit's desktop breakpoint (1024 px). */
+/**
+ * Below the kit's desktop breakpoint (1024 px): lists show cards instead of tables, and the frame
+ * is one bar with the menu as a sheet instead of a sidebar.
+ */
 export const PHONE_OR_NARROW_QUERY = '(max-width: 1023.98px)';
 
 /** A desk narrower than 1280 px: tables give up their widest optional column. */

@@ -4,6 +4,7 @@ import { Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { BrandMark } from '../artwork/brand-mark';
+import { Icon } from '../artwork/icons';
 import { useApi } from '../lib/api-context';
 import { saveToken } from '../lib/session';
 
@@ -52,6 +53,20 @@ export function LoginScreen() {
           </span>
         </p>
         <p className="login__tagline">{t('admin.login.tagline')}</p>
+        <ul className="login__features">
+          <li>
+            <Icon name="news" />
+            {t('admin.login.features.news')}
+          </li>
+          <li>
+            <Icon name="users" />
+            {t('admin.login.features.admins')}
+          </li>
+          <li>
+            <Icon name="database" />
+            {t('admin.login.features.sql')}
+          </li>
+        </ul>
       </section>
       <main className="login__panel">
         <div className="login__card">

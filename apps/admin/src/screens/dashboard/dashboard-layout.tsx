@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { BrandMark } from '../../artwork/brand-mark';
 import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { DashboardMenu } from './dashboard-menu';
 
 export interface DashboardLayoutProps {
@@ -17,13 +17,13 @@ export interface DashboardLayoutProps {
 
 /**
  * The dashboard frame (spec §2): a header with the welcome message, the role and the logout
- * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a phone the header
- * is one compact bar and the menu, the greeting and the logout open as a full-screen sheet from
- * its menu button, so that the page starts right under the bar.
+ * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a tablet or a phone
+ * the header is one compact bar and the menu, the greeting and the logout open as a full-screen
+ * sheet from its menu button, so that the page starts right under the bar.
  */
 export function DashboardLayout({ session, onLogout, children }: DashboardLayoutProps) {
   const t = useT();
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname, phone]);

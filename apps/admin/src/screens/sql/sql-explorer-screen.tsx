@@ -109,8 +109,8 @@ function SqlExplorer() {
             setHistory([]);
           }}
         />
+        {outcome && <SqlResult result={outcome.result} durationMs={outcome.durationMs} />}
       </div>
-      {outcome && <SqlResult result={outcome.result} durationMs={outcome.durationMs} />}
     </section>
   );
 }

@@ -12,6 +12,11 @@ export const adminSession = {
     networkError: 'Could not reach the server. Check your connection and try again.',
     tagline: 'The website’s news, administrators and data in one place.',
     intro: 'Sign in with your administrator account.',
+    features: {
+      news: 'Website news: scheduled publishing, drafts',
+      admins: 'Administrators and their roles',
+      sql: 'SQL Explorer for the superadministrator',
+    },
   },
   dashboard: {
     welcome: 'Welcome to the control panel',
