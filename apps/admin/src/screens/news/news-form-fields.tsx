@@ -33,7 +33,12 @@ export function NewsFormFields({ idPrefix, values, initial, creating, disabled, 
   const error = (field: NewsField) => (fieldError?.field === field ? fieldError.message : undefined);
   const priorities = NEWS_PRIORITIES.map((priority) => ({ value: priority, label: t(`admin.news.form.priority${priority}`) }));
   const state = newsStateOn({ dates: values }, todayIn());
-  const slugPreview = values.slug.trim() === '' ? t('admin.news.form.slugGenerated') : `/news/${values.slug.trim()}`;
+  const slugPreview =
+    values.slug.trim() === '' ? (
+      <span>{t('admin.news.form.slugGenerated')}</span>
+    ) : (
+      <span className="slug-preview">/news/{values.slug.trim()}</span>
+    );
   return (
     <div className="news-form">
       <fieldset className="form-group">
@@ -56,7 +61,7 @@ export function NewsFormFields({ idPrefix, values, initial, creating, disabled, 
           hint={
             <>
               {creating && <>{t('admin.news.form.slugHint')} </>}
-              {t('admin.news.form.slugRule')} <span className="slug-preview">{slugPreview}</span>
+              {t('admin.news.form.slugRule')} {slugPreview}
             </>
           }
           onChange={(event) => onChange((current) => withSlug(current, event.target.value, creating), 'slug')} />
