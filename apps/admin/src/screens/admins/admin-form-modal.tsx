@@ -154,7 +154,8 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
         onStay={() => setAskDiscard(false)}
         onDiscard={() => {
           setAskDiscard(false);
-          onClose();
+          // After the question has closed and given the focus back (see the news form).
+          setTimeout(onClose, 0);
         }}
       />
     )}

@@ -155,7 +155,9 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
           onDiscard={() => {
             discard();
             setAskDiscard(false);
-            onClose();
+            // After the question has closed and given the focus back, so that the form can hand
+            // it on to the button that opened it.
+            setTimeout(onClose, 0);
           }}
         />
       )}
