@@ -55,7 +55,7 @@ export const adminConsole = {
     untitled: 'untitled',
   },
   list: {
-    none: 'No records',
+    none: 'Found: 0',
     shown: 'Showing {{from}}–{{to}} of {{total}}',
     reset: 'Reset filters',
     nothingFound: 'Nothing found',

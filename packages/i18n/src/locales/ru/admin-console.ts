@@ -53,7 +53,7 @@ export const adminConsole = {
     untitled: 'без заголовка',
   },
   list: {
-    none: 'Нет записей',
+    none: 'Найдено: 0',
     shown: 'Показаны {{from}}–{{to}} из {{total}}',
     reset: 'Сбросить фильтры',
     nothingFound: 'Ничего не найдено',
