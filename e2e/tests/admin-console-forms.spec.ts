@@ -1,7 +1,6 @@
 import { E2E, expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
-import { createNewsViaApi } from '../fixtures/admin-api';
-import { consoleContext, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
+import { consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
 
 // Issue 18 items 4 and 5: feedback next to the action, and work that is never lost unasked.
 const hasDraft = () =>
@@ -14,7 +13,7 @@ for (const width of WIDTHS) {
       request,
     }) => {
       const taken = uniqueName('taken-slug');
-      await createNewsViaApi(request, taken, 'Занятый адрес');
+      await createNews(request, taken, 'Занятый адрес');
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, '/adminDashboard/news');

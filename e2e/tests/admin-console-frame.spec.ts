@@ -1,8 +1,8 @@
 import { E2E, expect, test } from '../fixtures';
-import { createAdministratorViaApi } from '../fixtures/admin-api';
 import {
   brokenWords,
   consoleContext,
+  createAdmin,
   newsWithStates,
   openConsole,
   seriousViolations,
@@ -19,7 +19,7 @@ let editor = '';
 
 test.beforeAll(async ({ request }) => {
   editor = uniqueName('frame-editor');
-  await createAdministratorViaApi(request, editor, EDITOR_PASSWORD);
+  await createAdmin(request, editor, EDITOR_PASSWORD);
   // Two sign-ins: the start page then has a previous one to tell about.
   await request.post(`${E2E.apiUrl}/api/login`, { data: { username: editor, password: EDITOR_PASSWORD } });
 });

@@ -1,9 +1,9 @@
 import { E2E, expect, test } from '../fixtures';
-import { createAdministratorViaApi } from '../fixtures/admin-api';
 import { uniqueName } from '../fixtures/admin';
 import {
   brokenWords,
   consoleContext,
+  createAdmin,
   executeSql,
   openConsole,
   seriousViolations,
@@ -136,7 +136,7 @@ for (const width of WIDTHS) {
     test('administrators: search and sort, names never broken, actions in reach', async ({ browser, request }) => {
       const stamp = uniqueName('a');
       const names = [`zeta-${stamp}`, `alpha-${stamp}`, `mid-${stamp}-with-a-rather-long-username`];
-      for (const name of names) await createAdministratorViaApi(request, name, 'Lists-Admin-Passw0rd-3');
+      for (const name of names) await createAdmin(request, name, 'Lists-Admin-Passw0rd-3');
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, '/adminDashboard/users');

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
-import { createNewsViaApi } from '../fixtures/admin-api';
-import { brokenWords, consoleContext, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
+import { brokenWords, consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
 
 // Issue 18 items 1 and 6: a wide result in its own box, and the SQL Explorer's comforts.
 for (const width of WIDTHS) {
@@ -12,7 +11,7 @@ for (const width of WIDTHS) {
       request,
     }) => {
       const slug = uniqueName('sql-wide');
-      await createNewsViaApi(request, slug, 'Новость с длинным описанием для SQL Explorer');
+      await createNews(request, slug, 'Новость с длинным описанием для SQL Explorer');
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, '/adminDashboard/sql-explorer');
