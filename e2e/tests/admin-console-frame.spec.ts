@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
       const brand = page.locator('.login__brand');
       await expect(brand.getByText('RouteCard')).toBeVisible();
       await expect(brand.getByText('Панель управления')).toBeVisible();
-      await expect(brand.locator('svg')).toBeVisible();
+      await expect(brand.locator('.brand svg')).toBeVisible();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
 
