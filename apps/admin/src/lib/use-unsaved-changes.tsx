@@ -22,7 +22,7 @@ export function DiscardChangesDialog({
       onClose={onStay}
       title={title}
       closeLabel={t('admin.actions.close')}
-      size="sm"
+      size="md"
       className="console-modal console-modal--question"
       footer={
         <>
