@@ -77,4 +77,8 @@ export type { TableColumn, TableProps } from './components/table/Table';
 export { Alert, ErrorLine } from './components/alert/Alert';
 export type { AlertProps, AlertVariant, ErrorLineProps } from './components/alert/Alert';
 export { LoadingText, Spinner } from './components/spinner/Spinner';
+export { Badge } from './components/badge/Badge';
+export type { BadgeProps, BadgeTone } from './components/badge/Badge';
+export { ToastRegion } from './components/toast/Toast';
+export type { ToastMessage, ToastRegionProps, ToastTone } from './components/toast/Toast';
 export type { LoadingTextProps, SpinnerProps, SpinnerSize } from './components/spinner/Spinner';
