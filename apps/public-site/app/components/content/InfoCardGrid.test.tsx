@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
 import { describe, expect, it } from 'vitest';
 import { createRoutesStub, useLocation } from 'react-router';
 import {
@@ -24,7 +24,7 @@ function renderCards(cards = resolveInfoCards(CLIENT_INFO_CARDS, { gasStationMap
     { path: '*', Component: Landed },
   ]);
   render(
-    <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+    <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
       <Stub initialEntries={['/clients']} />
     </I18nProvider>,
   );
