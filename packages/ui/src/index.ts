@@ -9,7 +9,7 @@ export * from './tokens';
 export { contrastLevel, contrastRatio, relativeLuminance } from './foundations/contrast';
 
 // Links
-export { SmartLink, isExternalHref } from './components/link/SmartLink';
+export { NewTabIcon, SmartLink, isExternalHref } from './components/link/SmartLink';
 export type {
   LinkComponent,
   LinkComponentProps,
@@ -53,6 +53,8 @@ export type { ModalProps } from './components/modal/Modal';
 // Navigation
 export { Breadcrumbs } from './components/breadcrumbs/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './components/breadcrumbs/Breadcrumbs';
+export { MenuDrawer } from './components/menu-drawer/MenuDrawer';
+export type { MenuDrawerProps } from './components/menu-drawer/MenuDrawer';
 export { Pagination } from './components/pagination/Pagination';
 export type {
   PaginationItem,

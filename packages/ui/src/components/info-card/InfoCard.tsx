@@ -19,6 +19,8 @@ export interface InfoCardProps {
   backgroundImage?: string;
   /** Local links go through it; http(s) links open in a new tab. */
   linkComponent?: LinkComponent;
+  /** Said after each http(s) link, e.g. «(откроется в новой вкладке)»; adds the new-tab icon. */
+  newTabLabel?: string;
   headingLevel?: HeadingLevel;
   className?: string;
 }
@@ -33,6 +35,7 @@ export function InfoCard({
   icon,
   backgroundImage,
   linkComponent,
+  newTabLabel,
   headingLevel = 3,
   className,
 }: InfoCardProps) {
@@ -56,7 +59,12 @@ export function InfoCard({
       <ul className={styles.links}>
         {links.map((link, index) => (
           <li key={`${index}-${link.href}`}>
-            <SmartLink href={link.href} linkComponent={linkComponent} className={styles.link}>
+            <SmartLink
+              href={link.href}
+              linkComponent={linkComponent}
+              newTabLabel={newTabLabel}
+              className={styles.link}
+            >
               {link.label}
             </SmartLink>
           </li>
