@@ -69,16 +69,16 @@ test('site search finds the texts of the content pages and leads to them', async
   await seedConsent(page);
   await page.goto(`${E2E.siteUrl}/?lang=ru`);
   await waitForHydration(page);
-  const box = page.getByRole('searchbox', { name: 'Поиск по сайту' });
+  const box = page.getByRole('combobox', { name: 'Поиск по сайту' });
   await box.fill('неправильный выбор');
-  const results = page.getByRole('region', { name: 'Результаты поиска' });
-  const match = results.getByRole('link', { name: /Голосовая справочная служба/ }).first();
+  const results = page.getByRole('listbox', { name: 'Результаты поиска' });
+  const match = results.getByRole('option', { name: /Голосовая справочная служба/ }).first();
   await expect(match).toHaveAttribute('href', '/partners/voiceRefService');
   await match.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Голосовая справочная служба');
 
   await box.fill('1 420,00');
-  await expect(results.getByRole('link').first()).toHaveAttribute(
+  await expect(results.getByRole('option').first()).toHaveAttribute(
     'href',
     '/equipment/invoicesSiteTariffs',
   );

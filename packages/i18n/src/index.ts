@@ -25,7 +25,7 @@ export { resources, SECTION_NAMES } from './resources';
 export type { Catalogue, CatalogueKey, SectionName } from './resources';
 export { routedSectionOf, SECTION_ROUTES } from './section-routes';
 export type { RoutedSection } from './section-routes';
-export { highlightParts, searchCatalogue } from './search';
+export { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
 export type { SearchMatch, TextPart } from './search';
 export { createI18n, I18N_NAMESPACE, loadSections, pickSections } from './create-i18n';
 export type { CreateI18nOptions } from './create-i18n';

@@ -7,6 +7,8 @@ export interface PageSeo {
   lang: string;
   canonical: string;
   alternates: ReadonlyArray<{ hrefLang: string; href: string }>;
+  /** Kept out of search engines (the search results page). */
+  noindex?: boolean;
 }
 
 /** The meta and link tags of a page; the error page's title when the page has no data. */
@@ -20,6 +22,7 @@ export function seoMeta(seo: PageSeo | undefined, fallbackTitle = 'Unexpected Ap
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: seo.canonical },
     { property: 'og:locale', content: seo.lang === 'en' ? 'en_US' : 'ru_RU' },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     ...seo.alternates.map(({ hrefLang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang, href })),
   ];

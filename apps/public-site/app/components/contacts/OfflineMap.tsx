@@ -58,7 +58,7 @@ export function OfflineMap({ branches, selectedId }: { branches: readonly Office
         })}
       </div>
       {selected && (
-        <section className={styles.card} aria-live="polite" aria-label={t('contacts.map.selected')}>
+        <section className={styles.card} aria-live="polite" aria-label={t('contacts.map.selectedLabel')}>
           <p className={styles.cardName}>{selected.name}</p>
           <p className={styles.cardLine}>{selected.address}</p>
           <p className={styles.cardLine}>

@@ -17,7 +17,7 @@ export const contacts = {
     belarus: 'Belarus',
     russia: 'Russia',
     smolenskRegion: 'Smolensk region',
-    selected: 'Selected office',
+    selectedLabel: 'Selected office',
     loading: 'Loading the map…',
     consentRequired: 'To display the map, please consent to functional and analytics cookies.',
     configureCookies: 'Configure cookies',

@@ -17,6 +17,7 @@ import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
 import { partners } from './partners';
+import { search } from './search';
 
 /** The English catalogue; each section is checked against the Russian shape. */
 export const en = {
@@ -36,5 +37,6 @@ export const en = {
   partners,
   equipment,
   errors,
+  search,
   admin,
 } satisfies DeepStringRecord<typeof ru>;

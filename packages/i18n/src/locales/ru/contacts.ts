@@ -15,7 +15,7 @@ export const contacts = {
     belarus: 'Беларусь',
     russia: 'Россия',
     smolenskRegion: 'Смоленская область',
-    selected: 'Выбранное отделение',
+    selectedLabel: 'Выбранное отделение',
     loading: 'Загрузка карты…',
     consentRequired:
       'Для отображения карты необходимо согласие на обработку функциональных и аналитических cookies.',
