@@ -71,7 +71,7 @@ export { ServiceCard } from './components/service-card/ServiceCard';
 export type { HeadingLevel, ServiceCardProps } from './components/service-card/ServiceCard';
 export { DownloadCard } from './components/download-card/DownloadCard';
 export type { DownloadCardProps } from './components/download-card/DownloadCard';
-export { downloadFileName } from './components/download-card/download-file-name';
+export { downloadFileName, safeFileName } from './components/download-card/download-file-name';
 export { Table } from './components/table/Table';
 export type { TableColumn, TableProps } from './components/table/Table';
 

@@ -17,7 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { news } = await loadPublicNews(config.apiUrl);
   const entry = findNews(news, params.id);
   if (!entry) {
-    return data({ texts, seo: undefined, notFoundTitle: t('news.detailedNews'), item: null }, { status: 404 });
+    const notFoundTitle = `${t('detailedNewsMain.notFoundTitle')} | ${t('common.brand')}`;
+    return data({ texts, seo: undefined, notFoundTitle, item: null }, { status: 404 });
   }
   const summary = newsSummary(entry, lang);
   const html = safeDescriptionHtml(localized(entry.descriptions, lang));

@@ -1,6 +1,5 @@
 import type { Route } from './+types/partners';
 import { PartnersLanding } from '../components/partners/PartnersLanding';
-import { PartnerCarousel } from '../components/shared/PartnerCarousel';
 import { PARTNER_INFO_CARDS, resolveInfoCards } from '../content/info-cards';
 import { contentPage } from '../lib/content-page.server';
 import { seoMeta } from '../lib/seo';
@@ -15,10 +14,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PartnersLanding cards={loaderData.cards} />
-      <PartnerCarousel />
-    </>
-  );
+  return <PartnersLanding cards={loaderData.cards} />;
 }

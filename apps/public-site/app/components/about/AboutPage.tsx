@@ -100,8 +100,8 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
             </ButtonLink>
           </div>
         </section>
+        <PartnerCarousel inPage />
       </ContentPage>
-      <PartnerCarousel />
     </>
   );
 }

@@ -38,13 +38,15 @@ describe('InfoCardGrid', () => {
     expect(
       within(cards[0]!).getByRole('heading', { name: 'Электронная платежная система' }),
     ).toBeInTheDocument();
-    expect(cards[0]!.getAttribute('style')).toContain('/images/card.svg');
+    expect(cards[0]!.getAttribute('style')).toContain('/images/cards/contract.svg');
+    // One picture per card.
+    expect(new Set(cards.map((card) => card.getAttribute('style'))).size).toBe(cards.length);
     expect(within(cards[0]!).getAllByRole('link')).toHaveLength(6);
   });
 
   it('opens http links in a new tab with rel noopener', () => {
     renderCards();
-    const map = screen.getByRole('link', { name: 'Карта АЗС и маршрутов' });
+    const map = screen.getByRole('link', { name: /^Карта АЗС и маршрутов\s*\(откроется в новой вкладке\)$/ });
     expect(map).toHaveAttribute('href', MAP);
     expect(map).toHaveAttribute('target', '_blank');
     expect(map.getAttribute('rel')).toContain('noopener');

@@ -68,7 +68,7 @@ describe('SiteFrame', () => {
     }
     expect(within(header).getByRole('link', { name: /RouteCard/ })).toHaveAttribute('href', '/');
     expect(link(header, /Поиск АЗС/).querySelector('svg')).not.toBeNull();
-    expect(within(header).getByRole('searchbox', { name: 'Поиск по сайту' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Поиск по сайту' })).toBeInTheDocument();
   });
 
   it('changes the header phone with the chosen office', async () => {

@@ -17,6 +17,7 @@ import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
 import { partners } from './partners';
+import { placeholder } from './placeholder';
 import { search } from './search';
 
 /** The English catalogue; each section is checked against the Russian shape. */
@@ -38,5 +39,6 @@ export const en = {
   equipment,
   errors,
   search,
+  placeholder,
   admin,
 } satisfies DeepStringRecord<typeof ru>;

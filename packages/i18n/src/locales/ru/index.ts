@@ -15,6 +15,7 @@ import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
 import { partners } from './partners';
+import { placeholder } from './placeholder';
 import { search } from './search';
 
 /** The Russian catalogue: the reference shape every other language follows. */
@@ -36,5 +37,6 @@ export const ru = {
   equipment,
   errors,
   search,
+  placeholder,
   admin,
 };

@@ -33,7 +33,9 @@ export function DownloadCard({
   const format = fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
   return (
     <a {...rest} href={href} download={fileName} className={cx(styles.card, className)}>
-      <span className={styles.badge}>{format}</span>
+      <span className={styles.badge} data-format={format.toLowerCase()}>
+        {format}
+      </span>
       <span className={styles.body}>
         <span className={styles.title}>{title}</span>
         {meta && <span className={styles.meta}>{meta}</span>}

@@ -26,8 +26,9 @@ export interface InfoCardProps {
 }
 
 /**
- * A picture card whose list of links slides in on hover and on keyboard focus (always shown on
- * touch screens). The links stay in the document, so keyboard and screen-reader users reach them.
+ * A picture card: the icon and title on a scrim at the picture's foot, and a list of links that
+ * unfolds under them on hover and on keyboard focus (always open on touch screens). The links
+ * stay in the document, so keyboard and screen-reader users reach them.
  */
 export function InfoCard({
   title,
@@ -56,20 +57,22 @@ export function InfoCard({
         )}
         <Heading className={styles.title}>{title}</Heading>
       </div>
-      <ul className={styles.links}>
-        {links.map((link, index) => (
-          <li key={`${index}-${link.href}`}>
-            <SmartLink
-              href={link.href}
-              linkComponent={linkComponent}
-              newTabLabel={newTabLabel}
-              className={styles.link}
-            >
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.fold}>
+        <ul className={styles.links}>
+          {links.map((link, index) => (
+            <li key={`${index}-${link.href}`}>
+              <SmartLink
+                href={link.href}
+                linkComponent={linkComponent}
+                newTabLabel={newTabLabel}
+                className={styles.link}
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </article>
   );
 }
