@@ -1,4 +1,4 @@
-import { apiRoutes, FALLBACK_NEWS, type NewsMap } from '@fuelcard/contracts';
+import { apiRoutes, FALLBACK_NEWS, type NewsMap, visibleNews } from '@fuelcard/contracts';
 import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
 
 /** How long a page waits for the API before it shows the bundled news instead. */
@@ -53,7 +53,7 @@ async function fetchNews(apiUrl: string, fetchImpl: typeof fetch): Promise<NewsM
 /**
  * The news the public sees, read from the API on the server (GET /api/admin/news without a token
  * answers the visible items only). Any failure — no answer, a non-OK status, a timeout — prints
- * the spec's console warning and gives the bundled fallback news.
+ * the spec's console warning and gives the bundled fallback news that is visible today.
  */
 export async function loadPublicNews(
   apiUrl: string,
@@ -63,6 +63,8 @@ export async function loadPublicNews(
     return { news: await fetchNews(apiUrl, fetchImpl), fallback: false };
   } catch (cause) {
     console.warn(NEWS_API_FALLBACK_WARNING, cause instanceof Error ? cause.message : cause);
-    return { news: FALLBACK_NEWS, fallback: true };
+    // The same rule as the API's public list: only the items whose window holds today, so that
+    // every page (teaser, list, item, sitemap) shows the same fallback news.
+    return { news: visibleNews(FALLBACK_NEWS), fallback: true };
   }
 }

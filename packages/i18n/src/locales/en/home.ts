@@ -46,7 +46,7 @@ export const home = {
     },
   },
   actual: {
-    title: 'Actual',
+    title: 'Current',
     gasStations: {
       title: 'Gas station map',
       text: 'Find the nearest gas station that accepts our cards.',
