@@ -10,7 +10,10 @@ export function safeFileName(name: string): string {
     .replace(/\s*:\s*/g, ' - ')
     .replace(/[\\/|]/g, '-')
     .replace(/"/g, "'")
-    .replace(/[*?<>\u0000-\u001f\u007f]/g, '')
+    .replace(/[*?<>]/g, '')
+    .split('')
+    .filter((character) => character.charCodeAt(0) >= 32 && character.charCodeAt(0) !== 127)
+    .join('')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+|[\s.]+$/g, '');
 }
