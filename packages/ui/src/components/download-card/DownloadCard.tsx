@@ -40,7 +40,19 @@ export function DownloadCard({
         <span className={styles.title}>{title}</span>
         {meta && <span className={styles.meta}>{meta}</span>}
       </span>
-      <span className={styles.action}>{actionLabel}</span>
+      <span className={styles.action}>
+        <span className={styles.actionText}>{actionLabel}</span>
+        <svg viewBox="0 0 20 20" className={styles.actionIcon} aria-hidden="true" focusable="false">
+          <path
+            d="M10 3v9m-4-4 4 4 4-4M4 15.5h12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
     </a>
   );
 }

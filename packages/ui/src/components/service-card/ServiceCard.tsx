@@ -37,7 +37,9 @@ export function ServiceCard({
 }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(styles.card, href !== undefined && styles.linked, className)}>
+    <article
+      className={cx(styles.card, href !== undefined && styles.linked, icon && styles.withIcon, className)}
+    >
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}
