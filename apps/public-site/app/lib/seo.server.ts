@@ -50,7 +50,12 @@ export function pageSeo(
   return {
     title: title === brand ? brand : `${title} | ${brand}`,
     siteName: brand,
-    image: { ...SOCIAL_IMAGE, url: `${origin}${SOCIAL_IMAGE.path}`, alt: translator(lang)('common.socialImageAlt') },
+    image: {
+      url: `${origin}${SOCIAL_IMAGE.path}`,
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+      alt: translator(lang)('common.socialImageAlt'),
+    },
     description: description.replace(/\s+/g, ' ').trim().slice(0, 300),
     lang,
     canonical: queryLanguage(request) === null ? at() : at(lang),
