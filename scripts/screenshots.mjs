@@ -185,7 +185,14 @@ try {
       await page.waitForTimeout(300);
       if (shot.act) await shot.act(page);
       const file = join(outDir, `${shot.name}-${size.name}.png`);
-      await page.screenshot({ path: file, fullPage: shot.full !== false });
+      if (shot.full !== false) {
+        // Grow the viewport to the page instead of a full-page capture, which drops the touch
+        // emulation of the phone and tablet sizes (hover: none) while it captures.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: size.width, height: Math.min(height, 20_000) });
+        await page.waitForTimeout(200);
+      }
+      await page.screenshot({ path: file });
       await context.close();
       count += 1;
     }

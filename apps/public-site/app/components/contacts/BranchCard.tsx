@@ -37,11 +37,13 @@ export function BranchCard({ branch, selected, onLocate }: BranchCardProps) {
             </ul>
           </dd>
         </div>
-        <div>
+        <div className={styles.wide}>
           <dt>{t('contacts.email')}</dt>
           <dd>
             <a href={`mailto:${email}`} className={styles.email}>
-              {email}
+              {/* On the narrowest screens an address may wrap before its @, never inside a word. */}
+              {email.split('@')[0]}
+              <wbr />@{email.split('@')[1]}
             </a>
           </dd>
         </div>
