@@ -164,7 +164,8 @@ try {
       if (shot.consent !== null) {
         await context.addInitScript(
           ([record]) => {
-            if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', record);
+            if (!localStorage.getItem('cookieConsent'))
+              localStorage.setItem('cookieConsent', record);
           },
           [consent(shot.consent === true)],
         );

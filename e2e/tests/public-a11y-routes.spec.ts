@@ -12,23 +12,40 @@ async function seriousViolations(page: Page) {
     .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Every route of the sitemap (pages and news items), the search page, a placeholder's twin and the error pages. */
 async function publicPaths(page: Page): Promise<string[]> {
   const sitemap = await (await page.request.get(`${E2E.siteUrl}/sitemap.xml`)).text();
-  const paths = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname))];
-  return [...paths, '/search?q=%D0%BA%D0%B0%D1%80%D1%82', '/search', '/no-such-page', '/news/no-such-news'];
+  const paths = [
+    ...new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+    ),
+  ];
+  return [
+    ...paths,
+    '/search?q=%D0%BA%D0%B0%D1%80%D1%82',
+    '/search',
+    '/no-such-page',
+    '/news/no-such-news',
+  ];
 }
 
 for (const lang of ['ru', 'en'] as const) {
-  test(`every public route (${lang}) has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`every public route (${lang}) has no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     await seedConsent(page);
     const found: Record<string, string[]> = {};
     for (const path of await publicPaths(page)) {
-      await page.goto(`${E2E.siteUrl}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, { waitUntil: 'networkidle' });
+      await page.goto(`${E2E.siteUrl}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`, {
+        waitUntil: 'networkidle',
+      });
       const violations = await seriousViolations(page);
       if (violations.length) found[path] = violations;
     }
@@ -37,7 +54,9 @@ for (const lang of ['ru', 'en'] as const) {
 }
 
 for (const width of [375, 768]) {
-  test(`the open menu drawer and the search list at ${width} px have no serious or critical accessibility violations`, async ({ page }) => {
+  test(`the open menu drawer and the search list at ${width} px have no serious or critical accessibility violations`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await seedConsent(page);
     await page.goto(`${E2E.siteUrl}/contacts?lang=ru`);

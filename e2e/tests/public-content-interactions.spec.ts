@@ -56,7 +56,8 @@ test('the clients FAQ keeps one answer open, and the info cards show their links
   const card = page.getByRole('article').filter({ hasText: 'Топливные карточки и АЗС' });
   const map = card.getByRole('link', { name: 'Карта АЗС и маршрутов' });
   // Folded under the title until the card is hovered (issue 14: the list unfolds instead of fading in).
-  const listHeight = () => map.evaluate((element) => element.closest('ul')!.getBoundingClientRect().height);
+  const listHeight = () =>
+    map.evaluate((element) => element.closest('ul')!.getBoundingClientRect().height);
   expect(await listHeight()).toBe(0);
   await card.hover();
   await expect.poll(listHeight).toBeGreaterThan(100);

@@ -128,7 +128,11 @@ test('every content page hydrates in the browser without console errors, with br
         .getByRole('heading', { level: 1 })
         .evaluate((element) => getComputedStyle(element).color);
       expect(colour, path).toBe('rgb(198, 45, 38)');
-      await expect(page.getByRole('region', { name: 'Клиентский сервис' }).getByRole('link', { name: /^\+375/ })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Клиентский сервис' })
+          .getByRole('link', { name: /^\+375/ }),
+      ).toBeVisible();
       const others = page.getByRole('navigation', { name: 'Другие страницы раздела' });
       await expect(others.getByRole('link').first()).toBeVisible();
       await expect(others.locator(`a[href="${path}"]`)).toHaveCount(0);

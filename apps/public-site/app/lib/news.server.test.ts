@@ -82,7 +82,10 @@ describe('loadPublicNews', () => {
     });
     // Outside the bundled item's window (2025-07-28 … 31) no page shows it: the API's own rule.
     vi.setSystemTime(new Date('2025-08-01T12:00:00+03:00'));
-    await expect(loadPublicNews('http://api.test', vi.fn(answer))).resolves.toEqual({ news: {}, fallback: true });
+    await expect(loadPublicNews('http://api.test', vi.fn(answer))).resolves.toEqual({
+      news: {},
+      fallback: true,
+    });
     vi.useRealTimers();
     expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, expect.anything());
   });

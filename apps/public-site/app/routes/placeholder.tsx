@@ -26,5 +26,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Placeholder({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage section={loaderData.section} path={loaderData.path} others={loaderData.others} />;
+  return (
+    <PlaceholderPage
+      section={loaderData.section}
+      path={loaderData.path}
+      others={loaderData.others}
+    />
+  );
 }

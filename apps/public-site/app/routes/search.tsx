@@ -22,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     texts: pageTexts(lang, ['search']),
     seo: {
-      ...pageSeo(request, config, lang, { path: '/search', query: query ? { q: query } : {}, title: query ? `${title}: ${query}` : title, description: t('search.description') }),
+      ...pageSeo(request, config, lang, {
+        path: '/search',
+        query: query ? { q: query } : {},
+        title: query ? `${title}: ${query}` : title,
+        description: t('search.description'),
+      }),
       noindex: true,
     },
     query,

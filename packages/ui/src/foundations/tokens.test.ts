@@ -66,14 +66,21 @@ describe('tokens', () => {
     const at = (value: string, width: number) => {
       const match = /^clamp\(([\d.]+)rem, ([\d.]+)rem \+ ([\d.]+)vw, ([\d.]+)rem\)$/.exec(value);
       if (!match) return Number.parseFloat(value) * 16;
-      const [min, base, slope, max] = match.slice(1).map(Number) as [number, number, number, number];
+      const [min, base, slope, max] = match.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
       return Math.min(max * 16, Math.max(min * 16, base * 16 + (slope * width) / 100));
     };
     const steps = ['display', 'h1', 'h2', 'h3', 'h4'].map((step) => size(`--font-size-${step}`));
     for (let width = 320; width <= 1440; width += 8) {
       const px = [...steps.map((value) => at(value, width)), 16];
       for (let index = 1; index < px.length; index += 1) {
-        expect(px[index - 1]! - px[index]!, `step ${index} at ${width}px`).toBeGreaterThanOrEqual(1);
+        expect(px[index - 1]! - px[index]!, `step ${index} at ${width}px`).toBeGreaterThanOrEqual(
+          1,
+        );
       }
     }
   });

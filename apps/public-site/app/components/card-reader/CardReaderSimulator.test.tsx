@@ -23,7 +23,9 @@ const SLOT = box(110, 236, 140, 14);
 
 function renderReader(lang: 'ru' | 'en' = 'ru') {
   render(
-    <I18nProvider i18n={createI18nWithTexts({ lng: lang, texts: resources[lang] as unknown as TextTree })}>
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: lang, texts: resources[lang] as unknown as TextTree })}
+    >
       <CardReaderSimulator />
     </I18nProvider>,
   );

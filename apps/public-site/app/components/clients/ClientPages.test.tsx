@@ -149,17 +149,27 @@ describe('client pages', () => {
       <PlaceholderPage
         section="clients.tollRoads"
         path="/clients/tollRoads"
-        others={[{ label: 'nav.clientsPanel.paymentSystem.signAndResign', to: '/clients/signAndResign' }]}
+        others={[
+          { label: 'nav.clientsPanel.paymentSystem.signAndResign', to: '/clients/signAndResign' },
+        ]}
       />,
     );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Оплата проезда по платным дорогам' }),
     ).toBeInTheDocument();
-    expect(within(crumbs()).getByRole('link', { name: 'Клиентам' })).toHaveAttribute('href', '/clients');
+    expect(within(crumbs()).getByRole('link', { name: 'Клиентам' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
     expect(screen.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
     const contact = screen.getByRole('region', { name: 'Клиентский сервис' });
-    expect(within(contact).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    expect(within(contact).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
     const others = screen.getByRole('navigation', { name: 'Другие страницы раздела' });
-    expect(within(others).getByRole('link', { name: 'Заключение и перезаключение договора' })).toHaveAttribute('href', '/clients/signAndResign');
+    expect(
+      within(others).getByRole('link', { name: 'Заключение и перезаключение договора' }),
+    ).toHaveAttribute('href', '/clients/signAndResign');
   });
 });

@@ -33,7 +33,12 @@ export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPage
       if (!locate(branch)) return;
       const box = mapRef.current?.getBoundingClientRect();
       if (box && (box.bottom < 0 || box.top > window.innerHeight)) {
-        mapRef.current?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+        mapRef.current?.scrollIntoView({
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            ? 'auto'
+            : 'smooth',
+          block: 'start',
+        });
       }
     },
     [locate],

@@ -35,7 +35,12 @@ export function MapPanel(props: MapPanelProps) {
       ) : (
         <div className={styles.mapGate}>
           <p>{t('contacts.map.consentRequired')}</p>
-          <Button onClick={openSettings} disabled={!ready || mapAllowed} variant="secondary" size="sm">
+          <Button
+            onClick={openSettings}
+            disabled={!ready || mapAllowed}
+            variant="secondary"
+            size="sm"
+          >
             {t('contacts.map.configureCookies')}
           </Button>
         </div>

@@ -1,6 +1,12 @@
 import { isValidCoordinates, PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
 import { useT } from '../../i18n/i18n-context';
-import { BELARUS_OUTLINE, MAP_VIEWBOX, outlinePath, project, SMOLENSK_REGION_OUTLINE } from '../../content/map-outline';
+import {
+  BELARUS_OUTLINE,
+  MAP_VIEWBOX,
+  outlinePath,
+  project,
+  SMOLENSK_REGION_OUTLINE,
+} from '../../content/map-outline';
 import type { OfficeView } from '../../lib/office-view';
 import styles from './offline-map.module.css';
 
@@ -16,7 +22,13 @@ const RUSSIA_LABEL = project([55.5, 33.6]);
  * per office at its coordinates, and the chosen office's contacts under it. It loads nothing
  * from other sites; the location buttons of the list choose the highlighted office.
  */
-export function OfflineMap({ branches, selectedId }: { branches: readonly OfficeView[]; selectedId: number }) {
+export function OfflineMap({
+  branches,
+  selectedId,
+}: {
+  branches: readonly OfficeView[];
+  selectedId: number;
+}) {
   const t = useT();
   const placed = branches.filter((branch) => isValidCoordinates(branch.coordinates));
   const selected = branches.find((branch) => branch.id === selectedId) ?? branches[0];
@@ -25,14 +37,25 @@ export function OfflineMap({ branches, selectedId }: { branches: readonly Office
   return (
     <div className={styles.offline}>
       <div className={styles.sketch} role="img" aria-label={t('contacts.map.sketchLabel')}>
-        <svg viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`} className={styles.drawing} aria-hidden="true" focusable="false">
+        <svg
+          viewBox={`0 0 ${MAP_VIEWBOX.width} ${MAP_VIEWBOX.height}`}
+          className={styles.drawing}
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={SMOLENSK_PATH} className={styles.region} />
           <path d={BELARUS_PATH} className={styles.shadow} transform="translate(4 6)" />
           <path d={BELARUS_PATH} className={styles.country} />
           {minsk &&
             placed.slice(1).map((branch) => {
               const { x, y } = project(branch.coordinates as [number, number]);
-              return <path key={branch.id} d={`M${minsk.x} ${minsk.y}L${x} ${y}`} className={styles.route} />;
+              return (
+                <path
+                  key={branch.id}
+                  d={`M${minsk.x} ${minsk.y}L${x} ${y}`}
+                  className={styles.route}
+                />
+              );
             })}
           <text x={BELARUS_LABEL.x} y={BELARUS_LABEL.y} className={styles.countryName}>
             {t('contacts.map.belarus')}
@@ -58,7 +81,11 @@ export function OfflineMap({ branches, selectedId }: { branches: readonly Office
         })}
       </div>
       {selected && (
-        <section className={styles.card} aria-live="polite" aria-label={t('contacts.map.selectedLabel')}>
+        <section
+          className={styles.card}
+          aria-live="polite"
+          aria-label={t('contacts.map.selectedLabel')}
+        >
           <p className={styles.cardName}>{selected.name}</p>
           <p className={styles.cardLine}>{selected.address}</p>
           <p className={styles.cardLine}>
@@ -67,7 +94,9 @@ export function OfflineMap({ branches, selectedId }: { branches: readonly Office
                 <a href={`tel:${phone.tel}`} className={styles.cardPhone}>
                   {phone.display}
                 </a>
-                {phone.suffix && <span className={styles.muted}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>}
+                {phone.suffix && (
+                  <span className={styles.muted}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>
+                )}
               </>
             )}
           </p>

@@ -20,7 +20,11 @@ export function useMapTarget() {
       console.warn(INVALID_COORDINATES_WARNING, coordinates);
       return false;
     }
-    setTarget((previous) => ({ center: coordinates, id: branch.id, request: (previous?.request ?? 0) + 1 }));
+    setTarget((previous) => ({
+      center: coordinates,
+      id: branch.id,
+      request: (previous?.request ?? 0) + 1,
+    }));
     return true;
   }, []);
   return { target, locate };

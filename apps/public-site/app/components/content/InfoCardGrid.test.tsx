@@ -24,7 +24,9 @@ function renderCards(cards = resolveInfoCards(CLIENT_INFO_CARDS, { gasStationMap
     { path: '*', Component: Landed },
   ]);
   render(
-    <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+    >
       <Stub initialEntries={['/clients']} />
     </I18nProvider>,
   );
@@ -46,7 +48,9 @@ describe('InfoCardGrid', () => {
 
   it('opens http links in a new tab with rel noopener', () => {
     renderCards();
-    const map = screen.getByRole('link', { name: /^Карта АЗС и маршрутов\s*\(откроется в новой вкладке\)$/ });
+    const map = screen.getByRole('link', {
+      name: /^Карта АЗС и маршрутов\s*\(откроется в новой вкладке\)$/,
+    });
     expect(map).toHaveAttribute('href', MAP);
     expect(map).toHaveAttribute('target', '_blank');
     expect(map.getAttribute('rel')).toContain('noopener');

@@ -12,7 +12,15 @@ import styles from './placeholder.module.css';
  * of every content page, and meanwhile the chosen office's customer service and the other pages
  * of the area (from the navigation panel of For clients or For partners).
  */
-export function PlaceholderPage({ section, path, others }: { section: string; path: string; others: readonly PanelLink[] }) {
+export function PlaceholderPage({
+  section,
+  path,
+  others,
+}: {
+  section: string;
+  path: string;
+  others: readonly PanelLink[];
+}) {
   const t = useT();
   const { office } = useSelectedOffice();
   const landing = AREA_LANDINGS[path.split('/')[1] as ContentArea];
@@ -20,7 +28,11 @@ export function PlaceholderPage({ section, path, others }: { section: string; pa
   const phone = office.phones[0];
   const email = office.emails[1];
   return (
-    <ContentPage crumbs={[{ label: t(landing.label), href: landing.path }, { label: title }]} title={title} titleTone="placeholder">
+    <ContentPage
+      crumbs={[{ label: t(landing.label), href: landing.path }, { label: title }]}
+      title={title}
+      titleTone="placeholder"
+    >
       <p className={styles.note}>{t('placeholder.note')}</p>
       <div className={styles.blocks}>
         <section className={styles.contact} aria-labelledby="placeholder-contact">
@@ -31,7 +43,9 @@ export function PlaceholderPage({ section, path, others }: { section: string; pa
           {phone && (
             <p className={styles.phone}>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
-              {phone.suffix && <span className={styles.muted}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>}
+              {phone.suffix && (
+                <span className={styles.muted}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>
+              )}
             </p>
           )}
           {email && (

@@ -36,7 +36,12 @@ export function Header({ root }: { root: RootData }) {
           <ButtonLink href={root.links.gasStationMap} size="sm" newTabLabel={newTab}>
             {t('header.buttons.gasStations')}
           </ButtonLink>
-          <ButtonLink href={root.links.personalAccount} size="sm" variant="secondary" newTabLabel={newTab}>
+          <ButtonLink
+            href={root.links.personalAccount}
+            size="sm"
+            variant="secondary"
+            newTabLabel={newTab}
+          >
             {t('header.buttons.personalAccount')}
           </ButtonLink>
         </div>

@@ -10,7 +10,13 @@ import styles from './header.module.css';
  * choice closes it; the arrow turns green while it is open. `inline` (in the menu drawer) opens
  * the list in the flow of the page instead of over it.
  */
-export function OfficeDropdown({ offices, inline = false }: { offices: readonly OfficeView[]; inline?: boolean }) {
+export function OfficeDropdown({
+  offices,
+  inline = false,
+}: {
+  offices: readonly OfficeView[];
+  inline?: boolean;
+}) {
   const t = useT();
   const { office, choose } = useSelectedOffice();
   const [open, setOpen] = useState(false);
@@ -36,7 +42,11 @@ export function OfficeDropdown({ offices, inline = false }: { offices: readonly 
   };
 
   return (
-    <div ref={rootRef} className={inline ? `${styles.dropdown} ${styles.inline}` : styles.dropdown} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className={inline ? `${styles.dropdown} ${styles.inline}` : styles.dropdown}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={toggleRef}
         type="button"

@@ -9,7 +9,10 @@ import { OfficeDropdown } from './OfficeDropdown';
 import { PhoneLine } from './PhoneLine';
 import styles from './header.module.css';
 
-const OVERVIEW = { partners: ['/partners', 'nav.partnersOverview'], clients: ['/clients', 'nav.clientsOverview'] } as const;
+const OVERVIEW = {
+  partners: ['/partners', 'nav.partnersOverview'],
+  clients: ['/clients', 'nav.clientsOverview'],
+} as const;
 
 /**
  * The menu of screens under 1024 px: the main navigation (each panel's groups as a disclosure),
@@ -48,7 +51,11 @@ export function SiteMenu({ root, className }: { root: RootData; className?: stri
                     <Link to={OVERVIEW[item.panel][0]} className={styles.menuOverview}>
                       {t(OVERVIEW[item.panel][1])}
                     </Link>
-                    <PanelGroups groups={root.navPanels[item.panel]} headingLevel={3} className={styles.menuGroups} />
+                    <PanelGroups
+                      groups={root.navPanels[item.panel]}
+                      headingLevel={3}
+                      className={styles.menuGroups}
+                    />
                   </div>
                 </details>
               </li>
@@ -60,7 +67,12 @@ export function SiteMenu({ root, className }: { root: RootData; className?: stri
         <ButtonLink href={root.links.gasStationMap} newTabLabel={newTab} fullWidth>
           {t('header.buttons.gasStations')}
         </ButtonLink>
-        <ButtonLink href={root.links.personalAccount} variant="secondary" newTabLabel={newTab} fullWidth>
+        <ButtonLink
+          href={root.links.personalAccount}
+          variant="secondary"
+          newTabLabel={newTab}
+          fullWidth
+        >
           {t('header.buttons.personalAccount')}
         </ButtonLink>
       </div>

@@ -21,7 +21,14 @@ interface ContentPageProps {
  * A content page: breadcrumbs, the title, the content, then one row with the Home link (and the
  * page's own way back, if any) and the Up button. Home is linked there and in the crumbs only.
  */
-export function ContentPage({ crumbs, title, titleTone, homeLabel, endLinks, children }: ContentPageProps) {
+export function ContentPage({
+  crumbs,
+  title,
+  titleTone,
+  homeLabel,
+  endLinks,
+  children,
+}: ContentPageProps) {
   const t = useT();
   return (
     <div className={`container ${styles.page}`}>
@@ -31,7 +38,13 @@ export function ContentPage({ crumbs, title, titleTone, homeLabel, endLinks, chi
         linkComponent={Link}
         className={styles.breadcrumbs}
       />
-      <h1 className={titleTone === 'placeholder' ? `${styles.title} ${styles.placeholder}` : styles.title}>{title}</h1>
+      <h1
+        className={
+          titleTone === 'placeholder' ? `${styles.title} ${styles.placeholder}` : styles.title
+        }
+      >
+        {title}
+      </h1>
       {children}
       <div className={styles.pageEnd}>
         <p className={styles.endLinks}>

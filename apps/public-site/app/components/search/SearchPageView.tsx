@@ -7,7 +7,13 @@ import styles from './search-page.module.css';
 
 interface SearchPageViewProps {
   query: string;
-  results: ReadonlyArray<{ path: string; area: string | null; title: TextPart[]; snippets: TextPart[][]; more: number }>;
+  results: ReadonlyArray<{
+    path: string;
+    area: string | null;
+    title: TextPart[];
+    snippets: TextPart[][];
+    more: number;
+  }>;
 }
 
 const SUGGESTIONS = ['contract', 'prices', 'account', 'smolensk'] as const;
@@ -17,12 +23,26 @@ export function SearchPageView({ query, results }: SearchPageViewProps) {
   const t = useT();
   return (
     <ContentPage crumbs={[{ label: t('search.title') }]} title={t('search.title')}>
-      <form action="/search" method="get" role="search" className={styles.form} aria-label={t('search.title')}>
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        className={styles.form}
+        aria-label={t('search.title')}
+      >
         <label htmlFor="search-page-q" className={styles.label}>
           {t('search.fieldLabel')}
         </label>
         <div className={styles.row}>
-          <input id="search-page-q" name="q" type="search" defaultValue={query} key={query} className={styles.input} enterKeyHint="search" />
+          <input
+            id="search-page-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            className={styles.input}
+            enterKeyHint="search"
+          />
           <button type="submit" className={styles.submit}>
             {t('search.submit')}
           </button>
@@ -57,7 +77,9 @@ export function SearchPageView({ query, results }: SearchPageViewProps) {
                     ))}
                   </ul>
                 )}
-                {result.more > 0 && <p className={styles.more}>{t('search.moreOnPage', { count: result.more })}</p>}
+                {result.more > 0 && (
+                  <p className={styles.more}>{t('search.moreOnPage', { count: result.more })}</p>
+                )}
               </li>
             ))}
           </ol>

@@ -48,7 +48,10 @@ describe('site search over the content pages', () => {
     expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
     expect(pages.length).toBeGreaterThan(8);
     const titled = pages.findIndex((page) => !(page.title ?? '').toLowerCase().includes('карт'));
-    for (const page of pages.slice(titled)) expect((page.title ?? '').toLowerCase().includes('карт') && page.labelKey === undefined).toBe(false);
+    for (const page of pages.slice(titled))
+      expect((page.title ?? '').toLowerCase().includes('карт') && page.labelKey === undefined).toBe(
+        false,
+      );
     for (const page of pages) {
       for (const snippet of page.snippets) expect(snippet.some((part) => part.match)).toBe(true);
     }

@@ -12,7 +12,11 @@ export interface SearchPage {
   snippets: TextPart[][];
 }
 
-const AREAS = { clients: 'nav.clients', partners: 'nav.partners', equipment: 'nav.equipment' } as const;
+const AREAS = {
+  clients: 'nav.clients',
+  partners: 'nav.partners',
+  equipment: 'nav.equipment',
+} as const;
 
 /** Catalogue key of the area a page is under (For clients, For partners, Equipment), if any. */
 export function areaOf(path: string): string | undefined {
@@ -58,13 +62,25 @@ export function searchPages(catalogue: TextTree, query: string): SearchPage[] {
     if (!page) {
       const labelKey = PAGE_LABELS[match.path];
       const title = labelKey ? undefined : sectionTitle(catalogue, match.section);
-      page = { path: match.path, snippets: [], titleMatch: false, order: pages.size, ...(labelKey ? { labelKey } : {}), ...(title ? { title } : {}) };
+      page = {
+        path: match.path,
+        snippets: [],
+        titleMatch: false,
+        order: pages.size,
+        ...(labelKey ? { labelKey } : {}),
+        ...(title ? { title } : {}),
+      };
       pages.set(match.path, page);
     }
     if (match.key === `${match.section}.title`) page.titleMatch = true;
     else page.snippets.push(highlightParts(excerpt(match.text, query), query));
   }
   return [...pages.values()]
-    .sort((a, b) => Number(b.titleMatch) - Number(a.titleMatch) || b.snippets.length - a.snippets.length || a.order - b.order)
+    .sort(
+      (a, b) =>
+        Number(b.titleMatch) - Number(a.titleMatch) ||
+        b.snippets.length - a.snippets.length ||
+        a.order - b.order,
+    )
     .map(({ titleMatch: _titleMatch, order: _order, ...page }) => page);
 }

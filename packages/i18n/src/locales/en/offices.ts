@@ -8,5 +8,9 @@ export const offices = {
   gomel: { name: 'Gomel office', inCity: 'Customer service in Gomel', city: 'Gomel' },
   grodno: { name: 'Grodno office', inCity: 'Customer service in Grodno', city: 'Grodno' },
   mogilev: { name: 'Mogilev office', inCity: 'Customer service in Mogilev', city: 'Mogilev' },
-  smolensk: { name: 'Smolensk subsidiary', inCity: 'Customer service in Smolensk', city: 'Smolensk' },
+  smolensk: {
+    name: 'Smolensk subsidiary',
+    inCity: 'Customer service in Smolensk',
+    city: 'Smolensk',
+  },
 } satisfies DeepStringRecord<typeof ru>;

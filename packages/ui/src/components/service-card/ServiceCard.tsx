@@ -38,7 +38,12 @@ export function ServiceCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={cx(styles.card, href !== undefined && styles.linked, icon && styles.withIcon, className)}
+      className={cx(
+        styles.card,
+        href !== undefined && styles.linked,
+        icon && styles.withIcon,
+        className,
+      )}
     >
       {icon && (
         <span className={styles.icon} aria-hidden="true">
