@@ -41,7 +41,7 @@ export function ServiceCard({
       className={cx(
         styles.card,
         href !== undefined && styles.linked,
-        icon && styles.withIcon,
+        icon !== undefined && icon !== null && styles.withIcon,
         className,
       )}
     >
