@@ -94,6 +94,19 @@ export const PARTNER_INFO_CARDS: readonly InfoCardData[] = [
   ]),
 ];
 
+/**
+ * Preloads of a landing's card pictures: they are CSS backgrounds, found only once the styles
+ * apply, and the first screen's largest paint on phones.
+ */
+export function infoCardPreloads(cards: readonly InfoCardData[]) {
+  return cards.map((entry) => ({
+    rel: 'preload',
+    as: 'image',
+    href: INFO_CARD_BACKGROUNDS[entry.bgImageKey],
+    type: 'image/svg+xml',
+  }));
+}
+
 /** The cards with the configured outside addresses filled in (the loaders hand them over). */
 export function resolveInfoCards(
   cards: readonly InfoCardData[],
