@@ -1,5 +1,5 @@
 import { createApiClient } from '@fuelcard/contracts';
-import { createI18nWithTexts } from '@fuelcard/i18n';
+import { createI18nextWithTexts } from '@fuelcard/i18n';
 import { admin } from '@fuelcard/i18n/catalogue/ru/admin';
 import { common } from '@fuelcard/i18n/catalogue/ru/common';
 import { I18nextProvider } from '@fuelcard/i18n/react';
@@ -18,7 +18,7 @@ import './styles/index.css';
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 // The console is in Russian: only the Russian common and admin texts are bundled.
-const i18n = createI18nWithTexts({ lng: 'ru', texts: { common, admin } });
+const i18n = createI18nextWithTexts({ lng: 'ru', texts: { common, admin } });
 const router = createBrowserRouter(consoleRoutes);
 
 const root = document.getElementById('root');
