@@ -16,6 +16,8 @@ export function startPostgres(options?: { durable?: boolean; maxConnections?: nu
 
 export interface NginxServer {
   port: number;
+  /** What nginx logged at `warn` and above so far (upstream failures, retries). */
+  errorLog(): string;
   /** Writes a new configuration and reloads (nginx -s reload). */
   reload(config: string): Promise<void>;
   stop(): Promise<void>;
