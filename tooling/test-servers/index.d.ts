@@ -12,7 +12,10 @@ export const SUPERUSER_PASSWORD: string;
 export function freePort(): Promise<number>;
 
 /** A throwaway PostgreSQL cluster on a free loopback port (Debian's binaries). */
-export function startPostgres(options?: { durable?: boolean; maxConnections?: number }): Promise<PostgresServer>;
+export function startPostgres(options?: {
+  durable?: boolean;
+  maxConnections?: number;
+}): Promise<PostgresServer>;
 
 export interface NginxServer {
   port: number;
