@@ -20,6 +20,35 @@ describe('toCsv', () => {
   });
 });
 
+describe('formulas', () => {
+  it('neutralises cells a spreadsheet would run as a formula, and keeps numbers as they are', () => {
+    const hostile = [
+      { v: '=HYPERLINK("http://evil.example","x")' },
+      { v: '+1+cmd|calc' },
+      { v: '-2+3' },
+      { v: '@SUM(A1)' },
+      { v: '\t=1' },
+      { v: -5 },
+      { v: '-5.25' },
+      { v: '+7' },
+      { v: 'a=b' },
+    ];
+    expect(toCsv(['v'], hostile).split('\r\n')).toEqual([
+      'v',
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      "'+1+cmd|calc",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      '-5',
+      '-5.25',
+      '+7',
+      'a=b',
+    ]);
+    expect(toTsv(['v'], [{ v: '=1+1' }])).toBe("v\r\n'=1+1");
+  });
+});
+
 describe('toTsv', () => {
   it('separates by tabs and quotes what would break a row or a cell', () => {
     expect(toTsv(['id', 'title'], rows)).toBe(

@@ -2,14 +2,20 @@
  * A result as text for spreadsheets: CSV (RFC 4180: commas, CRLF, fields with a comma, quote or
  * line break in double quotes, quotes doubled) and TSV as spreadsheets put it on the clipboard
  * (tabs; a field with a tab, quote or line break quoted the same way). null and undefined are
- * empty cells, objects are JSON.
+ * empty cells, objects are JSON. A text that a spreadsheet would run as a formula (it starts with
+ * =, +, -, @, a tab or a carriage return and is not a plain number) gets a leading apostrophe
+ * (OWASP's CSV injection advice): a value stored by anyone cannot run in the editor's spreadsheet.
  */
 export type Cell = unknown;
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 function cellText(value: Cell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 function quoted(text: string, separator: string): string {
