@@ -135,7 +135,11 @@ export async function buildApp(
     seedDemo: config.seedDemo,
     printCredentials: options.printCredentials ?? true,
   });
-  await app.register(authentication);
+  await app.register(authentication, {
+    secret,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    mfaRequired: config.mfaRequired,
+  });
   await app.register(sqlExplorer, {
     timeoutMs: config.sqlTimeoutMs,
     warm: options.warmSqlRunner ?? false,

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PostgresExecutor } from '../../sql-explorer/postgres-executor';
 import { databaseHealthMonitor } from '../database-health';
 import type { NewsRepository, Repositories } from '../port';
+import type { SQL } from 'drizzle-orm';
+import type { SqlPort } from '../sql-port';
+import { sharedRepositories } from '../shared/shared-repositories';
 import type { PostgresStorage } from '../storage';
 import { prepareExplorerLogin } from './explorer-role';
 import { NewsChanges } from './news-changes';
@@ -50,6 +53,13 @@ export async function openPostgresStorage(
   const explorer = await prepareExplorerLogin(pool, options);
   if (!explorer.url) options.log.error(`SQL Explorer is off: ${explorer.problem}`);
   const store = createPostgresStore(db, pool, options.now);
+  const sqlPort: SqlPort = {
+    select: <T>(query: SQL) =>
+      store.read(async (db) => (await db.execute(query)).rows as T[]),
+    returning: <T>(query: SQL) =>
+      store.write(async (db) => (await db.execute(query)).rows as T[]),
+    run: (query: SQL) => store.write(async (db) => (await db.execute(query)).rowCount ?? 0),
+  };
   const repos: Repositories = {
     administrators: administratorsRepository(store),
     news: announcingWrites(newsRepository(store), changes),
@@ -58,6 +68,7 @@ export async function openPostgresStorage(
     loginAttempts: loginAttemptsRepository(store),
     seedState: seedStateRepository(store),
     rateLimits: rateLimitsRepository(store),
+    ...sharedRepositories(sqlPort, options.now),
   };
   return {
     engine: 'postgresql',

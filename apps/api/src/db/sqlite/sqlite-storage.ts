@@ -2,6 +2,9 @@ import { SqliteExecutor } from '../../sql-explorer/sqlite-executor';
 import { databaseHealthMonitor } from '../database-health';
 import type { Repositories } from '../port';
 import type { SqliteStorage } from '../storage';
+import type { SqlPort } from '../sql-port';
+import { sharedRepositories } from '../shared/shared-repositories';
+import type { SQL } from 'drizzle-orm';
 import { whenNotBusy } from './busy-wait';
 import { openDatabase, writeProbe, type OpenDatabaseOptions } from './open-database';
 import { administratorsRepository } from './repositories/administrators';
@@ -30,6 +33,11 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
     now: options.now,
     run: (work) => whenNotBusy(work, options.busyWaitMs),
   };
+  const sqlPort: SqlPort = {
+    select: <T>(query: SQL) => store.run(() => db.all<T>(query)),
+    returning: <T>(query: SQL) => store.run(() => db.all<T>(query)),
+    run: (query: SQL) => store.run(() => db.run(query).changes),
+  };
   const repos: Repositories = {
     administrators: administratorsRepository(store),
     news: newsRepository(store),
@@ -38,6 +46,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
     loginAttempts: loginAttemptsRepository(store),
     seedState: seedStateRepository(store),
     rateLimits: rateLimitsRepository(store),
+    ...sharedRepositories(sqlPort, options.now),
   };
   // Any write on this connection moves total_changes(); one by another connection (the SQL
   // Explorer child, a script) moves data_version. Both are SQLite's own counters.
