@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './env';
 import { answerClientError, answerConnect, answerFrameworkError } from './framework-errors';
+import { audit } from './plugins/app/audit';
 import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
 import { databaseExpectedIn, type OpenDatabaseOptions } from './db/sqlite/open-database';
@@ -135,6 +136,7 @@ export async function buildApp(
     seedDemo: config.seedDemo,
     printCredentials: options.printCredentials ?? true,
   });
+  await app.register(audit);
   await app.register(authentication, {
     secret,
     sessionIdleMinutes: config.sessionIdleMinutes,

@@ -48,15 +48,19 @@ export async function createNewsItem(
   );
 }
 
-/** Replaces an item, keeping its status and cover unless the body sets them; false when unknown. */
+/**
+ * Replaces an item, keeping its status and cover unless the body sets them. Answers what the save
+ * did (update, publish or unpublish: the version's and the audit's action), undefined when the id
+ * is unknown.
+ */
 export async function updateNewsItem(
   repos: Repositories,
   id: number,
   input: NewsInput,
   change: Omit<NewsChange, 'action'>,
-): Promise<boolean> {
+): Promise<'update' | 'publish' | 'unpublish' | undefined> {
   const current = await repos.news.find(id);
-  if (!current) return false;
+  if (!current) return undefined;
   await checkCover(repos, input);
   const action =
     input.status && input.status !== current.status
@@ -64,9 +68,10 @@ export async function updateNewsItem(
         ? 'publish'
         : 'unpublish'
       : 'update';
-  return withFreeSlug(slugIsGenerated(input), (attempt) =>
+  const saved = await withFreeSlug(slugIsGenerated(input), (attempt) =>
     repos.news.update(id, toNewsRecord(input, id, attempt, current), { ...change, action }),
   );
+  return saved ? action : undefined;
 }
 
 /** Stores an earlier content again (a version restored), as a new version. */

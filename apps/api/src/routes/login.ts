@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { usernameKey } from '../auth/login-throttle';
 import type { AdministratorRecord } from '../db/port';
 import { HttpError } from '../http-error';
+import { clientOf } from '../plugins/app/authentication';
 import { verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
@@ -83,7 +84,7 @@ export const loginRoutes: FastifyPluginAsync = async (base) => {
       app.repos.administrators
         .recordSignIn(account.id, request.ip)
         .catch((error: unknown) => request.log.error({ err: error }, 'sign-in time not stored'));
-      return { token: app.issueToken(account) };
+      return { token: await app.startSession(account, clientOf(request)) };
     },
   );
 };

@@ -32,9 +32,9 @@ function announcingWrites(news: NewsRepository, changes: NewsChanges): NewsRepos
   const announce = <T>(result: Promise<T>) => result.finally(() => changes.changed());
   return {
     ...news,
-    create: (build, id) => announce(news.create(build, id)),
-    update: (id, record) => announce(news.update(id, record)),
-    delete: (id) => announce(news.delete(id)),
+    create: (build, change, id) => announce(news.create(build, change, id)),
+    update: (id, record, change) => announce(news.update(id, record, change)),
+    delete: (id, change) => announce(news.delete(id, change)),
   };
 }
 
@@ -54,10 +54,8 @@ export async function openPostgresStorage(
   if (!explorer.url) options.log.error(`SQL Explorer is off: ${explorer.problem}`);
   const store = createPostgresStore(db, pool, options.now);
   const sqlPort: SqlPort = {
-    select: <T>(query: SQL) =>
-      store.read(async (db) => (await db.execute(query)).rows as T[]),
-    returning: <T>(query: SQL) =>
-      store.write(async (db) => (await db.execute(query)).rows as T[]),
+    select: <T>(query: SQL) => store.read(async (db) => (await db.execute(query)).rows as T[]),
+    returning: <T>(query: SQL) => store.write(async (db) => (await db.execute(query)).rows as T[]),
     run: (query: SQL) => store.write(async (db) => (await db.execute(query)).rowCount ?? 0),
   };
   const repos: Repositories = {

@@ -32,7 +32,8 @@ function where(filter: AdminAuditFilter): SQL {
   const parts: SQL[] = [sql`1 = 1`];
   if (filter.actor) parts.push(sql`lower(actor_username) = lower(${filter.actor})`);
   // An action or a family of actions: "news" matches news.create, news.publish…
-  if (filter.action) parts.push(sql`(action = ${filter.action} OR action LIKE ${`${filter.action}.%`})`);
+  if (filter.action)
+    parts.push(sql`(action = ${filter.action} OR action LIKE ${`${filter.action}.%`})`);
   if (filter.from) parts.push(sql`at >= ${filter.from}`);
   if (filter.to) parts.push(sql`at <= ${filter.to}`);
   return sql.join(parts, sql` AND `);
@@ -57,8 +58,11 @@ export function adminAuditRepository(port: SqlPort, now: () => Date): AdminAudit
       ).map(toRecord),
     count: async (filter) =>
       Number(
-        (await port.select<{ n: number }>(sql`SELECT count(*) AS n FROM admin_audit_log WHERE ${where(filter)}`))[0]
-          ?.n ?? 0,
+        (
+          await port.select<{ n: number }>(
+            sql`SELECT count(*) AS n FROM admin_audit_log WHERE ${where(filter)}`,
+          )
+        )[0]?.n ?? 0,
       ),
   };
 }

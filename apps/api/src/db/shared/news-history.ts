@@ -80,7 +80,8 @@ export function newsPreviewsRepository(port: SqlPort): NewsPreviewsRepository {
       );
       return row;
     },
-    pruneBefore: (beforeMs) => port.run(sql`DELETE FROM news_previews WHERE expires_at_ms < ${beforeMs}`),
+    pruneBefore: (beforeMs) =>
+      port.run(sql`DELETE FROM news_previews WHERE expires_at_ms < ${beforeMs}`),
   };
 }
 
@@ -97,11 +98,19 @@ export function imagesRepository(port: SqlPort, now: () => Date): ImagesReposito
   async function findMany(ids: number[]): Promise<Map<number, ImageRecord>> {
     const found = new Map<number, ImageRecord>();
     if (ids.length === 0) return found;
-    const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
     for (const row of await port.select<{ id: number; width: number; height: number }>(
       sql`SELECT id, width, height FROM images WHERE id IN (${list})`,
     ))
-      found.set(Number(row.id), { id: Number(row.id), width: Number(row.width), height: Number(row.height), variants: [] });
+      found.set(Number(row.id), {
+        id: Number(row.id),
+        width: Number(row.width),
+        height: Number(row.height),
+        variants: [],
+      });
     for (const row of await port.select<VariantRow>(
       sql`SELECT image_id, hash, format, width, height FROM image_variants WHERE image_id IN (${list}) ORDER BY width`,
     ))

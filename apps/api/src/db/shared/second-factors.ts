@@ -39,7 +39,8 @@ export function totpRepository(port: SqlPort, now: () => Date): TotpRepository {
         WHERE admin_id = ${adminId} AND confirmed_at IS NULL`)) > 0,
     useStep: async (adminId, step) =>
       (await port.run(sql`
-        UPDATE admin_totp SET last_step = ${step} WHERE admin_id = ${adminId} AND last_step < ${step}`)) > 0,
+        UPDATE admin_totp SET last_step = ${step} WHERE admin_id = ${adminId} AND last_step < ${step}`)) >
+      0,
     remove: async (adminId) => {
       await port.run(sql`DELETE FROM admin_totp WHERE admin_id = ${adminId}`);
     },
@@ -52,7 +53,9 @@ export function recoveryCodesRepository(port: SqlPort, now: () => Date): Recover
     replace: async (adminId, hashes) => {
       await port.run(sql`DELETE FROM admin_recovery_codes WHERE admin_id = ${adminId}`);
       for (const hash of hashes)
-        await port.run(sql`INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (${adminId}, ${hash})`);
+        await port.run(
+          sql`INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (${adminId}, ${hash})`,
+        );
     },
     use: async (adminId, hash) =>
       (await port.run(sql`
@@ -104,7 +107,9 @@ export function passkeysRepository(port: SqlPort): PasskeysRepository {
           ${JSON.stringify(passkey.transports)}, ${passkey.name}, ${passkey.createdAt})`);
     },
     find: async (id) => {
-      const [row] = await port.select<PasskeyRow>(sql`SELECT * FROM admin_passkeys WHERE id = ${id}`);
+      const [row] = await port.select<PasskeyRow>(
+        sql`SELECT * FROM admin_passkeys WHERE id = ${id}`,
+      );
       return row && toPasskey(row);
     },
     of: async (adminId) =>
@@ -114,10 +119,13 @@ export function passkeysRepository(port: SqlPort): PasskeysRepository {
         )
       ).map(toPasskey),
     used: async (id, counter, at) => {
-      await port.run(sql`UPDATE admin_passkeys SET counter = ${counter}, last_used_at = ${at} WHERE id = ${id}`);
+      await port.run(
+        sql`UPDATE admin_passkeys SET counter = ${counter}, last_used_at = ${at} WHERE id = ${id}`,
+      );
     },
     remove: async (adminId, id) =>
-      (await port.run(sql`DELETE FROM admin_passkeys WHERE admin_id = ${adminId} AND id = ${id}`)) > 0,
+      (await port.run(sql`DELETE FROM admin_passkeys WHERE admin_id = ${adminId} AND id = ${id}`)) >
+      0,
     removeAll: async (adminId) => {
       await port.run(sql`DELETE FROM admin_passkeys WHERE admin_id = ${adminId}`);
     },
@@ -160,7 +168,9 @@ export function challengesRepository(port: SqlPort): ChallengesRepository {
       return row && toChallenge(row);
     },
     setChallenge: async (id, challenge) => {
-      await port.run(sql`UPDATE auth_challenges SET challenge = ${challenge} WHERE id = ${id} AND used_at_ms IS NULL`);
+      await port.run(
+        sql`UPDATE auth_challenges SET challenge = ${challenge} WHERE id = ${id} AND used_at_ms IS NULL`,
+      );
     },
     countAttempt: async (id) => {
       const [row] = await port.returning<{ attempts: number }>(sql`
@@ -171,6 +181,7 @@ export function challengesRepository(port: SqlPort): ChallengesRepository {
       (await port.run(sql`
         UPDATE auth_challenges SET used_at_ms = ${nowMs}
         WHERE id = ${id} AND used_at_ms IS NULL AND expires_at_ms > ${nowMs}`)) > 0,
-    pruneBefore: (beforeMs) => port.run(sql`DELETE FROM auth_challenges WHERE expires_at_ms < ${beforeMs}`),
+    pruneBefore: (beforeMs) =>
+      port.run(sql`DELETE FROM auth_challenges WHERE expires_at_ms < ${beforeMs}`),
   };
 }

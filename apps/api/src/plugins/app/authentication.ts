@@ -38,13 +38,17 @@ declare module 'fastify' {
      */
     requireRole(...roles: Role[]): onRequestAsyncHookHandler;
     requireSignedIn(options: { enrolment: boolean }): onRequestAsyncHookHandler;
-    /** Starts a session for an administrator and issues its 8-hour token. */
+    /** Starts a session for an administrator (from a client) and issues its 8-hour token. */
     startSession(
       admin: { id: number; tokenVersion: number },
-      request: FastifyRequest,
+      client: SessionClient,
     ): Promise<string>;
+    /** A new token for an open session (after a password change moved the token version). */
+    reissueToken(admin: { id: number; tokenVersion: number }, sessionId: string): string;
     /** Whether MFA_REQUIRED asks this role for a second factor. */
     roleNeedsSecondFactor(role: Role): boolean;
+    /** Whether an administrator must enrol a second factor before doing anything else. */
+    mustEnrolFirst(admin: { id: number; role: Role }): Promise<boolean>;
     /** Keys derived from JWT_SECRET for the second factors. */
     secretKeys: SecretKeys;
     loginThrottle: LoginThrottle;
@@ -64,6 +68,17 @@ export interface AuthenticationOptions {
 export const userAgentOf = (request: FastifyRequest): string =>
   String(request.headers['user-agent'] ?? '').slice(0, 500);
 
+/** Where a session is used from: the client's address and user agent. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string;
+}
+
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  ip: request.ip,
+  userAgent: userAgentOf(request),
+});
+
 /**
  * Bearer tokens over server-side sessions. A token names its administrator, their token version
  * and its session: it works only while the account exists with that version and the session is
@@ -77,7 +92,9 @@ export const authentication = fp(
     app.decorateRequest('admin', null);
     app.decorate('secretKeys', secretKeys(options.secret));
     app.decorate('roleNeedsSecondFactor', (role: Role) =>
-      options.mfaRequired === 'all' ? true : options.mfaRequired === 'superadmin' && role === 'superadmin',
+      options.mfaRequired === 'all'
+        ? true
+        : options.mfaRequired === 'superadmin' && role === 'superadmin',
     );
 
     app.decorate('identify', async (request: FastifyRequest): Promise<SignedInAdmin | null> => {
@@ -117,20 +134,25 @@ export const authentication = fp(
         const admin = await app.identify(request);
         if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
         if (roles && !roles.includes(admin.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
-        if (
-          !enrolment &&
-          app.roleNeedsSecondFactor(admin.role) &&
-          !(await hasSecondFactor(app.repos, admin.id))
-        )
+        if (!enrolment && (await app.mustEnrolFirst(admin)))
           throw new HttpError(403, ENROL_FIRST_MESSAGE);
         request.admin = admin;
       };
     app.decorate('requireRole', (...roles: Role[]) => check(roles, false));
-    app.decorate('requireSignedIn', ({ enrolment }: { enrolment: boolean }) => check(undefined, enrolment));
+    app.decorate('requireSignedIn', ({ enrolment }: { enrolment: boolean }) =>
+      check(undefined, enrolment),
+    );
 
+    app.decorate('mustEnrolFirst', async (admin: { id: number; role: Role }) =>
+      app.roleNeedsSecondFactor(admin.role) ? !(await hasSecondFactor(app.repos, admin.id)) : false,
+    );
+
+    const tokenFor = (admin: { id: number; tokenVersion: number }, sid: string) =>
+      app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion, sid });
+    app.decorate('reissueToken', tokenFor);
     app.decorate(
       'startSession',
-      async (admin: { id: number; tokenVersion: number }, request: FastifyRequest) => {
+      async (admin: { id: number; tokenVersion: number }, client: SessionClient) => {
         const nowMs = app.clock().getTime();
         const sid = randomBytes(24).toString('base64url');
         await app.repos.sessions.create({
@@ -139,10 +161,10 @@ export const authentication = fp(
           createdAt: new Date(nowMs).toISOString(),
           lastSeenAtMs: nowMs,
           expiresAtMs: nowMs + TOKEN_LIFETIME_SECONDS * 1000,
-          ip: request.ip,
-          userAgent: userAgentOf(request),
+          ip: client.ip,
+          userAgent: client.userAgent.slice(0, 500),
         });
-        return app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion, sid });
+        return tokenFor(admin, sid);
       },
     );
 

@@ -43,13 +43,18 @@ export const seed = fp(
     if (!(await seedState.isDone('welcome-news'))) {
       for (const [id, item] of Object.entries(FALLBACK_NEWS)) {
         if (!(await news.exists(Number(id))))
-          await news.create(() => ({ ...item, status: 'published', cover: null }), SEED_CHANGE, Number(id));
+          await news.create(
+            () => ({ ...item, status: 'published', cover: null }),
+            SEED_CHANGE,
+            Number(id),
+          );
       }
       await seedState.markDone('welcome-news');
     }
 
     if (options.seedDemo && !(await seedState.isDone('demo-news'))) {
-      for (const input of demoNews(app.clock())) await news.create((id) => toNewsRecord(input, id));
+      for (const input of demoNews(app.clock()))
+        await news.create((id) => toNewsRecord(input, id), SEED_CHANGE);
       await seedState.markDone('demo-news');
     }
   },
