@@ -12,6 +12,7 @@ import { errorHandling } from './plugins/app/error-handling';
 import { metricsPlugin } from './observability/metrics';
 import { requestIdGenerator } from '@fuelcard/observability';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
+import { housekeeping } from './plugins/app/housekeeping';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
 import { corsPolicy } from './plugins/external/cors';
@@ -19,10 +20,13 @@ import { developmentSecret, jwtTokens } from './plugins/external/jwt';
 import { openApi } from './plugins/external/openapi';
 import { rateLimits } from './plugins/external/rate-limit';
 import { securityHeaders } from './plugins/external/security-headers';
+import { accountRoutes } from './routes/account';
+import { accountSecondFactorRoutes } from './routes/account-second-factors';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
+import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
 import { sessionRoutes } from './routes/session';
 import { sqlExplorerRoutes } from './routes/sql-explorer';
@@ -137,10 +141,12 @@ export async function buildApp(
     printCredentials: options.printCredentials ?? true,
   });
   await app.register(audit);
+  await app.register(housekeeping);
   await app.register(authentication, {
     secret,
     sessionIdleMinutes: config.sessionIdleMinutes,
     mfaRequired: config.mfaRequired,
+    adminOrigins: config.adminOrigins,
   });
   await app.register(sqlExplorer, {
     timeoutMs: config.sqlTimeoutMs,
@@ -149,7 +155,10 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(loginRoutes);
+  await app.register(loginSecondStepRoutes);
   await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountSecondFactorRoutes);
   await app.register(administratorRoutes);
   await app.register(newsRoutes);
   await app.register(sqlExplorerRoutes);

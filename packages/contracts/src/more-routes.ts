@@ -8,6 +8,8 @@ import {
   MfaCodeRequest,
   OkResponse,
   PasskeyAnswerRequest,
+  PasskeyIdParams,
+  PasswordChangedResponse,
   PasskeyOptionsRequest,
   PasskeyOptionsResponse,
   PasswordConfirmRequest,
@@ -34,7 +36,12 @@ import {
   VersionParams,
 } from './schemas/news-workflow';
 
-const signIn = { 400: ErrorResponse, 401: MessageResponse, 429: MessageResponse, ...storage } as const;
+const signIn = {
+  400: ErrorResponse,
+  401: MessageResponse,
+  429: MessageResponse,
+  ...storage,
+} as const;
 const mine = { 400: ErrorResponse, ...guarded, ...storage } as const;
 
 /**
@@ -95,7 +102,7 @@ export const moreRoutes = {
     summary: 'Change one’s own password (the current one first); ends every other session.',
     tag: 'account',
     body: ChangePasswordRequest,
-    response: { 200: OkResponse, ...mine },
+    response: { 200: PasswordChangedResponse, ...mine, 429: MessageResponse },
   },
   endSession: {
     method: 'DELETE',
@@ -142,10 +149,10 @@ export const moreRoutes = {
     path: '/api/admin/me/totp/remove',
     auth: 'bearer',
     roles: anyRole,
-    summary: 'Remove one’s authenticator and recovery codes (with the password).',
+    summary: 'Remove one’s authenticator and recovery codes (with the password or a code).',
     tag: 'account',
     body: PasswordConfirmRequest,
-    response: { 200: OkResponse, ...mine },
+    response: { 200: OkResponse, ...mine, 409: ErrorResponse },
   },
   newRecoveryCodes: {
     method: 'POST',
@@ -175,7 +182,7 @@ export const moreRoutes = {
     summary: 'Finish registering a passkey.',
     tag: 'account',
     body: PasskeyAnswerRequest,
-    response: { 201: OkResponse, ...mine },
+    response: { 201: OkResponse, ...mine, 409: ErrorResponse },
   },
   removePasskey: {
     method: 'DELETE',
@@ -184,8 +191,8 @@ export const moreRoutes = {
     roles: anyRole,
     summary: 'Remove one of one’s passkeys.',
     tag: 'account',
-    params: SessionIdParams,
-    response: { 200: OkResponse, ...guarded, 404: ErrorResponse },
+    params: PasskeyIdParams,
+    response: { 200: OkResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
   },
   endAdministratorSessions: {
     method: 'DELETE',
@@ -276,7 +283,7 @@ export const moreRoutes = {
     summary: 'What a preview link shows (the public site renders it, never cached).',
     tag: 'news',
     params: PreviewParams,
-    response: { 200: PreviewItem, 404: ErrorResponse },
+    response: { 200: PreviewItem, 404: ErrorResponse, 410: ErrorResponse },
   },
   uploadImage: {
     method: 'POST',
@@ -319,4 +326,3 @@ export const moreRoutes = {
     response: { ...guarded, 400: ErrorResponse },
   },
 } as const satisfies Record<string, ApiRoute & { query?: unknown }>;
-

@@ -11,7 +11,8 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Ten codes of the form XXXXX-XXXXX (50 bits each). */
 export function newRecoveryCodes(): string[] {
-  const code = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const code = () =>
+    Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return Array.from({ length: RECOVERY_CODES }, () => {
     const raw = code();
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
@@ -26,36 +27,61 @@ export function normaliseRecoveryCode(code: string): string {
 export async function newTotpSecret(username: string, issuer: string) {
   const secret = generateSecret();
   const otpauthUrl = generateURI({ secret, label: username, issuer });
-  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const qrSvg = await QRCode.toString(otpauthUrl, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
   return { secret, otpauthUrl, qrSvg };
 }
 
 /**
- * The time step a code is valid for (±1 step), after `afterStep` (a used step cannot be used
- * again), or undefined. otplib compares in constant time.
+ * The time step of a valid 6-digit code (this step or one either side), or undefined. otplib
+ * compares in constant time; reuse is refused by the caller storing the step (TotpRepository.useStep:
+ * a step not later than the last accepted one is refused atomically, on every instance).
  */
 export async function totpStep(
   secret: string,
   code: string,
   nowMs: number,
-  afterStep: number,
 ): Promise<number | undefined> {
   if (!/^\d{6}$/.test(code)) return undefined;
-  const result = (await verify({
-    secret,
-    token: code,
-    epoch: Math.floor(nowMs / 1000),
-    epochTolerance: STEP_SECONDS,
-    afterTimeStep: afterStep > 0 ? afterStep : undefined,
-  } as Parameters<typeof verify>[0])) as { valid: boolean; delta?: number };
-  if (!result.valid) return undefined;
-  return Math.floor(nowMs / 1000 / STEP_SECONDS) + (result.delta ?? 0);
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epoch: Math.floor(nowMs / 1000),
+      epochTolerance: STEP_SECONDS,
+    });
+    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type SecondStepMethod = 'totp' | 'recovery' | 'passkey';
+
+/** The second factors an account has enrolled, as the second step of a sign-in offers them. */
+export async function secondFactorsOf(
+  repos: Repositories,
+  adminId: number,
+): Promise<{ any: boolean; methods: SecondStepMethod[] }> {
+  const [totp, passkeys, recovery] = await Promise.all([
+    repos.totp.find(adminId),
+    repos.passkeys.of(adminId),
+    repos.recoveryCodes.remaining(adminId),
+  ]);
+  const methods: SecondStepMethod[] = [];
+  if (totp?.confirmedAt) methods.push('totp');
+  if (recovery > 0) methods.push('recovery');
+  if (passkeys.length > 0) methods.push('passkey');
+  // Recovery codes alone are no second factor: they come with (and go with) the authenticator.
+  return { any: methods.includes('totp') || methods.includes('passkey'), methods };
 }
 
 /** Whether an administrator has a second factor (a confirmed authenticator or a passkey). */
 export async function hasSecondFactor(repos: Repositories, adminId: number): Promise<boolean> {
-  const totp = await repos.totp.find(adminId);
-  if (totp?.confirmedAt) return true;
+  if ((await repos.totp.find(adminId))?.confirmedAt) return true;
   return (await repos.passkeys.of(adminId)).length > 0;
 }
 
@@ -70,7 +96,7 @@ export async function checkSecondFactorCode(
   const trimmed = code.trim();
   const totp = await repos.totp.find(adminId);
   if (totp?.confirmedAt && /^\d{6}$/.test(trimmed)) {
-    const step = await totpStep(keys.open(totp.secret), trimmed, nowMs, totp.lastStep);
+    const step = await totpStep(keys.open(totp.secret), trimmed, nowMs);
     if (step !== undefined && (await repos.totp.useStep(adminId, step))) return 'totp';
     return undefined;
   }

@@ -6,8 +6,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
  * neither a usable secret nor a code.
  */
 export function secretKeys(secret: string) {
-  const derive = (label: string) =>
-    Buffer.from(hkdfSync('sha256', secret, 'fuelcard', label, 32));
+  const derive = (label: string) => Buffer.from(hkdfSync('sha256', secret, 'fuelcard', label, 32));
   const boxKey = derive('second-factor secrets');
   const hashKey = derive('recovery codes');
   return {

@@ -1,9 +1,4 @@
-import type {
-  Administrator,
-  CookieConsentRequest,
-  NewsItem,
-  Role,
-} from '@fuelcard/contracts';
+import type { Administrator, CookieConsentRequest, NewsItem, Role } from '@fuelcard/contracts';
 
 /*
  * The storage port: what routes and services may ask of the database, engine-neutral and
@@ -338,7 +333,12 @@ export interface NewsVersionsRepository {
 }
 
 export interface NewsPreviewsRepository {
-  create(preview: { id: string; content: string; createdBy: number; expiresAtMs: number }): Promise<void>;
+  create(preview: {
+    id: string;
+    content: string;
+    createdBy: number;
+    expiresAtMs: number;
+  }): Promise<void>;
   find(id: string, nowMs: number): Promise<{ content: string } | undefined>;
   pruneBefore(beforeMs: number): Promise<number>;
 }

@@ -9,7 +9,10 @@ import { Role } from './roles';
 
 export const SecondFactorMethod = Type.Union(
   [Type.Literal('totp'), Type.Literal('recovery'), Type.Literal('passkey')],
-  { description: 'totp: a code of the authenticator app; recovery: a one-time recovery code; passkey: WebAuthn.' },
+  {
+    description:
+      'totp: a code of the authenticator app; recovery: a one-time recovery code; passkey: WebAuthn.',
+  },
 );
 
 export const MfaRequiredResponse = Type.Object(
@@ -18,7 +21,10 @@ export const MfaRequiredResponse = Type.Object(
     challenge: Type.String({ description: 'Proves the password step; single-use, 5 minutes.' }),
     methods: Type.Array(SecondFactorMethod),
   },
-  { description: 'The password was right; the second factor comes next (POST /api/login/mfa or a passkey).' },
+  {
+    description:
+      'The password was right; the second factor comes next (POST /api/login/mfa or a passkey).',
+  },
 );
 export type MfaRequiredResponse = Static<typeof MfaRequiredResponse>;
 
@@ -38,6 +44,12 @@ export type MfaCodeRequest = Static<typeof MfaCodeRequest>;
 export const TokenResponse = Type.Object(
   {
     token: Type.String(),
+    recoveryCodesLeft: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'Set after a sign-in with a recovery code: how many unused ones are left.',
+      }),
+    ),
     mfaEnrolmentRequired: Type.Optional(
       Type.Boolean({
         description:
@@ -53,7 +65,10 @@ export type TokenResponse = Static<typeof TokenResponse>;
 export const PasskeyOptionsRequest = Type.Object(
   {
     challenge: Type.Optional(
-      Type.String({ maxLength: 200, description: 'The second step of a password sign-in, if any.' }),
+      Type.String({
+        maxLength: 200,
+        description: 'The second step of a password sign-in, if any.',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -115,7 +130,9 @@ export const AccountResponse = Type.Object(
     totp: Type.Boolean({ description: 'An authenticator app is enrolled.' }),
     recoveryCodesLeft: Type.Integer({ minimum: 0 }),
     passkeys: Type.Array(PasskeyInfo),
-    mfaRequired: Type.Boolean({ description: 'This role must use a second factor (MFA_REQUIRED).' }),
+    mfaRequired: Type.Boolean({
+      description: 'This role must use a second factor (MFA_REQUIRED).',
+    }),
     sessions: Type.Array(SessionInfo),
   },
   { description: "The signed-in administrator's own settings." },
@@ -148,8 +165,20 @@ export const CodeRequest = Type.Object(
 export type CodeRequest = Static<typeof CodeRequest>;
 
 export const PasswordConfirmRequest = Type.Object(
-  { password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) },
-  { additionalProperties: false },
+  {
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
+    code: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 40,
+        description: 'A code of the authenticator app or a recovery code, instead of the password.',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'Confirms a sensitive change: the password or a second-factor code (one of them).',
+  },
 );
 export type PasswordConfirmRequest = Static<typeof PasswordConfirmRequest>;
 
@@ -166,6 +195,17 @@ export type RecoveryCodesResponse = Static<typeof RecoveryCodesResponse>;
 export const OkResponse = Type.Object({ ok: Type.Literal(true) }, { description: 'Done.' });
 export type OkResponse = Static<typeof OkResponse>;
 
+export const PasswordChangedResponse = Type.Object(
+  {
+    ok: Type.Literal(true),
+    token: Type.String({
+      description: 'The token of this session from now on (the old one stopped working).',
+    }),
+  },
+  { description: 'The password was changed; every other session ended.' },
+);
+export type PasswordChangedResponse = Static<typeof PasswordChangedResponse>;
+
 export const EndedResponse = Type.Object(
   { ended: Type.Integer({ minimum: 0, description: 'How many sessions were ended.' }) },
   { description: 'Sessions ended.' },
@@ -174,5 +214,10 @@ export type EndedResponse = Static<typeof EndedResponse>;
 
 export const SessionIdParams = Type.Object(
   { id: Type.String({ pattern: '^[A-Za-z0-9_-]{10,100}$' }) },
-  { additionalProperties: false },
+  { additionalProperties: false, description: 'A session id.' },
+);
+
+export const PasskeyIdParams = Type.Object(
+  { id: Type.String({ pattern: '^[A-Za-z0-9_-]{16,1400}$' }) },
+  { additionalProperties: false, description: 'A passkey (WebAuthn credential) id, base64url.' },
 );

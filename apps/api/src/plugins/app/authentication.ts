@@ -3,7 +3,9 @@ import type { Role } from '@fuelcard/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginThrottle } from '../../auth/login-throttle';
+import { relyingPartyOf, type RelyingParty } from '../../auth/passkeys';
 import { secretKeys, type SecretKeys } from '../../auth/secret-box';
+import { signInChallenges, type SignInChallenges } from '../../auth/sign-in-challenges';
 import { hasSecondFactor } from '../../auth/second-factor';
 import { FORBIDDEN_MESSAGE, HttpError, UNAUTHORIZED_MESSAGE } from '../../http-error';
 import { hasValidLifetime, TOKEN_LIFETIME_SECONDS } from '../external/jwt';
@@ -51,6 +53,12 @@ declare module 'fastify' {
     mustEnrolFirst(admin: { id: number; role: Role }): Promise<boolean>;
     /** Keys derived from JWT_SECRET for the second factors. */
     secretKeys: SecretKeys;
+    /** The short-lived, single-use steps of a sign-in (second factor, passkey ceremonies). */
+    signInChallenges: SignInChallenges;
+    /** The console as WebAuthn relying party (ADMIN_ORIGIN). */
+    relyingParty: RelyingParty;
+    /** SESSION_IDLE_MINUTES in milliseconds. */
+    sessionIdleMs: number;
     loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
@@ -62,6 +70,7 @@ export interface AuthenticationOptions {
   secret: string;
   sessionIdleMinutes: number;
   mfaRequired: 'off' | 'superadmin' | 'all';
+  adminOrigins: string[];
 }
 
 /** The user agent as the sessions list shows it (at most 500 characters). */
@@ -90,7 +99,11 @@ export const authentication = fp(
   async (app: FastifyInstance, options: AuthenticationOptions) => {
     const idleMs = options.sessionIdleMinutes * 60_000;
     app.decorateRequest('admin', null);
-    app.decorate('secretKeys', secretKeys(options.secret));
+    const keys = secretKeys(options.secret);
+    app.decorate('secretKeys', keys);
+    app.decorate('signInChallenges', signInChallenges(app.repos.challenges, keys, app.clock));
+    app.decorate('relyingParty', relyingPartyOf(options.adminOrigins));
+    app.decorate('sessionIdleMs', idleMs);
     app.decorate('roleNeedsSecondFactor', (role: Role) =>
       options.mfaRequired === 'all'
         ? true

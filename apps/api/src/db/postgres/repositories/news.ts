@@ -44,7 +44,13 @@ function toColumns(item: StoredNews) {
 
 type Tx = Parameters<Parameters<PostgresDatabase['transaction']>[0]>[0];
 
-async function addVersion(tx: Tx, newsId: number, item: StoredNews, change: NewsChange, at: string) {
+async function addVersion(
+  tx: Tx,
+  newsId: number,
+  item: StoredNews,
+  change: NewsChange,
+  at: string,
+) {
   const [row] = await tx
     .select({ last: sql<number>`coalesce(max(${newsVersions.version}), 0)::int` })
     .from(newsVersions)
@@ -69,7 +75,8 @@ export function newsRepository({ read, write, now }: PostgresStore): NewsReposit
     all: () =>
       read(async (db) => {
         const map: Record<string, StoredNews & { updatedAt: string }> = {};
-        for (const row of await db.select().from(news).orderBy(news.id)) map[String(row.id)] = toStored(row);
+        for (const row of await db.select().from(news).orderBy(news.id))
+          map[String(row.id)] = toStored(row);
         return map;
       }),
 
@@ -80,7 +87,10 @@ export function newsRepository({ read, write, now }: PostgresStore): NewsReposit
       }),
 
     exists: (id) =>
-      read(async (db) => (await db.select({ id: news.id }).from(news).where(eq(news.id, id))).length > 0),
+      read(
+        async (db) =>
+          (await db.select({ id: news.id }).from(news).where(eq(news.id, id))).length > 0,
+      ),
 
     create: (build, change, id) =>
       write((db) =>
@@ -108,9 +118,16 @@ export function newsRepository({ read, write, now }: PostgresStore): NewsReposit
       write((db) =>
         db.transaction(async (tx) => {
           const at = now().toISOString();
-          const locked = await tx.select({ id: news.id }).from(news).where(eq(news.id, id)).for('update');
+          const locked = await tx
+            .select({ id: news.id })
+            .from(news)
+            .where(eq(news.id, id))
+            .for('update');
           if (locked.length === 0) return false;
-          await tx.update(news).set({ ...toColumns(record), updatedAt: at }).where(eq(news.id, id));
+          await tx
+            .update(news)
+            .set({ ...toColumns(record), updatedAt: at })
+            .where(eq(news.id, id));
           await addVersion(tx, id, record, change, at);
           return true;
         }),

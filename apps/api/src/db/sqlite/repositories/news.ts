@@ -42,7 +42,6 @@ function toColumns(item: StoredNews) {
   };
 }
 
-
 /** News items (SQLite), each save with its version in the same transaction. Slugs are unique. */
 export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
   type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
