@@ -28,6 +28,8 @@ import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
+import { newsPreviewRoutes } from './routes/news-preview';
+import { newsWorkflowRoutes } from './routes/news-workflow';
 import { sessionRoutes } from './routes/session';
 import { sqlExplorerRoutes } from './routes/sql-explorer';
 
@@ -161,6 +163,8 @@ export async function buildApp(
   await app.register(accountSecondFactorRoutes);
   await app.register(administratorRoutes);
   await app.register(newsRoutes);
+  await app.register(newsWorkflowRoutes);
+  await app.register(newsPreviewRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);
   return app;

@@ -53,6 +53,8 @@ describe('MFA_REQUIRED', () => {
       ['GET', '/api/admin/admins'],
       ['POST', '/api/admin/news', NEWS],
       ['POST', '/api/sql-explorer/execute', { sql: 'SELECT 1' }],
+      ['GET', '/api/admin/news-deleted'],
+      ['POST', '/api/admin/news/preview', NEWS],
     ] as const) {
       const refused = await call(token, method, url, payload);
       expect(refused.statusCode, url).toBe(403);
@@ -110,6 +112,7 @@ describe('MFA_REQUIRED', () => {
     expect(login.json()).toMatchObject({ mfaEnrolmentRequired: true });
     const { token } = login.json<{ token: string }>();
     expect((await call(token, 'POST', '/api/admin/news', NEWS)).statusCode).toBe(403);
+    expect((await call(token, 'GET', '/api/admin/news/1/versions')).statusCode).toBe(403);
     await enrolTotp(t.app, token, now);
     expect((await call(token, 'POST', '/api/admin/news', NEWS)).statusCode).toBe(201);
     const removed = await call(token, 'POST', '/api/admin/me/totp/remove', {

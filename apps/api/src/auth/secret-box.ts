@@ -1,14 +1,15 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Keys derived from JWT_SECRET (never stored): an AES-256-GCM box for the authenticator secrets
- * and a keyed hash for the recovery codes. The database — which the SQL Explorer can read — holds
- * neither a usable secret nor a code.
+ * Keys derived from JWT_SECRET (never stored): an AES-256-GCM box for the authenticator secrets,
+ * a keyed hash for the recovery codes and sign-in challenges, and the signature of preview links.
+ * The database — which the SQL Explorer can read — holds neither a usable secret nor a code.
  */
 export function secretKeys(secret: string) {
   const derive = (label: string) => Buffer.from(hkdfSync('sha256', secret, 'fuelcard', label, 32));
   const boxKey = derive('second-factor secrets');
   const hashKey = derive('recovery codes');
+  const linkKey = derive('preview links');
   return {
     seal(text: string): string {
       const iv = randomBytes(12);
@@ -24,6 +25,10 @@ export function secretKeys(secret: string) {
     },
     hash(value: string): string {
       return createHmac('sha256', hashKey).update(value).digest('base64url');
+    },
+    /** The signature of a preview link (a key of its own). */
+    signLink(value: string): string {
+      return createHmac('sha256', linkKey).update(value).digest('base64url');
     },
   };
 }

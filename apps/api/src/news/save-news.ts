@@ -31,7 +31,7 @@ async function withFreeSlug<T>(
 }
 
 /** A cover must name an uploaded image. */
-async function checkCover(repos: Repositories, input: NewsInput): Promise<void> {
+export async function checkCover(repos: Repositories, input: NewsInput): Promise<void> {
   if (input.cover && !(await repos.images.find(input.cover.imageId)))
     throw new HttpError(400, 'Обложка не найдена: загрузите изображение ещё раз', 'error', 'cover');
 }
