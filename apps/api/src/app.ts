@@ -25,6 +25,7 @@ import { accountSecondFactorRoutes } from './routes/account-second-factors';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
 import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
@@ -165,6 +166,7 @@ export async function buildApp(
   await app.register(newsRoutes);
   await app.register(newsWorkflowRoutes);
   await app.register(newsPreviewRoutes);
+  await app.register(imageRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);
   return app;
