@@ -22,6 +22,7 @@ import { rateLimits } from './plugins/external/rate-limit';
 import { securityHeaders } from './plugins/external/security-headers';
 import { accountRoutes } from './routes/account';
 import { accountSecondFactorRoutes } from './routes/account-second-factors';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
 import { healthRoutes } from './routes/health';
@@ -167,6 +168,7 @@ export async function buildApp(
   await app.register(newsWorkflowRoutes);
   await app.register(newsPreviewRoutes);
   await app.register(imageRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);
   return app;

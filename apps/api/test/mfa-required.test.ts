@@ -54,6 +54,7 @@ describe('MFA_REQUIRED', () => {
       ['POST', '/api/admin/news', NEWS],
       ['POST', '/api/sql-explorer/execute', { sql: 'SELECT 1' }],
       ['GET', '/api/admin/news-deleted'],
+      ['GET', '/api/admin/audit'],
       ['POST', '/api/admin/news/preview', NEWS],
     ] as const) {
       const refused = await call(token, method, url, payload);
