@@ -9,7 +9,7 @@ import type { PostgresStorage } from '../storage';
 import { prepareExplorerLogin } from './explorer-role';
 import { NewsChanges } from './news-changes';
 import { openPostgresDatabase, WRITE_PROBE_SQL } from './open-database';
-import { createPostgresStore } from './postgres-store';
+import { createPostgresStore, type PostgresStore } from './postgres-store';
 import { administratorsRepository } from './repositories/administrators';
 import { cookieConsentsRepository } from './repositories/cookie-consents';
 import { loginAttemptsRepository } from './repositories/login-attempts';
@@ -35,6 +35,15 @@ function announcingWrites(news: NewsRepository, changes: NewsChanges): NewsRepos
     create: (build, change, id) => announce(news.create(build, change, id)),
     update: (id, record, change) => announce(news.update(id, record, change)),
     delete: (id, change) => announce(news.delete(id, change)),
+  };
+}
+
+/** Plain SQL on the PostgreSQL store (the shared repositories' port). */
+export function postgresSqlPort(store: PostgresStore): SqlPort {
+  return {
+    select: <T>(query: SQL) => store.read(async (db) => (await db.execute(query)).rows as T[]),
+    returning: <T>(query: SQL) => store.write(async (db) => (await db.execute(query)).rows as T[]),
+    run: (query: SQL) => store.write(async (db) => (await db.execute(query)).rowCount ?? 0),
   };
 }
 

@@ -24,6 +24,16 @@ export interface SqliteStorageOptions extends OpenDatabaseOptions {
   busyWaitMs: number;
 }
 
+/** Plain SQL on the SQLite store (the shared repositories' port). */
+export function sqliteSqlPort(store: SqliteStore): SqlPort {
+  const { db } = store;
+  return {
+    select: <T>(query: SQL) => store.run(() => db.all<T>(query)),
+    returning: <T>(query: SQL) => store.run(() => db.all<T>(query)),
+    run: (query: SQL) => store.run(() => db.run(query).changes),
+  };
+}
+
 /** The embedded engine: one SQLite file (WAL), checked and migrated at start. */
 export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   const { db, sqlite } = openDatabase(options.path, options);
@@ -33,11 +43,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
     now: options.now,
     run: (work) => whenNotBusy(work, options.busyWaitMs),
   };
-  const sqlPort: SqlPort = {
-    select: <T>(query: SQL) => store.run(() => db.all<T>(query)),
-    returning: <T>(query: SQL) => store.run(() => db.all<T>(query)),
-    run: (query: SQL) => store.run(() => db.run(query).changes),
-  };
+  const sqlPort = sqliteSqlPort(store);
   const repos: Repositories = {
     administrators: administratorsRepository(store),
     news: newsRepository(store),
