@@ -50,7 +50,9 @@ export const NewsVersionComparison = Type.Object(
   {
     version: NewsVersionSummary,
     content: NewsInput,
-    changes: Type.Array(FieldChange, { description: 'Plain fields that differ from the current item.' }),
+    changes: Type.Array(FieldChange, {
+      description: 'Plain fields that differ from the current item.',
+    }),
     descriptions: Type.Object(
       {
         ru: Type.Array(TextDiffPart),
@@ -95,7 +97,8 @@ export const PreviewRequest = NewsInput;
 export const PreviewResponse = Type.Object(
   {
     token: Type.String({
-      description: 'The signed preview token: open <public site>/preview/<token> (ru, or ?lang=en).',
+      description:
+        'The signed preview token: open <public site>/preview/<token> (ru, or ?lang=en).',
     }),
     expiresAt: Type.String({ description: 'The link stops working at this time (15 minutes).' }),
   },
@@ -136,8 +139,12 @@ export const AuditQuery = Type.Object(
   {
     actor: Type.Optional(Type.String({ maxLength: 100 })),
     action: Type.Optional(Type.String({ maxLength: 60 })),
-    from: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date or date-time, inclusive.' })),
-    to: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date or date-time, inclusive.' })),
+    from: Type.Optional(
+      Type.String({ maxLength: 40, description: 'ISO date or date-time, inclusive.' }),
+    ),
+    to: Type.Optional(
+      Type.String({ maxLength: 40, description: 'ISO date or date-time, inclusive.' }),
+    ),
     page: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })),
     pageSize: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,2}$' })),
   },

@@ -15,7 +15,9 @@ export type NewsStatus = Static<typeof NewsStatus>;
 
 export const ImageSource = Type.Object(
   {
-    url: Type.String({ description: 'Absolute path on the API: /api/images/<content hash>.<ext>.' }),
+    url: Type.String({
+      description: 'Absolute path on the API: /api/images/<content hash>.<ext>.',
+    }),
     width: Type.Integer({ minimum: 1 }),
   },
   { additionalProperties: false },
@@ -99,7 +101,7 @@ export const NewsInput = Type.Object(
     additionalProperties: false,
     description:
       'Body of a news create or update. Priority defaults to B; status to published on a create ' +
-      'and to the item\'s own on an update; a cover needs its alternative text in both languages. ' +
+      "and to the item's own on an update; a cover needs its alternative text in both languages. " +
       'At least one title must be non-blank.',
   },
 );
