@@ -41,6 +41,7 @@ await build({
   entryPoints: {
     server: join(root, 'src/server.ts'),
     'sql-runner': join(root, 'src/sql-explorer/child.ts'),
+    'reset-mfa': join(root, 'src/scripts/reset-mfa.ts'),
   },
   outdir: dist,
 });
@@ -58,4 +59,4 @@ try {
 } finally {
   rmSync(writer, { force: true });
 }
-console.log('api: dist/server.js, dist/sql-runner.js, dist/openapi.json');
+console.log('api: dist/server.js, dist/sql-runner.js, dist/reset-mfa.js, dist/openapi.json');

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiConfig } from './env';
 import { answerClientError, answerConnect, answerFrameworkError } from './framework-errors';
+import { audit } from './plugins/app/audit';
 import { authentication } from './plugins/app/authentication';
 import { clock } from './plugins/app/clock';
 import { databaseExpectedIn, type OpenDatabaseOptions } from './db/sqlite/open-database';
@@ -11,6 +12,7 @@ import { errorHandling } from './plugins/app/error-handling';
 import { metricsPlugin } from './observability/metrics';
 import { requestIdGenerator } from '@fuelcard/observability';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
+import { housekeeping } from './plugins/app/housekeeping';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
 import { corsPolicy } from './plugins/external/cors';
@@ -18,11 +20,18 @@ import { developmentSecret, jwtTokens } from './plugins/external/jwt';
 import { openApi } from './plugins/external/openapi';
 import { rateLimits } from './plugins/external/rate-limit';
 import { securityHeaders } from './plugins/external/security-headers';
+import { accountRoutes } from './routes/account';
+import { accountSecondFactorRoutes } from './routes/account-second-factors';
+import { adminAuditRoutes } from './routes/admin-audit';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
+import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
+import { newsPreviewRoutes } from './routes/news-preview';
+import { newsWorkflowRoutes } from './routes/news-workflow';
 import { sessionRoutes } from './routes/session';
 import { sqlExplorerRoutes } from './routes/sql-explorer';
 
@@ -135,7 +144,14 @@ export async function buildApp(
     seedDemo: config.seedDemo,
     printCredentials: options.printCredentials ?? true,
   });
-  await app.register(authentication);
+  await app.register(audit);
+  await app.register(housekeeping);
+  await app.register(authentication, {
+    secret,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    mfaRequired: config.mfaRequired,
+    adminOrigins: config.adminOrigins,
+  });
   await app.register(sqlExplorer, {
     timeoutMs: config.sqlTimeoutMs,
     warm: options.warmSqlRunner ?? false,
@@ -143,9 +159,16 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(loginRoutes);
+  await app.register(loginSecondStepRoutes);
   await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountSecondFactorRoutes);
   await app.register(administratorRoutes);
   await app.register(newsRoutes);
+  await app.register(newsWorkflowRoutes);
+  await app.register(newsPreviewRoutes);
+  await app.register(imageRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);
   return app;

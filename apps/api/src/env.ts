@@ -27,6 +27,10 @@ export interface ApiConfig {
   /** DRAIN_MIN_MS: the shortest SIGTERM drain (health 503 meanwhile), for a load balancer to notice. */
   drainMinMs: number;
   logLevel: LogLevel;
+  /** SESSION_IDLE_MINUTES: a session unused this long ends (the 8-hour limit holds anyway). */
+  sessionIdleMinutes: number;
+  /** MFA_REQUIRED: which roles must sign in with a second factor. */
+  mfaRequired: 'off' | 'superadmin' | 'all';
   /** METRICS_TOKEN: a bearer token that may read /metrics from anywhere (loopback may without). */
   metricsToken: string | undefined;
   /** HSTS=always: Strict-Transport-Security on every answer; default `tls`: behind TLS only. */
@@ -164,6 +168,10 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     }
   }
 
+  const mfaRequired = (text('MFA_REQUIRED') ?? (isProduction ? 'superadmin' : 'off')).toLowerCase();
+  if (!['off', 'superadmin', 'all'].includes(mfaRequired))
+    problems.push('MFA_REQUIRED must be off, superadmin or all');
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
@@ -194,6 +202,8 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     logLevel: logLevel as LogLevel,
     hsts: hsts as 'tls' | 'always',
     metricsToken,
+    sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 60, 1, 8 * 60),
+    mfaRequired: mfaRequired as ApiConfig['mfaRequired'],
     nodeEnv,
     isProduction,
   };

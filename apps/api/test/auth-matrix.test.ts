@@ -121,11 +121,10 @@ describe('every protected endpoint × every kind of credential', () => {
     });
     fixture = {
       targetAdminId: target.id,
-      newsId: await app.repos.news.create(() => ({
-        ...NEWS_BODY,
-        priority: 'B',
-        slug: 'existing',
-      })),
+      newsId: await app.repos.news.create(
+        () => ({ ...NEWS_BODY, priority: 'B', slug: 'existing', status: 'published', cover: null }),
+        { adminId: null, adminUsername: 'test', action: 'create' },
+      ),
     };
     const now = Math.floor(Date.now() / 1000);
     tokens = {

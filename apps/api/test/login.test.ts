@@ -338,17 +338,27 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('accepts a hand-made HS256 token with the right secret, version and an 8-hour lifetime', async () => {
+  it('accepts a hand-made HS256 token with the right secret, version, an open session and an 8-hour lifetime', async () => {
     t = await createTestApp();
-    const { id } = await superadmin(t.app);
+    const { id, token } = await superadmin(t.app);
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sid: string;
+    };
     const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: String(id), ver: 0, iat: now - 60, exp: now - 60 + 8 * 3600 };
     const response = await t.app.inject({
       url: '/api/admin/secure',
-      headers: bearer(
-        signJwt({ sub: String(id), ver: 0, iat: now - 60, exp: now - 60 + 8 * 3600 }),
-      ),
+      headers: bearer(signJwt({ ...claims, sid })),
     });
     expect(response.statusCode).toBe(200);
+    // Without a session (a token of before sessions, or a made-up one) it is refused.
+    for (const other of [{}, { sid: 'a'.repeat(32) }]) {
+      const refused = await t.app.inject({
+        url: '/api/admin/secure',
+        headers: bearer(signJwt({ ...claims, ...other })),
+      });
+      expect(refused.statusCode).toBe(401);
+    }
   });
 
   describe('token lifetime', () => {

@@ -33,7 +33,16 @@ describe('news', () => {
       headers: bearer((await superadmin(t.app)).token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(FALLBACK_NEWS);
+    // With a token each item also says its status and last save (additive fields).
+    const withStatus = Object.fromEntries(
+      Object.entries(FALLBACK_NEWS).map(([id, item]) => [
+        id,
+        { ...item, status: 'published', updatedAt: expect.any(String) as string },
+      ]),
+    );
+    expect(response.json()).toEqual(withStatus);
+    // The public sees exactly the spec's shape.
+    expect((await t.app.inject({ url: '/api/admin/news' })).json()).toEqual(FALLBACK_NEWS);
   });
 
   it('shows the public only what is visible now; a valid token sees everything', async () => {
@@ -228,6 +237,9 @@ describe('news', () => {
     expect((await t.app.repos.news.all())[String(id)]).toEqual({
       ...update,
       descriptions: { ru: '<p>Текст</p>', en: '<h2 style="color:#F24942">Hi</h2>' },
+      status: 'published',
+      cover: null,
+      updatedAt: NOW.toISOString(),
     });
   });
 

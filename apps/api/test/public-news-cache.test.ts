@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { NewsMap } from '@fuelcard/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPublicNewsList } from '../src/news/public-news-list';
+import { publicNewsMap } from '../src/news/news-answer';
 import { bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
 
 /** 20:59 UTC on 29 July is 23:59 in Minsk; a minute later it is 30 July there. */
@@ -114,7 +115,7 @@ describe('public news list: kept answer, ETag and 304', { timeout: 30_000 }, () 
     await start();
     const publicList = createPublicNewsList({
       changeToken: () => t.app.storage.newsChangeToken(),
-      readAll: () => t.app.repos.news.all(),
+      readAll: async () => publicNewsMap(await t.app.repos.news.all(), t.app.repos.images),
       now: () => now,
     });
     const first = await publicList();

@@ -164,6 +164,8 @@ describe('SQL Explorer', () => {
     await run("UPDATE news SET priority = 'A'");
     await run('SELEC');
     await run('VACUUM');
+    // A refused statement's entry is written just after its answer (recordUnrun): wait for it.
+    await expect.poll(async () => (await audit()).length).toBe(4);
     expect(await audit()).toEqual([
       {
         admin_username: 'root',
@@ -241,7 +243,10 @@ describe('SQL Explorer', () => {
       // The running one may also wait for its stop (a child's death, a cancel): a second at most.
       expect(ms).toBeLessThan(TIMEOUT_MS + 1500);
     }
-    expect((await audit()).filter((row) => row.outcome === 'timeout')).toHaveLength(3);
+    // Queued ones are recorded just after their answer (recordUnrun): wait for them.
+    await expect
+      .poll(async () => (await audit()).filter((row) => row.outcome === 'timeout').length)
+      .toBe(3);
     expect((await run('SELECT 2 AS two')).json()).toEqual({ rows: [{ two: 2 }], truncated: false });
   });
 

@@ -5,6 +5,7 @@ import {
   CreateAdministratorRequest,
   UpdateAdministratorRequest,
 } from './schemas/administrators';
+import { MfaRequiredResponse } from './schemas/account';
 import { LoginRequest, LoginResponse, MessageResponse, SecureResponse } from './schemas/auth';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
 import { Type } from '@sinclair/typebox';
@@ -15,7 +16,14 @@ import type { Role } from './schemas/roles';
 import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
 
 export type RouteTag =
-  'news' | 'auth' | 'administrators' | 'sql-explorer' | 'cookie-consent' | 'health';
+  | 'news'
+  | 'auth'
+  | 'account'
+  | 'administrators'
+  | 'sql-explorer'
+  | 'cookie-consent'
+  | 'audit'
+  | 'health';
 
 export interface ApiRoute extends ApiCall {
   /** Roles allowed on a bearer call; set on every bearer call and on no other. */
@@ -27,17 +35,17 @@ export interface ApiRoute extends ApiCall {
   readonly response: Readonly<Record<number, TSchema>>;
 }
 
-const anyRole = ['superadmin', 'admin'] as const satisfies readonly Role[];
-const superadminOnly = ['superadmin'] as const satisfies readonly Role[];
+export const anyRole = ['superadmin', 'admin'] as const satisfies readonly Role[];
+export const superadminOnly = ['superadmin'] as const satisfies readonly Role[];
 
 /** Answers every bearer call may give besides its own: missing or bad token, and a role not allowed. */
-const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
+export const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
 
 /**
  * Answers of every call that writes: 503 while the database cannot take the write (busy past the
  * wait, read-only, unreachable), 507 when the server's disk is full; both `{ error }` in Russian.
  */
-const storage = { 503: ErrorResponse, 507: ErrorResponse } as const;
+export const storage = { 503: ErrorResponse, 507: ErrorResponse } as const;
 
 /** Every call of the API (spec §7 plus the health check), by the name the client method uses. */
 export const apiRoutes = {
@@ -54,7 +62,14 @@ export const apiRoutes = {
     summary: 'Sign in an administrator and get a bearer token.',
     tag: 'auth',
     body: LoginRequest,
-    response: { 200: LoginResponse, 400: ErrorResponse, 401: MessageResponse, ...storage },
+    response: {
+      200: Type.Union([LoginResponse, MfaRequiredResponse], {
+        description: 'A token, or (with a second factor enrolled) the second step to take.',
+      }),
+      400: ErrorResponse,
+      401: MessageResponse,
+      ...storage,
+    },
   },
   secure: {
     ...apiCalls.secure,

@@ -9,10 +9,14 @@ export * from './schemas/common';
 export * from './schemas/sql-explorer';
 export * from './schemas/cookie-consent';
 export * from './schemas/health';
+export * from './schemas/account';
+export * from './schemas/news-workflow';
 export * from './schemas/formats';
 export * from './schemas/validate';
 export * from './api-calls';
 export * from './api-routes';
+export * from './more-routes';
+export * from './more-calls';
 export * from './client/errors';
 export {
   createApiClient,
@@ -21,6 +25,7 @@ export {
   type RecordId,
 } from './client/api-client';
 export type { ApiClientOptions } from './client/request';
+export { createMoreClient, fillPath, queryString, type MoreClient } from './client/more-client';
 export * from './news/priorities';
 export * from './news/today-in';
 export * from './news/news-entries';

@@ -30,6 +30,11 @@ export interface LoginPermit {
   delayMs: number;
   /** Records the outcome and frees the slot this attempt held. */
   finish(outcome: Exclude<LoginOutcome, 'throttled'>): void;
+  /**
+   * Frees the slot without recording anything: a right password whose second step is still to
+   * come. It is no success yet, so it does not reset the failures counted since the last one.
+   */
+  release(): void;
 }
 
 type Key = { username: string } | { ip: string } | { username: string; ip: string };
@@ -183,6 +188,11 @@ export class LoginThrottle {
           outcome === 'success' ? undefined : release,
         );
         this.prune(atMs);
+      },
+      release: () => {
+        if (finished) return;
+        finished = true;
+        this.hold(keys, -1);
       },
     };
   }

@@ -1,10 +1,4 @@
-import type {
-  Administrator,
-  CookieConsentRequest,
-  NewsItem,
-  NewsMap,
-  Role,
-} from '@fuelcard/contracts';
+import type { Administrator, CookieConsentRequest, NewsItem, Role } from '@fuelcard/contracts';
 
 /*
  * The storage port: what routes and services may ask of the database, engine-neutral and
@@ -51,22 +45,47 @@ export interface AdministratorsRepository {
   recordSignIn(id: number, ip: string): Promise<void>;
 }
 
-/** A news item as stored: the public shape with the slug already final. */
-export type NewsRecord = NewsItem;
+/** A news item's public fields as stored, with the slug already final. */
+export type NewsRecord = Pick<NewsItem, 'slug' | 'priority' | 'dates' | 'titles' | 'descriptions'>;
+
+export type NewsStatus = 'draft' | 'published';
+
+/** The cover of an item: its image and the alternative text in both languages. */
+export interface NewsCover {
+  imageId: number;
+  alt: { ru: string; en: string };
+}
+
+/** Everything stored of an item (what a version keeps): the public shape, status and cover. */
+export interface StoredNews extends NewsRecord {
+  status: NewsStatus;
+  cover: NewsCover | null;
+}
+
+/** Who saves, and why, for the version a write stores. */
+export interface NewsChange {
+  adminId: number | null;
+  adminUsername: string;
+  /** create, update, publish, unpublish, restore, delete */
+  action: string;
+}
 
 export interface NewsRepository {
   /** Every item keyed by id, in id order. */
-  all(): Promise<NewsMap>;
+  all(): Promise<Record<string, StoredNews & { updatedAt: string }>>;
+  find(id: number): Promise<(StoredNews & { updatedAt: string }) | undefined>;
   exists(id: number): Promise<boolean>;
   /**
    * Inserts an item whose slug may depend on its new id: `build` receives the id and returns the
-   * record, all inside one transaction. `id` forces the id (the seeded welcome item keeps id 1).
-   * Throws a unique violation for a taken slug.
+   * record, all inside one transaction with its first version. `id` forces the id (the seeded
+   * welcome item keeps id 1, a deleted item is restored under its own). Throws a unique
+   * violation for a taken slug.
    */
-  create(build: (id: number) => NewsRecord, id?: number): Promise<number>;
-  /** False when the id is unknown; throws a unique violation for a taken slug. */
-  update(id: number, record: NewsRecord): Promise<boolean>;
-  delete(id: number): Promise<boolean>;
+  create(build: (id: number) => StoredNews, change: NewsChange, id?: number): Promise<number>;
+  /** Replaces an item and stores the new version; false when the id is unknown. */
+  update(id: number, record: StoredNews, change: NewsChange): Promise<boolean>;
+  /** Deletes an item, keeping its history with a last `delete` version. */
+  delete(id: number, change: NewsChange): Promise<boolean>;
 }
 
 export interface CookieConsentsRepository {
@@ -151,4 +170,202 @@ export interface Repositories {
   loginAttempts: LoginAttemptsRepository;
   seedState: SeedStateRepository;
   rateLimits: RateLimitsRepository;
+  adminAudit: AdminAuditRepository;
+  sessions: SessionsRepository;
+  totp: TotpRepository;
+  recoveryCodes: RecoveryCodesRepository;
+  passkeys: PasskeysRepository;
+  challenges: ChallengesRepository;
+  newsVersions: NewsVersionsRepository;
+  newsPreviews: NewsPreviewsRepository;
+  images: ImagesRepository;
+}
+
+/* ---- Issues 15 and 16: written once over the SQL port (src/db/shared/). ---- */
+
+export interface AdminAuditEntry {
+  actorId: number | null;
+  actorUsername: string;
+  /** e.g. sign-in.success, sign-in.failure, administrator.create, news.publish, mfa.reset */
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string;
+  userAgent: string;
+  details: Record<string, unknown>;
+}
+
+export interface AdminAuditRecord extends AdminAuditEntry {
+  id: number;
+  at: string;
+}
+
+export interface AdminAuditFilter {
+  actor?: string;
+  action?: string;
+  /** ISO times, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+export interface AdminAuditRepository {
+  append(entry: AdminAuditEntry): Promise<void>;
+  /** Newest first. */
+  list(filter: AdminAuditFilter, limit: number, offset: number): Promise<AdminAuditRecord[]>;
+  count(filter: AdminAuditFilter): Promise<number>;
+}
+
+export interface SessionRecord {
+  id: string;
+  adminId: number;
+  createdAt: string;
+  lastSeenAtMs: number;
+  expiresAtMs: number;
+  endedAt: string | null;
+  endReason: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+export interface SessionsRepository {
+  create(session: Omit<SessionRecord, 'endedAt' | 'endReason'>): Promise<void>;
+  find(id: string): Promise<SessionRecord | undefined>;
+  /** Moves `lastSeenAtMs` forward (never back). */
+  touch(id: string, atMs: number): Promise<void>;
+  /** Ends one session (if still open); true when it was open. */
+  end(id: string, reason: string): Promise<boolean>;
+  /** Ends every open session of an administrator but `exceptId`; returns how many. */
+  endAllOf(adminId: number, reason: string, exceptId?: string): Promise<number>;
+  /** The administrator's sessions not ended, newest first (the caller filters idle and expired). */
+  openOf(adminId: number): Promise<SessionRecord[]>;
+  /** Deletes sessions that ended or expired before `beforeMs`. */
+  pruneBefore(beforeMs: number): Promise<number>;
+}
+
+export interface TotpRecord {
+  adminId: number;
+  /** Encrypted (see auth/secret-box.ts). */
+  secret: string;
+  confirmedAt: string | null;
+  lastStep: number;
+}
+
+export interface TotpRepository {
+  find(adminId: number): Promise<TotpRecord | undefined>;
+  /** A new, unconfirmed secret (replacing an unconfirmed one). */
+  setPending(adminId: number, secret: string): Promise<void>;
+  confirm(adminId: number, step: number): Promise<boolean>;
+  /** Records the time step of an accepted code, only if later than the last one (no reuse). */
+  useStep(adminId: number, step: number): Promise<boolean>;
+  remove(adminId: number): Promise<void>;
+}
+
+export interface RecoveryCodesRepository {
+  replace(adminId: number, codeHashes: string[]): Promise<void>;
+  /** Marks the unused code with this hash used; true when there was one. */
+  use(adminId: number, codeHash: string): Promise<boolean>;
+  remaining(adminId: number): Promise<number>;
+  removeAll(adminId: number): Promise<void>;
+}
+
+export interface PasskeyRecord {
+  id: string;
+  adminId: number;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface PasskeysRepository {
+  add(passkey: Omit<PasskeyRecord, 'lastUsedAt'>): Promise<void>;
+  find(id: string): Promise<PasskeyRecord | undefined>;
+  of(adminId: number): Promise<PasskeyRecord[]>;
+  used(id: string, counter: number, at: string): Promise<void>;
+  remove(adminId: number, id: string): Promise<boolean>;
+  removeAll(adminId: number): Promise<void>;
+}
+
+export interface ChallengeRecord {
+  id: string;
+  kind: string;
+  adminId: number | null;
+  challenge: string;
+  expiresAtMs: number;
+  usedAtMs: number | null;
+  attempts: number;
+}
+
+export interface ChallengesRepository {
+  create(challenge: Omit<ChallengeRecord, 'usedAtMs' | 'attempts'>): Promise<void>;
+  /** A challenge still usable (not used, not expired) of this kind, or undefined. */
+  findUsable(id: string, kind: string, nowMs: number): Promise<ChallengeRecord | undefined>;
+  /** Sets the WebAuthn challenge of a sign-in challenge. */
+  setChallenge(id: string, challenge: string): Promise<void>;
+  /** Counts a wrong try; returns the tries so far. */
+  countAttempt(id: string): Promise<number>;
+  /** Uses it up (once): true only for the first caller. */
+  consume(id: string, nowMs: number): Promise<boolean>;
+  pruneBefore(beforeMs: number): Promise<number>;
+}
+
+export interface NewsVersionRecord {
+  id: number;
+  newsId: number;
+  version: number;
+  /** create, update, publish, unpublish, restore, delete */
+  action: string;
+  adminId: number | null;
+  adminUsername: string;
+  savedAt: string;
+  content: StoredNews;
+}
+
+export interface NewsVersionsRepository {
+  of(newsId: number): Promise<NewsVersionRecord[]>;
+  get(newsId: number, version: number): Promise<NewsVersionRecord | undefined>;
+  /** Items whose last version is a deletion after `sinceIso` (restorable), newest first. */
+  deletedSince(sinceIso: string): Promise<NewsVersionRecord[]>;
+  /** Deletes the history of items deleted before `beforeIso`. */
+  pruneDeletedBefore(beforeIso: string): Promise<number>;
+}
+
+export interface NewsPreviewsRepository {
+  create(preview: {
+    id: string;
+    content: string;
+    createdBy: number;
+    expiresAtMs: number;
+  }): Promise<void>;
+  find(id: string, nowMs: number): Promise<{ content: string } | undefined>;
+  pruneBefore(beforeMs: number): Promise<number>;
+}
+
+export interface ImageVariantRecord {
+  hash: string;
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+}
+
+export interface ImageRecord {
+  id: number;
+  width: number;
+  height: number;
+  variants: ImageVariantRecord[];
+}
+
+export interface ImagesRepository {
+  create(image: {
+    width: number;
+    height: number;
+    uploadedBy: number | null;
+    variants: Array<ImageVariantRecord & { bytes: Buffer }>;
+  }): Promise<number>;
+  find(id: number): Promise<ImageRecord | undefined>;
+  /** Several at once (the news list), keyed by id. */
+  findMany(ids: number[]): Promise<Map<number, ImageRecord>>;
+  variant(hash: string): Promise<(ImageVariantRecord & { bytes: Buffer }) | undefined>;
 }

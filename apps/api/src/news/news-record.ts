@@ -10,7 +10,7 @@ import {
   descriptionComplexityProblem,
 } from '@fuelcard/contracts/description-complexity';
 import { sanitizeDescription } from '@fuelcard/contracts/sanitize-description';
-import type { NewsRecord } from '../db/port';
+import type { NewsStatus, StoredNews } from '../db/port';
 import { HttpError } from '../http-error';
 import {
   CONTROL_CHARACTERS,
@@ -56,6 +56,19 @@ export function checkNewsInput(input: NewsInput): void {
       'dates.startDate',
     );
   }
+  if (input.cover) {
+    for (const language of ['ru', 'en'] as const) {
+      if (cleanTitle(input.cover.alt[language]) === '')
+        throw new HttpError(
+          400,
+          language === 'ru'
+            ? 'Укажите описание обложки на русском языке'
+            : 'Укажите описание обложки на английском языке',
+          'error',
+          `cover.alt.${language}`,
+        );
+    }
+  }
   for (const language of ['ru', 'en'] as const) {
     const problem = descriptionComplexityProblem(input.descriptions[language]);
     if (problem) {
@@ -85,9 +98,28 @@ export function finalSlug(input: NewsInput, id: number, attempt = 1): string {
   return /^\d+$/.test(slug) ? `news-${slug}` : slug;
 }
 
-/** The record to store for a body: clean titles, sanitized descriptions, defaults applied. */
-export function toNewsRecord(input: NewsInput, id: number, attempt = 1): NewsRecord {
+/**
+ * The record to store for a body: clean titles, sanitized descriptions, defaults applied. The
+ * status is the body's, else `keep` (an update keeps the item's own; a create is published, as
+ * the spec's console expects); the cover the body's, else `keepCover`.
+ */
+export function toNewsRecord(
+  input: NewsInput,
+  id: number,
+  attempt = 1,
+  keep: { status: NewsStatus; cover: StoredNews['cover'] } = { status: 'published', cover: null },
+): StoredNews {
   return {
+    status: input.status ?? keep.status,
+    cover:
+      input.cover === undefined
+        ? keep.cover
+        : input.cover === null
+          ? null
+          : {
+              imageId: input.cover.imageId,
+              alt: { ru: cleanTitle(input.cover.alt.ru), en: cleanTitle(input.cover.alt.en) },
+            },
     slug: finalSlug(input, id, attempt),
     priority: input.priority ?? DEFAULT_PRIORITY,
     dates: { ...input.dates },

@@ -1,11 +1,13 @@
 import type { NewsInput } from '@fuelcard/contracts';
-import type { NewsRepository } from '../db/port';
+import type { NewsChange, NewsRepository, Repositories, StoredNews } from '../db/port';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
 import { slugIsGenerated, toNewsRecord } from './news-record';
 
 /** How many `-2`, `-3`… suffixes a generated slug tries before giving up with 409. */
 const MAX_SLUG_ATTEMPTS = 50;
+
+export const NEWS_NOT_FOUND = 'Новость не найдена';
 
 const duplicateSlug = () =>
   new HttpError(409, 'Новость с таким slug уже существует', 'error', 'slug');
@@ -15,10 +17,9 @@ const duplicateSlug = () =>
  * taken slug the server generated (nobody typed it) is tried again with a suffix.
  */
 async function withFreeSlug<T>(
-  input: NewsInput,
+  generated: boolean,
   save: (attempt: number) => Promise<T>,
 ): Promise<T> {
-  const generated = slugIsGenerated(input);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await save(attempt);
@@ -29,16 +30,56 @@ async function withFreeSlug<T>(
   }
 }
 
-/** Creates an item; returns its id. */
-export function createNewsItem(news: NewsRepository, input: NewsInput): Promise<number> {
-  return withFreeSlug(input, (attempt) => news.create((id) => toNewsRecord(input, id, attempt)));
+/** A cover must name an uploaded image. */
+export async function checkCover(repos: Repositories, input: NewsInput): Promise<void> {
+  if (input.cover && !(await repos.images.find(input.cover.imageId)))
+    throw new HttpError(400, 'Обложка не найдена: загрузите изображение ещё раз', 'error', 'cover');
 }
 
-/** Replaces an item; false when its id is unknown. */
-export function updateNewsItem(
-  news: NewsRepository,
+/** Creates an item (published unless the body says draft); returns its id. */
+export async function createNewsItem(
+  repos: Repositories,
+  input: NewsInput,
+  change: Omit<NewsChange, 'action'>,
+): Promise<number> {
+  await checkCover(repos, input);
+  return withFreeSlug(slugIsGenerated(input), (attempt) =>
+    repos.news.create((id) => toNewsRecord(input, id, attempt), { ...change, action: 'create' }),
+  );
+}
+
+/**
+ * Replaces an item, keeping its status and cover unless the body sets them. Answers what the save
+ * did (update, publish or unpublish: the version's and the audit's action), undefined when the id
+ * is unknown.
+ */
+export async function updateNewsItem(
+  repos: Repositories,
   id: number,
   input: NewsInput,
+  change: Omit<NewsChange, 'action'>,
+): Promise<'update' | 'publish' | 'unpublish' | undefined> {
+  const current = await repos.news.find(id);
+  if (!current) return undefined;
+  await checkCover(repos, input);
+  const action =
+    input.status && input.status !== current.status
+      ? input.status === 'published'
+        ? 'publish'
+        : 'unpublish'
+      : 'update';
+  const saved = await withFreeSlug(slugIsGenerated(input), (attempt) =>
+    repos.news.update(id, toNewsRecord(input, id, attempt, current), { ...change, action }),
+  );
+  return saved ? action : undefined;
+}
+
+/** Stores an earlier content again (a version restored), as a new version. */
+export async function storeAgain(
+  news: NewsRepository,
+  id: number,
+  content: StoredNews,
+  change: NewsChange,
 ): Promise<boolean> {
-  return withFreeSlug(input, (attempt) => news.update(id, toNewsRecord(input, id, attempt)));
+  return withFreeSlug(false, () => news.update(id, content, change));
 }

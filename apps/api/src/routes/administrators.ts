@@ -1,4 +1,4 @@
-import { apiRoutes } from '@fuelcard/contracts';
+import { apiRoutes, moreRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
@@ -9,6 +9,7 @@ import { routeDocs } from './route-docs';
 
 const { listAdministrators, createAdministrator, updateAdministrator, deleteAdministrator } =
   apiRoutes;
+const { endAdministratorSessions } = moreRoutes;
 const DUPLICATE = 'Администратор с таким именем уже существует';
 const NOT_FOUND = 'Администратор не найден';
 
@@ -64,6 +65,12 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
         { event: 'administrator-created', id, by: request.admin?.id },
         'administrator created',
       );
+      await app.audit(request, {
+        action: 'administrator.create',
+        targetType: 'administrator',
+        targetId: String(id),
+        details: { username },
+      });
       return reply.code(201).send({ id });
     },
   );
@@ -84,7 +91,8 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       const id = Number(request.params.id);
       const { username, password } = request.body;
       if (password !== undefined) checkNewPassword(password, username);
-      if (!(await admins.findById(id))) throw new HttpError(404, NOT_FOUND);
+      const before = await admins.findById(id);
+      if (!before) throw new HttpError(404, NOT_FOUND);
       const other = await admins.findByUsername(username);
       if (other && other.id !== id) throw duplicate();
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
@@ -94,6 +102,26 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       } catch (error) {
         conflictOnDuplicate(error);
       }
+      // The token version moved already; the sessions list says so too.
+      const endedSessions =
+        passwordHash === undefined
+          ? 0
+          : await app.repos.sessions.endAllOf(
+              id,
+              'password-reset',
+              id === request.admin?.id ? request.admin.sessionId : undefined,
+            );
+      await app.audit(request, {
+        action: 'administrator.update',
+        targetType: 'administrator',
+        targetId: String(id),
+        details: {
+          username,
+          ...(before.username !== username ? { previousUsername: before.username } : {}),
+          passwordChanged: passwordHash !== undefined,
+          ...(endedSessions > 0 ? { endedSessions } : {}),
+        },
+      });
       request.log.info(
         {
           event: 'administrator-updated',
@@ -121,12 +149,49 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       const id = Number(request.params.id);
       if (id === request.admin?.id)
         throw new HttpError(409, 'Нельзя удалить собственную учётную запись');
+      const before = await admins.findById(id);
       if (!(await admins.delete(id))) throw new HttpError(404, NOT_FOUND);
       request.log.info(
         { event: 'administrator-deleted', id, by: request.admin?.id },
         'administrator deleted',
       );
+      await app.audit(request, {
+        action: 'administrator.delete',
+        targetType: 'administrator',
+        targetId: String(id),
+        details: { username: before?.username },
+      });
       return { id };
+    },
+  );
+
+  app.delete(
+    endAdministratorSessions.path,
+    {
+      onRequest: superadminOnly,
+      schema: {
+        params: endAdministratorSessions.params,
+        response: endAdministratorSessions.response,
+        ...routeDocs(endAdministratorSessions),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const target = await admins.findById(id);
+      if (!target) throw new HttpError(404, NOT_FOUND);
+      // Of one's own sessions, the one asking stays (ending it is "Выйти").
+      const ended = await app.repos.sessions.endAllOf(
+        id,
+        'ended-by-superadmin',
+        id === request.admin?.id ? request.admin.sessionId : undefined,
+      );
+      await app.audit(request, {
+        action: 'administrator.sessions-end',
+        targetType: 'administrator',
+        targetId: String(id),
+        details: { username: target.username, ended },
+      });
+      return { ended };
     },
   );
 };

@@ -4,8 +4,10 @@ import fresh from 'fresh';
 import Negotiator from 'negotiator';
 import vary from 'vary';
 import { HttpError } from '../http-error';
+import type { NewsChange } from '../db/port';
+import { consoleNewsMap, publicNewsMap } from '../news/news-answer';
 import { checkNewsInput } from '../news/news-record';
-import { createNewsItem, updateNewsItem } from '../news/save-news';
+import { createNewsItem, NEWS_NOT_FOUND, updateNewsItem } from '../news/save-news';
 import {
   createPublicNewsList,
   NEWS_ENCODINGS,
@@ -16,7 +18,13 @@ import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
 const { listNews, createNews, updateNews, deleteNews } = apiRoutes;
-const NOT_FOUND = 'Новость не найдена';
+const NOT_FOUND = NEWS_NOT_FOUND;
+/** Who saves, for the version a write stores. */
+export const changeBy = (request: FastifyRequest): Omit<NewsChange, 'action'> => ({
+  adminId: request.admin?.id ?? null,
+  adminUsername: request.admin?.username ?? '',
+});
+
 /** Two descriptions of up to 100 000 characters, as escaped JSON. */
 const NEWS_BODY_LIMIT = 1024 * 1024;
 
@@ -39,8 +47,9 @@ const isNewsEncoding = (name: string | undefined): name is NewsEncoding =>
   (NEWS_ENCODINGS as readonly (string | undefined)[]).includes(name);
 
 /**
- * News. The list is public: without a valid token it holds only the items visible now (so
- * scheduled news does not leak), with one every item. Changes need the role admin or superadmin.
+ * News. The list is public: without a valid token it holds only the published items visible now
+ * (so drafts and scheduled news do not leak), with one every item, its status and last save.
+ * Changes need the role admin or superadmin; each stores a version and an audit entry.
  */
 export const newsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
@@ -49,7 +58,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   const publicList = createPublicNewsList({
     changeToken: () => app.storage.newsChangeToken(),
     onRebuild: () => app.metrics.newsListRebuilds.inc(),
-    readAll: () => news.all(),
+    readAll: async () => publicNewsMap(await news.all(), app.repos.images),
     now: app.clock,
   });
 
@@ -63,9 +72,11 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
         'vary',
         vary.append(typeof varies === 'string' ? varies : '', ['Authorization', 'Accept-Encoding']),
       );
-      if (request.headers.authorization && (await app.identify(request))) {
+      const admin = request.headers.authorization ? await app.identify(request) : null;
+      // An account that must enrol a second factor first sees what the public sees.
+      if (admin && !(await app.mustEnrolFirst(admin))) {
         void reply.header('cache-control', 'private, no-store');
-        return await news.all();
+        return await consoleNewsMap(await news.all(), app.repos.images);
       }
       // The public answer is built once per news state (see createPublicNewsList) and
       // revalidated with its ETag: the public site's render cache asks for it on every page.
@@ -99,8 +110,15 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       checkNewsInput(request.body);
-      const id = await createNewsItem(news, request.body);
+      const id = await createNewsItem(app.repos, request.body, changeBy(request));
       request.log.info({ event: 'news-created', id, by: request.admin?.id }, 'news created');
+      const saved = await news.find(id);
+      await app.audit(request, {
+        action: 'news.create',
+        targetType: 'news',
+        targetId: String(id),
+        details: { slug: saved?.slug, status: saved?.status },
+      });
       return reply.code(201).send({ id });
     },
   );
@@ -121,8 +139,16 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       const id = Number(request.params.id);
       if (!(await news.exists(id))) throw new HttpError(404, NOT_FOUND);
       checkNewsInput(request.body);
-      if (!(await updateNewsItem(news, id, request.body))) throw new HttpError(404, NOT_FOUND);
+      const action = await updateNewsItem(app.repos, id, request.body, changeBy(request));
+      if (!action) throw new HttpError(404, NOT_FOUND);
       request.log.info({ event: 'news-updated', id, by: request.admin?.id }, 'news updated');
+      const saved = await news.find(id);
+      await app.audit(request, {
+        action: `news.${action}`,
+        targetType: 'news',
+        targetId: String(id),
+        details: { slug: saved?.slug, status: saved?.status },
+      });
       return { id };
     },
   );
@@ -139,8 +165,16 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       const id = Number(request.params.id);
-      if (!(await news.delete(id))) throw new HttpError(404, NOT_FOUND);
+      const before = await news.find(id);
+      if (!(await news.delete(id, { ...changeBy(request), action: 'delete' })))
+        throw new HttpError(404, NOT_FOUND);
       request.log.info({ event: 'news-deleted', id, by: request.admin?.id }, 'news deleted');
+      await app.audit(request, {
+        action: 'news.delete',
+        targetType: 'news',
+        targetId: String(id),
+        details: { slug: before?.slug },
+      });
       return { id };
     },
   );

@@ -17,7 +17,7 @@ const GUARD_PREFIX = 'fuelcard_explorer_guard_';
 export const READ_ONLY_MARKER = 'fuelcard explorer: read-only table';
 
 export const READ_ONLY_TABLES_MESSAGE =
-  'Журнал аудита SQL, согласия на cookie и журнал миграций доступны в SQL Explorer только для чтения';
+  'Журналы аудита (SQL Explorer и действий администраторов), согласия на cookie и журнал миграций доступны в SQL Explorer только для чтения';
 export const SYSTEM_TABLES_MESSAGE =
   'Служебные таблицы SQLite (sqlite_*) защищены: SQL Explorer не может их создавать, изменять или удалять';
 export const SEQUENCE_MESSAGE =

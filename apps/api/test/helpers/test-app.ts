@@ -109,6 +109,9 @@ export async function createTestApp(
 
 let sharedHash: Promise<string> | undefined;
 
+/** Where the helpers' sessions are said to come from. */
+export const TEST_CLIENT = { ip: '127.0.0.1', userAgent: 'lightMyRequest' };
+
 /** Adds an account directly (one argon2 hash per test file, shared) and returns it with a token. */
 export async function addAdmin(app: FastifyInstance, username: string, role: Role = 'admin') {
   sharedHash ??= hashPassword(ADMIN_PASSWORD);
@@ -117,13 +120,13 @@ export async function addAdmin(app: FastifyInstance, username: string, role: Rol
     passwordHash: await sharedHash,
     role,
   });
-  return { id, username, token: app.issueToken({ id, tokenVersion: 0 }) };
+  return { id, username, token: await app.startSession({ id, tokenVersion: 0 }, TEST_CLIENT) };
 }
 
 /** The seeded superadmin and a token for them. */
 export async function superadmin(app: FastifyInstance) {
   const row = (await app.repos.administrators.findByUsername(SUPERADMIN.username))!;
-  return { id: row.id, username: row.username, token: app.issueToken(row) };
+  return { id: row.id, username: row.username, token: await app.startSession(row, TEST_CLIENT) };
 }
 
 export function bearer(token: string): { authorization: string } {

@@ -11,7 +11,16 @@ export const LoginRequest = Type.Object(
 export type LoginRequest = Static<typeof LoginRequest>;
 
 export const LoginResponse = Type.Object(
-  { token: Type.String({ description: 'Bearer token to send as Authorization: Bearer <token>.' }) },
+  {
+    token: Type.String({ description: 'Bearer token to send as Authorization: Bearer <token>.' }),
+    mfaEnrolmentRequired: Type.Optional(
+      Type.Boolean({
+        description:
+          'Set when the role must use a second factor and the account has none: until one is ' +
+          'enrolled the session can only reach the account settings.',
+      }),
+    ),
+  },
   { description: 'A successful login.' },
 );
 export type LoginResponse = Static<typeof LoginResponse>;

@@ -48,6 +48,13 @@ export async function openPostgresDatabase(
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     application_name: 'fuelcard-api',
+    // 64-bit integers (ids, times in ms) as numbers, as SQLite gives them (all below 2^53).
+    types: {
+      getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+        oid === pg.types.builtins.INT8
+          ? (text: string) => Number(text)
+          : pg.types.getTypeParser(oid, format ?? 'text'),
+    },
   });
   // An idle client whose connection dies: the pool drops it; the next query makes a new one.
   pool.on('error', () => undefined);

@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PostgresExecutor } from '../../sql-explorer/postgres-executor';
 import { databaseHealthMonitor } from '../database-health';
 import type { NewsRepository, Repositories } from '../port';
+import type { SQL } from 'drizzle-orm';
+import type { SqlPort } from '../sql-port';
+import { sharedRepositories } from '../shared/shared-repositories';
 import type { PostgresStorage } from '../storage';
 import { prepareExplorerLogin } from './explorer-role';
 import { NewsChanges } from './news-changes';
 import { openPostgresDatabase, WRITE_PROBE_SQL } from './open-database';
-import { createPostgresStore } from './postgres-store';
+import { createPostgresStore, type PostgresStore } from './postgres-store';
 import { administratorsRepository } from './repositories/administrators';
 import { cookieConsentsRepository } from './repositories/cookie-consents';
 import { loginAttemptsRepository } from './repositories/login-attempts';
@@ -29,9 +32,18 @@ function announcingWrites(news: NewsRepository, changes: NewsChanges): NewsRepos
   const announce = <T>(result: Promise<T>) => result.finally(() => changes.changed());
   return {
     ...news,
-    create: (build, id) => announce(news.create(build, id)),
-    update: (id, record) => announce(news.update(id, record)),
-    delete: (id) => announce(news.delete(id)),
+    create: (build, change, id) => announce(news.create(build, change, id)),
+    update: (id, record, change) => announce(news.update(id, record, change)),
+    delete: (id, change) => announce(news.delete(id, change)),
+  };
+}
+
+/** Plain SQL on the PostgreSQL store (the shared repositories' port). */
+export function postgresSqlPort(store: PostgresStore): SqlPort {
+  return {
+    select: <T>(query: SQL) => store.read(async (db) => (await db.execute(query)).rows as T[]),
+    returning: <T>(query: SQL) => store.write(async (db) => (await db.execute(query)).rows as T[]),
+    run: (query: SQL) => store.write(async (db) => (await db.execute(query)).rowCount ?? 0),
   };
 }
 
@@ -50,6 +62,11 @@ export async function openPostgresStorage(
   const explorer = await prepareExplorerLogin(pool, options);
   if (!explorer.url) options.log.error(`SQL Explorer is off: ${explorer.problem}`);
   const store = createPostgresStore(db, pool, options.now);
+  const sqlPort: SqlPort = {
+    select: <T>(query: SQL) => store.read(async (db) => (await db.execute(query)).rows as T[]),
+    returning: <T>(query: SQL) => store.write(async (db) => (await db.execute(query)).rows as T[]),
+    run: (query: SQL) => store.write(async (db) => (await db.execute(query)).rowCount ?? 0),
+  };
   const repos: Repositories = {
     administrators: administratorsRepository(store),
     news: announcingWrites(newsRepository(store), changes),
@@ -58,6 +75,7 @@ export async function openPostgresStorage(
     loginAttempts: loginAttemptsRepository(store),
     seedState: seedStateRepository(store),
     rateLimits: rateLimitsRepository(store),
+    ...sharedRepositories(sqlPort, options.now),
   };
   return {
     engine: 'postgresql',

@@ -2,6 +2,9 @@ import { SqliteExecutor } from '../../sql-explorer/sqlite-executor';
 import { databaseHealthMonitor } from '../database-health';
 import type { Repositories } from '../port';
 import type { SqliteStorage } from '../storage';
+import type { SqlPort } from '../sql-port';
+import { sharedRepositories } from '../shared/shared-repositories';
+import type { SQL } from 'drizzle-orm';
 import { whenNotBusy } from './busy-wait';
 import { openDatabase, writeProbe, type OpenDatabaseOptions } from './open-database';
 import { administratorsRepository } from './repositories/administrators';
@@ -21,6 +24,16 @@ export interface SqliteStorageOptions extends OpenDatabaseOptions {
   busyWaitMs: number;
 }
 
+/** Plain SQL on the SQLite store (the shared repositories' port). */
+export function sqliteSqlPort(store: SqliteStore): SqlPort {
+  const { db } = store;
+  return {
+    select: <T>(query: SQL) => store.run(() => db.all<T>(query)),
+    returning: <T>(query: SQL) => store.run(() => db.all<T>(query)),
+    run: (query: SQL) => store.run(() => db.run(query).changes),
+  };
+}
+
 /** The embedded engine: one SQLite file (WAL), checked and migrated at start. */
 export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage {
   const { db, sqlite } = openDatabase(options.path, options);
@@ -30,6 +43,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
     now: options.now,
     run: (work) => whenNotBusy(work, options.busyWaitMs),
   };
+  const sqlPort = sqliteSqlPort(store);
   const repos: Repositories = {
     administrators: administratorsRepository(store),
     news: newsRepository(store),
@@ -38,6 +52,7 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
     loginAttempts: loginAttemptsRepository(store),
     seedState: seedStateRepository(store),
     rateLimits: rateLimitsRepository(store),
+    ...sharedRepositories(sqlPort, options.now),
   };
   // Any write on this connection moves total_changes(); one by another connection (the SQL
   // Explorer child, a script) moves data_version. Both are SQLite's own counters.

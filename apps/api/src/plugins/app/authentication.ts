@@ -1,28 +1,64 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@fuelcard/contracts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginThrottle } from '../../auth/login-throttle';
+import { relyingPartyOf, type RelyingParty } from '../../auth/passkeys';
+import { secretKeys, type SecretKeys } from '../../auth/secret-box';
+import { signInChallenges, type SignInChallenges } from '../../auth/sign-in-challenges';
+import { hasSecondFactor } from '../../auth/second-factor';
 import { FORBIDDEN_MESSAGE, HttpError, UNAUTHORIZED_MESSAGE } from '../../http-error';
-import { hasValidLifetime } from '../external/jwt';
+import { hasValidLifetime, TOKEN_LIFETIME_SECONDS } from '../external/jwt';
 
 /** The administrator a valid token belongs to (read from the database on every request). */
 export interface SignedInAdmin {
   id: number;
   username: string;
   role: Role;
+  /** The server-side session of the token. */
+  sessionId: string;
 }
+
+/** The answer while a role that must use a second factor has none (MFA_REQUIRED). */
+export const ENROL_FIRST_MESSAGE =
+  'Для вашей роли нужен второй фактор входа: подключите приложение-аутентификатор или ключ доступа в настройках';
+
+/** A session's last use is written at most this often (not on every request). */
+const TOUCH_EVERY_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The administrator of a request's bearer token, or null for none, malformed, expired or revoked. */
+    /**
+     * The administrator of a request's bearer token, or null for none, malformed, expired,
+     * revoked, or of a session that ended (logout, idle, 8 hours, ended elsewhere).
+     */
     identify(request: FastifyRequest): Promise<SignedInAdmin | null>;
     /**
      * An onRequest hook (it runs before the body is read or validated): 401 without a valid
-     * token, 403 for another role; sets `request.admin`.
+     * token, 403 for another role, and 403 when the role must use a second factor and the account
+     * has none (unless `enrolment`: the calls that enrol one); sets `request.admin`.
      */
     requireRole(...roles: Role[]): onRequestAsyncHookHandler;
-    /** Issues an 8-hour token for an administrator. */
-    issueToken(admin: { id: number; tokenVersion: number }): string;
+    requireSignedIn(options: { enrolment: boolean }): onRequestAsyncHookHandler;
+    /** Starts a session for an administrator (from a client) and issues its 8-hour token. */
+    startSession(
+      admin: { id: number; tokenVersion: number },
+      client: SessionClient,
+    ): Promise<string>;
+    /** A new token for an open session (after a password change moved the token version). */
+    reissueToken(admin: { id: number; tokenVersion: number }, sessionId: string): string;
+    /** Whether MFA_REQUIRED asks this role for a second factor. */
+    roleNeedsSecondFactor(role: Role): boolean;
+    /** Whether an administrator must enrol a second factor before doing anything else. */
+    mustEnrolFirst(admin: { id: number; role: Role }): Promise<boolean>;
+    /** Keys derived from JWT_SECRET for the second factors. */
+    secretKeys: SecretKeys;
+    /** The short-lived, single-use steps of a sign-in (second factor, passkey ceremonies). */
+    signInChallenges: SignInChallenges;
+    /** The console as WebAuthn relying party (ADMIN_ORIGIN). */
+    relyingParty: RelyingParty;
+    /** SESSION_IDLE_MINUTES in milliseconds. */
+    sessionIdleMs: number;
     loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
@@ -30,42 +66,119 @@ declare module 'fastify' {
   }
 }
 
+export interface AuthenticationOptions {
+  secret: string;
+  sessionIdleMinutes: number;
+  mfaRequired: 'off' | 'superadmin' | 'all';
+  adminOrigins: string[];
+}
+
+/** The user agent as the sessions list shows it (at most 500 characters). */
+export const userAgentOf = (request: FastifyRequest): string =>
+  String(request.headers['user-agent'] ?? '').slice(0, 500);
+
+/** Where a session is used from: the client's address and user agent. */
+export interface SessionClient {
+  ip: string;
+  userAgent: string;
+}
+
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  ip: request.ip,
+  userAgent: userAgentOf(request),
+});
+
 /**
- * Bearer-token sessions. A token names its administrator and their token version; it works only
- * while the account exists with that version, so deleting an account or changing its password
- * ends its sessions at once, and a role change applies at once.
+ * Bearer tokens over server-side sessions. A token names its administrator, their token version
+ * and its session: it works only while the account exists with that version and the session is
+ * open — ended by "Выйти", by SESSION_IDLE_MINUTES without use, by the 8-hour limit, or by the
+ * administrator (or the superadmin) from the settings. Deleting an account or a superadmin's
+ * password change ends its sessions at once; a role change applies at once.
  */
 export const authentication = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthenticationOptions) => {
+    const idleMs = options.sessionIdleMinutes * 60_000;
     app.decorateRequest('admin', null);
+    const keys = secretKeys(options.secret);
+    app.decorate('secretKeys', keys);
+    app.decorate('signInChallenges', signInChallenges(app.repos.challenges, keys, app.clock));
+    app.decorate('relyingParty', relyingPartyOf(options.adminOrigins));
+    app.decorate('sessionIdleMs', idleMs);
+    app.decorate('roleNeedsSecondFactor', (role: Role) =>
+      options.mfaRequired === 'all'
+        ? true
+        : options.mfaRequired === 'superadmin' && role === 'superadmin',
+    );
 
     app.decorate('identify', async (request: FastifyRequest): Promise<SignedInAdmin | null> => {
       if (!request.headers.authorization) return null;
-      let payload: { sub: string; ver: number; iat?: number; exp?: number };
+      let payload: { sub: string; ver: number; sid?: unknown; iat?: number; exp?: number };
       try {
-        payload = await request.jwtVerify<{ sub: string; ver: number }>();
+        payload = await request.jwtVerify<{ sub: string; ver: number; sid?: unknown }>();
       } catch {
         return null;
       }
       if (!hasValidLifetime(payload)) return null;
-      if (!/^[1-9]\d{0,9}$/.test(String(payload.sub)) || !Number.isInteger(payload.ver))
+      if (
+        !/^[1-9]\d{0,9}$/.test(String(payload.sub)) ||
+        !Number.isInteger(payload.ver) ||
+        typeof payload.sid !== 'string'
+      )
         return null;
       const row = await app.repos.administrators.findById(Number(payload.sub));
       if (!row || row.tokenVersion !== payload.ver) return null;
-      return { id: row.id, username: row.username, role: row.role };
+      const session = await app.repos.sessions.find(payload.sid);
+      const nowMs = app.clock().getTime();
+      if (!session || session.adminId !== row.id || session.endedAt !== null) return null;
+      if (session.expiresAtMs <= nowMs) return null;
+      if (nowMs - session.lastSeenAtMs >= idleMs) {
+        await app.repos.sessions.end(session.id, 'idle');
+        return null;
+      }
+      if (nowMs - session.lastSeenAtMs >= TOUCH_EVERY_MS)
+        app.repos.sessions
+          .touch(session.id, nowMs)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'session use not stored'));
+      return { id: row.id, username: row.username, role: row.role, sessionId: session.id };
     });
 
-    app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
-      return async function checkRole(request) {
+    const check = (roles: Role[] | undefined, enrolment: boolean): onRequestAsyncHookHandler =>
+      async function checkRole(request) {
         const admin = await app.identify(request);
         if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-        if (!roles.includes(admin.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        if (roles && !roles.includes(admin.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
+        if (!enrolment && (await app.mustEnrolFirst(admin)))
+          throw new HttpError(403, ENROL_FIRST_MESSAGE);
         request.admin = admin;
       };
-    });
+    app.decorate('requireRole', (...roles: Role[]) => check(roles, false));
+    app.decorate('requireSignedIn', ({ enrolment }: { enrolment: boolean }) =>
+      check(undefined, enrolment),
+    );
 
-    app.decorate('issueToken', (admin: { id: number; tokenVersion: number }) =>
-      app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion }),
+    app.decorate('mustEnrolFirst', async (admin: { id: number; role: Role }) =>
+      app.roleNeedsSecondFactor(admin.role) ? !(await hasSecondFactor(app.repos, admin.id)) : false,
+    );
+
+    const tokenFor = (admin: { id: number; tokenVersion: number }, sid: string) =>
+      app.jwt.sign({ sub: String(admin.id), ver: admin.tokenVersion, sid });
+    app.decorate('reissueToken', tokenFor);
+    app.decorate(
+      'startSession',
+      async (admin: { id: number; tokenVersion: number }, client: SessionClient) => {
+        const nowMs = app.clock().getTime();
+        const sid = randomBytes(24).toString('base64url');
+        await app.repos.sessions.create({
+          id: sid,
+          adminId: admin.id,
+          createdAt: new Date(nowMs).toISOString(),
+          lastSeenAtMs: nowMs,
+          expiresAtMs: nowMs + TOKEN_LIFETIME_SECONDS * 1000,
+          ip: client.ip,
+          userAgent: client.userAgent.slice(0, 500),
+        });
+        return tokenFor(admin, sid);
+      },
     );
 
     const throttle = new LoginThrottle(app.repos.loginAttempts, app.clock, (error, what) =>

@@ -5,6 +5,9 @@ import { toNewsRecord } from '../../news/news-record';
 import { demoNews } from '../../seed/demo-news';
 import { seedSuperadmin } from '../../seed/superadmin';
 
+/** Seeded items' first version: saved by nobody in particular. */
+const SEED_CHANGE = { adminId: null, adminUsername: 'system', action: 'create' };
+
 export interface SeedOptions {
   dataDir: string;
   adminUsername: string;
@@ -39,13 +42,19 @@ export const seed = fp(
 
     if (!(await seedState.isDone('welcome-news'))) {
       for (const [id, item] of Object.entries(FALLBACK_NEWS)) {
-        if (!(await news.exists(Number(id)))) await news.create(() => item, Number(id));
+        if (!(await news.exists(Number(id))))
+          await news.create(
+            () => ({ ...item, status: 'published', cover: null }),
+            SEED_CHANGE,
+            Number(id),
+          );
       }
       await seedState.markDone('welcome-news');
     }
 
     if (options.seedDemo && !(await seedState.isDone('demo-news'))) {
-      for (const input of demoNews(app.clock())) await news.create((id) => toNewsRecord(input, id));
+      for (const input of demoNews(app.clock()))
+        await news.create((id) => toNewsRecord(input, id), SEED_CHANGE);
       await seedState.markDone('demo-news');
     }
   },

@@ -26,8 +26,8 @@ export function hasValidLifetime(
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    /** sub: administrator id; ver: their token version when the token was issued. */
-    payload: { sub: string; ver: number };
+    /** sub: administrator id; ver: their token version when issued; sid: the session. */
+    payload: { sub: string; ver: number; sid: string };
   }
 }
 

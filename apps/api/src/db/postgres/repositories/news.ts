@@ -1,20 +1,30 @@
-import type { NewsItem, NewsMap } from '@fuelcard/contracts';
+import type { NewsItem } from '@fuelcard/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { NewsRecord, NewsRepository } from '../../port';
-import type { PostgresStore } from '../postgres-store';
-import { news, type NewsRow } from '../schema';
+import type { NewsChange, NewsRepository, StoredNews } from '../../port';
+import { versionContent } from '../../shared/news-content';
+import type { PostgresDatabase, PostgresStore } from '../postgres-store';
+import { news, newsVersions, type NewsRow } from '../schema';
 
-function toNewsItem(row: NewsRow): NewsItem {
-  return {
+function toStored(row: NewsRow): StoredNews & { updatedAt: string } {
+  const item: NewsItem = {
     slug: row.slug,
     priority: row.priority,
     dates: { date: row.date, startDate: row.startDate, expireDate: row.expireDate },
     titles: { ru: row.titleRu, en: row.titleEn },
     descriptions: { ru: row.descriptionRu, en: row.descriptionEn },
   };
+  return {
+    ...item,
+    status: row.status,
+    cover:
+      row.coverImageId === null
+        ? null
+        : { imageId: row.coverImageId, alt: { ru: row.coverAltRu, en: row.coverAltEn } },
+    updatedAt: row.updatedAt,
+  };
 }
 
-function toColumns(item: NewsRecord) {
+function toColumns(item: StoredNews) {
   return {
     slug: item.slug,
     priority: item.priority,
@@ -25,18 +35,55 @@ function toColumns(item: NewsRecord) {
     titleEn: item.titles.en,
     descriptionRu: item.descriptions.ru,
     descriptionEn: item.descriptions.en,
+    status: item.status,
+    coverImageId: item.cover?.imageId ?? null,
+    coverAltRu: item.cover?.alt.ru ?? '',
+    coverAltEn: item.cover?.alt.en ?? '',
   };
 }
 
-/** News items (PostgreSQL). Slugs are unique. */
+type Tx = Parameters<Parameters<PostgresDatabase['transaction']>[0]>[0];
+
+async function addVersion(
+  tx: Tx,
+  newsId: number,
+  item: StoredNews,
+  change: NewsChange,
+  at: string,
+) {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${newsVersions.version}), 0)::int` })
+    .from(newsVersions)
+    .where(eq(newsVersions.newsId, newsId));
+  await tx.insert(newsVersions).values({
+    newsId,
+    version: (row?.last ?? 0) + 1,
+    action: change.action,
+    adminId: change.adminId,
+    adminUsername: change.adminUsername,
+    savedAt: at,
+    content: versionContent(item),
+  });
+}
+
+/**
+ * News items (PostgreSQL), each save with its version in the same transaction; a changed row is
+ * locked first, so two saves of one item number their versions one after the other.
+ */
 export function newsRepository({ read, write, now }: PostgresStore): NewsRepository {
   return {
     all: () =>
       read(async (db) => {
-        const map: NewsMap = {};
+        const map: Record<string, StoredNews & { updatedAt: string }> = {};
         for (const row of await db.select().from(news).orderBy(news.id))
-          map[String(row.id)] = toNewsItem(row);
+          map[String(row.id)] = toStored(row);
         return map;
+      }),
+
+    find: (id) =>
+      read(async (db) => {
+        const [row] = await db.select().from(news).where(eq(news.id, id));
+        return row && toStored(row);
       }),
 
     exists: (id) =>
@@ -45,7 +92,7 @@ export function newsRepository({ read, write, now }: PostgresStore): NewsReposit
           (await db.select({ id: news.id }).from(news).where(eq(news.id, id))).length > 0,
       ),
 
-    create: (build, id) =>
+    create: (build, change, id) =>
       write((db) =>
         db.transaction(async (tx) => {
           const at = now().toISOString();
@@ -60,24 +107,41 @@ export function newsRepository({ read, write, now }: PostgresStore): NewsReposit
             await tx.execute(
               sql`SELECT setval(pg_get_serial_sequence('news', 'id'), GREATEST((SELECT max(id) FROM news), 1))`,
             );
-          await tx
-            .update(news)
-            .set(toColumns(build(newId)))
-            .where(eq(news.id, newId));
+          const item = build(newId);
+          await tx.update(news).set(toColumns(item)).where(eq(news.id, newId));
+          await addVersion(tx, newId, item, change, at);
           return newId;
         }),
       ),
 
-    update: (id, record) =>
-      write(async (db) => {
-        const result = await db
-          .update(news)
-          .set({ ...toColumns(record), updatedAt: now().toISOString() })
-          .where(eq(news.id, id));
-        return (result.rowCount ?? 0) > 0;
-      }),
+    update: (id, record, change) =>
+      write((db) =>
+        db.transaction(async (tx) => {
+          const at = now().toISOString();
+          const locked = await tx
+            .select({ id: news.id })
+            .from(news)
+            .where(eq(news.id, id))
+            .for('update');
+          if (locked.length === 0) return false;
+          await tx
+            .update(news)
+            .set({ ...toColumns(record), updatedAt: at })
+            .where(eq(news.id, id));
+          await addVersion(tx, id, record, change, at);
+          return true;
+        }),
+      ),
 
-    delete: (id) =>
-      write(async (db) => ((await db.delete(news).where(eq(news.id, id))).rowCount ?? 0) > 0),
+    delete: (id, change) =>
+      write((db) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+          if (!row) return false;
+          await addVersion(tx, id, toStored(row), change, now().toISOString());
+          await tx.delete(news).where(eq(news.id, id));
+          return true;
+        }),
+      ),
   };
 }

@@ -1,20 +1,30 @@
-import type { NewsItem, NewsMap } from '@fuelcard/contracts';
-import { eq } from 'drizzle-orm';
-import type { NewsRecord, NewsRepository } from '../../port';
-import { news, type NewsRow } from '../schema';
+import type { NewsItem } from '@fuelcard/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { NewsChange, NewsRepository, StoredNews } from '../../port';
+import { versionContent } from '../../shared/news-content';
+import { news, newsVersions, type NewsRow } from '../schema';
 import type { SqliteStore } from './sqlite-store';
 
-function toNewsItem(row: NewsRow): NewsItem {
-  return {
+function toStored(row: NewsRow): StoredNews & { updatedAt: string } {
+  const item: NewsItem = {
     slug: row.slug,
     priority: row.priority,
     dates: { date: row.date, startDate: row.startDate, expireDate: row.expireDate },
     titles: { ru: row.titleRu, en: row.titleEn },
     descriptions: { ru: row.descriptionRu, en: row.descriptionEn },
   };
+  return {
+    ...item,
+    status: row.status,
+    cover:
+      row.coverImageId === null
+        ? null
+        : { imageId: row.coverImageId, alt: { ru: row.coverAltRu, en: row.coverAltEn } },
+    updatedAt: row.updatedAt,
+  };
 }
 
-function toColumns(item: NewsRecord) {
+function toColumns(item: StoredNews) {
   return {
     slug: item.slug,
     priority: item.priority,
@@ -25,24 +35,55 @@ function toColumns(item: NewsRecord) {
     titleEn: item.titles.en,
     descriptionRu: item.descriptions.ru,
     descriptionEn: item.descriptions.en,
+    status: item.status,
+    coverImageId: item.cover?.imageId ?? null,
+    coverAltRu: item.cover?.alt.ru ?? '',
+    coverAltEn: item.cover?.alt.en ?? '',
   };
 }
 
-/** News items (SQLite). Slugs are unique. */
+/** News items (SQLite), each save with its version in the same transaction. Slugs are unique. */
 export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  function addVersion(tx: Tx, newsId: number, item: StoredNews, change: NewsChange, at: string) {
+    const next =
+      (tx
+        .select({ last: sql<number>`max(${newsVersions.version})` })
+        .from(newsVersions)
+        .where(eq(newsVersions.newsId, newsId))
+        .get()?.last ?? 0) + 1;
+    tx.insert(newsVersions)
+      .values({
+        newsId,
+        version: next,
+        action: change.action,
+        adminId: change.adminId,
+        adminUsername: change.adminUsername,
+        savedAt: at,
+        content: versionContent(item),
+      })
+      .run();
+  }
+
   return {
     all: () =>
       run(() => {
-        const map: NewsMap = {};
+        const map: Record<string, StoredNews & { updatedAt: string }> = {};
         for (const row of db.select().from(news).orderBy(news.id).all())
-          map[String(row.id)] = toNewsItem(row);
+          map[String(row.id)] = toStored(row);
         return map;
+      }),
+
+    find: (id) =>
+      run(() => {
+        const row = db.select().from(news).where(eq(news.id, id)).get();
+        return row && toStored(row);
       }),
 
     exists: (id) =>
       run(() => db.select({ id: news.id }).from(news).where(eq(news.id, id)).get() !== undefined),
 
-    create: (build, id) =>
+    create: (build, change, id) =>
       run(() =>
         db.transaction((tx) => {
           const at = now().toISOString();
@@ -52,20 +93,37 @@ export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
             .values({ ...(id ? { id } : {}), slug: placeholder, createdAt: at, updatedAt: at })
             .returning({ id: news.id })
             .get();
-          tx.update(news)
-            .set(toColumns(build(inserted.id)))
-            .where(eq(news.id, inserted.id))
-            .run();
+          const item = build(inserted.id);
+          tx.update(news).set(toColumns(item)).where(eq(news.id, inserted.id)).run();
+          addVersion(tx, inserted.id, item, change, at);
           return inserted.id;
         }),
       ),
 
-    update: (id, record) =>
-      run(() => {
-        const changes = { ...toColumns(record), updatedAt: now().toISOString() };
-        return db.update(news).set(changes).where(eq(news.id, id)).run().changes > 0;
-      }),
+    update: (id, record, change) =>
+      run(() =>
+        db.transaction((tx) => {
+          const at = now().toISOString();
+          const changed =
+            tx
+              .update(news)
+              .set({ ...toColumns(record), updatedAt: at })
+              .where(eq(news.id, id))
+              .run().changes > 0;
+          if (changed) addVersion(tx, id, record, change, at);
+          return changed;
+        }),
+      ),
 
-    delete: (id) => run(() => db.delete(news).where(eq(news.id, id)).run().changes > 0),
+    delete: (id, change) =>
+      run(() =>
+        db.transaction((tx) => {
+          const row = tx.select().from(news).where(eq(news.id, id)).get();
+          if (!row) return false;
+          addVersion(tx, id, toStored(row), change, now().toISOString());
+          tx.delete(news).where(eq(news.id, id)).run();
+          return true;
+        }),
+      ),
   };
 }

@@ -1,0 +1,46 @@
+import type { AuditEntry } from '@fuelcard/contracts';
+
+/** UTF-8 byte order mark: spreadsheet programs then read the Cyrillic right. */
+const BOM = '\uFEFF';
+/** Semicolons, as a spreadsheet in a Russian locale expects. */
+const SEPARATOR = ';';
+const HEADER = [
+  'ID',
+  'Время (UTC)',
+  'Кто',
+  'Действие',
+  'Объект',
+  'IP',
+  'User-Agent',
+  'Подробности',
+];
+
+/**
+ * One cell: quoted, quotes doubled; a value a spreadsheet would run as a formula (it begins with
+ * = + - @, a tab or a carriage return) is neutralised with a leading apostrophe (OWASP's CSV
+ * injection advice).
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function csvRow(entry: AuditEntry): string {
+  return [
+    String(entry.id),
+    entry.at,
+    entry.actor,
+    entry.action,
+    entry.target ?? '',
+    entry.ip,
+    entry.userAgent,
+    Object.keys(entry.details).length === 0 ? '' : JSON.stringify(entry.details),
+  ]
+    .map(csvCell)
+    .join(SEPARATOR);
+}
+
+/** The whole file: BOM, header, one line per entry (CRLF, RFC 4180). */
+export function auditCsv(entries: AuditEntry[]): string {
+  return BOM + [HEADER.map(csvCell).join(SEPARATOR), ...entries.map(csvRow)].join('\r\n') + '\r\n';
+}

@@ -1,0 +1,42 @@
+import type { SessionInfo } from '@fuelcard/contracts';
+import { UAParser } from 'ua-parser-js';
+import type { SessionRecord } from '../db/port';
+
+const UNKNOWN_BROWSER = 'Неизвестный браузер';
+const UNKNOWN_SYSTEM = 'Неизвестная система';
+
+/** Browser and system of a user agent, for people ("Chrome 120", "Windows 10"). */
+export function describeUserAgent(userAgent: string): { browser: string; system: string } {
+  const { browser, os } = UAParser(userAgent);
+  const join = (...parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
+  return {
+    browser: join(browser.name, browser.major) || UNKNOWN_BROWSER,
+    system: join(os.name, os.version) || UNKNOWN_SYSTEM,
+  };
+}
+
+/** Whether a session can still be used at a moment (not idle, within its 8 hours). */
+export function isActive(session: SessionRecord, nowMs: number, idleMs: number): boolean {
+  return (
+    session.endedAt === null && session.expiresAtMs > nowMs && nowMs - session.lastSeenAtMs < idleMs
+  );
+}
+
+/** An administrator's active sessions as the settings page lists them, this one marked. */
+export function sessionList(
+  sessions: SessionRecord[],
+  currentId: string,
+  nowMs: number,
+  idleMs: number,
+): SessionInfo[] {
+  return sessions
+    .filter((session) => isActive(session, nowMs, idleMs))
+    .map((session) => ({
+      id: session.id,
+      ...describeUserAgent(session.userAgent),
+      ip: session.ip,
+      createdAt: session.createdAt,
+      lastSeenAt: new Date(session.lastSeenAtMs).toISOString(),
+      current: session.id === currentId,
+    }));
+}

@@ -1,0 +1,40 @@
+import type { Repositories } from '../port';
+import type { SqlPort } from '../sql-port';
+import { adminAuditRepository } from './admin-audit';
+import { imagesRepository, newsPreviewsRepository, newsVersionsRepository } from './news-history';
+import {
+  challengesRepository,
+  passkeysRepository,
+  recoveryCodesRepository,
+  totpRepository,
+} from './second-factors';
+import { sessionsRepository } from './sessions';
+
+/** The repositories written once over the SQL port, the same on both engines. */
+export function sharedRepositories(
+  port: SqlPort,
+  now: () => Date,
+): Pick<
+  Repositories,
+  | 'adminAudit'
+  | 'sessions'
+  | 'totp'
+  | 'recoveryCodes'
+  | 'passkeys'
+  | 'challenges'
+  | 'newsVersions'
+  | 'newsPreviews'
+  | 'images'
+> {
+  return {
+    adminAudit: adminAuditRepository(port, now),
+    sessions: sessionsRepository(port, now),
+    totp: totpRepository(port, now),
+    recoveryCodes: recoveryCodesRepository(port, now),
+    passkeys: passkeysRepository(port),
+    challenges: challengesRepository(port),
+    newsVersions: newsVersionsRepository(port),
+    newsPreviews: newsPreviewsRepository(port),
+    images: imagesRepository(port, now),
+  };
+}

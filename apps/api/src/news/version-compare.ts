@@ -1,0 +1,83 @@
+import type { TextDiffPart } from '@fuelcard/contracts';
+import { diffWords } from 'diff';
+import { Parser } from 'htmlparser2';
+import type { StoredNews } from '../db/port';
+
+/** Elements after which the text of a description breaks a line. */
+const BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'li', 'ul', 'ol', 'br', 'div', 'blockquote']);
+
+/** The text of a (sanitized) description as people read it: tags gone, blocks on their lines. */
+export function descriptionText(html: string): string {
+  let text = '';
+  const parser = new Parser(
+    {
+      ontext: (chunk) => {
+        text += chunk;
+      },
+      onclosetag: (name) => {
+        if (BLOCKS.has(name)) text += '\n';
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** A word diff of two descriptions' text, from `before` (removed) to `after` (added). */
+export function descriptionDiff(before: string, after: string): TextDiffPart[] {
+  return diffWords(descriptionText(before), descriptionText(after)).map((part) => ({
+    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    text: part.value,
+  }));
+}
+
+/** The plain fields of an item, named as the comparison shows them. */
+function fields(item: StoredNews): Record<string, string> {
+  return {
+    slug: item.slug,
+    priority: item.priority,
+    status: item.status,
+    'dates.date': item.dates.date,
+    'dates.startDate': item.dates.startDate,
+    'dates.expireDate': item.dates.expireDate,
+    'titles.ru': item.titles.ru,
+    'titles.en': item.titles.en,
+    cover: item.cover ? String(item.cover.imageId) : '',
+    'cover.alt.ru': item.cover?.alt.ru ?? '',
+    'cover.alt.en': item.cover?.alt.en ?? '',
+  };
+}
+
+/** What differs between a version and the current item: plain fields and each description. */
+export function compareNews(version: StoredNews, current: StoredNews) {
+  const before = fields(version);
+  const after = fields(current);
+  return {
+    changes: Object.keys(before)
+      .filter((field) => before[field] !== after[field])
+      .map((field) => ({ field, before: before[field]!, after: after[field]! })),
+    descriptions: {
+      ru: descriptionDiff(version.descriptions.ru, current.descriptions.ru),
+      en: descriptionDiff(version.descriptions.en, current.descriptions.en),
+    },
+  };
+}
+
+/** A stored item as a news body (what the editor would send to save it). */
+export function asNewsInput(item: StoredNews) {
+  return {
+    slug: item.slug,
+    priority: item.priority,
+    dates: { ...item.dates },
+    titles: { ...item.titles },
+    descriptions: { ...item.descriptions },
+    status: item.status,
+    cover: item.cover ? { imageId: item.cover.imageId, alt: { ...item.cover.alt } } : null,
+  };
+}

@@ -1,0 +1,98 @@
+import { moreRoutes } from '@fuelcard/contracts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HttpError } from '../http-error';
+import { coverSources, CONTENT_TYPES, EXTENSIONS } from '../images/image-urls';
+import { MAX_IMAGE_BYTES, processImage, TOO_MANY_BYTES } from '../images/process-image';
+import type { TypeBoxProvider } from '../type-provider';
+import { routeDocs } from './route-docs';
+
+const { uploadImage, image } = moreRoutes;
+const IMAGE_NOT_FOUND = 'Изображение не найдено';
+/** Uploads per client IP and minute (each costs seconds of CPU). */
+const UPLOADS_PER_MINUTE = 20;
+
+/**
+ * Cover images. An upload is the request body itself (any declared type: the content decides),
+ * at most 10 MB, re-encoded one at a time per instance and kept in the database so that every
+ * instance serves it. Variants are served by content hash with immutable caching; other origins
+ * (the console) may show them.
+ */
+export const imageRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxProvider>();
+  // In this plugin only: every body is read as bytes, whatever its Content-Type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+
+  /** One re-encoding at a time: an upload takes a decoded picture's memory and the CPU. */
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  app.post(
+    uploadImage.path,
+    {
+      onRequest: app.requireRole(...uploadImage.roles),
+      // Refused from its declared length before a byte of it is read.
+      preParsing: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
+          throw new HttpError(413, TOO_MANY_BYTES);
+      },
+      bodyLimit: MAX_IMAGE_BYTES,
+      config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: { response: uploadImage.response, ...routeDocs(uploadImage) },
+    },
+    async (request, reply) => {
+      const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const processed = await oneAtATime(() => processImage(upload));
+      const id = await app.repos.images.create({
+        width: processed.width,
+        height: processed.height,
+        uploadedBy: request.admin!.id,
+        variants: processed.variants,
+      });
+      const stored = await app.repos.images.find(id);
+      if (!stored) throw new HttpError(500, 'Изображение не сохранено');
+      await app.audit(request, {
+        action: 'image.upload',
+        targetType: 'image',
+        targetId: String(id),
+        details: {
+          source: processed.source,
+          bytes: upload.length,
+          width: processed.width,
+          height: processed.height,
+        },
+      });
+      return reply.code(201).send({ id, ...coverSources(stored) });
+    },
+  );
+
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: IMAGE_NOT_FOUND });
+
+  app.get(
+    image.path,
+    { schema: { params: image.params, response: image.response, ...routeDocs(image) } },
+    async (request, reply) => {
+      const [hash, extension] = request.params.file.split('.') as [string, string];
+      const variant = await app.repos.images.variant(hash);
+      if (!variant || EXTENSIONS[variant.format] !== extension) return notFound(reply);
+      const etag = `"${variant.hash}"`;
+      void reply
+        .header('etag', etag)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      // Bytes, past the typed reply (the contract declares no JSON success body for a file).
+      const raw = reply as FastifyReply;
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
+        return raw.code(304).send();
+      return raw.type(CONTENT_TYPES[variant.format]).send(variant.bytes);
+    },
+  );
+};

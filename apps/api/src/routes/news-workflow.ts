@@ -1,0 +1,220 @@
+import { moreRoutes } from '@fuelcard/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { NewsVersionRecord, StoredNews } from '../db/port';
+import { isUniqueViolation } from '../db/unique-violation';
+import { HttpError } from '../http-error';
+import { RESTORABLE_MS, restorableSince } from '../news/deleted-news';
+import { NEWS_NOT_FOUND, storeAgain } from '../news/save-news';
+import { asNewsInput, compareNews } from '../news/version-compare';
+import type { TypeBoxProvider } from '../type-provider';
+import { changeBy } from './news';
+import { routeDocs } from './route-docs';
+
+const {
+  setNewsStatus,
+  listNewsVersions,
+  compareNewsVersion,
+  restoreNewsVersion,
+  listDeletedNews,
+  restoreDeletedNews,
+} = moreRoutes;
+
+const VERSION_NOT_FOUND = 'Версия не найдена';
+const DELETED_NOT_FOUND =
+  'Удалённая новость не найдена: её нет среди удалённых за последние 30 дней';
+const SLUG_TAKEN = 'Slug этой версии уже занят другой новостью: измените его у той новости';
+
+/** A stored item without its bookkeeping. */
+const stored = (item: StoredNews): StoredNews => ({
+  slug: item.slug,
+  priority: item.priority,
+  dates: { ...item.dates },
+  titles: { ...item.titles },
+  descriptions: { ...item.descriptions },
+  status: item.status,
+  cover: item.cover,
+});
+
+const summary = (version: NewsVersionRecord) => ({
+  version: version.version,
+  action: version.action,
+  adminUsername: version.adminUsername,
+  savedAt: version.savedAt,
+});
+
+/**
+ * The news workflow beyond the spec's calls: publishing, the version history (list, compare with
+ * the current item, restore as a new version) and, for the superadmin, the items deleted within
+ * 30 days. A restored version keeps the item's current status: restoring never publishes.
+ */
+export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxProvider>();
+  const news = app.repos.news;
+  const editors = app.requireRole(...setNewsStatus.roles);
+  const superadminOnly = app.requireRole(...listDeletedNews.roles);
+
+  async function current(id: number): Promise<StoredNews> {
+    const item = await news.find(id);
+    if (!item) throw new HttpError(404, NEWS_NOT_FOUND);
+    return stored(item);
+  }
+
+  const audit = (request: FastifyRequest, action: string, id: number, details: object) =>
+    app.audit(request, {
+      action,
+      targetType: 'news',
+      targetId: String(id),
+      details: details as Record<string, unknown>,
+    });
+
+  app.put(
+    setNewsStatus.path,
+    {
+      onRequest: editors,
+      bodyLimit: 1024,
+      schema: {
+        params: setNewsStatus.params,
+        body: setNewsStatus.body,
+        response: setNewsStatus.response,
+        ...routeDocs(setNewsStatus),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const item = await current(id);
+      const { status } = request.body;
+      if (item.status === status) return { id };
+      const action = status === 'published' ? 'publish' : 'unpublish';
+      if (!(await news.update(id, { ...item, status }, { ...changeBy(request), action })))
+        throw new HttpError(404, NEWS_NOT_FOUND);
+      await audit(request, `news.${action}`, id, { slug: item.slug });
+      return { id };
+    },
+  );
+
+  app.get(
+    listNewsVersions.path,
+    {
+      onRequest: editors,
+      schema: {
+        params: listNewsVersions.params,
+        response: listNewsVersions.response,
+        ...routeDocs(listNewsVersions),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await current(id);
+      return (await app.repos.newsVersions.of(id)).map(summary);
+    },
+  );
+
+  app.get(
+    compareNewsVersion.path,
+    {
+      onRequest: editors,
+      schema: {
+        params: compareNewsVersion.params,
+        response: compareNewsVersion.response,
+        ...routeDocs(compareNewsVersion),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const item = await current(id);
+      const version = await app.repos.newsVersions.get(id, Number(request.params.version));
+      if (!version) throw new HttpError(404, VERSION_NOT_FOUND);
+      return {
+        version: summary(version),
+        content: asNewsInput(version.content),
+        ...compareNews(version.content, item),
+      };
+    },
+  );
+
+  app.post(
+    restoreNewsVersion.path,
+    {
+      onRequest: editors,
+      bodyLimit: 1024,
+      schema: {
+        params: restoreNewsVersion.params,
+        body: restoreNewsVersion.body,
+        response: restoreNewsVersion.response,
+        ...routeDocs(restoreNewsVersion),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const item = await current(id);
+      const version = await app.repos.newsVersions.get(id, Number(request.params.version));
+      if (!version) throw new HttpError(404, VERSION_NOT_FOUND);
+      const content = { ...version.content, status: item.status };
+      try {
+        if (!(await storeAgain(news, id, content, { ...changeBy(request), action: 'restore' })))
+          throw new HttpError(404, NEWS_NOT_FOUND);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 409)
+          throw new HttpError(409, SLUG_TAKEN, 'error', 'slug');
+        throw error;
+      }
+      await audit(request, 'news.restore', id, { version: version.version, slug: content.slug });
+      return { id };
+    },
+  );
+
+  /** Deletions still restorable, newest first (older ones are pruned here and by housekeeping). */
+  async function restorable() {
+    const since = restorableSince(app.clock());
+    await app.repos.newsVersions.pruneDeletedBefore(since);
+    return app.repos.newsVersions.deletedSince(since);
+  }
+
+  app.get(
+    listDeletedNews.path,
+    {
+      onRequest: superadminOnly,
+      schema: { response: listDeletedNews.response, ...routeDocs(listDeletedNews) },
+    },
+    async () =>
+      (await restorable()).map((version) => ({
+        id: version.newsId,
+        deletedAt: version.savedAt,
+        deletedBy: version.adminUsername,
+        restorableUntil: new Date(Date.parse(version.savedAt) + RESTORABLE_MS).toISOString(),
+        titles: { ...version.content.titles },
+        slug: version.content.slug,
+      })),
+  );
+
+  app.post(
+    restoreDeletedNews.path,
+    {
+      onRequest: superadminOnly,
+      bodyLimit: 1024,
+      schema: {
+        params: restoreDeletedNews.params,
+        body: restoreDeletedNews.body,
+        response: restoreDeletedNews.response,
+        ...routeDocs(restoreDeletedNews),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const deletion = (await restorable()).find((version) => version.newsId === id);
+      if (!deletion || (await news.exists(id))) throw new HttpError(404, DELETED_NOT_FOUND);
+      // Back as it was when deleted (an undo), under its own id, its history continued.
+      try {
+        await news.create(() => deletion.content, { ...changeBy(request), action: 'restore' }, id);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, 'error', 'slug');
+        throw error;
+      }
+      await audit(request, 'news.restore-deleted', id, {
+        slug: deletion.content.slug,
+        status: deletion.content.status,
+      });
+      return { id };
+    },
+  );
+};

@@ -1,0 +1,208 @@
+import type { ApiCall } from '../api-calls';
+import { moreCalls } from '../more-calls';
+import type {
+  AccountResponse,
+  ChangePasswordRequest,
+  CodeRequest,
+  EndedResponse,
+  MfaCodeRequest,
+  MfaRequiredResponse,
+  OkResponse,
+  PasskeyAnswerRequest,
+  PasskeyOptionsResponse,
+  PasswordChangedResponse,
+  PasswordConfirmRequest,
+  RecoveryCodesResponse,
+  TokenResponse,
+  TotpSetupResponse,
+} from '../schemas/account';
+import type { LoginRequest, LoginResponse } from '../schemas/auth';
+import type { MutationResult } from '../schemas/common';
+import type { NewsInput } from '../schemas/news';
+import type {
+  AuditPage,
+  AuditQuery,
+  DeletedNewsList,
+  NewsStatusRequest,
+  NewsVersionComparison,
+  NewsVersionList,
+  PreviewItem,
+  PreviewResponse,
+  UploadedImage,
+} from '../schemas/news-workflow';
+import { ApiError, NetworkError } from './errors';
+import type { ApiClientOptions } from './request';
+
+type Id = number | string;
+
+/** The calls beyond spec §7: sign-in security and the news workflow (see moreRoutes). */
+export interface MoreClient {
+  /** POST /api/login, answered with a token or the second step to take. */
+  signIn(body: LoginRequest): Promise<LoginResponse | MfaRequiredResponse>;
+  loginMfa(body: MfaCodeRequest): Promise<TokenResponse>;
+  /** Without a challenge: a sign-in with a passkey alone. */
+  passkeyOptions(challenge?: string): Promise<PasskeyOptionsResponse>;
+  passkeyLogin(body: PasskeyAnswerRequest): Promise<TokenResponse>;
+  logout(): Promise<OkResponse>;
+  account(): Promise<AccountResponse>;
+  changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
+  endSession(id: string): Promise<EndedResponse>;
+  endOtherSessions(): Promise<EndedResponse>;
+  startTotp(): Promise<TotpSetupResponse>;
+  confirmTotp(body: CodeRequest): Promise<RecoveryCodesResponse>;
+  removeTotp(body: PasswordConfirmRequest): Promise<OkResponse>;
+  newRecoveryCodes(body: CodeRequest): Promise<RecoveryCodesResponse>;
+  passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
+  addPasskey(body: PasskeyAnswerRequest): Promise<OkResponse>;
+  removePasskey(id: string): Promise<OkResponse>;
+  endAdministratorSessions(id: Id): Promise<EndedResponse>;
+  setNewsStatus(id: Id, body: NewsStatusRequest): Promise<MutationResult>;
+  listNewsVersions(id: Id): Promise<NewsVersionList>;
+  compareNewsVersion(id: Id, version: Id): Promise<NewsVersionComparison>;
+  restoreNewsVersion(id: Id, version: Id): Promise<MutationResult>;
+  listDeletedNews(): Promise<DeletedNewsList>;
+  restoreDeletedNews(id: Id): Promise<MutationResult>;
+  previewNews(body: NewsInput): Promise<PreviewResponse>;
+  showPreview(token: string): Promise<PreviewItem>;
+  /** The file itself as the body; the API decides its type by its content. */
+  uploadImage(file: Blob | ArrayBuffer | Uint8Array, contentType?: string): Promise<UploadedImage>;
+  listAudit(query?: AuditQuery): Promise<AuditPage>;
+  /** The CSV file (its bytes, BOM included). */
+  exportAudit(query?: AuditQuery): Promise<Blob>;
+  /** The absolute URL of an API path such as a cover's `/api/images/…` source. */
+  url(path: string): string;
+}
+
+/** A path with its `:name` parameters filled in (URI-encoded). */
+export function fillPath(path: string, params: Record<string, Id> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=2` of the defined values, or ''. */
+export function queryString(query: Record<string, string | undefined> = {}): string {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+interface Call {
+  params?: Record<string, Id>;
+  query?: Record<string, string | undefined>;
+  /** JSON (an object) or raw bytes with their type. */
+  json?: unknown;
+  raw?: { body: Blob | ArrayBuffer | Uint8Array; type: string };
+}
+
+/**
+ * A typed client of `moreCalls`, like createApiClient: methods resolve with the 2xx body and throw
+ * ApiError (non-2xx; `serverMessage` is the Russian `error` or `message`) or NetworkError.
+ */
+export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
+  const origin = (options.baseUrl ?? '').replace(/\/+$/, '');
+
+  async function send(route: ApiCall, call: Call = {}): Promise<Response> {
+    const path = fillPath(route.path, call.params) + queryString(call.query);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = route.auth === 'none' ? null : (options.getToken?.() ?? null);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: RequestInit['body'];
+    if (call.raw) {
+      headers['Content-Type'] = call.raw.type;
+      body = call.raw.body as RequestInit['body'];
+    } else if (call.json !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(call.json);
+    }
+    try {
+      return await (options.fetch ?? globalThis.fetch)(`${origin}${path}`, {
+        method: route.method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      });
+    } catch (cause) {
+      throw new NetworkError(`${route.method} ${path}`, cause);
+    }
+  }
+
+  async function json<T>(route: ApiCall, call: Call = {}): Promise<T> {
+    const response = await send(route, call);
+    const context = `${route.method} ${fillPath(route.path, call.params)}`;
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw new NetworkError(context, cause);
+    }
+    const parsed = parseJson(text);
+    if (!response.ok || parsed === null) throw new ApiError(response.status, parsed, context);
+    return parsed as T;
+  }
+
+  const c = moreCalls;
+  const empty = {};
+  return {
+    signIn: (body) => json({ method: 'POST', path: '/api/login', auth: 'none' }, { json: body }),
+    loginMfa: (body) => json(c.loginMfa, { json: body }),
+    passkeyOptions: (challenge) =>
+      json(c.passkeyOptions, { json: challenge === undefined ? empty : { challenge } }),
+    passkeyLogin: (body) => json(c.passkeyLogin, { json: body }),
+    logout: () => json(c.logout),
+    account: () => json(c.account),
+    changePassword: (body) => json(c.changePassword, { json: body }),
+    endSession: (id) => json(c.endSession, { params: { id } }),
+    endOtherSessions: () => json(c.endOtherSessions, { json: empty }),
+    startTotp: () => json(c.startTotp, { json: empty }),
+    confirmTotp: (body) => json(c.confirmTotp, { json: body }),
+    removeTotp: (body) => json(c.removeTotp, { json: body }),
+    newRecoveryCodes: (body) => json(c.newRecoveryCodes, { json: body }),
+    passkeyRegistrationOptions: () => json(c.passkeyRegistrationOptions, { json: empty }),
+    addPasskey: (body) => json(c.addPasskey, { json: body }),
+    removePasskey: (id) => json(c.removePasskey, { params: { id } }),
+    endAdministratorSessions: (id) => json(c.endAdministratorSessions, { params: { id } }),
+    setNewsStatus: (id, body) => json(c.setNewsStatus, { params: { id }, json: body }),
+    listNewsVersions: (id) => json(c.listNewsVersions, { params: { id } }),
+    compareNewsVersion: (id, version) => json(c.compareNewsVersion, { params: { id, version } }),
+    restoreNewsVersion: (id, version) =>
+      json(c.restoreNewsVersion, { params: { id, version }, json: empty }),
+    listDeletedNews: () => json(c.listDeletedNews),
+    restoreDeletedNews: (id) => json(c.restoreDeletedNews, { params: { id }, json: empty }),
+    previewNews: (body) => json(c.previewNews, { json: body }),
+    showPreview: (token) => json(c.showPreview, { params: { token } }),
+    uploadImage: (file, contentType) =>
+      json(c.uploadImage, {
+        raw: {
+          body: file,
+          type:
+            contentType ??
+            (typeof Blob !== 'undefined' && file instanceof Blob && file.type
+              ? file.type
+              : 'application/octet-stream'),
+        },
+      }),
+    listAudit: (query) => json(c.listAudit, { query }),
+    async exportAudit(query) {
+      const response = await send(c.exportAudit, { query });
+      const context = `GET ${c.exportAudit.path}`;
+      if (!response.ok) {
+        const text = await response.text().catch(() => '');
+        throw new ApiError(response.status, parseJson(text), context);
+      }
+      return response.blob();
+    },
+    url: (path) => `${origin}${path}`,
+  };
+}

@@ -1,0 +1,58 @@
+import type { ApiCall } from './api-calls';
+
+/**
+ * Method, path and auth of every call beyond spec §7 (sign-in security, the news workflow), as
+ * plain data for the browser client; `moreRoutes` adds the schemas.
+ */
+export const moreCalls = {
+  loginMfa: { method: 'POST', path: '/api/login/mfa', auth: 'none' },
+  passkeyOptions: { method: 'POST', path: '/api/login/passkey/options', auth: 'none' },
+  passkeyLogin: { method: 'POST', path: '/api/login/passkey', auth: 'none' },
+  logout: { method: 'POST', path: '/api/logout', auth: 'bearer' },
+  account: { method: 'GET', path: '/api/admin/me', auth: 'bearer' },
+  changePassword: { method: 'PUT', path: '/api/admin/me/password', auth: 'bearer' },
+  endSession: { method: 'DELETE', path: '/api/admin/me/sessions/:id', auth: 'bearer' },
+  endOtherSessions: { method: 'POST', path: '/api/admin/me/sessions/end-others', auth: 'bearer' },
+  startTotp: { method: 'POST', path: '/api/admin/me/totp', auth: 'bearer' },
+  confirmTotp: { method: 'POST', path: '/api/admin/me/totp/confirm', auth: 'bearer' },
+  removeTotp: { method: 'POST', path: '/api/admin/me/totp/remove', auth: 'bearer' },
+  newRecoveryCodes: { method: 'POST', path: '/api/admin/me/recovery-codes', auth: 'bearer' },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/admin/me/passkeys/options',
+    auth: 'bearer',
+  },
+  addPasskey: { method: 'POST', path: '/api/admin/me/passkeys', auth: 'bearer' },
+  removePasskey: { method: 'DELETE', path: '/api/admin/me/passkeys/:id', auth: 'bearer' },
+  endAdministratorSessions: {
+    method: 'DELETE',
+    path: '/api/admin/admins/:id/sessions',
+    auth: 'bearer',
+  },
+  setNewsStatus: { method: 'PUT', path: '/api/admin/news/:id/status', auth: 'bearer' },
+  listNewsVersions: { method: 'GET', path: '/api/admin/news/:id/versions', auth: 'bearer' },
+  compareNewsVersion: {
+    method: 'GET',
+    path: '/api/admin/news/:id/versions/:version',
+    auth: 'bearer',
+  },
+  restoreNewsVersion: {
+    method: 'POST',
+    path: '/api/admin/news/:id/versions/:version/restore',
+    auth: 'bearer',
+  },
+  listDeletedNews: { method: 'GET', path: '/api/admin/news-deleted', auth: 'bearer' },
+  restoreDeletedNews: {
+    method: 'POST',
+    path: '/api/admin/news-deleted/:id/restore',
+    auth: 'bearer',
+  },
+  previewNews: { method: 'POST', path: '/api/admin/news/preview', auth: 'bearer' },
+  showPreview: { method: 'GET', path: '/api/news-preview/:token', auth: 'none' },
+  uploadImage: { method: 'POST', path: '/api/admin/images', auth: 'bearer' },
+  image: { method: 'GET', path: '/api/images/:file', auth: 'none' },
+  listAudit: { method: 'GET', path: '/api/admin/audit', auth: 'bearer' },
+  exportAudit: { method: 'GET', path: '/api/admin/audit.csv', auth: 'bearer' },
+} as const satisfies Record<string, ApiCall>;
+
+export type MoreCallName = keyof typeof moreCalls;
