@@ -279,8 +279,8 @@ async function main() {
         etag = response.headers.get('etag') ?? etag;
     } catch (error) {
       tally.idempotentFailed += 1;
-      tally.failures[`${error.cause?.code ?? error.message} ${new URL(url).pathname}`] =
-        (tally.failures[`${error.cause?.code ?? error.message}`] ?? 0) + 1;
+      const key = `${error.cause?.code ?? error.message} ${new URL(url).pathname}`;
+      tally.failures[key] = (tally.failures[key] ?? 0) + 1;
     }
   }
   const users = Array.from({ length: 16 }, async () => {
@@ -323,7 +323,15 @@ async function main() {
   console.log(
     `   ${tally.idempotent} idempotent requests, ${tally.writes} writes (${tally.acknowledged.length} acknowledged, ${tally.writeFailed} not)`,
   );
-  if (Object.keys(tally.failures).length) console.log('   failures:', tally.failures);
+  if (Object.keys(tally.failures).length) {
+    console.log('   failures:', tally.failures);
+    const upstream = nginx
+      .errorLog()
+      .split('\n')
+      .filter((line) => line.includes('upstream'));
+    console.log(`   nginx logged ${upstream.length} upstream failures; the last ones:`);
+    for (const line of upstream.slice(-12)) console.log(`     ${line.slice(0, 300)}`);
+  }
   check('failed idempotent requests', '0', tally.idempotentFailed, tally.idempotentFailed === 0);
   check('acknowledged writes lost', '0', lost.length, lost.length === 0);
 

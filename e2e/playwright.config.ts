@@ -64,7 +64,7 @@ export default defineConfig({
       url: `${E2E.adminOrigin}/administrator`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(E2E.ports.admin), PUBLIC_API_URL: E2E.apiUrl },
+      env: { PORT: String(E2E.ports.admin), PUBLIC_API_URL: E2E.apiUrl, PUBLIC_SITE_URL: E2E.siteUrl },
     },
   ],
 });

@@ -42,7 +42,11 @@ const apps = [
     name: 'admin',
     cwd: join(root, 'apps/admin'),
     args: ['build/serve.mjs'],
-    env: { PORT: String(ports.admin), PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${ports.api}` },
+    env: {
+      PORT: String(ports.admin),
+      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${ports.api}`,
+      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.site}`,
+    },
     health: `http://localhost:${ports.admin}/administrator`,
   },
 ];

@@ -69,7 +69,8 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(titleRu);
   await expect(site.getByRole('heading', { level: 2, name: 'Главное' })).toBeVisible();
   await expect(site.locator('strong', { hasText: 'жирный' })).toBeVisible();
-  await expect(site.getByText('красный', { exact: true })).toHaveCSS('color', 'rgb(242, 73, 66)');
+  // The site shows the palette's red in its accessible shade #C62D26 (issue 14); the stored colour is #F24942.
+  await expect(site.getByText('красный', { exact: true })).toHaveCSS('color', 'rgb(198, 45, 38)');
   // ...and its API, through the site's origin, holds the stored form.
   const published = (await publicNews(request)).find((item) => item.slug === slug);
   expect(published?.titles.ru).toBe(titleRu);
@@ -100,7 +101,7 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   expect(edited?.descriptions.ru).toContain('<span style="color:#F24942">красный!</span>');
   await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(`${titleRu} (обновлено)`);
-  await expect(site.getByText('красный!', { exact: true })).toHaveCSS('color', 'rgb(242, 73, 66)');
+  await expect(site.getByText('красный!', { exact: true })).toHaveCSS('color', 'rgb(198, 45, 38)');
 
   // Delete.
   await page.getByRole('row', { name: new RegExp(titleRu) }).getByRole('button', { name: 'Удалить' }).click();
@@ -143,6 +144,9 @@ test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link add
   page.once('dialog', (prompt) => void prompt.accept('https://example.by/'));
   await toolbar.getByRole('button', { name: 'Ссылка' }).click();
   await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.by/');
+  // The form has unsaved changes: Escape asks before closing (issue 18).
   await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+  await question.getByRole('button', { name: 'Закрыть без сохранения' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -47,7 +47,8 @@ test('the first visit asks for consent; accepting all stores and posts the recor
   // The location buttons recentre the map: by click, Enter and Space.
   await page.getByRole('button', { name: 'Показать на карте: Гродненское отделение' }).click();
   await expect.poll(async () => (await fake()).centers.at(-1)?.center).toEqual([53.677834, 23.829529]);
-  await page.getByRole('button', { name: 'Россия' }).click();
+  // Both groups are open (issue 14: the Smolensk subsidiary is in view without a click).
+  await expect(page.getByRole('button', { name: 'Россия' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Показать на карте: Дочерняя компания в Смоленске' }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await fake()).centers.at(-1)?.center).toEqual([54.771325, 32.053075]);
@@ -108,8 +109,9 @@ test('when the map script cannot load, the page says so and the list still works
   await waitForHydration(page);
   await expect(page.getByText(/Карта сейчас недоступна/)).toBeVisible();
   await page.getByRole('button', { name: 'Показать на карте: Минское отделение' }).click();
-  await page.getByRole('button', { name: 'Россия' }).click();
   await expect(page.getByRole('heading', { name: 'Дочерняя компания в Смоленске' })).toBeVisible();
+  // Our offline sketch stays in the map's place, with the chosen office highlighted.
+  await expect(page.getByRole('img', { name: /Схема: отделения/ }).locator('[data-selected]')).toHaveText('Минск');
   // The browser reports the blocked script itself; the page adds no error of its own.
   expect(consoleErrors.filter((text) => !text.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
 });

@@ -34,9 +34,12 @@ for (const lang of ['ru', 'en'] as const) {
         expect(href, 'a numbered file under the documents path').toMatch(
           /^\/assets\/documents\/[a-z-]+-\d+\.(pdf|doc)$/,
         );
-        // The card's title (its first text) plus the file's extension.
+        // The card's title (its first text) plus the file's extension, with the characters that
+        // some browser would replace ("/" and ":" in Chromium) made readable (issue 14).
         const title = (await card.locator('span > span').first().textContent())!.trim();
-        expect(await card.getAttribute('download')).toBe(`${title}.${extension}`);
+        const safe = title.replace(/\s*:\s*/g, ' - ').replace(/[\\/|]/g, '-');
+        expect(await card.getAttribute('download')).toBe(`${safe}.${extension}`);
+        expect(await card.getAttribute('download')).not.toMatch(/[\\/:*?"<>|]/);
         const file = await request.get(`${E2E.siteUrl}${href}`);
         expect(file.status(), href).toBe(200);
         expect(file.headers()['content-type'], href).toContain(CONTENT_TYPES[extension]);
@@ -81,4 +84,13 @@ test('clicking a card downloads the file under the card title', async ({ page })
     page.getByRole('link', { name: /Personal account user guide/ }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe('Personal account user guide.pdf');
+
+  // Chromium would save "№ 03/2024" as "№ 03_2024": the name says "03-2024" (issue 14).
+  await page.goto(`${E2E.siteUrl}/clients/priceListsAndTariffs?lang=ru`);
+  const [priceList] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('a[download]').first().click(),
+  ]);
+  expect(priceList.suggestedFilename()).toMatch(/03-2024.*\.doc$/);
+  expect(priceList.suggestedFilename()).not.toContain('_');
 });

@@ -122,16 +122,23 @@ test('every content page hydrates in the browser without console errors, with br
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(ru);
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
     if (placeholder) {
-      // A placeholder is the frame and a red heading only.
-      await expect(crumbs).toHaveCount(0);
+      // A placeholder keeps its red heading, and (issue 14) what every content page has, the
+      // customer service and the other pages of its area.
       const colour = await page
         .getByRole('heading', { level: 1 })
         .evaluate((element) => getComputedStyle(element).color);
       expect(colour, path).toBe('rgb(198, 45, 38)');
-    } else {
-      await expect(crumbs.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
+      await expect(
+        page
+          .getByRole('region', { name: 'Клиентский сервис' })
+          .getByRole('link', { name: /^\+375/ }),
+      ).toBeVisible();
+      const others = page.getByRole('navigation', { name: 'Другие страницы раздела' });
+      await expect(others.getByRole('link').first()).toBeVisible();
+      await expect(others.locator(`a[href="${path}"]`)).toHaveCount(0);
     }
+    await expect(crumbs.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
   }
   expect(consoleErrors).toEqual([]);
 });

@@ -135,6 +135,9 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
   const missing = await page.goto(`${E2E.siteUrl}/news/no-such-news-${run}?lang=ru`);
   expect(missing?.status()).toBe(404);
   await expect(page.getByText('Новость не найдена. Возможно, она была удалена или ссылка устарела.')).toBeVisible();
+  // The site name follows the title, and one link (not two in a row) leads back to the list (issue 14).
+  await expect(page).toHaveTitle('Новость не найдена | RouteCard');
+  await expect(page.getByRole('main').getByRole('link', { name: /новост/i })).toHaveCount(2); // crumb + the block's link
   await page.getByRole('link', { name: 'Вернуться к списку новостей' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');

@@ -44,6 +44,30 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacts');
   });
 
+  test('a language stored only in local storage is honoured: it becomes the cookie and the page turns to it', async ({ page, context }) => {
+    await seedConsent(page);
+    await page.addInitScript(() => {
+      if (!document.cookie.includes('lang=')) localStorage.setItem('i18nextLng', 'en');
+    });
+    await page.goto(`${E2E.siteUrl}/about`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the company');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+
+  test('?lang=by is stored as by and shown in Russian', async ({ page, context }) => {
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/contacts?lang=by`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('by');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('by');
+    await page.goto(`${E2E.siteUrl}/contacts`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('by');
+  });
+
   test('the browser language decides when nothing was chosen', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();

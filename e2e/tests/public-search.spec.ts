@@ -14,12 +14,13 @@ test('search finds a page, highlights the match, leads there, and clears when le
   await waitForHydration(page);
   expect(searchData, 'the search data is not part of the page').toEqual([]);
 
-  const box = page.getByRole('searchbox', { name: 'Поиск по сайту' });
+  const box = page.getByRole('combobox', { name: 'Поиск по сайту' });
   await box.fill('смоленск');
-  const results = page.getByRole('region', { name: 'Результаты поиска' });
+  const results = page.getByRole('listbox', { name: 'Результаты поиска' });
   await expect(results).toBeVisible();
   expect(searchData.some((url) => /\/ru-[^/]+\.js$/.test(url))).toBe(true);
-  const match = results.getByRole('link', { name: /Дочерняя компания в Смоленске/ });
+  // One entry per page: the contacts page with its title and one highlighted excerpt.
+  const match = results.getByRole('option', { name: /Контакты.*Дочерняя компания в Смоленске/ });
   await expect(match).toHaveAttribute('href', '/contacts');
   await expect(match.locator('mark')).toHaveText('Смоленск');
 
@@ -40,12 +41,76 @@ test('search waits 500 ms after typing and ignores blank text', async ({ page })
   await seedConsent(page);
   await page.goto(`${E2E.siteUrl}/?lang=en`);
   await waitForHydration(page);
-  const box = page.getByRole('searchbox', { name: 'Search the site' });
+  const box = page.getByRole('combobox', { name: 'Search the site' });
   await box.fill('   ');
   await page.waitForTimeout(800);
-  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
   await box.fill('privacy');
   await page.waitForTimeout(300);
-  await expect(page.getByRole('region', { name: 'Search results' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+});
+
+for (const width of [375, 768, 1440]) {
+  test(`at ${width} px the results are grouped by page (at most 8, the rest counted) and the keyboard works like a combobox`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/?lang=ru`);
+    const box = page.getByRole('combobox', { name: 'Поиск по сайту' });
+    await expect(async () => {
+      await box.fill('карт');
+      await expect(page.getByRole('listbox', { name: 'Результаты поиска' })).toBeVisible({ timeout: 1500 });
+    }).toPass({ timeout: 10_000 });
+    const results = page.getByRole('listbox', { name: 'Результаты поиска' });
+    const options = results.getByRole('option');
+    await expect(options).toHaveCount(9);
+    const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs.slice(0, 8)).size, 'one entry per page').toBe(8);
+    await expect(options.last()).toHaveText(/^Еще страниц: \d+ — показать все результаты$/);
+    // Interface-only texts (the map's loading line, the reader's indicator) are not listed.
+    await expect(results).not.toContainText('Загрузка карты');
+    await expect(results).not.toContainText('Индикатор');
+    const panel = await results.evaluate((element) => element.parentElement!.getBoundingClientRect());
+    expect(panel.left).toBeGreaterThanOrEqual(0);
+    expect(panel.right).toBeLessThanOrEqual(width);
+
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+    await box.press('ArrowDown');
+    const second = hrefs[1]!;
+    await box.press('Enter');
+    await expect(page).toHaveURL(`${E2E.siteUrl}${second}`);
+    await expect(box).toHaveValue('');
+
+    await box.fill('карт');
+    await expect(results).toBeVisible();
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(results).toHaveCount(0);
+
+    // Enter with no option chosen opens the page of all results.
+    await box.fill('прейскурант');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%D0%BF%D1%80%D0%B5%D0%B9%D1%81%D0%BA%D1%83%D1%80%D0%B0%D0%BD%D1%82$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск по сайту');
+    await expect(page.getByRole('heading', { level: 2, name: 'Прейскуранты и тарифы' })).toBeVisible();
+  });
+}
+
+test('the /search page lists every matching page on the server, without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto(`${E2E.siteUrl}/?lang=ru`);
+  await page.getByRole('combobox', { name: 'Поиск по сайту' }).fill('карт');
+  await page.getByRole('combobox', { name: 'Поиск по сайту' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=/);
+  await expect(page.getByRole('status')).toHaveText(/По запросу «карт» найдено страниц: (\d+)/);
+  const count = Number(/(\d+)$/.exec((await page.getByRole('status').textContent())!)![1]);
+  expect(count).toBeGreaterThan(8);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.goto(`${E2E.siteUrl}/search?q=zzqx&lang=ru`);
+  await expect(page.getByText('По запросу «zzqx» ничего не найдено')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'договор' })).toHaveAttribute('href', '/search?q=%D0%B4%D0%BE%D0%B3%D0%BE%D0%B2%D0%BE%D1%80');
+  await context.close();
 });

@@ -196,10 +196,13 @@ test('a hung API slows no cached page, and a page not cached gets the fallback n
     // At once rather than after the API's 10 s (the figures are pnpm bench:reliability's).
     expect(times[98]).toBeLessThan(1000);
     const started = Date.now();
-    const miss = await at('/news/welcome-to-the-new-website?lang=en');
+    // A page not cached: the bundled fallback news under the API's visibility rule (issue 14: the
+    // bundled item's window is over, so the list is empty on every page alike).
+    const miss = await at('/news?lang=en');
     expect(miss.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(miss.text).toContain('Welcome to the new website');
+    expect(miss.text).toContain('There is no news yet.');
+    expect(miss.text).not.toContain('Real news');
   } finally {
     child.kill('SIGTERM');
     for (const response of state.hung) response.destroy();

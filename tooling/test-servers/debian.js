@@ -15,7 +15,13 @@ export function ensureDebianPackage(name, check) {
     return result.status === 0;
   };
   console.log(`Installing ${name} (apt-get)…`);
-  if (!run(['apt-get', 'update', '-qq']) || !run(['apt-get', 'install', '-y', '-qq', name]) || !check()) {
-    throw new Error(`${name} is missing and could not be installed with apt-get; install it by hand.`);
+  if (
+    !run(['apt-get', 'update', '-qq']) ||
+    !run(['apt-get', 'install', '-y', '-qq', name]) ||
+    !check()
+  ) {
+    throw new Error(
+      `${name} is missing and could not be installed with apt-get; install it by hand.`,
+    );
   }
 }

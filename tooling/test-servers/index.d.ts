@@ -12,10 +12,15 @@ export const SUPERUSER_PASSWORD: string;
 export function freePort(): Promise<number>;
 
 /** A throwaway PostgreSQL cluster on a free loopback port (Debian's binaries). */
-export function startPostgres(options?: { durable?: boolean; maxConnections?: number }): Promise<PostgresServer>;
+export function startPostgres(options?: {
+  durable?: boolean;
+  maxConnections?: number;
+}): Promise<PostgresServer>;
 
 export interface NginxServer {
   port: number;
+  /** What nginx logged at `warn` and above so far (upstream failures, retries). */
+  errorLog(): string;
   /** Writes a new configuration and reloads (nginx -s reload). */
   reload(config: string): Promise<void>;
   stop(): Promise<void>;

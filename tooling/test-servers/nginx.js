@@ -50,6 +50,14 @@ export async function startNginx(httpConfig, { port } = {}) {
   run([]);
   return {
     port: listen,
+    /** What nginx logged at `warn` and above so far (upstream failures, retries). */
+    errorLog() {
+      try {
+        return readFileSync(join(prefix, 'logs', 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     async reload(config) {
       write(config);
       run(['-t', '-q']);

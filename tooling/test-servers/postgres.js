@@ -1,5 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDebianPackage } from './debian.js';
@@ -59,15 +67,21 @@ export async function startPostgres({ durable = false, maxConnections = 300 } = 
   const run = (command, args) => {
     const result = spawnSync(join(bin, command), args, options);
     if (result.status !== 0)
-      throw new Error(`${command} failed: ${String(result.stderr || result.stdout || result.error)}`);
+      throw new Error(
+        `${command} failed: ${String(result.stderr || result.stdout || result.error)}`,
+      );
   };
   run('initdb', [
-    '-D', data,
-    '-U', 'postgres',
-    '--pwfile', passwordFile,
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--pwfile',
+    passwordFile,
     '--auth-local=trust',
     '--auth-host=scram-sha-256',
-    '-E', 'UTF8',
+    '-E',
+    'UTF8',
     '--locale=C',
   ]);
   const port = await freePort();

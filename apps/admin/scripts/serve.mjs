@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the built console (dist/) like any static host would: files as they are, every other
- * path falls back to index.html (history routing). PUBLIC_API_URL, when set, replaces the API
- * address of dist/config.json for this server, so one build serves every environment.
+ * path falls back to index.html (history routing). PUBLIC_API_URL and PUBLIC_SITE_URL, when set,
+ * replace the API address and the public site's address of dist/config.json for this server, so
+ * one build serves every environment.
  *
  * Every answer carries the security headers (docs/decisions/0004-content-security-policy.md):
  * a CSP with scripts only from the console itself (index.html has no inline script) and
@@ -94,11 +95,19 @@ function refusalBody(status) {
 
 /**
  * The console's HTTP server (not yet listening). Its SIGTERM drain follows it (`drainOf`).
- * @param {{ dist: string, apiUrl?: string, hsts?: 'tls' | 'always', trustProxy?: boolean }} options
+ * @param {{ dist: string, apiUrl?: string, siteUrl?: string, hsts?: 'tls' | 'always', trustProxy?: boolean }} options
  */
-export function createConsoleServer({ dist, apiUrl, hsts = 'tls', trustProxy = false }) {
-  const configured =
-    apiUrl ?? JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8')).apiBaseUrl;
+export function createConsoleServer({ dist, apiUrl, siteUrl, hsts = 'tls', trustProxy = false }) {
+  const fileConfig = JSON.parse(readFileSync(join(dist, 'config.json'), 'utf8'));
+  const configured = apiUrl ?? fileConfig.apiBaseUrl;
+  const overridden =
+    apiUrl || siteUrl
+      ? JSON.stringify({
+          ...fileConfig,
+          ...(apiUrl ? { apiBaseUrl: apiUrl } : {}),
+          ...(siteUrl ? { siteUrl } : {}),
+        })
+      : null;
   const securityHeaders = {
     'Content-Security-Policy': consoleContentSecurityPolicy(originOf(configured)),
     'X-Content-Type-Options': 'nosniff',
@@ -164,9 +173,9 @@ export function createConsoleServer({ dist, apiUrl, hsts = 'tls', trustProxy = f
       return refuse(res, 405, { Allow: 'GET, HEAD' });
     req.url = target;
 
-    if (apiUrl && path === '/config.json') {
+    if (overridden && path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify({ apiBaseUrl: apiUrl }));
+      res.end(overridden);
       return;
     }
     assets(req, res);
@@ -258,6 +267,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const server = createConsoleServer({
     dist,
     apiUrl: process.env.PUBLIC_API_URL,
+    siteUrl: process.env.PUBLIC_SITE_URL,
     hsts,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });

@@ -111,6 +111,26 @@ describe('console server', () => {
     );
   });
 
+  it('answers config.json with the addresses it was given, over those of the file', async () => {
+    const plain = await startConsole();
+    expect(JSON.parse((await get(plain, '/config.json')).body)).toEqual({
+      apiBaseUrl: 'http://localhost:3001',
+    });
+    const site = await startConsole({ siteUrl: 'https://fuelcard.example.by' });
+    expect(JSON.parse((await get(site, '/config.json')).body)).toEqual({
+      apiBaseUrl: 'http://localhost:3001',
+      siteUrl: 'https://fuelcard.example.by',
+    });
+    const both = await startConsole({
+      apiUrl: 'https://api.example.by',
+      siteUrl: 'https://fuelcard.example.by',
+    });
+    expect(JSON.parse((await get(both, '/config.json')).body)).toEqual({
+      apiBaseUrl: 'https://api.example.by',
+      siteUrl: 'https://fuelcard.example.by',
+    });
+  });
+
   it('sends HSTS behind TLS from a trusted proxy, or always when told', async () => {
     const untrusted = await startConsole();
     expect(

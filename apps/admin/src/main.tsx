@@ -1,20 +1,25 @@
 import { createApiClient } from '@fuelcard/contracts';
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nextWithTexts } from '@fuelcard/i18n';
+import { admin } from '@fuelcard/i18n/catalogue/ru/admin';
+import { common } from '@fuelcard/i18n/catalogue/ru/common';
 import { I18nextProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
+import { ConsoleConfigProvider } from './lib/console-config';
 import { readToken } from './lib/session';
-import { AppRoutes } from './routes/app-routes';
+import { ToastProvider } from './lib/toasts';
+import { consoleRoutes } from './routes/app-routes';
 import './styles/index.css';
 
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
-// The console is in Russian; the catalogue supplies its texts and translated defaults.
-const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
+// The console is in Russian: only the Russian common and admin texts are bundled.
+const i18n = createI18nextWithTexts({ lng: 'ru', texts: { common, admin } });
+const router = createBrowserRouter(consoleRoutes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,11 +27,13 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ApiProvider value={api}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ApiProvider>
+      <ConsoleConfigProvider value={config}>
+        <ApiProvider value={api}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ApiProvider>
+      </ConsoleConfigProvider>
     </I18nextProvider>
   </StrictMode>,
 );

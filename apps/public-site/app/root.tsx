@@ -19,6 +19,8 @@ import { FRAME_SECTIONS, pageTexts } from './lib/texts.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -47,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#48AE5A" />
+        <meta name="theme-color" content="#2E7D3B" />
         <Meta />
         <Links />
       </head>

@@ -14,6 +14,7 @@ export default [
     route('news', 'routes/news.tsx'),
     route('news/:id', 'routes/news-detail.tsx'),
     route('contacts', 'routes/contacts.tsx'),
+    route('search', 'routes/search.tsx'),
     route('rules', 'routes/legal.tsx', { id: 'legal-rules' }),
     route('offer', 'routes/legal.tsx', { id: 'legal-offer' }),
     route('privacy', 'routes/legal.tsx', { id: 'legal-privacy' }),

@@ -1,4 +1,4 @@
-import { createI18n, type PublicLanguage } from '@fuelcard/i18n';
+import { createI18nWithTexts, resources, type TextTree, type PublicLanguage } from '@fuelcard/i18n';
 import { I18nProvider } from './i18n/i18n-context';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ interface RenderOptions {
 
 /** Renders an element inside a router and the whole catalogue of a language. */
 export function renderWithSite(element: ReactNode, { lang = 'ru', path = '/', loader }: RenderOptions = {}) {
-  const i18n = createI18n({ lng: lang });
+  const i18n = createI18nWithTexts({ lng: lang, texts: resources[lang] as unknown as TextTree });
   const Stub = createRoutesStub([
     { path: '*', Component: () => <>{element}</>, ...(loader ? { loader } : {}), HydrateFallback: () => null },
   ]);

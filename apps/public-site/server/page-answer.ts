@@ -24,6 +24,8 @@ export interface PageAnswer {
   csp: string;
   /** The address the page names as canonical (origin, path and query), or null. */
   canonical: string | null;
+  /** Whether the page tells robots not to index it (search results, previews): never stored. */
+  noindex: boolean;
   /** The body in a coding, compressed on first use and kept with the page; null when small. */
   encoded(encoding: PageEncoding): Buffer | null;
   /** Bytes held: body and the copies made so far (for the cache's size bound). */
@@ -56,6 +58,7 @@ export function scriptHashesOf(html: string, nonce: string): string[] {
 }
 
 const CANONICAL = /<link rel="canonical" href="([^"]*)"/;
+const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 
 function canonicalOf(html: string): string | null {
   const href = CANONICAL.exec(html)?.[1];
@@ -80,6 +83,7 @@ export function pageAnswer(
     etag: etagOf(Buffer.from(html.replaceAll(nonce, ''), 'latin1')),
     csp: contentSecurityPolicy(scriptHashesOf(html, nonce)),
     canonical: canonicalOf(html),
+    noindex: NOINDEX.test(html.slice(0, html.indexOf('</head>') + 1 || undefined)),
     encoded(encoding) {
       if (body.length < COMPRESS_FROM_BYTES) return null;
       let copy = copies.get(encoding);

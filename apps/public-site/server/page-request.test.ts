@@ -37,6 +37,14 @@ describe('pageRequest', () => {
     expect(keyOf('/news?page=02')).toBe(keyOf('/news?page=2'));
   });
 
+  it('keeps the search page’s query as the page reads it (trimmed, at most 100 characters)', () => {
+    expect(keyOf('/search?q=%20карт%20&x=1')).toBe(`/search?q=${encodeURIComponent('карт')}\nru`);
+    expect(keyOf('/search?q=')).toBe('/search\nru');
+    expect(keyOf(`/search?q=${'я'.repeat(150)}`)).toBe(
+      `/search?q=${encodeURIComponent('я'.repeat(100))}\nru`,
+    );
+  });
+
   it('keys the language: the query’s (normalised), else the cookie’s, else Accept-Language', () => {
     expect(keyOf('/news?lang=en')).toBe('/news?lang=en\nen');
     expect(keyOf('/news?lang=EN')).toBe(keyOf('/news?lang=en'));

@@ -41,6 +41,12 @@ const PAGE_QUERIES: Readonly<Record<string, (url: URL) => Array<[string, string]
       ...(page > 1 ? [['page', String(page)] as [string, string]] : []),
     ];
   },
+  // The search results page: its query (as the page reads it: trimmed, at most 100 characters).
+  // Such pages are noindex and never stored, so made-up queries cannot fill the cache.
+  '/search': (url) => {
+    const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+    return query ? [['q', query] as [string, string]] : [];
+  },
 };
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;

@@ -50,7 +50,8 @@ function namesItself(canonical: string | null, origin: string, page: PageRequest
 
 /**
  * Renders a page from its page request alone (never from the visitor's request), with a fresh
- * render nonce. A page may be stored when it is a 200 that sets no cookie and names itself as
+ * render nonce. A page may be stored when it is a 200 that sets no cookie, is not `noindex` (a
+ * search results page for any query, a preview) and names itself as
  * canonical (a page that names another address — /news?page=99 shows the last page — is that
  * one's duplicate and would let made-up addresses fill the cache). It is stamped with the news
  * it was rendered with: 'unavailable' when a render used the fallback news meanwhile.
@@ -72,6 +73,7 @@ async function renderPage(service: PageService, page: PageRequest): Promise<Rend
     storable:
       response.status === 200 &&
       response.headers.getSetCookie().length === 0 &&
+      !answer.noindex &&
       namesItself(answer.canonical, service.origin, page),
     newsVersion: fallback ? 'unavailable' : version,
   };

@@ -54,6 +54,21 @@ async function site(options: Parameters<typeof fakeSite>[1] = {}) {
 }
 
 describe('render cache on the page route', () => {
+  it('renders every search results page with its query and stores none (noindex)', async () => {
+    const { app, pages } = await site();
+    for (const query of ['карт', 'карт', 'тариф']) {
+      const answer = await app.inject({ url: `/search?q=${encodeURIComponent(query)}&utm=1` });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-render-cache']).toBe('miss');
+    }
+    const rendered = pageRenders(pages).map((request) => new URL(request.url).search);
+    expect(rendered).toEqual([
+      `?q=${encodeURIComponent('карт')}`,
+      `?q=${encodeURIComponent('карт')}`,
+      `?q=${encodeURIComponent('тариф')}`,
+    ]);
+  });
+
   it('renders a page once, then answers from the cache with the same bytes, ETag and 304', async () => {
     const { app, pages } = await site();
     const first = await app.inject({ url: '/news' });

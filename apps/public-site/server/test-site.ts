@@ -69,6 +69,7 @@ export function fakePages(): FakePages {
         `<!DOCTYPE html><html lang="${lang}"><head><title>${escapeHtml(title)}</title>` +
         `<meta property="og:title" content="${escapeHtml(title)}"/>` +
         (status === 200 ? `<link rel="canonical" href="${escapeHtml(canonical)}"/>` : '') +
+        (url.pathname === '/search' ? '<meta name="robots" content="noindex"/>' : '') +
         `<link rel="alternate" hrefLang="en" href="${escapeHtml(url.origin + url.pathname)}?lang=en"/>` +
         `</head><body><h1>${escapeHtml(title)}</h1>${status === 200 ? '' : `<h2>${status} ${context.errorStatusText ?? 'Not Found'}</h2>`}` +
         `${pages.content.html}<p>${'Текст страницы. '.repeat(100)}</p>` +
@@ -83,7 +84,7 @@ export function fakePages(): FakePages {
   return pages;
 }
 
-/** A build with the site's route shape where it matters: /news, /news/:id, the catch-all. */
+/** A build with the site's route shape where it matters: /news, /news/:id, /search, the catch-all. */
 export const FAKE_BUILD = {
   routes: {
     root: { id: 'root', path: '' },
@@ -100,6 +101,7 @@ export const FAKE_BUILD = {
       parentId: 'routes/page-boundary',
       path: 'contacts',
     },
+    'routes/search': { id: 'routes/search', parentId: 'routes/page-boundary', path: 'search' },
     'routes/robots': { id: 'routes/robots', parentId: 'root', path: 'robots.txt' },
     'routes/missing': { id: 'routes/missing', parentId: 'routes/page-boundary', path: 'missing' },
     'routes/not-found': { id: 'routes/not-found', parentId: 'routes/page-boundary', path: '*' },

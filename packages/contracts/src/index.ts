@@ -17,13 +17,19 @@ export * from './api-calls';
 export * from './api-routes';
 export * from './more-routes';
 export * from './client/errors';
-export { createApiClient, type ApiClient, type RecordId } from './client/api-client';
+export {
+  createApiClient,
+  type ApiClient,
+  type CallOptions,
+  type RecordId,
+} from './client/api-client';
 export type { ApiClientOptions } from './client/request';
 export * from './news/priorities';
 export * from './news/today-in';
 export * from './news/news-entries';
 export * from './news/news-compare';
 export * from './news/visibility';
+export * from './news/news-state';
 export * from './news/teaser-order';
 export * from './news/sort-news';
 export * from './news/slugify';

@@ -66,16 +66,19 @@ describe('language cookie', () => {
 });
 
 describe('langCookieToSet', () => {
-  it('stores a recognised ?lang= that differs from the cookie, by as Russian', () => {
+  it('stores a recognised ?lang= that differs from the cookie, by as by (shown in Russian)', () => {
     expect(langCookieToSet('en', null)).toBe(serializeLangCookie('en'));
     expect(langCookieToSet('EN', 'lang=ru')).toBe(serializeLangCookie('en'));
-    expect(langCookieToSet('by', 'theme=dark')).toBe(serializeLangCookie('ru'));
+    expect(langCookieToSet('by', 'theme=dark')).toBe(serializeLangCookie('by'));
+    expect(langCookieToSet('by', 'lang=ru')).toBe(serializeLangCookie('by'));
+    expect(detectServerLanguage({ cookie: 'by' })).toBe('ru');
   });
 
   it('sets nothing without a recognised query or when the cookie already says it', () => {
     expect(langCookieToSet(null, null)).toBeNull();
     expect(langCookieToSet('de', null)).toBeNull();
     expect(langCookieToSet('en', 'a=1; lang=en')).toBeNull();
-    expect(langCookieToSet('by', 'lang=ru')).toBeNull();
+    expect(langCookieToSet('by', 'lang=by')).toBeNull();
+    expect(langCookieToSet('be', 'lang=by')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import {
   DEFAULT_LANGUAGE,
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE,
-  isPublicLanguage,
   normalizeLanguage,
   toPublicLanguage,
   type PublicLanguage,
@@ -95,10 +94,10 @@ export function serializeLangCookie(language: SupportedLanguage): string {
 }
 
 /**
- * The Set-Cookie value that stores a `?lang=` choice (`by` is stored as Russian), or null when the
- * query names no recognised language or the cookie already says the same. Used by the page
- * loaders and by the server's render cache, which stores such pages without the cookie and
- * gives each answer the cookie its own request needs.
+ * The Set-Cookie value that stores a `?lang=` choice as asked (`by` is stored as `by`, and shown in
+ * Russian), or null when the query names no recognised language or the cookie already says the
+ * same. Used by the page loaders and by the server's render cache, which stores such pages without
+ * the cookie and gives each answer the cookie its own request needs.
  */
 export function langCookieToSet(
   query: string | null | undefined,
@@ -106,8 +105,6 @@ export function langCookieToSet(
 ): string | null {
   const asked = normalizeLanguage(query);
   if (asked === null) return null;
-  const language = toPublicLanguage(asked);
-  const current = readLangCookie(cookieHeader);
-  if (isPublicLanguage(current) && current === language) return null;
-  return serializeLangCookie(language);
+  if (normalizeLanguage(readLangCookie(cookieHeader)) === asked) return null;
+  return serializeLangCookie(asked);
 }

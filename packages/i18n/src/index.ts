@@ -25,12 +25,18 @@ export { resources, SECTION_NAMES } from './resources';
 export type { Catalogue, CatalogueKey, SectionName } from './resources';
 export { routedSectionOf, SECTION_ROUTES } from './section-routes';
 export type { RoutedSection } from './section-routes';
-export { highlightParts, searchCatalogue } from './search';
+export { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
 export type { SearchMatch, TextPart } from './search';
 export { createI18n, I18N_NAMESPACE, loadSections, pickSections } from './create-i18n';
 export type { CreateI18nOptions } from './create-i18n';
 export { addTexts, createI18nWithTexts } from './create-i18n-with-texts';
-export type { CreateI18nWithTextsOptions } from './create-i18n-with-texts';
+export { createI18nextWithTexts } from './create-i18next-with-texts';
+export type {
+  CreateI18nWithTextsOptions,
+  PageI18n,
+  Translate,
+  TranslateOptions,
+} from './create-i18n-with-texts';
 export {
   CONSENT_SEND_FAILED_WARNING,
   INVALID_COORDINATES_WARNING,

@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { resources } from './resources';
-import { highlightParts, searchCatalogue } from './search';
+import { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
 
 describe('searchCatalogue', () => {
+  it('leaves out the texts that only label the interface (loading lines, arrows, image texts, indicators)', () => {
+    const keys = (query: string) => searchCatalogue(resources.ru, query).map((match) => match.key);
+    expect(keys('Загрузка карты')).toEqual([]);
+    expect(keys('Индикатор: карточка')).toEqual([]);
+    expect(keys('Предыдущая новость')).toEqual([]);
+    expect(keys('Загородная дорога')).toEqual([]);
+    for (const key of keys('карт')) expect(isInterfaceOnly(key), key).toBe(false);
+    // What a page says stays searchable, the card reader's instructions too.
+    expect(keys('Перетащите карточку')).toContain('clients.cardUsageRules.simulator.instructions');
+  });
+
   it('finds texts case-insensitively and links them to their page', () => {
     const matches = searchCatalogue(resources.ru, 'КЕРОСИН');
     expect(matches.length).toBeGreaterThan(0);
@@ -47,8 +58,10 @@ describe('searchCatalogue', () => {
 
   it('matches the text without interpolation placeholders', () => {
     expect(searchCatalogue(resources.en, 'page}}')).toEqual([]);
-    expect(searchCatalogue(resources.en, 'Partner logo:')).toEqual([
-      expect.objectContaining({ key: 'home.partners.logoAlt', text: 'Partner logo:' }),
+    const catalogue = { home: { greeting: 'Hello {{name}}, welcome' } };
+    expect(searchCatalogue(catalogue, 'name}}')).toEqual([]);
+    expect(searchCatalogue(catalogue, 'Hello,')).toEqual([
+      expect.objectContaining({ key: 'home.greeting', text: 'Hello, welcome' }),
     ]);
   });
 

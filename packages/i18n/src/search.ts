@@ -13,6 +13,22 @@ export interface SearchMatch {
   path: string;
 }
 
+/**
+ * Texts that only label the interface (for assistive technology, or a passing state such as a
+ * loading line, an arrow's name or a simulator's indicator): shown by the site, never what a
+ * visitor looks for, so not searched.
+ */
+const INTERFACE_ONLY: readonly RegExp[] = [
+  /\.(?:previous|next|open|close|label|\w+Label|\w+Alt|loading\w*)$/,
+  /^news\.(?:sort|pagination)\./,
+  /\.simulator\.(?:slot|indicator\w+|card|cardFace|reading|cancelled|keys\.\w+)$/,
+];
+
+/** True for a catalogue key whose text only labels the interface (see INTERFACE_ONLY). */
+export function isInterfaceOnly(key: string): boolean {
+  return INTERFACE_ONLY.some((pattern) => pattern.test(key));
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -25,7 +41,8 @@ function queryPattern(query: string): RegExp | null {
 
 /**
  * Case-insensitive substring search over one language's catalogue. Only texts inside a section
- * of SECTION_ROUTES are returned, in catalogue order; a blank query returns nothing.
+ * of SECTION_ROUTES are returned, in catalogue order, without the interface-only texts; a blank
+ * query returns nothing.
  */
 export function searchCatalogue(
   catalogue: TextTree,
@@ -37,7 +54,7 @@ export function searchCatalogue(
   const matches: SearchMatch[] = [];
   for (const [key, raw] of flattenCatalogue(catalogue)) {
     const route = routedSectionOf(key);
-    if (route === undefined) continue;
+    if (route === undefined || isInterfaceOnly(key)) continue;
     const text = withoutPlaceholders(raw);
     pattern.lastIndex = 0;
     if (!pattern.test(text)) continue;

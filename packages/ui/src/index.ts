@@ -9,7 +9,7 @@ export * from './tokens';
 export { contrastLevel, contrastRatio, relativeLuminance } from './foundations/contrast';
 
 // Links
-export { SmartLink, isExternalHref } from './components/link/SmartLink';
+export { NewTabIcon, SmartLink, isExternalHref } from './components/link/SmartLink';
 export type {
   LinkComponent,
   LinkComponentProps,
@@ -53,6 +53,8 @@ export type { ModalProps } from './components/modal/Modal';
 // Navigation
 export { Breadcrumbs } from './components/breadcrumbs/Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './components/breadcrumbs/Breadcrumbs';
+export { MenuDrawer } from './components/menu-drawer/MenuDrawer';
+export type { MenuDrawerProps } from './components/menu-drawer/MenuDrawer';
 export { Pagination } from './components/pagination/Pagination';
 export type {
   PaginationItem,
@@ -69,7 +71,7 @@ export { ServiceCard } from './components/service-card/ServiceCard';
 export type { HeadingLevel, ServiceCardProps } from './components/service-card/ServiceCard';
 export { DownloadCard } from './components/download-card/DownloadCard';
 export type { DownloadCardProps } from './components/download-card/DownloadCard';
-export { downloadFileName } from './components/download-card/download-file-name';
+export { downloadFileName, safeFileName } from './components/download-card/download-file-name';
 export { Table } from './components/table/Table';
 export type { TableColumn, TableProps } from './components/table/Table';
 
@@ -77,4 +79,8 @@ export type { TableColumn, TableProps } from './components/table/Table';
 export { Alert, ErrorLine } from './components/alert/Alert';
 export type { AlertProps, AlertVariant, ErrorLineProps } from './components/alert/Alert';
 export { LoadingText, Spinner } from './components/spinner/Spinner';
+export { Badge } from './components/badge/Badge';
+export type { BadgeProps, BadgeTone } from './components/badge/Badge';
+export { ToastRegion } from './components/toast/Toast';
+export type { ToastMessage, ToastRegionProps, ToastTone } from './components/toast/Toast';
 export type { LoadingTextProps, SpinnerProps, SpinnerSize } from './components/spinner/Spinner';

@@ -52,10 +52,41 @@ export const typographyTokens = [
   { name: '--font-size-xl', value: '1.5rem', usage: '24px: section headings' },
   { name: '--font-size-2xl', value: '2rem', usage: '32px: page headings' },
   { name: '--font-size-3xl', value: '2.5rem', usage: '40px: hero headings' },
+  {
+    name: '--font-size-display',
+    value: 'clamp(2rem, 1.45rem + 2.6vw, 3.25rem)',
+    usage: 'Home hero heading: 32px at 320, 52px from 1240',
+  },
+  {
+    name: '--font-size-h1',
+    value: 'clamp(1.875rem, 1.5rem + 1.55vw, 2.625rem)',
+    usage: 'Page heading (h1): 30px → 42px',
+  },
+  {
+    name: '--font-size-h2',
+    value: 'clamp(1.5rem, 1.3rem + 0.85vw, 2rem)',
+    usage: 'Section heading (h2): 24px → 32px',
+  },
+  {
+    name: '--font-size-h3',
+    value: 'clamp(1.1875rem, 1.1rem + 0.3vw, 1.375rem)',
+    usage: 'Card and sub-section heading (h3): 19px → 22px',
+  },
+  {
+    name: '--font-size-h4',
+    value: 'clamp(1.0625rem, 1.02rem + 0.15vw, 1.125rem)',
+    usage: 'Small heading (h4): 17px → 18px',
+  },
+  {
+    name: '--font-size-lead',
+    value: 'clamp(1.0625rem, 1rem + 0.3vw, 1.25rem)',
+    usage: 'Lead paragraph under a page heading: 17px → 20px',
+  },
   { name: '--font-weight-regular', value: '400' },
   { name: '--font-weight-medium', value: '500' },
   { name: '--font-weight-bold', value: '700' },
   { name: '--line-height-tight', value: '1.25' },
+  { name: '--line-height-display', value: '1.1' },
   { name: '--line-height-base', value: '1.5' },
 ] as const satisfies readonly DesignToken[];
 

@@ -26,13 +26,25 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** False while the form is being sent. */
   editable?: boolean;
+  /** Id of a message about the description (e.g. the server's), read with the field. */
+  describedBy?: string | undefined;
+  /** Marks the description as refused. */
+  invalid?: boolean;
 }
 
 /**
  * The news description editor: Lexical with the toolbar of spec §2, HTML in and out. This module
  * is the lazily loaded chunk (see news/lazy-rich-text-editor.tsx); nothing else imports Lexical.
  */
-export default function RichTextEditor({ id, labelId, initialHtml, onChange, editable = true }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  labelId,
+  initialHtml,
+  onChange,
+  editable = true,
+  describedBy,
+  invalid = false,
+}: RichTextEditorProps) {
   const t = useT();
   // The initial content is read once, when the editor is created.
   const [initialConfig] = useState<InitialConfigType>(() => ({
@@ -57,6 +69,8 @@ export default function RichTextEditor({ id, labelId, initialHtml, onChange, edi
                 role="textbox"
                 aria-multiline
                 aria-labelledby={labelId}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
                 aria-placeholder={t('admin.editor.placeholder')}
                 placeholder={<div className="rte__placeholder">{t('admin.editor.placeholder')}</div>}
               />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuDate } from './format-date';
+import { formatRuDate, formatRuDateTime } from './format-date';
 
 describe('formatRuDate', () => {
   it('shows a calendar date as that day in the Russian locale', () => {
@@ -13,5 +13,15 @@ describe('formatRuDate', () => {
 
   it.each(['', null, undefined, 'not a date'])('gives null for %j', (value) => {
     expect(formatRuDate(value)).toBeNull();
+  });
+});
+
+describe('formatRuDateTime', () => {
+  it('shows a moment with its time in the Russian locale', () => {
+    expect(formatRuDateTime('2026-11-22T11:05:00.000Z')).toMatch(/^2[23]\.11\.2026, \d{2}:05$/);
+  });
+
+  it.each(['', null, undefined, 'soon'])('gives null for %j', (value) => {
+    expect(formatRuDateTime(value)).toBeNull();
   });
 });

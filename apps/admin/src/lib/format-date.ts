@@ -14,3 +14,18 @@ export function formatRuDate(value: string | null | undefined): string | null {
     : new Date(value);
   return Number.isNaN(date.getTime()) ? null : RU_DATE.format(date);
 }
+
+const RU_DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment in the Russian locale, in the browser's time zone (22.11.2026, 14:05), or null. */
+export function formatRuDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : RU_DATE_TIME.format(date);
+}

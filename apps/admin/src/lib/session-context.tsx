@@ -10,3 +10,8 @@ export const SessionProvider = SessionContext.Provider;
 export function useSessionRole(): Role | null {
   return useContext(SessionContext)?.role ?? null;
 }
+
+/** The whole answer of the session check (name, role, previous sign-in), or null. */
+export function useSession(): SecureResponse | null {
+  return useContext(SessionContext);
+}

@@ -1,12 +1,20 @@
 import { useCallback, useState } from 'react';
 import { formErrorField, formErrorText } from './form-error';
 
+export interface FieldError {
+  /** The body field the server named, e.g. `slug` or `titles.ru`. */
+  field: string;
+  message: string;
+}
+
 export interface ModalSubmit {
   sending: boolean;
   /** The error shown in the modal, or null. */
   error: string | null;
   /** The server's message about one input (`{ error, field }`), shown next to it, or null. */
-  fieldError: { field: string; message: string } | null;
+  fieldError: FieldError | null;
+  /** Hides the field's message once the user changes that field. */
+  clearFieldError: () => void;
   /** Runs the call; resolves true on success, else shows the error and resolves false. */
   run: (call: () => Promise<unknown>) => Promise<boolean>;
 }
@@ -15,7 +23,7 @@ export interface ModalSubmit {
 export function useModalSubmit(fallbackError: string): ModalSubmit {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<ModalSubmit['fieldError']>(null);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
 
   const run = useCallback(
     async (call: () => Promise<unknown>) => {
@@ -35,5 +43,6 @@ export function useModalSubmit(fallbackError: string): ModalSubmit {
     },
     [fallbackError],
   );
-  return { sending, error, fieldError, run };
+  const clearFieldError = useCallback(() => setFieldError(null), []);
+  return { sending, error, fieldError, clearFieldError, run };
 }

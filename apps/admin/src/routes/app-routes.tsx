@@ -1,14 +1,13 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
 import { LoginScreen } from '../screens/login-screen';
 
-/** /administrator is the login; /adminDashboard/* the protected area. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/administrator" element={<LoginScreen />} />
-      <Route path="/adminDashboard/*" element={<DashboardScreen />} />
-      <Route path="*" element={<Navigate to="/administrator" replace />} />
-    </Routes>
-  );
-}
+/**
+ * /administrator is the login; /adminDashboard/* the protected area. A data router (not
+ * <BrowserRouter>), so that a form with unsaved changes can hold up a move (useBlocker).
+ */
+export const consoleRoutes: RouteObject[] = [
+  { path: '/administrator', element: <LoginScreen /> },
+  { path: '/adminDashboard/*', element: <DashboardScreen /> },
+  { path: '*', element: <Navigate to="/administrator" replace /> },
+];

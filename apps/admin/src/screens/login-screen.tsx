@@ -3,6 +3,8 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { BrandMark } from '../artwork/brand-mark';
+import { Icon } from '../artwork/icons';
 import { useApi } from '../lib/api-context';
 import { saveToken } from '../lib/session';
 
@@ -39,18 +41,50 @@ export function LoginScreen() {
   }
 
   return (
-    <main className="login">
-      <h1>{t('admin.login.title')}</h1>
-      <form onSubmit={onSubmit} noValidate aria-busy={sending}>
-        <fieldset disabled={sending}>
-          <TextField label={t('admin.login.username')} name="username" autoComplete="username" required />
-          <PasswordField label={t('admin.login.password')} name="password" autoComplete="current-password" required />
-          <Button type="submit" fullWidth loading={sending} loadingLabel={t('admin.login.submitting')}>
-            {t('admin.login.submit')}
-          </Button>
-        </fieldset>
-        <ErrorLine message={error?.text} className={error?.network ? 'error--network' : undefined} />
-      </form>
-    </main>
+    <div className="login">
+      <section className="login__brand" aria-labelledby="login-brand-name">
+        <p className="brand brand--large">
+          <BrandMark size={56} />
+          <span className="brand__text">
+            <span id="login-brand-name" className="brand__name">
+              {t('common.brand')}
+            </span>
+            <span className="brand__product">{t('admin.brand.product')}</span>
+          </span>
+        </p>
+        <p className="login__tagline">{t('admin.login.tagline')}</p>
+        <ul className="login__features">
+          <li>
+            <Icon name="news" />
+            {t('admin.login.features.news')}
+          </li>
+          <li>
+            <Icon name="users" />
+            {t('admin.login.features.admins')}
+          </li>
+          <li>
+            <Icon name="database" />
+            {t('admin.login.features.sql')}
+          </li>
+        </ul>
+      </section>
+      <main className="login__panel">
+        <div className="login__card">
+          <h1 className="login__title">{t('admin.login.title')}</h1>
+          <p className="login__intro">{t('admin.login.intro')}</p>
+          <form onSubmit={onSubmit} noValidate aria-busy={sending}>
+            <fieldset disabled={sending}>
+              <TextField label={t('admin.login.username')} name="username" autoComplete="username" required
+                autoCapitalize="none" spellCheck={false} />
+              <PasswordField label={t('admin.login.password')} name="password" autoComplete="current-password" required />
+              <Button type="submit" fullWidth loading={sending} loadingLabel={t('admin.login.submitting')}>
+                {t('admin.login.submit')}
+              </Button>
+            </fieldset>
+            <ErrorLine message={error?.text} className={error?.network ? 'error--network' : undefined} />
+          </form>
+        </div>
+      </main>
+    </div>
   );
 }

@@ -1,21 +1,36 @@
-import type { ApiClient, Role } from '@fuelcard/contracts';
+import type { ApiClient, Role, SecureResponse } from '@fuelcard/contracts';
 import { createI18n } from '@fuelcard/i18n';
 import { I18nextProvider } from '@fuelcard/i18n/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { ApiProvider } from '../lib/api-context';
 import { SessionProvider } from '../lib/session-context';
+import { ToastProvider } from '../lib/toasts';
 
 /** A client whose every method fails unless the test gives it an answer. */
 export function fakeApi(methods: Partial<ApiClient> = {}): ApiClient {
-  const unexpected = (name: string) => vi.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
+  const unexpected = (name: string) =>
+    vi.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`)));
   const names: (keyof ApiClient)[] = [
-    'listNews', 'login', 'secure', 'listAdministrators', 'createAdministrator', 'updateAdministrator',
-    'deleteAdministrator', 'createNews', 'updateNews', 'deleteNews', 'executeSql', 'sendCookieConsent', 'health',
+    'listNews',
+    'login',
+    'secure',
+    'listAdministrators',
+    'createAdministrator',
+    'updateAdministrator',
+    'deleteAdministrator',
+    'createNews',
+    'updateNews',
+    'deleteNews',
+    'executeSql',
+    'sendCookieConsent',
+    'health',
   ];
-  return Object.fromEntries(names.map((name) => [name, methods[name] ?? unexpected(name)])) as unknown as ApiClient;
+  return Object.fromEntries(
+    names.map((name) => [name, methods[name] ?? unexpected(name)]),
+  ) as unknown as ApiClient;
 }
 
 export interface RenderOptions {
@@ -25,26 +40,42 @@ export interface RenderOptions {
   path?: string;
   /** Route pattern of the element (default: the path itself). */
   route?: string;
+  /** More of the session check's answer (name, previous sign-in). */
+  session?: Partial<SecureResponse>;
 }
 
-/** Renders an element of the console with its providers, as the dashboard would. */
-export function renderConsole(element: ReactElement, { api, role = 'superadmin', path = '/', route }: RenderOptions): RenderResult {
+/**
+ * Renders an element of the console with its providers, as the dashboard would: in a data router
+ * (as in the app), with the toasts and a session of the given role (signed in as «anna»).
+ */
+export function renderConsole(
+  element: ReactElement,
+  { api, role = 'superadmin', path = '/', route, session }: RenderOptions,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
-  const session = role ? { message: 'ok', role } : null;
-  return render(
+  const answer = role
+    ? { message: 'ok', role, id: 2, username: 'anna', previousSignIn: null, ...session }
+    : null;
+  const router = createMemoryRouter(
+    [
+      { path: route ?? path.split('?')[0], element },
+      { path: '/administrator', element: <p>login page</p> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
     <I18nextProvider i18n={i18n}>
       <ApiProvider value={api}>
-        <SessionProvider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route ?? path} element={element} />
-              <Route path="/administrator" element={<p>login page</p>} />
-            </Routes>
-          </MemoryRouter>
+        <SessionProvider value={answer}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </SessionProvider>
       </ApiProvider>
     </I18nextProvider>,
   );
+  return { ...result, router };
 }
 
 /** A promise the test settles by hand, to look at a state while a call is under way. */

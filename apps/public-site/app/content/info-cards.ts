@@ -1,10 +1,17 @@
 import { productPaths } from '@fuelcard/offices';
 
-/** The pictures behind the info cards (the partner cards use one of these three). */
+/**
+ * The pictures behind the info cards, one per card (public/images/cards/, our own drawings; swap
+ * a file to change a picture). The partner cards use the three of the spec: road, station, card.
+ */
 export const INFO_CARD_BACKGROUNDS = {
-  road: '/images/road.svg',
-  station: '/images/station.svg',
-  card: '/images/card.svg',
+  road: '/images/cards/road.svg',
+  station: '/images/cards/station.svg',
+  card: '/images/cards/card.svg',
+  contract: '/images/cards/contract.svg',
+  pump: '/images/cards/pump.svg',
+  documents: '/images/cards/documents.svg',
+  apps: '/images/cards/apps.svg',
 } as const;
 
 export type InfoCardBackground = keyof typeof INFO_CARD_BACKGROUNDS;
@@ -42,7 +49,7 @@ const card = (
 
 /** The four cards of /clients (§2.1). */
 export const CLIENT_INFO_CARDS: readonly InfoCardData[] = [
-  card('clients.landing.cards.paymentSystem', 'document', 'card', [
+  card('clients.landing.cards.paymentSystem', 'document', 'contract', [
     ['signAndResign', '/clients/signAndResign'],
     ['gettingElectronicCard', '/clients/gettingElectronicCard'],
     ['dealResignation', '/clients/dealResignation'],
@@ -50,19 +57,19 @@ export const CLIENT_INFO_CARDS: readonly InfoCardData[] = [
     ['workWithPrivateAccount', '/clients/workWithPrivateAccount'],
     ['nonResidentsSupport', '/clients/nonResidentsSupport'],
   ]),
-  card('clients.landing.cards.fuelCards', 'card', 'station', [
+  card('clients.landing.cards.fuelCards', 'card', 'pump', [
     ['gasStationMap', GAS_STATION_MAP_LINK],
     ['cardUsageRules', '/clients/cardUsageRules'],
     ['plasticCardUsageRules', '/clients/plasticCardUsageRules'],
     ['tollRoads', '/clients/tollRoads'],
     ['forFuelPayments', '/clients/forFuelPayments'],
   ]),
-  card('clients.landing.cards.regulatory', 'document', 'road', [
+  card('clients.landing.cards.regulatory', 'document', 'documents', [
     ['documentsForDownload', '/clients/documentsForDownload'],
     ['issuerRules', '/clients/issuerRules'],
     ['eMoneyRegulations', '/clients/eMoneyRegulations'],
   ]),
-  card('clients.landing.cards.services', 'phone', 'station', [
+  card('clients.landing.cards.services', 'phone', 'apps', [
     ['internetClientApp', productPaths.internetClientApp],
     ['cardPayApp', productPaths.cardPayApp],
     ['smartPayApp', '/equipment/smartPayApp'],
@@ -86,6 +93,19 @@ export const PARTNER_INFO_CARDS: readonly InfoCardData[] = [
     ['forBankInformation', '/partners/forBankInformation'],
   ]),
 ];
+
+/**
+ * Preloads of a landing's card pictures: they are CSS backgrounds, found only once the styles
+ * apply, and the first screen's largest paint on phones.
+ */
+export function infoCardPreloads(cards: readonly InfoCardData[]) {
+  return cards.map((entry) => ({
+    rel: 'preload',
+    as: 'image',
+    href: INFO_CARD_BACKGROUNDS[entry.bgImageKey],
+    type: 'image/svg+xml',
+  }));
+}
 
 /** The cards with the configured outside addresses filled in (the loaders hand them over). */
 export function resolveInfoCards(

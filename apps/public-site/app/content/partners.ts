@@ -1,4 +1,9 @@
-/** The partner logos of the carousel: our own text wordmarks, served from public/logos. */
+/**
+ * The partner logos of the carousels (home, about, /clients, /partners): stand-in marks drawn for
+ * this site, served from public/logos at 280 × 96 (README: replacing the partner logos).
+ */
+export const LOGO_SIZE = { width: 280, height: 96 } as const;
+
 export const PARTNER_LOGOS = [
   { id: 'a100', name: 'A-100', src: '/logos/a-100.svg' },
   { id: 'gazpromneft', name: 'Gazpromneft', src: '/logos/gazpromneft.svg' },

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useMatches } from 'react-router';
 
 /**
- * One i18next instance per page language, fed with the texts every matched route's loader hands
+ * One translation instance per page language, fed with the texts every matched route's loader hands
  * over (the root's frame sections plus the page's own). Adding texts is idempotent, so doing it
  * during render keeps server and browser output identical.
  */

@@ -33,9 +33,11 @@ describe('contentPage', () => {
     });
   });
 
-  it('describes a placeholder with its title', () => {
+  it('describes a placeholder with its title and what it offers meanwhile', () => {
     const { seo } = contentPage(request('/partners/11'), undefined);
-    expect(seo.description).toBe('Новые сервисы для партнеров: раздел готовится');
+    expect(seo.description).toMatch(
+      /^Новые сервисы для партнеров: раздел готовится\. Материалы этого раздела готовятся/,
+    );
   });
 
   it('answers 404 for a path that is not a content page, or one the module does not serve', async () => {

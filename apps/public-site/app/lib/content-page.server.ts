@@ -38,7 +38,9 @@ export function contentPage(
   const ctx = pageContext(request, context);
   const { config, lang, t } = ctx;
   const title = t(`${page.section}.title`);
-  const description = page.placeholder ? title : t(`${page.section}.description`);
+  const description = page.placeholder
+    ? `${title}. ${t('placeholder.note')}`
+    : t(`${page.section}.description`);
   return {
     texts: pageTexts(lang, [page.section as TextPath, ...extraTexts]),
     seo: pageSeo(request, config, lang, { path: page.path, title, description }),

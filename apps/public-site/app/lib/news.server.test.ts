@@ -86,10 +86,19 @@ describe('loadPublicNews', () => {
     ['a body that is not a news map', async () => Response.json([1, 2])],
   ])('falls back to the bundled news with the spec’s warning on %s', async (_, answer) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-07-29T12:00:00+03:00'));
     await expect(loadPublicNews('http://api.test', vi.fn(answer))).resolves.toEqual({
       news: FALLBACK_NEWS,
       fallback: true,
     });
+    // Outside the bundled item's window (2025-07-28 … 31) no page shows it: the API's own rule.
+    vi.setSystemTime(new Date('2025-08-01T12:00:00+03:00'));
+    await expect(loadPublicNews('http://api.test', vi.fn(answer))).resolves.toEqual({
+      news: {},
+      fallback: true,
+    });
+    vi.useRealTimers();
     expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, expect.anything());
   });
 

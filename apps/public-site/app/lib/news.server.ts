@@ -1,4 +1,4 @@
-import { apiRoutes, FALLBACK_NEWS, type NewsMap } from '@fuelcard/contracts';
+import { apiRoutes, FALLBACK_NEWS, type NewsMap, visibleNews } from '@fuelcard/contracts';
 import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
 import { createNewsApiHealth, type NewsApiHealth } from './news-api-health';
 
@@ -96,7 +96,8 @@ async function attempt(apiUrl: string, fetchImpl: typeof fetch): Promise<NewsMap
 /**
  * The news the public sees, read from the API on the server (GET /api/admin/news without a token
  * answers the visible items only). Any failure — no answer, a non-OK status, a timeout
- * (NEWS_API_TIMEOUT_MS) — prints the spec's console warning and gives the bundled fallback news.
+ * (NEWS_API_TIMEOUT_MS) — prints the spec's console warning and gives the bundled fallback news that
+ * is visible today (the API's rule, so that every page shows the same fallback news).
  * After a failure the API counts as down: pages get the fallback news at once, without waiting,
  * while one call a second (NEWS_API_RETRY_MS) checks in the background whether it is back.
  */
@@ -112,5 +113,5 @@ export async function loadPublicNews(
     if (news) return { news, fallback: false };
   }
   health.countFallback();
-  return { news: FALLBACK_NEWS, fallback: true };
+  return { news: visibleNews(FALLBACK_NEWS), fallback: true };
 }

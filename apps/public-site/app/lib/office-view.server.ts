@@ -9,6 +9,7 @@ export function officeView(office: Office, lang: PublicLanguage): OfficeView {
     id: office.id,
     name: t(office.departmentsName),
     inCity: t(office.inCity),
+    city: t(office.inCity.replace(/\.inCity$/, '.city')),
     address: office.address[lang],
     footerAddress: office.footerAddress[lang],
     phones: office.phoneNumber,

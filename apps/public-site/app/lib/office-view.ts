@@ -4,6 +4,8 @@ import type { PhoneLine } from '@fuelcard/offices';
 export interface OfficeView {
   id: number;
   name: string;
+  /** The city alone (the offline map's labels). */
+  city: string;
   /** 'Customer service in <city>'. */
   inCity: string;
   /** Street address (contacts page). */

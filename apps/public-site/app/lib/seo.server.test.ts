@@ -19,6 +19,13 @@ describe('pageSeo', () => {
         { hrefLang: 'en', href: 'http://site.test:4400/news?lang=en' },
         { hrefLang: 'x-default', href: 'http://site.test:4400/news' },
       ],
+      siteName: 'RouteCard',
+      image: {
+        url: 'http://site.test:4400/social/default.png',
+        width: 1200,
+        height: 630,
+        alt: 'RouteCard: fuel cards and electronic payments for business — a filling station by an evening road',
+      },
     });
   });
 
@@ -67,6 +74,26 @@ describe('seoMeta', () => {
     expect(tags).toContainEqual({ name: 'description', content: 'Текст' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'http://site.test:4400/?lang=ru' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'http://site.test:4400/?lang=en' });
+  });
+
+  it('gives every page a link preview: Open Graph with our image and its size and text, and Twitter’s large card', () => {
+    const tags = seoMeta(
+      pageSeo(new Request('http://site.test:4400/?lang=ru'), { siteUrl: null }, 'ru', { path: '/', title: 'Главная', description: 'Текст' }),
+    );
+    for (const tag of [
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: 'RouteCard' },
+      { property: 'og:image', content: 'http://site.test:4400/social/default.png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:locale', content: 'ru_RU' },
+      { property: 'og:locale:alternate', content: 'en_US' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: 'http://site.test:4400/social/default.png' },
+    ]) {
+      expect(tags).toContainEqual(tag);
+    }
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: expect.stringMatching(/^RouteCard: топливные карточки/) });
   });
 
   it('gives an error page its title and keeps it out of search engines', () => {

@@ -9,6 +9,9 @@ export function siteOrigin(request: Request, config: Pick<SiteConfig, 'siteUrl'>
   return config.siteUrl ?? new URL(request.url).origin;
 }
 
+/** The default link preview of every page (public/social/default.png, our own drawing). */
+export const SOCIAL_IMAGE = { path: '/social/default.png', width: 1200, height: 630 } as const;
+
 export interface PageSeoInput {
   /** The page's own path in its canonical spelling, e.g. '/news' or '/news/welcome'. */
   path: string;
@@ -46,6 +49,13 @@ export function pageSeo(
   };
   return {
     title: title === brand ? brand : `${title} | ${brand}`,
+    siteName: brand,
+    image: {
+      url: `${origin}${SOCIAL_IMAGE.path}`,
+      width: SOCIAL_IMAGE.width,
+      height: SOCIAL_IMAGE.height,
+      alt: translator(lang)('common.socialImageAlt'),
+    },
     description: description.replace(/\s+/g, ' ').trim().slice(0, 300),
     lang,
     canonical: queryLanguage(request) === null ? at() : at(lang),

@@ -7,7 +7,15 @@ export interface PageSeo {
   lang: string;
   canonical: string;
   alternates: ReadonlyArray<{ hrefLang: string; href: string }>;
+  /** Kept out of search engines (the search results page). */
+  noindex?: boolean;
+  /** The site's name (og:site_name). */
+  siteName: string;
+  /** The link preview picture: absolute address, size and its text. */
+  image: { url: string; width: number; height: number; alt: string };
 }
+
+const OG_LOCALES = { ru: 'ru_RU', en: 'en_US' } as const;
 
 /** The meta and link tags of a page; the error page's title when the page has no data. */
 export function seoMeta(seo: PageSeo | undefined, fallbackTitle = 'Unexpected Application Error'): MetaDescriptor[] {
@@ -19,7 +27,20 @@ export function seoMeta(seo: PageSeo | undefined, fallbackTitle = 'Unexpected Ap
     { property: 'og:description', content: seo.description },
     { property: 'og:type', content: 'website' },
     { property: 'og:url', content: seo.canonical },
-    { property: 'og:locale', content: seo.lang === 'en' ? 'en_US' : 'ru_RU' },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:locale', content: seo.lang === 'en' ? OG_LOCALES.en : OG_LOCALES.ru },
+    { property: 'og:locale:alternate', content: seo.lang === 'en' ? OG_LOCALES.ru : OG_LOCALES.en },
+    { property: 'og:image', content: seo.image.url },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(seo.image.width) },
+    { property: 'og:image:height', content: String(seo.image.height) },
+    { property: 'og:image:alt', content: seo.image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+    { name: 'twitter:image', content: seo.image.url },
+    { name: 'twitter:image:alt', content: seo.image.alt },
+    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     ...seo.alternates.map(({ hrefLang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang, href })),
   ];

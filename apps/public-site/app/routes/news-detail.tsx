@@ -4,6 +4,7 @@ import type { Route } from './+types/news-detail';
 import { NewsDetailView } from '../components/news/NewsDetailView';
 import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
 import { localized, newsSummary } from '../lib/news-view';
+import { withPublicPalette } from '../lib/public-palette';
 import { loadPublicNews } from '../lib/news.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
@@ -17,10 +18,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { news } = await loadPublicNews(config.apiUrl);
   const entry = findNews(news, params.id);
   if (!entry) {
-    return data({ texts, seo: undefined, notFoundTitle: t('news.detailedNews'), item: null }, { status: 404 });
+    const notFoundTitle = `${t('detailedNewsMain.notFoundTitle')} | ${t('common.brand')}`;
+    return data({ texts, seo: undefined, notFoundTitle, item: null }, { status: 404 });
   }
   const summary = newsSummary(entry, lang);
-  const html = safeDescriptionHtml(localized(entry.descriptions, lang));
+  // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
+  const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
   return {
     texts,
     seo: pageSeo(request, config, lang, {

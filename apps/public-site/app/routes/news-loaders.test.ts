@@ -55,13 +55,24 @@ describe('the news item loader', () => {
     expect(result.data.item).toBeNull();
   });
 
-  it('finds the bundled item when the API fails', async () => {
+  it('finds the bundled item when the API fails, within its window only (the rule of every page)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = (await detail('/news/welcome-to-the-new-website?lang=en', 'welcome-to-the-new-website')) as {
-      item: { title: string; dateText: string };
-    };
-    expect(result.item).toMatchObject({ title: 'Welcome to the new website', dateText: '28 July 2025' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2025-07-30T12:00:00+03:00'));
+      const result = (await detail('/news/welcome-to-the-new-website?lang=en', 'welcome-to-the-new-website')) as {
+        item: { title: string; dateText: string };
+      };
+      expect(result.item).toMatchObject({ title: 'Welcome to the new website', dateText: '28 July 2025' });
+      vi.setSystemTime(new Date('2025-08-02T12:00:00+03:00'));
+      const after = (await detail('/news/welcome-to-the-new-website?lang=en', 'welcome-to-the-new-website')) as unknown as {
+        init: { status: number };
+      };
+      expect(after.init.status).toBe(404);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, 'GET /api/admin/news failed: fetch failed');
   });
 });

@@ -1,7 +1,6 @@
 import type { Route } from './+types/partners';
 import { PartnersLanding } from '../components/partners/PartnersLanding';
-import { PartnerCarousel } from '../components/shared/PartnerCarousel';
-import { PARTNER_INFO_CARDS, resolveInfoCards } from '../content/info-cards';
+import { PARTNER_INFO_CARDS, infoCardPreloads, resolveInfoCards } from '../content/info-cards';
 import { contentPage } from '../lib/content-page.server';
 import { seoMeta } from '../lib/seo';
 
@@ -10,15 +9,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts, seo, cards: resolveInfoCards(PARTNER_INFO_CARDS, page.config.links) };
 }
 
+export const links: Route.LinksFunction = () => infoCardPreloads(PARTNER_INFO_CARDS);
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return seoMeta(loaderData?.seo);
 }
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PartnersLanding cards={loaderData.cards} />
-      <PartnerCarousel />
-    </>
-  );
+  return <PartnersLanding cards={loaderData.cards} />;
 }

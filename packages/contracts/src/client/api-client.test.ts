@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsInput } from '../schemas/news';
 import { createApiClient, type ApiClient } from './api-client';
+import { NetworkError, RequestAbortedError } from './errors';
 import { fakeFetch } from './fake-fetch';
 
 const news: NewsInput = {
@@ -157,5 +158,33 @@ describe('createApiClient bearer token', () => {
       'Bearer first',
       'Bearer second',
     ]);
+  });
+});
+
+describe('createApiClient aborted calls', () => {
+  it('passes the signal to fetch and rejects with RequestAbortedError, not NetworkError', async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const fetch = ((_input: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        seen.push(init?.signal);
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      })) as unknown as typeof globalThis.fetch;
+    const controller = new AbortController();
+    const pending = createApiClient({ fetch }).secure({ signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RequestAbortedError);
+    expect(seen).toEqual([controller.signal]);
+  });
+
+  it('keeps a failure without an abort a NetworkError', async () => {
+    const fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const controller = new AbortController();
+    await expect(
+      createApiClient({ fetch }).listNews({ signal: controller.signal }),
+    ).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -14,11 +14,17 @@ import { createSend, successBody, type ApiClientOptions } from './request';
 
 export type RecordId = number | string;
 
+/** Per-call options of the reading calls. */
+export interface CallOptions {
+  /** Aborts the request; the call then rejects with RequestAbortedError. */
+  signal?: AbortSignal | undefined;
+}
+
 export interface ApiClient {
-  listNews(): Promise<NewsMap>;
+  listNews(options?: CallOptions): Promise<NewsMap>;
   login(body: LoginRequest): Promise<LoginResponse>;
-  secure(): Promise<SecureResponse>;
-  listAdministrators(): Promise<AdministratorList>;
+  secure(options?: CallOptions): Promise<SecureResponse>;
+  listAdministrators(options?: CallOptions): Promise<AdministratorList>;
   createAdministrator(body: CreateAdministratorRequest): Promise<MutationResult>;
   updateAdministrator(id: RecordId, body: UpdateAdministratorRequest): Promise<MutationResult>;
   deleteAdministrator(id: RecordId): Promise<MutationResult>;
@@ -41,20 +47,27 @@ function isSqlError(body: unknown): body is SqlErrorResult {
 
 /**
  * A typed client of every API call. Methods resolve with the 2xx body and throw ApiError
- * (non-2xx) or NetworkError (no answer); executeSql also resolves with a 400 `{ error }`.
+ * (non-2xx), NetworkError (no answer) or RequestAbortedError (the caller's signal fired);
+ * executeSql also resolves with a 400 `{ error }`.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = createSend(options);
 
-  async function call<T>(route: ApiCall, id?: RecordId, body?: unknown): Promise<T> {
-    return successBody<T>(route, id, await send(route, { id, body }));
+  async function call<T>(
+    route: ApiCall,
+    id?: RecordId,
+    body?: unknown,
+    options?: CallOptions,
+  ): Promise<T> {
+    return successBody<T>(route, id, await send(route, { id, body, signal: options?.signal }));
   }
 
   return {
-    listNews: () => call(apiCalls.listNews),
+    listNews: (options) => call(apiCalls.listNews, undefined, undefined, options),
     login: (body) => call(apiCalls.login, undefined, body),
-    secure: () => call(apiCalls.secure),
-    listAdministrators: () => call(apiCalls.listAdministrators),
+    secure: (options) => call(apiCalls.secure, undefined, undefined, options),
+    listAdministrators: (options) =>
+      call(apiCalls.listAdministrators, undefined, undefined, options),
     createAdministrator: (body) => call(apiCalls.createAdministrator, undefined, body),
     updateAdministrator: (id, body) => call(apiCalls.updateAdministrator, id, body),
     deleteAdministrator: (id) => call(apiCalls.deleteAdministrator, id),

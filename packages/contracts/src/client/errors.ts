@@ -38,3 +38,16 @@ export class NetworkError extends Error {
     });
   }
 }
+
+/**
+ * The caller gave up on the request (its AbortSignal fired): the request got no answer because
+ * nobody wanted one any more — leaving a page, moving on to another — which says nothing about
+ * the server or the session.
+ */
+export class RequestAbortedError extends Error {
+  override readonly name = 'RequestAbortedError';
+
+  constructor(context: string, cause: unknown) {
+    super(`${context} was aborted`, { cause });
+  }
+}

@@ -1,5 +1,5 @@
 import type { ApiCall } from '../api-calls';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, RequestAbortedError } from './errors';
 
 export interface ApiClientOptions {
   /** Origin (and optional prefix) put before every path; '' sends requests to the current origin. */
@@ -19,7 +19,7 @@ export interface RawAnswer {
 
 export type Send = (
   route: ApiCall,
-  call: { id?: number | string; body?: unknown },
+  call: { id?: number | string; body?: unknown; signal?: AbortSignal | undefined },
 ) => Promise<RawAnswer>;
 
 /** Replaces `:id` in a route path by the URI-encoded id. */
@@ -38,11 +38,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Builds the one function that talks HTTP; it throws only NetworkError. */
+/**
+ * Builds the one function that talks HTTP; it throws NetworkError, or RequestAbortedError when
+ * the call's signal fired (so that an abort is never mistaken for a failure).
+ */
 export function createSend({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions): Send {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  return async (route, { id, body }) => {
+  return async (route, { id, body, signal }) => {
     const path = expandPath(route.path, id);
     const context = `${route.method} ${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -57,9 +60,11 @@ export function createSend({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClie
         method: route.method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal ? { signal } : {}),
       });
       text = await response.text();
     } catch (cause) {
+      if (signal?.aborted) throw new RequestAbortedError(context, cause);
       throw new NetworkError(context, cause);
     }
     return { status: response.status, ok: response.ok, body: parseJson(text) };

@@ -59,4 +59,29 @@ describe('tokens', () => {
     expect(contrastLevel(5.11)).toBe('AA');
     expect(contrastLevel(16.94)).toBe('AAA');
   });
+
+  it('has one fluid heading scale: display > h1 > h2 > h3 > h4 > body at every width from 320 to 1440 px', () => {
+    const size = (name: string) => tokens.typography.find((token) => token.name === name)!.value;
+    // clamp(MIN rem, BASE rem + SLOPE vw, MAX rem) at a viewport width, in px (rem = 16px).
+    const at = (value: string, width: number) => {
+      const match = /^clamp\(([\d.]+)rem, ([\d.]+)rem \+ ([\d.]+)vw, ([\d.]+)rem\)$/.exec(value);
+      if (!match) return Number.parseFloat(value) * 16;
+      const [min, base, slope, max] = match.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      return Math.min(max * 16, Math.max(min * 16, base * 16 + (slope * width) / 100));
+    };
+    const steps = ['display', 'h1', 'h2', 'h3', 'h4'].map((step) => size(`--font-size-${step}`));
+    for (let width = 320; width <= 1440; width += 8) {
+      const px = [...steps.map((value) => at(value, width)), 16];
+      for (let index = 1; index < px.length; index += 1) {
+        expect(px[index - 1]! - px[index]!, `step ${index} at ${width}px`).toBeGreaterThanOrEqual(
+          1,
+        );
+      }
+    }
+  });
 });

@@ -9,13 +9,15 @@ import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 
 export interface AdminFormModalProps {
   open: boolean;
   /** The administrator to edit, or null to create one. */
   admin: Administrator | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a successful save, with the name saved. */
+  onSaved: (username: string) => void;
 }
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -25,7 +27,8 @@ const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
  * The password rules are shown under the field from the start; a rule the typed password breaks
  * appears next to it once the field is left or the form submitted (which it then does not send),
  * and the server's message about a field (a common password, a taken username) appears next to
- * that field too, with the focus moved there, while the spec's form-level error line stays.
+ * that field too, with the focus moved there, while the spec's form-level error line stays (by
+ * the buttons). Closing or leaving with changes asks first; passwords are never kept as drafts.
  */
 export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModalProps) {
   const t = useT();
@@ -38,6 +41,9 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
   const [username, setUsername] = useState(admin?.username ?? '');
   const [password, setPassword] = useState('');
   const [passwordChecked, setPasswordChecked] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = username !== (admin?.username ?? '') || password !== '';
+  const leaveDialog = useLeaveGuard(dirty && !submit.sending);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -70,22 +76,27 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
         ? api.updateAdministrator(admin.id, password === '' ? { username } : { username, password })
         : api.createAdministrator({ username, password }),
     );
-    if (saved) onSaved();
+    if (saved) onSaved(username);
   }
 
   const close = () => {
-    if (!submit.sending) onClose();
+    if (submit.sending) return;
+    if (dirty) setAskDiscard(true);
+    else onClose();
   };
 
   const rules = t('admin.admins.modal.passwordRules', LIMITS);
   return (
+    <>
     <Modal
       open={open}
       onClose={close}
       title={t(editing ? 'admin.admins.modal.editTitle' : 'admin.admins.modal.createTitle')}
       closeLabel={t('admin.actions.close')}
+      className="console-modal"
       footer={
         <>
+          <ErrorLine message={submit.error} className="modal-footer__error" />
           <Button variant="secondary" onClick={close} disabled={submit.sending}>
             {t('admin.actions.cancel')}
           </Button>
@@ -109,8 +120,14 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
             autoComplete="off"
             required
             value={username}
+            hint={t('admin.admins.modal.usernameRules')}
             error={usernameError}
-            onChange={(event) => setUsername(event.target.value)}
+            spellCheck={false}
+            autoCapitalize="none"
+            onChange={(event) => {
+              setUsername(event.target.value);
+              if (serverField?.field === 'username') submit.clearFieldError();
+            }}
           />
           <PasswordField
             ref={passwordInput}
@@ -122,11 +139,27 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
             error={passwordError}
             value={password}
             onBlur={() => setPasswordChecked(password !== '' || !editing)}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (serverField?.field === 'password') submit.clearFieldError();
+            }}
           />
         </fieldset>
-        <ErrorLine message={submit.error} />
       </form>
     </Modal>
+    {askDiscard && (
+      <DiscardChangesDialog
+        title={t('admin.unsaved.closeTitle')}
+        discardLabel={t('admin.unsaved.discard')}
+        onStay={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          // After the question has closed and given the focus back (see the news form).
+          setTimeout(onClose, 0);
+        }}
+      />
+    )}
+    {leaveDialog}
+    </>
   );
 }

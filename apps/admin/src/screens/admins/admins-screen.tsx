@@ -1,14 +1,22 @@
 import type { Administrator } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, LoadingText } from '@fuelcard/ui';
-import { useCallback, useState } from 'react';
+import { Button, LoadingText, Select } from '@fuelcard/ui';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
+import { listPage } from '../../lib/list-page';
 import { useSessionRole } from '../../lib/session-context';
+import { useToast } from '../../lib/toasts';
+import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
+import { useListQuery } from '../../lib/use-list-query';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
+import { ListPager, ListSummary } from '../shared/list-summary';
 import { PageHeader } from '../shared/page-header';
+import { SearchBox } from '../shared/search-box';
 import { AdminFormModal } from './admin-form-modal';
+import { ADMIN_SORTS, adminsQueryParams, parseAdminsQuery, queryAdmins, type AdminsQuery } from './admins-query';
 import { AdminsTable } from './admins-table';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; admin: Administrator } | { kind: 'delete'; admin: Administrator } | null;
@@ -26,12 +34,20 @@ export function AdminsScreen() {
 function AdministratorsManager() {
   const t = useT();
   const api = useApi();
+  const notify = useToast();
+  const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const load = useCallback(() => api.listAdministrators(), [api]);
   const admins = useRemoteList(load, t('admin.admins.errors.load'));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [query, update] = useListQuery(parseAdminsQuery, adminsQueryParams);
+  const searching = useDeferredValue(query.q);
+  const matched = useMemo(() => queryAdmins(admins.items, searching, query.sort), [admins.items, searching, query.sort]);
+  const page = listPage(matched, query.page);
+
   const close = () => setDialog(null);
-  const done = () => {
+  const done = (message: string) => {
     setDialog(null);
+    notify(message);
     admins.reload();
   };
 
@@ -39,19 +55,63 @@ function AdministratorsManager() {
     <section className="page" aria-labelledby="page-title" aria-busy={admins.loading}>
       <PageHeader
         title={t('admin.admins.title')}
-        actions={<Button onClick={() => setDialog({ kind: 'create' })}>{t('admin.admins.add')}</Button>}
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <span className="button-with-icon">
+              <Icon name="plus" />
+              {t('admin.admins.add')}
+            </span>
+          </Button>
+        }
       />
       {admins.loading && admins.items.length === 0 ? (
         <LoadingText text={t('admin.loading')} />
+      ) : admins.items.length === 0 ? (
+        <div className="card empty-state">
+          <p className="empty-state__title">{t('admin.admins.empty')}</p>
+          <p>{t('admin.admins.emptyHint')}</p>
+        </div>
       ) : (
-        <AdminsTable
-          admins={admins.items}
-          onEdit={(admin) => setDialog({ kind: 'edit', admin })}
-          onDelete={(admin) => setDialog({ kind: 'delete', admin })}
-        />
+        <div className="list">
+          <div className="list-toolbar list-toolbar--admins" role="search" aria-label={t('admin.admins.search.label')}>
+            <SearchBox label={t('admin.admins.search.label')} placeholder={t('admin.admins.search.placeholder')} value={query.q} onChange={(q) => update({ q, page: 1 })} />
+            <Select<AdminsQuery['sort']>
+              label={t('admin.news.filters.sort')}
+              options={ADMIN_SORTS.map((sort) => ({ value: sort, label: t(`admin.admins.sorts.${sort}`) }))}
+              value={query.sort}
+              onChange={(sort) => update({ sort, page: 1 })}
+            />
+          </div>
+          <ListSummary
+            page={page}
+            filtered={query.q.trim() !== ''}
+            onReset={() => update({ q: '', page: 1 })}
+          />
+          {page.total === 0 ? (
+            <div className="card empty-state">
+              <p className="empty-state__title">{t('admin.list.nothingFound')}</p>
+              <p>{t('admin.list.nothingFoundHint')}</p>
+            </div>
+          ) : (
+            <AdminsTable
+              admins={page.rows}
+              cards={cards}
+              onEdit={(admin) => setDialog({ kind: 'edit', admin })}
+              onDelete={(admin) => setDialog({ kind: 'delete', admin })}
+            />
+          )}
+          <ListPager page={page} onPage={(number) => update({ page: number })} />
+        </div>
       )}
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <AdminFormModal open admin={dialog.kind === 'edit' ? dialog.admin : null} onClose={close} onSaved={done} />
+        <AdminFormModal
+          open
+          admin={dialog.kind === 'edit' ? dialog.admin : null}
+          onClose={close}
+          onSaved={(username) =>
+            done(t(dialog.kind === 'edit' ? 'admin.admins.toast.updated' : 'admin.admins.toast.created', { username }))
+          }
+        />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteModal
@@ -60,7 +120,7 @@ function AdministratorsManager() {
           message={t('admin.admins.modal.deleteConfirm', { username: dialog.admin.username })}
           onConfirm={() => api.deleteAdministrator(dialog.admin.id)}
           fallbackError={t('admin.admins.errors.delete')}
-          onDeleted={done}
+          onDeleted={() => done(t('admin.admins.toast.deleted', { username: dialog.admin.username }))}
           onClose={close}
         />
       )}

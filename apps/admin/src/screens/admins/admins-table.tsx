@@ -1,46 +1,97 @@
 import type { Administrator } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, Table, type TableColumn } from '@fuelcard/ui';
+import { Badge, Button } from '@fuelcard/ui';
 import { formatRuDate } from '../../lib/format-date';
 
 export interface AdminsTableProps {
   admins: readonly Administrator[];
+  /** Cards (phones and narrow windows) instead of the table. */
+  cards: boolean;
   onEdit: (admin: Administrator) => void;
   onDelete: (admin: Administrator) => void;
 }
 
-/** ID, username, role, created date (Russian locale) and the edit and delete buttons of each row. */
-export function AdminsTable({ admins, onEdit, onDelete }: AdminsTableProps) {
+/**
+ * ID, username, role, created date (Russian locale) and the edit and delete buttons of each row
+ * (spec §2); cards on a phone. Names and roles are never broken inside a word.
+ */
+export function AdminsTable({ admins, cards, onEdit, onDelete }: AdminsTableProps) {
   const t = useT();
-  const columns: TableColumn<Administrator>[] = [
-    { key: 'id', header: t('admin.admins.table.id') },
-    { key: 'username', header: t('admin.admins.table.username'), rowHeader: true },
-    { key: 'role', header: t('admin.admins.table.role'), render: (admin) => t(`admin.dashboard.roles.${admin.role}`) },
-    { key: 'created_at', header: t('admin.admins.table.createdAt'), render: (admin) => <span className="nowrap">{formatRuDate(admin.created_at) ?? ''}</span> },
-    {
-      key: 'actions',
-      header: t('admin.actions.label'),
-      align: 'end',
-      render: (admin) => (
-        <span className="row-actions">
-          <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
-            {t('admin.actions.edit')}
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => onDelete(admin)}>
-            {t('admin.actions.delete')}
-          </Button>
-        </span>
-      ),
-    },
-  ];
+  const role = (admin: Administrator) => (
+    <Badge tone={admin.role === 'superadmin' ? 'info' : 'neutral'}>{t(`admin.dashboard.roles.${admin.role}`)}</Badge>
+  );
+  const actions = (admin: Administrator) => (
+    <span className="row-actions">
+      <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
+        {t('admin.actions.edit')}
+      </Button>
+      <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(admin)}>
+        {t('admin.actions.delete')}
+      </Button>
+    </span>
+  );
+  if (cards) {
+    return (
+      <ul className="item-cards" aria-label={t('admin.admins.title')}>
+        {admins.map((admin) => (
+          <li key={admin.id} className="card item-card">
+            <div className="item-card__head">
+              <p className="item-card__title truncate" title={admin.username}>
+                {admin.username}
+              </p>
+              {role(admin)}
+            </div>
+            <dl className="item-card__meta">
+              <div>
+                <dt>{t('admin.admins.table.id')}</dt>
+                <dd>{admin.id}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.admins.table.createdAt')}</dt>
+                <dd>{formatRuDate(admin.created_at) ?? ''}</dd>
+              </div>
+            </dl>
+            <div className="item-card__actions">{actions(admin)}</div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <Table
-      caption={t('admin.admins.title')}
-      captionHidden
-      columns={columns}
-      rows={admins}
-      rowKey={(admin) => admin.id}
-      emptyText={t('admin.admins.empty')}
-    />
+    <div className="table-box" role="region" aria-labelledby="admins-table-caption" tabIndex={0}>
+      <table className="data-table">
+        <caption id="admins-table-caption" className="visually-hidden">
+          {t('admin.admins.title')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-id">
+              {t('admin.admins.table.id')}
+            </th>
+            <th scope="col" className="col-name sticky-col">
+              {t('admin.admins.table.username')}
+            </th>
+            <th scope="col">{t('admin.admins.table.role')}</th>
+            <th scope="col">{t('admin.admins.table.createdAt')}</th>
+            <th scope="col" className="col-end">
+              {t('admin.actions.label')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {admins.map((admin) => (
+            <tr key={admin.id}>
+              <td className="col-id">{admin.id}</td>
+              <th scope="row" className="col-name sticky-col">
+                <span className="cell-title">{admin.username}</span>
+              </th>
+              <td>{role(admin)}</td>
+              <td className="nowrap">{formatRuDate(admin.created_at) ?? ''}</td>
+              <td className="col-end">{actions(admin)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,38 +1,148 @@
-import type { Role } from '@fuelcard/contracts';
+import type { SecureResponse } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button } from '@fuelcard/ui';
-import type { ReactNode } from 'react';
+import { Button, Modal } from '@fuelcard/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { BrandMark } from '../../artwork/brand-mark';
+import { Icon } from '../../artwork/icons';
+import { useConsoleConfig } from '../../lib/console-config';
+import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { DashboardMenu } from './dashboard-menu';
 
 export interface DashboardLayoutProps {
-  role: Role;
+  session: SecureResponse;
   onLogout: () => void;
   children: ReactNode;
 }
 
-/** The dashboard frame: header with welcome, role and logout; side menu; the chosen page. */
-export function DashboardLayout({ role, onLogout, children }: DashboardLayoutProps) {
+/**
+ * The dashboard frame (spec §2): a header with the welcome message, the role and the logout
+ * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a tablet or a phone
+ * the header is one compact bar and the menu, the greeting and the logout open as a full-screen
+ * sheet from its menu button, so that the page starts right under the bar.
+ */
+export function DashboardLayout({ session, onLogout, children }: DashboardLayoutProps) {
   const t = useT();
+  const phone = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname, phone]);
+
+  const roleText = t('admin.dashboard.role', { role: t(`admin.dashboard.roles.${session.role}`) });
+  const greeting = (
+    <div className="shell__greeting">
+      <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
+      <p className="shell__role">{roleText}</p>
+    </div>
+  );
+  const user = session.username ? (
+    <p className="user-chip">
+      <span className="user-chip__avatar" aria-hidden="true">
+        {session.username.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="user-chip__name">{session.username}</span>
+    </p>
+  ) : null;
+  const logout = (
+    <Button variant="secondary" size="sm" onClick={onLogout}>
+      <span className="button-with-icon">
+        <Icon name="logout" size={18} />
+        {t('admin.dashboard.logout')}
+      </span>
+    </Button>
+  );
+
   return (
-    <div className="dashboard">
+    <div className="shell">
       <a className="skip-link" href="#dashboard-main">
         {t('admin.dashboard.skipToContent')}
       </a>
-      <header className="dashboard__header">
-        <div className="dashboard__greeting">
-          <p className="dashboard__welcome">{t('admin.dashboard.welcome')}</p>
-          <p className="dashboard__role">{t('admin.dashboard.role', { role: t(`admin.dashboard.roles.${role}`) })}</p>
-        </div>
-        <Button variant="secondary" size="sm" onClick={onLogout}>
-          {t('admin.dashboard.logout')}
-        </Button>
-      </header>
-      <div className="dashboard__body">
-        <DashboardMenu />
-        <main id="dashboard-main" className="dashboard__main" tabIndex={-1}>
+      {!phone && (
+        <aside className="shell__sidebar">
+          <div className="shell__sidebar-inner">
+            <Brand />
+            <DashboardMenu />
+            <SiteLink />
+          </div>
+        </aside>
+      )}
+      <div className="shell__column">
+        <header className="shell__header">
+          {phone ? (
+            <>
+              <Brand />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shell__menu-button"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
+                <span className="button-with-icon">
+                  <Icon name="menu" />
+                  {t('admin.menu.open')}
+                </span>
+              </Button>
+            </>
+          ) : (
+            <>
+              {greeting}
+              <div className="shell__account">
+                {user}
+                {logout}
+              </div>
+            </>
+          )}
+        </header>
+        <main id="dashboard-main" className="shell__main" tabIndex={-1}>
           {children}
         </main>
       </div>
+      {phone && menuOpen && (
+        <Modal
+          open
+          onClose={() => setMenuOpen(false)}
+          title={t('admin.menu.title')}
+          closeLabel={t('admin.menu.close')}
+          className="console-sheet"
+        >
+          <div className="sheet">
+            {greeting}
+            <DashboardMenu onNavigate={() => setMenuOpen(false)} />
+            <SiteLink />
+            <div className="sheet__account">
+              {user}
+              {logout}
+            </div>
+          </div>
+        </Modal>
+      )}
     </div>
+  );
+}
+
+function Brand() {
+  const t = useT();
+  return (
+    <p className="brand">
+      <BrandMark size={36} />
+      <span className="brand__text">
+        <span className="brand__name">{t('common.brand')}</span>
+        <span className="brand__product">{t('admin.brand.product')}</span>
+      </span>
+    </p>
+  );
+}
+
+/** The public site, in a new tab. */
+function SiteLink() {
+  const t = useT();
+  const { siteUrl } = useConsoleConfig();
+  return (
+    <a className="site-link" href={siteUrl} target="_blank" rel="noopener noreferrer">
+      <Icon name="external" size={18} />
+      <span>{t('admin.site.open')}</span>
+      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+    </a>
   );
 }

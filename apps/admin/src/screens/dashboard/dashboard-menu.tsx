@@ -1,24 +1,26 @@
 import { useT } from '@fuelcard/i18n/react';
 import { NavLink } from 'react-router';
+import { Icon, type IconName } from '../../artwork/icons';
 
 /** The side menu of spec §2, in its order. Settings has no page yet (its route says so). */
-const MENU = [
-  { to: '/adminDashboard', key: 'controlPanel', end: true },
-  { to: '/adminDashboard/users', key: 'administrators', end: false },
-  { to: '/adminDashboard/news', key: 'news', end: false },
-  { to: '/adminDashboard/sql-explorer', key: 'sqlExplorer', end: false },
-  { to: '/adminDashboard/settings', key: 'settings', end: false },
-] as const;
+const MENU: readonly { to: string; key: string; icon: IconName; end: boolean }[] = [
+  { to: '/adminDashboard', key: 'controlPanel', icon: 'dashboard', end: true },
+  { to: '/adminDashboard/users', key: 'administrators', icon: 'users', end: false },
+  { to: '/adminDashboard/news', key: 'news', icon: 'news', end: false },
+  { to: '/adminDashboard/sql-explorer', key: 'sqlExplorer', icon: 'database', end: false },
+  { to: '/adminDashboard/settings', key: 'settings', icon: 'settings', end: false },
+];
 
-export function DashboardMenu() {
+export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   return (
-    <nav className="dashboard__menu" aria-label={t('admin.menu.label')}>
+    <nav className="menu" aria-label={t('admin.menu.label')}>
       <ul>
-        {MENU.map(({ to, key, end }) => (
+        {MENU.map(({ to, key, icon, end }) => (
           <li key={key}>
-            <NavLink to={to} end={end} className="dashboard__menu-link">
-              {t(`admin.menu.${key}`)}
+            <NavLink to={to} end={end} className="menu__link" onClick={onNavigate}>
+              <Icon name={icon} />
+              <span>{t(`admin.menu.${key}`)}</span>
             </NavLink>
           </li>
         ))}

@@ -1,64 +1,167 @@
 import type { NewsEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ErrorLine, Modal } from '@fuelcard/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
+import { focusFieldById } from '../../lib/focus-field';
+import { formatRuDateTime } from '../../lib/format-date';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
+import { newsTitle } from './news-index';
+import type { NewsDrafts } from './news-drafts';
+import { sameNewsValues } from './news-drafts';
+import { newsFieldOf, type NewsField } from './news-form-errors';
 import { NewsFormFields } from './news-form-fields';
-import { emptyNewsForm, newsFormFromItem, toNewsInput } from './news-form-model';
+import { emptyNewsForm, newsFormFromItem, toNewsInput, type NewsFormValues } from './news-form-model';
+import { useNewsDraft } from './use-news-draft';
 
 export interface NewsFormModalProps {
   /** The item to edit, or null to create one. */
   item: NewsEntry | null;
+  drafts: NewsDrafts;
+  /** Open with the item's draft already restored (the user asked for it). */
+  restoreDraft?: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a successful save, with the confirmation to show. */
+  onSaved: (message: string) => void;
 }
 
-/** Creates or edits a news item (spec §4: disabled while sending, stays open with the error on failure). */
-export function NewsFormModal({ item, onClose, onSaved }: NewsFormModalProps) {
+/**
+ * Creates or edits a news item (spec §4: disabled while sending, stays open with the error on
+ * failure). The server's message about one field appears next to that field, which gets the
+ * focus; the spec's form error stays by the buttons. Unsaved changes are kept as a draft in this
+ * browser and offered back after a reload; closing or leaving with changes asks first.
+ */
+export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onSaved }: NewsFormModalProps) {
   const t = useT();
   const api = useApi();
   const formId = useId();
   const creating = item === null;
+  const target = item?.id ?? 'new';
   const submit = useModalSubmit(t(creating ? 'admin.news.errors.create' : 'admin.news.errors.update'));
-  const [initial] = useState(() => (item ? newsFormFromItem(item) : emptyNewsForm()));
-  const [values, setValues] = useState(initial);
+  const stored = useMemo(() => (item ? newsFormFromItem(item) : emptyNewsForm()), [item]);
+  const [draft, setDraft] = useState(() => {
+    const found = drafts.read(target);
+    return found && !sameNewsValues(found.values, stored) ? found : null;
+  });
+  // The editors read their start once: restoring a draft remounts the fields.
+  const [start, setStart] = useState<{ values: NewsFormValues; round: number }>(() => ({
+    values: restoreDraft && draft ? draft.values : stored,
+    round: 0,
+  }));
+  const [values, setValues] = useState(start.values);
+  const [restored, setRestored] = useState(restoreDraft && draft !== null);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const dirty = !sameNewsValues(values, stored);
+  const fieldPath = submit.fieldError?.field;
+  const field = newsFieldOf(fieldPath);
+  const fieldError = field && submit.fieldError ? { field, message: submit.fieldError.message } : null;
+
+  useNewsDraft(drafts, target, values, dirty);
+  const discard = () => drafts.clear(target);
+  const leaveDialog = useLeaveGuard(dirty && !submit.sending, discard);
+
+  useEffect(() => {
+    if (field) focusFieldById(`${formId}-${field}`);
+  }, [field, formId, submit.fieldError]);
+
+  const change = (update: (current: NewsFormValues) => NewsFormValues, changed: NewsField) => {
+    setValues(update);
+    if (changed === field) submit.clearFieldError();
+  };
+
+  const restore = () => {
+    if (!draft) return;
+    setStart((current) => ({ values: draft.values, round: current.round + 1 }));
+    setValues(draft.values);
+    setRestored(true);
+  };
+  const dropDraft = () => {
+    drafts.clear(target);
+    setDraft(null);
+    if (restored) {
+      setStart((current) => ({ values: stored, round: current.round + 1 }));
+      setValues(stored);
+      setRestored(false);
+    }
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = toNewsInput(values);
     const saved = await submit.run(() => (item ? api.updateNews(item.id, body) : api.createNews(body)));
-    if (saved) onSaved();
+    if (!saved) return;
+    drafts.clear(target);
+    const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
+    onSaved(t(creating ? 'admin.news.toast.created' : 'admin.news.toast.updated', { title }));
   }
 
-  const close = () => {
-    if (!submit.sending) onClose();
+  const requestClose = () => {
+    if (submit.sending) return;
+    if (dirty) setAskDiscard(true);
+    else onClose();
   };
 
   return (
-    <Modal
-      open
-      onClose={close}
-      closeOnBackdropClick={false}
-      title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
-      closeLabel={t('admin.actions.close')}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={submit.sending}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submit.sending}
-            loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}>
-            {t(creating ? 'admin.actions.create' : 'admin.actions.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
-        <NewsFormFields values={values} initial={initial} creating={creating} disabled={submit.sending} onChange={setValues} />
-        <ErrorLine message={submit.error} />
-      </form>
-    </Modal>
+    <>
+      <Modal
+        open
+        onClose={requestClose}
+        closeOnBackdropClick={false}
+        title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
+        closeLabel={t('admin.actions.close')}
+        size="lg"
+        className="console-modal"
+        footer={
+          <>
+            <ErrorLine message={submit.error} className="modal-footer__error" />
+            <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
+              {t('admin.actions.cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={submit.sending}
+              loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}>
+              {t(creating ? 'admin.actions.create' : 'admin.actions.save')}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
+          {draft && (
+            <Alert variant="info" role="status" className="draft-offer">
+              <p>
+                {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', { at: formatRuDateTime(draft.savedAt) ?? '' })}
+              </p>
+              <p className="draft-offer__actions">
+                {!restored && (
+                  <Button size="sm" onClick={restore}>
+                    {t('admin.drafts.restore')}
+                  </Button>
+                )}
+                <Button size="sm" variant="secondary" onClick={dropDraft}>
+                  {t(restored ? 'admin.drafts.undoRestore' : 'admin.drafts.discard')}
+                </Button>
+              </p>
+            </Alert>
+          )}
+          <NewsFormFields key={start.round} idPrefix={formId} values={values} initial={start.values} creating={creating}
+            disabled={submit.sending} fieldError={fieldError} onChange={change} />
+        </form>
+      </Modal>
+      {askDiscard && (
+        <DiscardChangesDialog
+          title={t('admin.unsaved.closeTitle')}
+          discardLabel={t('admin.unsaved.discard')}
+          onStay={() => setAskDiscard(false)}
+          onDiscard={() => {
+            discard();
+            setAskDiscard(false);
+            // After the question has closed and given the focus back, so that the form can hand
+            // it on to the button that opened it.
+            setTimeout(onClose, 0);
+          }}
+        />
+      )}
+      {leaveDialog}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError, type NewsMap } from '@fuelcard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { NewsScreen } from './news-screen';
 
@@ -27,6 +27,7 @@ function renderNews(methods: Parameters<typeof fakeApi>[0], role: 'superadmin' |
   renderConsole(<NewsScreen />, { api: fakeApi(methods), role });
 }
 
+beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('NewsScreen', () => {
@@ -37,16 +38,29 @@ describe('NewsScreen', () => {
     expect(listNews).not.toHaveBeenCalled();
   });
 
-  it.each(['admin', 'superadmin'] as const)('lists the news for %s: date in the Russian locale or a dash', async (role) => {
-    const list = deferred<NewsMap>();
-    renderNews({ listNews: vi.fn(() => list.promise) }, role);
-    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
-    list.resolve(NEWS);
-    const cells = (name: RegExp) =>
-      screen.findByRole('row', { name }).then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
-    expect(await cells(/Добро пожаловать/)).toEqual(['4', 'welcome', 'A', '28.07.2025', 'Добро пожаловать', 'ИзменитьУдалить']);
-    expect(await cells(/Без даты/)).toEqual(['7', 'no-date', 'B', '—', 'Без даты', 'ИзменитьУдалить']);
-  });
+  it.each(['admin', 'superadmin'] as const)(
+    'lists the news for %s: the title, slug, state badge, priority, date in the Russian locale or a dash, and the actions',
+    async (role) => {
+      const list = deferred<NewsMap>();
+      renderNews({ listNews: vi.fn(() => list.promise) }, role);
+      expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+      list.resolve(NEWS);
+      const cells = (name: RegExp) =>
+        screen.findByRole('row', { name }).then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+      expect(await cells(/Добро пожаловать/)).toEqual(['4', 'Добро пожаловать', 'welcome', 'Истекла', 'A', '28.07.2025', 'ИзменитьУдалить']);
+      // A live item also links to its page on the site (a new tab).
+      expect(await cells(/Без даты/)).toEqual([
+        '7',
+        'Без датыОткрыть на сайте(откроется в новой вкладке)',
+        'no-date',
+        'Опубликована',
+        'B',
+        '—',
+        'ИзменитьУдалить',
+      ]);
+      expect(screen.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute('href', 'http://localhost:3000/news/no-date');
+    },
+  );
 
   it('shows the empty text, and logs a loading failure to the console with an empty list', async () => {
     const failure = new TypeError('Failed to fetch');
@@ -146,5 +160,69 @@ describe('NewsScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Без даты/ })).not.toBeInTheDocument());
     expect(deleteNews).toHaveBeenLastCalledWith('7');
+  });
+
+  it('confirms a save with a polite toast and shows a taken slug next to its field, which gets the focus', async () => {
+    const createNews = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, { error: 'Новость с таким slug уже существует', field: 'slug' }, 'POST'))
+      .mockResolvedValueOnce({ id: 9 });
+    renderNews({ listNews: vi.fn(async () => NEWS), createNews });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Летняя акция');
+    const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(slug).toHaveFocus());
+    expect(slug).toHaveAttribute('aria-invalid', 'true');
+    expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Новость с таким slug уже существует');
+    await userEvent.type(slug, '-2');
+    expect(slug).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const toast = await screen.findByText('Новость «Летняя акция» создана');
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('asks before closing a changed form, keeps a draft meanwhile, and offers it back', async () => {
+    renderNews({ listNews: vi.fn(async () => NEWS) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Черновик');
+    await userEvent.keyboard('{Escape}');
+    const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Продолжить редактирование' }));
+    expect(within(dialog).getByLabelText('Заголовок (RU)')).toHaveValue('Черновик');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('draft.news.anna.new'))).toBe(true));
+    // Another form of the same page later finds the draft.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Закрыть без сохранения?' })).getByRole('button', { name: 'Закрыть без сохранения' }));
+    expect(Object.keys(localStorage).some((key) => key.includes('draft.news'))).toBe(false);
+  });
+
+  it('searches, filters and pages: only the 25 rows of a page are rendered', async () => {
+    const many: NewsMap = {};
+    for (let index = 1; index <= 60; index += 1) {
+      many[String(index)] = {
+        ...NEWS['7']!,
+        slug: `bulk-${index}`,
+        priority: index % 2 ? 'A' : 'B',
+        titles: { ru: `Массовая ${index}`, en: '' },
+      };
+    }
+    renderNews({ listNews: vi.fn(async () => many) });
+    expect(await screen.findByText(/^Показаны 1–25 из 60$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    await userEvent.click(screen.getByRole('button', { name: 'Страница 3' }));
+    expect(await screen.findByText(/^Показаны 51–60 из 60$/)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск новостей' }), 'bulk-1');
+    expect(await screen.findByText(/^Показаны 1–11 из 11$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Приоритет' }));
+    await userEvent.click(screen.getByRole('option', { name: /^A/ }));
+    expect(await screen.findByText(/^Показаны 1–6 из 6$/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(await screen.findByText(/^Показаны 1–25 из 60$/)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Поиск новостей' })).toHaveValue('');
   });
 });

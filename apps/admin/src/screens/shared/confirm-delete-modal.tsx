@@ -43,6 +43,7 @@ export function ConfirmDeleteModal({ open, title, message, onConfirm, fallbackEr
       title={title}
       closeLabel={t('admin.actions.close')}
       size="sm"
+      className="console-modal console-modal--question"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={sending}>
@@ -54,7 +55,7 @@ export function ConfirmDeleteModal({ open, title, message, onConfirm, fallbackEr
         </>
       }
     >
-      <p>{message}</p>
+      <p className="question-text">{message}</p>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError, type ApiClient, type SqlExecuteResponse } from '@fuelcard/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/session';
@@ -18,7 +18,10 @@ async function run(sql: string) {
 }
 
 describe('SqlExplorerScreen', () => {
-  beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'token'));
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+  });
 
   it('is for the superadmin only', () => {
     renderSql(vi.fn<ApiClient['executeSql']>(), 'admin');
@@ -104,5 +107,35 @@ describe('SqlExplorerScreen', () => {
     renderSql(executeSql);
     await userEvent.type(screen.getByLabelText('SQL-запрос'), 'DELETE FROM x{Control>}{Enter}{/Control}');
     expect(await screen.findByText('Изменено строк: 1')).toBeInTheDocument();
+  });
+
+  it('shows the row count and the time taken, and keeps the statements run in this browser', async () => {
+    const executeSql = vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: false }));
+    renderSql(executeSql);
+    await run('SELECT x FROM a');
+    expect(await screen.findByText(/^Строк: 2 · \d+ мс$/)).toBeInTheDocument();
+    await run('SELECT x FROM b');
+    const history = screen.getByRole('region', { name: 'История запросов' });
+    await waitFor(() =>
+      expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('button')?.textContent)).toEqual([
+        'SELECT x FROM b',
+        'SELECT x FROM a',
+      ]),
+    );
+    await userEvent.click(within(history).getByRole('button', { name: 'Повторить запрос № 2 из истории' }));
+    await waitFor(() => expect(executeSql).toHaveBeenLastCalledWith('SELECT x FROM a'));
+    expect(screen.getByLabelText('SQL-запрос')).toHaveValue('SELECT x FROM a');
+  });
+
+  it('cuts a long value and shows it whole in a dialog', async () => {
+    const long = 'x'.repeat(300);
+    renderSql(vi.fn(async () => ({ rows: [{ id: 1, body: long }], truncated: false })));
+    await run('SELECT id, body FROM t');
+    const cell = await screen.findByRole('button', { name: /^x+$/ });
+    expect(cell.textContent!.length).toBeLessThan(long.length);
+    expect(cell).toHaveAccessibleDescription('Нажмите, чтобы увидеть значение целиком.');
+    await userEvent.click(cell);
+    const dialog = screen.getByRole('dialog', { name: 'body, строка 1' });
+    expect(within(dialog).getByText(long)).toBeInTheDocument();
   });
 });

@@ -1,42 +1,127 @@
 import type { SqlAffectedRowsResult, SqlRowsResult } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Table, type TableColumn } from '@fuelcard/ui';
+import { Alert, Button } from '@fuelcard/ui';
+import { useState } from 'react';
+import { Icon } from '../../artwork/icons';
+import { copyText, downloadText } from '../../lib/clipboard';
+import { toCsv, toTsv } from '../../lib/table-text';
+import { useToast } from '../../lib/toasts';
 import { sqlCellText, sqlColumns } from './sql-cell';
+import { SqlValueDialog } from './sql-value-dialog';
 
 type Row = Record<string, unknown>;
 
-/** A result as a table (with the truncated flag), or as 'Изменено строк: N' when it has no rows. */
-export function SqlResult({ result }: { result: SqlRowsResult | SqlAffectedRowsResult }) {
+const RU_NUMBER = new Intl.NumberFormat('ru-RU');
+/** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
+export const LONG_CELL = 48;
+
+export interface SqlResultProps {
+  result: SqlRowsResult | SqlAffectedRowsResult;
+  /** From sending the statement to the answer, ms. */
+  durationMs: number;
+}
+
+/**
+ * A result as a table in a box of its own that scrolls both ways (the header and the first
+ * column stay in view), with the row count and the time taken, copy as TSV and download as CSV; or, without
+ * rows, 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
+ */
+export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
+  const notify = useToast();
+  const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
+  const duration = t('admin.sql.duration', { ms: RU_NUMBER.format(Math.max(1, Math.round(durationMs))) });
   if (!('rows' in result)) {
     return (
       <Alert variant="success" role="status">
         {t('admin.sql.affectedRows', { count: result.affectedRows ?? 0 })}
+        <span className="sql__duration"> · {duration}</span>
       </Alert>
     );
   }
-  const columns: TableColumn<Row>[] = sqlColumns(result.rows).map((key) => ({
-    key,
-    header: key,
-    render: (row) => {
-      const text = sqlCellText(row[key]);
-      return row[key] === null || row[key] === undefined ? <span className="sql__null">{text}</span> : text;
-    },
-  }));
+  const columns = sqlColumns(result.rows);
+  const copy = async () => {
+    const copied = await copyText(toTsv(columns, result.rows));
+    notify(copied ? t('admin.sql.copied', { count: result.rows.length }) : t('admin.sql.copyFailed'), copied ? 'success' : 'error');
+  };
+  const download = () => {
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    downloadText(toCsv(columns, result.rows), `sql-result-${stamp}.csv`, 'text/csv');
+  };
   return (
-    <div className="sql__result">
+    <section className="card sql-result" aria-labelledby="sql-result-title">
+      <div className="sql-result__head">
+        <h2 id="sql-result-title" className="panel__title">
+          {t('admin.sql.result')}
+        </h2>
+        <p className="sql-result__figures">
+          {t('admin.sql.rowCount', { shown: RU_NUMBER.format(result.rows.length) })} · {duration}
+        </p>
+        {result.rows.length > 0 && (
+          <span className="sql-result__tools">
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              <span className="button-with-icon">
+                <Icon name="copy" size={16} />
+                {t('admin.sql.copyTsv')}
+              </span>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={download}>
+              <span className="button-with-icon">
+                <Icon name="download" size={16} />
+                {t('admin.sql.downloadCsv')}
+              </span>
+            </Button>
+          </span>
+        )}
+      </div>
       {result.truncated && (
         <Alert variant="info" role="status">
           {t('admin.sql.truncated', { shown: result.rows.length })}
         </Alert>
       )}
-      <Table
-        caption={t('admin.sql.result')}
-        columns={columns}
-        rows={result.rows}
-        rowKey={(_row, index) => index}
-        emptyText={t('admin.sql.noRows')}
-      />
-    </div>
+      <p id="sql-long-hint" className="visually-hidden">
+        {t('admin.sql.showWhole')}
+      </p>
+      {result.rows.length === 0 ? (
+        <p className="panel__empty">{t('admin.sql.noRows')}</p>
+      ) : (
+        <div className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
+          <table className="sql-table" aria-labelledby="sql-result-title">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((row: Row, index) => (
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td key={column} className={typeof row[column] === 'number' ? 'sql-table__number' : undefined}>
+                      <SqlCell value={row[column]} onOpen={(text) => setOpen({ column, row: index + 1, text })} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function SqlCell({ value, onOpen }: { value: unknown; onOpen: (text: string) => void }) {
+  if (value === null || value === undefined) return <span className="sql-null">NULL</span>;
+  const text = sqlCellText(value);
+  if (text.length <= LONG_CELL && !text.includes('\n')) return <span className="sql-cell">{text}</span>;
+  return (
+    <button type="button" className="sql-cell sql-cell--long" onClick={() => onOpen(text)} aria-describedby="sql-long-hint">
+      {text.replace(/\s+/g, ' ').slice(0, LONG_CELL * 2)}
+    </button>
   );
 }

@@ -23,7 +23,7 @@ describe('AboutPage', () => {
     await renderAbout();
     const system = section('Платежная система');
     expect(within(system).getAllByRole('article')).toHaveLength(3);
-    expect(within(system).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('target', '_blank');
+    expect(within(system).getByRole('link', { name: /^Личный кабинет\s*\(откроется в новой вкладке\)$/ })).toHaveAttribute('target', '_blank');
     const steps = within(system).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);

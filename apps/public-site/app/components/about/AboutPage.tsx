@@ -37,6 +37,7 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
                 href={systemLinks[key]}
                 icon={systemIcons[key]}
                 linkComponent={Link}
+                newTabLabel={t('common.opensInNewTab')}
               />
             ))}
           </div>
@@ -100,8 +101,8 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
             </ButtonLink>
           </div>
         </section>
+        <PartnerCarousel inPage />
       </ContentPage>
-      <PartnerCarousel />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { CardReaderSimulator } from './CardReaderSimulator';
@@ -23,7 +23,9 @@ const SLOT = box(110, 236, 140, 14);
 
 function renderReader(lang: 'ru' | 'en' = 'ru') {
   render(
-    <I18nProvider i18n={createI18n({ lng: lang })}>
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: lang, texts: resources[lang] as unknown as TextTree })}
+    >
       <CardReaderSimulator />
     </I18nProvider>,
   );

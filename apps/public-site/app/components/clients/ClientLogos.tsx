@@ -1,6 +1,6 @@
 import { Carousel } from '@fuelcard/ui';
 import { useT } from '../../i18n/i18n-context';
-import { PARTNER_LOGOS } from '../../content/partners';
+import { LOGO_SIZE, PARTNER_LOGOS } from '../../content/partners';
 import styles from '../content/content.module.css';
 
 /**
@@ -23,6 +23,7 @@ export function ClientLogos() {
         items={PARTNER_LOGOS.map((logo) => ({
           id: logo.id,
           src: logo.src,
+          ...LOGO_SIZE,
           alt: t('clients.landing.logos.logoAlt', { name: logo.name }),
         }))}
       />

@@ -138,18 +138,38 @@ describe('client pages', () => {
         .getAllByRole('link', { name: /Price list No\./ })
         .map((link) => link.getAttribute('download')),
     ).toEqual([
-      'Price list No. 03/2024 of 22.02.2024 (residents).doc',
-      'Price list No. 01/24 of 17.01.2024.doc',
-      'Price list No. 03/2022 of 17.03.2022 (in force from 21.03.2022).doc',
+      'Price list No. 03-2024 of 22.02.2024 (residents).doc',
+      'Price list No. 01-24 of 17.01.2024.doc',
+      'Price list No. 03-2022 of 17.03.2022 (in force from 21.03.2022).doc',
     ]);
   });
 
-  it('a placeholder shows only its heading, in red', async () => {
-    await renderContentPage(<PlaceholderPage section="clients.tollRoads" />);
+  it('a placeholder keeps its red heading, with crumbs, Home, Up, customer service and the area’s other pages', async () => {
+    await renderContentPage(
+      <PlaceholderPage
+        section="clients.tollRoads"
+        path="/clients/tollRoads"
+        others={[
+          { label: 'nav.clientsPanel.paymentSystem.signAndResign', to: '/clients/signAndResign' },
+        ]}
+      />,
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Оплата проезда по платным дорогам' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(within(crumbs()).getByRole('link', { name: 'Клиентам' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    expect(screen.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
+    const contact = screen.getByRole('region', { name: 'Клиентский сервис' });
+    expect(within(contact).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
+    const others = screen.getByRole('navigation', { name: 'Другие страницы раздела' });
+    expect(
+      within(others).getByRole('link', { name: 'Заключение и перезаключение договора' }),
+    ).toHaveAttribute('href', '/clients/signAndResign');
   });
 });

@@ -19,9 +19,8 @@ export function PersonalAccountPage({ personalAccount }: { personalAccount: stri
       <ContentSection id="account-steps" title={t(`${base}.steps.title`)}>
         <TextList base={`${base}.steps`} items={PERSONAL_ACCOUNT_STEPS} ordered />
         <p>
-          <ButtonLink href={personalAccount}>
+          <ButtonLink href={personalAccount} newTabLabel={t('common.opensInNewTab')}>
             {t(`${base}.personalAccount.link`)}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </ButtonLink>
         </p>
       </ContentSection>

@@ -1,4 +1,4 @@
-import { CONSENT_SEND_FAILED_WARNING, createI18n } from '@fuelcard/i18n';
+import { CONSENT_SEND_FAILED_WARNING, createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -188,7 +188,7 @@ describe('the cookie consent dialog', () => {
 describe('the map consent button before the consent state is read', () => {
   it('is rendered disabled on the server', () => {
     const html = renderToString(
-      <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+      <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
         <ConsentProvider>
           <MapPanel lang="ru" apiKey={null} branches={[]} target={null} />
         </ConsentProvider>

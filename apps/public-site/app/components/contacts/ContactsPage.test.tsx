@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe('ContactsPage', () => {
-  it('groups the branches: Belarus (open) with six, Russia with Smolensk', async () => {
+  it('groups the branches: Belarus with six and Russia with Smolensk, both open', async () => {
     const user = userEvent.setup();
     allowMap();
     fakeYmaps();
@@ -66,13 +66,30 @@ describe('ContactsPage', () => {
     const belarus = screen.getByRole('button', { name: 'Беларусь' });
     const russia = screen.getByRole('button', { name: 'Россия' });
     expect(belarus).toHaveAttribute('aria-expanded', 'true');
-    expect(russia).toHaveAttribute('aria-expanded', 'false');
+    expect(russia).toHaveAttribute('aria-expanded', 'true');
     const belarusPanel = document.getElementById(belarus.getAttribute('aria-controls') ?? '')!;
     expect(within(belarusPanel).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Дочерняя компания в Смоленске' })).toBeVisible();
     await user.click(russia);
-    expect(screen.getByRole('heading', { name: 'Дочерняя компания в Смоленске' })).toBeInTheDocument();
+    expect(russia).toHaveAttribute('aria-expanded', 'false');
     await user.click(belarus);
     expect(belarus).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('without consent shows the offline sketch with a pin per branch; a location button highlights its office', async () => {
+    const user = userEvent.setup();
+    renderContacts();
+    const sketch = screen.getByRole('img', { name: /Схема: отделения в Беларуси/ });
+    expect(sketch.querySelectorAll('[data-selected]')).toHaveLength(1);
+    expect(sketch).toHaveTextContent('Смоленск');
+    expect(sketch.querySelector('[data-selected]')).toHaveTextContent('Минск');
+    await user.click(screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }));
+    expect(sketch.querySelector('[data-selected]')).toHaveTextContent('Брест');
+    const card = screen.getByRole('region', { name: 'Выбранное отделение' });
+    expect(card).toHaveTextContent('Брестское отделение');
+    expect(within(card).getByRole('link', { name: '+375 (162) 20-00-01' })).toHaveAttribute('href', 'tel:+375162200001');
+    expect(screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ })).toHaveAttribute('aria-current', 'true');
+    expect(document.querySelector('script[src*="api-maps.yandex.ru"]')).toBeNull();
   });
 
   it('shows each branch’s address, phones with suffixes, e-mail and a location button', () => {
@@ -144,6 +161,8 @@ describe('ContactsPage', () => {
     });
     expect(await screen.findByText(/Карта сейчас недоступна/)).toBeInTheDocument();
     expect(document.querySelector('script[src*="api-maps.yandex.ru"]')).toBeNull();
-    expect(screen.getAllByRole('button', { name: /Показать на карте/ })).toHaveLength(6);
+    // Seven: the six offices and Smolensk, whose group is open too.
+    expect(screen.getAllByRole('button', { name: /Показать на карте/ })).toHaveLength(7);
+    expect(screen.getByRole('img', { name: /Схема: отделения/ })).toBeInTheDocument();
   });
 });

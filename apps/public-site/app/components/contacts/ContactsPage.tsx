@@ -1,7 +1,8 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
 import { useT } from '../../i18n/i18n-context';
 import { Accordion } from '@fuelcard/ui';
-import { useMemo } from 'react';
+import { DEFAULT_OFFICE_ID } from '@fuelcard/offices';
+import { useCallback, useMemo, useRef } from 'react';
 import type { OfficeView } from '../../lib/office-view';
 import { ContentPage } from '../page/ContentPage';
 import { BranchCard } from './BranchCard';
@@ -16,16 +17,37 @@ interface ContactsPageProps {
   russia: readonly OfficeView[];
 }
 
-/** Contacts: Belarus and Russia groups of branches beside the map. */
+/**
+ * Contacts: the map (first on narrow screens, beside the list from 1024 px) and the Belarus and
+ * Russia groups of branches, both open, so the Smolensk subsidiary is in view.
+ */
 export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPageProps) {
   const t = useT();
   const { target, locate } = useMapTarget();
+  const mapRef = useRef<HTMLDivElement>(null);
   const branches = useMemo(() => [...belarus, ...russia], [belarus, russia]);
+  const selectedId = target?.id ?? DEFAULT_OFFICE_ID;
+  // A button far below the map brings the map into view (narrow screens, the map above the list).
+  const show = useCallback(
+    (branch: OfficeView) => {
+      if (!locate(branch)) return;
+      const box = mapRef.current?.getBoundingClientRect();
+      if (box && (box.bottom < 0 || box.top > window.innerHeight)) {
+        mapRef.current?.scrollIntoView({
+          behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches
+            ? 'auto'
+            : 'smooth',
+          block: 'start',
+        });
+      }
+    },
+    [locate],
+  );
   const group = (list: readonly OfficeView[]) => (
     <ul className={styles.branches}>
       {list.map((branch) => (
         <li key={branch.id}>
-          <BranchCard branch={branch} onLocate={locate} />
+          <BranchCard branch={branch} selected={branch.id === selectedId} onLocate={show} />
         </li>
       ))}
     </ul>
@@ -34,17 +56,18 @@ export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPage
     <ContentPage crumbs={[{ label: t('contacts.title') }]} title={t('contacts.title')}>
       <p className={styles.intro}>{t('contacts.intro')}</p>
       <div className={styles.layout}>
+        <div ref={mapRef} className={styles.mapColumn}>
+          <MapPanel lang={lang} apiKey={mapsApiKey} branches={branches} target={target} />
+        </div>
         <Accordion
           headingLevel={2}
-          defaultOpenIds={['belarus']}
+          defaultOpenIds={['belarus', 'russia']}
+          className={styles.groups}
           items={[
             { id: 'belarus', title: t('contacts.belarus'), content: group(belarus) },
             { id: 'russia', title: t('contacts.russia'), content: group(russia) },
           ]}
         />
-        <div className={styles.mapColumn}>
-          <MapPanel lang={lang} apiKey={mapsApiKey} branches={branches} target={target} />
-        </div>
       </div>
     </ContentPage>
   );

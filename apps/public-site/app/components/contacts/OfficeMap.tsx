@@ -7,22 +7,29 @@ import { loadYandexMaps, type YMap } from '../../lib/yandex-maps';
 import type { MapTarget } from './use-map-target';
 import styles from './contacts.module.css';
 
+export type MapStatus = 'loading' | 'ready' | 'unavailable';
+
 interface OfficeMapProps {
   lang: string;
   apiKey: string | null;
   branches: readonly OfficeView[];
   target: MapTarget | null;
+  /** Told when the map is ready or cannot be loaded (the panel shows the offline map until then). */
+  onStatus?: (status: MapStatus) => void;
 }
 
 /**
  * The Yandex map with a marker per branch, centred on Minsk until a branch is chosen. Rendered
- * only after consent; when the script cannot load the page says so and the list keeps working.
+ * only after consent, over the offline map, which shows until it is ready; when the script cannot
+ * load the page says so and the list and the offline map keep working.
  */
-export function OfficeMap({ lang, apiKey, branches, target }: OfficeMapProps) {
+export function OfficeMap({ lang, apiKey, branches, target, onStatus }: OfficeMapProps) {
   const t = useT();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<YMap | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [status, setStatus] = useState<MapStatus>('loading');
+
+  useEffect(() => onStatus?.(status), [status, onStatus]);
 
   useEffect(() => {
     let cancelled = false;
@@ -72,22 +79,18 @@ export function OfficeMap({ lang, apiKey, branches, target }: OfficeMapProps) {
     if (status === 'ready' && target) mapRef.current?.setCenter(target.center, MAP_ZOOM, { duration: 300 });
   }, [status, target]);
 
-  return (
-    <div className={styles.mapBox}>
-      {status === 'unavailable' ? (
-        <p className={styles.mapMessage} role="status">
-          {t('contacts.map.unavailable')}
+  return status === 'unavailable' ? (
+    <p className={styles.mapMessage} role="status">
+      {t('contacts.map.unavailable')}
+    </p>
+  ) : (
+    <>
+      {status === 'loading' && (
+        <p className={styles.mapLoading} role="status">
+          {t('contacts.map.loading')}
         </p>
-      ) : (
-        <>
-          {status === 'loading' && (
-            <p className={styles.mapLoading} role="status">
-              {t('contacts.map.loading')}
-            </p>
-          )}
-          <div ref={containerRef} className={styles.map} data-map-status={status} aria-label={t('contacts.map.label')} role="region" />
-        </>
       )}
-    </div>
+      <div ref={containerRef} className={styles.map} data-map-status={status} aria-label={t('contacts.map.label')} role="region" />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
 import { describe, expect, it } from 'vitest';
 import { createRoutesStub, useLocation } from 'react-router';
 import {
@@ -24,7 +24,9 @@ function renderCards(cards = resolveInfoCards(CLIENT_INFO_CARDS, { gasStationMap
     { path: '*', Component: Landed },
   ]);
   render(
-    <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+    >
       <Stub initialEntries={['/clients']} />
     </I18nProvider>,
   );
@@ -38,13 +40,17 @@ describe('InfoCardGrid', () => {
     expect(
       within(cards[0]!).getByRole('heading', { name: 'Электронная платежная система' }),
     ).toBeInTheDocument();
-    expect(cards[0]!.getAttribute('style')).toContain('/images/card.svg');
+    expect(cards[0]!.getAttribute('style')).toContain('/images/cards/contract.svg');
+    // One picture per card.
+    expect(new Set(cards.map((card) => card.getAttribute('style'))).size).toBe(cards.length);
     expect(within(cards[0]!).getAllByRole('link')).toHaveLength(6);
   });
 
   it('opens http links in a new tab with rel noopener', () => {
     renderCards();
-    const map = screen.getByRole('link', { name: 'Карта АЗС и маршрутов' });
+    const map = screen.getByRole('link', {
+      name: /^Карта АЗС и маршрутов\s*\(откроется в новой вкладке\)$/,
+    });
     expect(map).toHaveAttribute('href', MAP);
     expect(map).toHaveAttribute('target', '_blank');
     expect(map.getAttribute('rel')).toContain('noopener');

@@ -24,6 +24,7 @@ export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
               backgroundImage={INFO_CARD_BACKGROUNDS[card.bgImageKey]}
               links={card.links.map((link) => ({ href: link.href, label: t(link.labelKey) }))}
               linkComponent={Link}
+              newTabLabel={t('common.opensInNewTab')}
               className={styles.fill}
             />
           </li>

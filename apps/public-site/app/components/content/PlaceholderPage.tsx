@@ -1,12 +1,88 @@
+import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
-import styles from './content.module.css';
+import { AREA_LANDINGS, type ContentArea } from '../../content/content-areas';
+import type { PanelLink } from '../../content/nav-panels';
+import { useSelectedOffice } from '../office/SelectedOfficeProvider';
+import { ContentPage } from '../page/ContentPage';
+import styles from './placeholder.module.css';
 
-/** A placeholder page (content-pages spec §2.10): inside the frame, only its heading, in red. */
-export function PlaceholderPage({ section }: { section: string }) {
+/**
+ * A placeholder page (content-pages §2.10): its heading in red, with the breadcrumbs, Home and Up
+ * of every content page, and meanwhile the chosen office's customer service and the other pages
+ * of the area (from the navigation panel of For clients or For partners).
+ */
+export function PlaceholderPage({
+  section,
+  path,
+  others,
+}: {
+  section: string;
+  path: string;
+  others: readonly PanelLink[];
+}) {
   const t = useT();
+  const { office } = useSelectedOffice();
+  const landing = AREA_LANDINGS[path.split('/')[1] as ContentArea];
+  const title = t(`${section}.title`);
+  const phone = office.phones[0];
+  const email = office.emails[1];
   return (
-    <div className={`container ${styles.placeholder}`}>
-      <h1 className={styles.placeholderTitle}>{t(`${section}.title`)}</h1>
-    </div>
+    <ContentPage
+      crumbs={[{ label: t(landing.label), href: landing.path }, { label: title }]}
+      title={title}
+      titleTone="placeholder"
+    >
+      <p className={styles.note}>{t('placeholder.note')}</p>
+      <div className={styles.blocks}>
+        <section className={styles.contact} aria-labelledby="placeholder-contact">
+          <h2 id="placeholder-contact" className={styles.blockTitle}>
+            {t('placeholder.contactTitle')}
+          </h2>
+          <p className={styles.office}>{office.inCity}</p>
+          {phone && (
+            <p className={styles.phone}>
+              <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              {phone.suffix && (
+                <span className={styles.muted}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>
+              )}
+            </p>
+          )}
+          {email && (
+            <p>
+              <span className={styles.muted}>{t('placeholder.emailLabel')}: </span>
+              <a href={`mailto:${email}`} className={styles.email}>
+                {email}
+              </a>
+            </p>
+          )}
+          <ul className={styles.hours}>
+            {office.workingHours.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+          <Link to="/contacts" className={styles.more}>
+            {t('placeholder.allContacts')}
+          </Link>
+        </section>
+        {others.length > 0 && (
+          <nav className={styles.others} aria-labelledby="placeholder-others">
+            <h2 id="placeholder-others" className={styles.blockTitle}>
+              {t('placeholder.otherTitle')}
+            </h2>
+            <ul className={styles.links}>
+              {others.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={landing.path} className={styles.more}>
+              {t(landing.label)} →
+            </Link>
+          </nav>
+        )}
+      </div>
+    </ContentPage>
   );
 }

@@ -23,9 +23,8 @@ export function InvoicesSitePage({ invoiceSite }: { invoiceSite: string }) {
       <p className={styles.lead}>{t(`${base}.description`)}</p>
       <ul className={styles.links}>
         <li>
-          <ButtonLink href={invoiceSite}>
+          <ButtonLink href={invoiceSite} newTabLabel={t('common.opensInNewTab')}>
             {t(`${base}.external`)}
-            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </ButtonLink>
         </li>
         <li>

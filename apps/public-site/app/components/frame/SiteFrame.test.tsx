@@ -1,4 +1,4 @@
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,8 @@ const root: RootData = {
   year: 2031,
 };
 
+const link = (scope: HTMLElement, name: RegExp) => within(scope).getAllByRole('link', { name })[0]!;
+
 async function renderFrame() {
   const Stub = createRoutesStub([
     {
@@ -35,7 +37,7 @@ async function renderFrame() {
     },
   ]);
   render(
-    <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+    <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
       <Stub initialEntries={['/']} />
     </I18nProvider>,
   );
@@ -53,28 +55,53 @@ describe('SiteFrame', () => {
     await renderFrame();
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Клиентский сервис в Минске');
-    expect(within(header).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    // The wide-screen header comes first; the menu drawer of narrow screens repeats its parts.
+    expect(within(header).getAllByRole('link', { name: '+375 (17) 200-00-01' })[0]).toHaveAttribute('href', 'tel:+375172000001');
     for (const [name, href] of [
       [/Поиск АЗС/, 'https://map.example/'],
       [/Личный кабинет/, 'https://account.example/'],
     ] as const) {
-      const link = within(header).getByRole('link', { name });
+      const link = within(header).getAllByRole('link', { name })[0]!;
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveTextContent('(откроется в новой вкладке)');
     }
     expect(within(header).getByRole('link', { name: /RouteCard/ })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('searchbox', { name: 'Поиск по сайту' })).toBeInTheDocument();
+    expect(link(header, /Поиск АЗС/).querySelector('svg')).not.toBeNull();
+    expect(within(header).getByRole('combobox', { name: 'Поиск по сайту' })).toBeInTheDocument();
   });
 
   it('changes the header phone with the chosen office', async () => {
     const user = userEvent.setup();
     await renderFrame();
-    await user.click(screen.getByRole('button', { name: /Телефоны отделений/ }));
-    await user.click(screen.getByRole('button', { name: 'Витебское отделение' }));
+    await user.click(screen.getAllByRole('button', { name: /Телефоны отделений/ })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Витебское отделение' })[0]!);
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Клиентский сервис в Витебске');
-    expect(within(header).getByRole('link', { name: '+375 (212) 60-00-01' })).toHaveAttribute('href', 'tel:+375212600001');
+    for (const phone of within(header).getAllByRole('link', { name: '+375 (212) 60-00-01' })) {
+      expect(phone).toHaveAttribute('href', 'tel:+375212600001');
+    }
+  });
+
+  it('has a menu button for narrow screens whose drawer holds the navigation, both outside sites, the office phones and the language', async () => {
+    const user = userEvent.setup();
+    await renderFrame();
+    const button = screen.getByText('Меню').closest('summary')!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const drawer = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Основное меню' });
+    for (const name of ['О компании', 'Новости', 'Оборудование и ПО', 'Контакты']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Все разделы для клиентов' })).toHaveAttribute('href', '/clients');
+    expect(within(nav).getByRole('link', { name: 'Правила эмитента' })).toHaveAttribute('href', '/clients/issuerRules');
+    expect(link(drawer, /Поиск АЗС/)).toHaveAttribute('target', '_blank');
+    expect(link(drawer, /^Личный кабинет\s*\(/)).toHaveTextContent('(откроется в новой вкладке)');
+    expect(within(drawer).getByRole('button', { name: /Телефоны отделений/ })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    expect(within(drawer).getByRole('link', { name: 'EN' })).toHaveAttribute('href', '?lang=en');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has both footer parts: navigation, legal links, cookie settings and the copyright with the year', async () => {

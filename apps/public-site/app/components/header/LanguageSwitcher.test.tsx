@@ -1,5 +1,5 @@
 import { LANGUAGE_CHANGE_FAILED_ERROR } from '@fuelcard/i18n';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -71,11 +71,32 @@ describe('LanguageSwitcher', () => {
   });
 });
 
+function Stored({ lang }: { lang: 'ru' | 'en' }) {
+  useStoredLanguage(lang);
+  return <p>stored</p>;
+}
+
 describe('useStoredLanguage', () => {
-  it('keeps the page language in local storage i18nextLng', () => {
-    const { rerender } = renderHook(({ lang }: { lang: 'ru' | 'en' }) => useStoredLanguage(lang), { initialProps: { lang: 'ru' } });
-    expect(localStorage.getItem('i18nextLng')).toBe('ru');
-    rerender({ lang: 'en' });
+  it('stores the page language when nothing was chosen', async () => {
+    renderWithSite(<Stored lang="ru" />);
+    await screen.findByText('stored');
+    await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('ru'));
+  });
+
+  it('keeps the cookie choice in local storage, by as by', async () => {
+    document.cookie = 'lang=by; Path=/';
+    renderWithSite(<Stored lang="ru" />);
+    await screen.findByText('stored');
+    await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('by'));
+  });
+
+  it('honours a language stored only in local storage: it becomes the cookie and the page data reloads', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const loader = vi.fn(() => null);
+    renderWithSite(<Stored lang="ru" />, { loader });
+    await screen.findByText('stored');
+    await waitFor(() => expect(document.cookie).toContain('lang=en'));
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
     expect(localStorage.getItem('i18nextLng')).toBe('en');
   });
 });

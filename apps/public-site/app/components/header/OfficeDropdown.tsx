@@ -7,9 +7,16 @@ import styles from './header.module.css';
 
 /**
  * 'Departments phone': the office list and a link to all contacts. A click outside, Escape or a
- * choice closes it; the arrow turns green while it is open.
+ * choice closes it; the arrow turns green while it is open. `inline` (in the menu drawer) opens
+ * the list in the flow of the page instead of over it.
  */
-export function OfficeDropdown({ offices }: { offices: readonly OfficeView[] }) {
+export function OfficeDropdown({
+  offices,
+  inline = false,
+}: {
+  offices: readonly OfficeView[];
+  inline?: boolean;
+}) {
   const t = useT();
   const { office, choose } = useSelectedOffice();
   const [open, setOpen] = useState(false);
@@ -35,7 +42,11 @@ export function OfficeDropdown({ offices }: { offices: readonly OfficeView[] }) 
   };
 
   return (
-    <div ref={rootRef} className={styles.dropdown} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className={inline ? `${styles.dropdown} ${styles.inline}` : styles.dropdown}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={toggleRef}
         type="button"
@@ -48,13 +59,13 @@ export function OfficeDropdown({ offices }: { offices: readonly OfficeView[] }) 
         <span className={styles.dropdownValue}>{office.name}</span>
         <span className={styles.arrow} data-open={open || undefined} aria-hidden="true" />
       </button>
-      <div id={menuId} className={styles.menu} hidden={!open}>
-        <ul className={styles.menuList}>
+      <div id={menuId} className={styles.officeList} hidden={!open}>
+        <ul className={styles.officeItems}>
           {offices.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
-                className={styles.menuItem}
+                className={styles.officeItem}
                 aria-current={item.id === office.id ? 'true' : undefined}
                 onClick={() => {
                   choose(item.id);
@@ -67,7 +78,7 @@ export function OfficeDropdown({ offices }: { offices: readonly OfficeView[] }) 
             </li>
           ))}
         </ul>
-        <Link to="/contacts" className={styles.menuLink} onClick={() => setOpen(false)}>
+        <Link to="/contacts" className={styles.officeAll} onClick={() => setOpen(false)}>
           {t('header.departments.allContacts')}
         </Link>
       </div>

@@ -26,6 +26,7 @@ export function ActualBlock({ gasStationMap }: { gasStationMap: string }) {
             href={href}
             icon={<Icon />}
             linkComponent={Link}
+            newTabLabel={t('common.opensInNewTab')}
           />
         ))}
       </div>

@@ -33,6 +33,7 @@ export function HeroBlock() {
             href={href}
             icon={<Icon />}
             linkComponent={Link}
+            newTabLabel={t('common.opensInNewTab')}
           />
         ))}
       </div>

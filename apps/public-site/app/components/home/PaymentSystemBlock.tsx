@@ -3,21 +3,31 @@ import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import styles from './home.module.css';
 
-/** Coverage of the payment system and the green 'Sign a contract' button. */
+const STATS = ['belarus', 'russia', 'stations'] as const;
+
+/** Coverage of the payment system (its three figures, then the sentence) and the green 'Sign a contract' button. */
 export function PaymentSystemBlock() {
   const t = useT();
   return (
     <section className={styles.band} aria-labelledby="payment-system-title">
       <div className={`container ${styles.bandInner}`}>
-        <div>
-          <h2 id="payment-system-title" className={styles.sectionTitle}>
-            {t('home.paymentSystem.title')}
-          </h2>
+        <h2 id="payment-system-title" className={styles.sectionTitle}>
+          {t('home.paymentSystem.title')}
+        </h2>
+        <dl className={styles.stats}>
+          {STATS.map((key) => (
+            <div key={key} className={styles.stat}>
+              <dt className={styles.statLabel}>{t(`home.paymentSystem.stats.${key}.label`)}</dt>
+              <dd className={styles.statValue}>{t(`home.paymentSystem.stats.${key}.value`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.coverage')}</p>
+          <ButtonLink href="/clients/signAndResign" linkComponent={Link} size="lg">
+            {t('home.paymentSystem.signContract')}
+          </ButtonLink>
         </div>
-        <ButtonLink href="/clients/signAndResign" linkComponent={Link} size="lg">
-          {t('home.paymentSystem.signContract')}
-        </ButtonLink>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { NewTabIcon } from '@fuelcard/ui';
 import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
 import type { PanelGroup } from '../../content/nav-panels';
@@ -15,7 +16,45 @@ interface NavPanelProps {
   onClose: () => void;
 }
 
-/** A dropdown panel of link groups with a close button; the outside map opens in a new tab. */
+/** The link groups of a panel; the outside map opens in a new tab and says so. */
+export function PanelGroups({
+  groups,
+  headingLevel = 2,
+  className,
+}: {
+  groups: readonly PanelGroup[];
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={className ? `${styles.groups} ${className}` : styles.groups}>
+      {groups.map((group) => (
+        <section key={group.title} className={styles.group}>
+          <Heading className={styles.groupTitle}>{t(group.title)}</Heading>
+          <ul className={styles.groupLinks}>
+            {group.links.map((link) => (
+              <li key={link.label}>
+                {!isExternal(link.to) ? (
+                  <Link to={link.to}>{t(link.label)}</Link>
+                ) : (
+                  <a href={link.to} target="_blank" rel="noopener noreferrer">
+                    {t(link.label)}
+                    <NewTabIcon />
+                    <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A dropdown panel of link groups with a close button. */
 export function NavPanel({ id, groups, label, open, contentShown, onClose }: NavPanelProps) {
   const t = useT();
   return (
@@ -26,27 +65,7 @@ export function NavPanel({ id, groups, label, open, contentShown, onClose }: Nav
             <button type="button" className={styles.close} aria-label={t('nav.close')} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
-            <div className={styles.groups}>
-              {groups.map((group) => (
-                <section key={group.title} className={styles.group}>
-                  <h2 className={styles.groupTitle}>{t(group.title)}</h2>
-                  <ul className={styles.groupLinks}>
-                    {group.links.map((link) => (
-                      <li key={link.label}>
-                        {!isExternal(link.to) ? (
-                          <Link to={link.to}>{t(link.label)}</Link>
-                        ) : (
-                          <a href={link.to} target="_blank" rel="noopener noreferrer">
-                            {t(link.label)}
-                            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-                          </a>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
+            <PanelGroups groups={groups} />
           </>
         )}
       </div>

@@ -10,7 +10,13 @@ export function NewsDetailView({ item }: { item: (NewsSummary & { html: string }
   const t = useT();
   const crumbs = [{ label: t('news.title'), href: '/news' }, { label: t('news.detailedNews') }];
   return (
-    <ContentPage crumbs={crumbs} title={item ? item.title : t('news.detailedNews')}>
+    <ContentPage
+      crumbs={crumbs}
+      title={item ? item.title : t('news.detailedNews')}
+      homeLabel={t('news.backToHome')}
+      // The not-found block already leads back to the list.
+      endLinks={item ? <Link to="/news">{t('news.backToNews')}</Link> : null}
+    >
       {item ? (
         <article className={styles.article}>
           {item.dateText && (
@@ -28,10 +34,6 @@ export function NewsDetailView({ item }: { item: (NewsSummary & { html: string }
           <Link to="/news">{t('detailedNewsMain.backToNews')}</Link>
         </Alert>
       )}
-      <p className={styles.links}>
-        <Link to="/news">{t('news.backToNews')}</Link>
-        <Link to="/">{t('news.backToHome')}</Link>
-      </p>
     </ContentPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
-import { createI18n } from '@fuelcard/i18n';
+import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,7 +46,7 @@ async function renderList(path = '/news', delay?: Promise<void>) {
     { path: '/news/:id', Component: () => <Where /> },
   ]);
   render(
-    <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+    <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
       <StubWithView initialEntries={[path]} />
     </I18nProvider>,
   );
@@ -122,7 +122,7 @@ describe('the news list', () => {
     const context = await handler.query(new Request('http://site/news?sort=oldest&page=2'));
     if (context instanceof Response) throw new Error('unexpected redirect');
     const html = renderToString(
-      <I18nProvider i18n={createI18n({ lng: 'ru' })}>
+      <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </I18nProvider>,
     );

@@ -26,7 +26,7 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
       )}
       <span className={styles.itemTitle}>{item.title}</span>
       <span className={styles.more} aria-hidden="true">
-        {t('news.detailedNews')} →
+        {t('common.readMore')} →
       </span>
     </Link>
   );

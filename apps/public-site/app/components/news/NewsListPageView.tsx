@@ -27,7 +27,7 @@ export function NewsListPageView({ list }: { list: NewsListPage }) {
   const loading = navigation.state === 'loading' && navigation.location.pathname.toLowerCase() === '/news';
 
   return (
-    <ContentPage crumbs={[{ label: t('news.title') }]} title={t('news.title')}>
+    <ContentPage crumbs={[{ label: t('news.title') }]} title={t('news.title')} homeLabel={t('news.backToHome')}>
       <div className={styles.toolbar}>
         <Select<NewsSortOrder>
           label={t('news.sort.label')}
@@ -68,9 +68,6 @@ export function NewsListPageView({ list }: { list: NewsListPage }) {
           className={styles.pagination}
         />
       )}
-      <p>
-        <Link to="/">{t('news.backToHome')}</Link>
-      </p>
     </ContentPage>
   );
 }

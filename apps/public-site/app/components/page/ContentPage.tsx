@@ -8,11 +8,27 @@ interface ContentPageProps {
   /** The crumbs after Home; the last one is this page. */
   crumbs: readonly BreadcrumbItem[];
   title: ReactNode;
+  /** The heading's look: 'placeholder' is the red heading of content-pages §2.10. */
+  titleTone?: 'placeholder';
+  /** The words of the Home link at the page's end (the news pages say 'Back to the home page'). */
+  homeLabel?: string;
+  /** Further links in the row at the page's end, beside Home (e.g. back to the news list). */
+  endLinks?: ReactNode;
   children: ReactNode;
 }
 
-/** A content page: breadcrumbs, the title, the content, then a Home link and the Up button. */
-export function ContentPage({ crumbs, title, children }: ContentPageProps) {
+/**
+ * A content page: breadcrumbs, the title, the content, then one row with the Home link (and the
+ * page's own way back, if any) and the Up button. Home is linked there and in the crumbs only.
+ */
+export function ContentPage({
+  crumbs,
+  title,
+  titleTone,
+  homeLabel,
+  endLinks,
+  children,
+}: ContentPageProps) {
   const t = useT();
   return (
     <div className={`container ${styles.page}`}>
@@ -22,12 +38,21 @@ export function ContentPage({ crumbs, title, children }: ContentPageProps) {
         linkComponent={Link}
         className={styles.breadcrumbs}
       />
-      <h1 className={styles.title}>{title}</h1>
+      <h1
+        className={
+          titleTone === 'placeholder' ? `${styles.title} ${styles.placeholder}` : styles.title
+        }
+      >
+        {title}
+      </h1>
       {children}
       <div className={styles.pageEnd}>
-        <Link to="/" className={styles.home}>
-          {t('common.home')}
-        </Link>
+        <p className={styles.endLinks}>
+          <Link to="/" className={styles.home}>
+            {homeLabel ?? t('common.home')}
+          </Link>
+          {endLinks}
+        </p>
         <UpButton label={t('common.up')} targetId="top" />
       </div>
     </div>

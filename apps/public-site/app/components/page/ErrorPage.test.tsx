@@ -9,9 +9,14 @@ describe('ErrorPage', () => {
     renderWithSite(<ErrorPage error={new ErrorResponse(404, 'Not Found', 'Not Found')} />);
     await act(async () => {});
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('404 Not Found');
+    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Страница, которую вы ищете, не существует или была перемещена.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    const search = screen.getByRole('search', { name: 'Поищите на сайте' });
+    expect(search).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('searchbox', { name: 'Поищите на сайте' })).toHaveAttribute('name', 'q');
+    const areas = screen.getByRole('navigation', { name: 'Основные разделы' });
+    expect(areas.querySelectorAll('a')).toHaveLength(6);
   });
 
   it('shows the message of a thrown error', () => {

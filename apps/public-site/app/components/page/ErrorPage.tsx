@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n-context';
 import { isRouteErrorResponse, Link } from 'react-router';
+import { FOOTER_NAV } from '../../content/main-nav';
 import styles from './error-page.module.css';
 
 /** The status and text of a routing error, or the message of a thrown error. */
@@ -14,27 +15,64 @@ export function errorDetail(error: unknown): { status: number | null; detail: st
 
 /**
  * The spec's default error page: 'Unexpected Application Error' with the status and text or the
- * message. A 404 also says the page does not exist; every error offers the way home.
+ * message; then what happened in the visitor's language, the way home, a search box (a plain
+ * form: it works without JavaScript and without the frame) and the main sections.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useT();
   const { status, detail } = errorDetail(error);
+  // The frame's texts may be missing when the frame itself failed: then only the spec's words show.
   const optional = (key: string) => t(key, { defaultValue: '' });
   const explanation = status === 404 ? optional('errors.notFound.text') : optional('errors.unexpected.text');
   const home = optional('errors.backHome');
+  const searchLabel = optional('errors.searchLabel');
+  const areasTitle = optional('errors.areasTitle');
   return (
-    <section className={styles.errorPage} aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
-        {t('errors.unexpected.title', { defaultValue: 'Unexpected Application Error' })}
-      </h1>
-      <h2 className={styles.detail}>{detail}</h2>
-      {explanation && <p className={styles.text}>{explanation}</p>}
-      {home && (
-        <p>
-          <Link to="/" className={styles.home}>
-            {home}
-          </Link>
-        </p>
+    <section className={`container ${styles.errorPage}`} aria-labelledby="error-title">
+      <div className={styles.text}>
+        <h1 id="error-title" className={styles.title}>
+          {t('errors.unexpected.title', { defaultValue: 'Unexpected Application Error' })}
+        </h1>
+        <h2 className={styles.detail}>{detail}</h2>
+        {explanation && <p className={styles.explanation}>{explanation}</p>}
+        {home && (
+          <p>
+            <Link to="/" className={styles.home}>
+              {home}
+            </Link>
+          </p>
+        )}
+        {searchLabel && (
+          <form action="/search" method="get" role="search" className={styles.search} aria-labelledby="error-search-label">
+            <label id="error-search-label" htmlFor="error-search" className={styles.searchLabel}>
+              {searchLabel}
+            </label>
+            <div className={styles.searchRow}>
+              <input id="error-search" name="q" type="search" className={styles.searchInput} enterKeyHint="search" />
+              <button type="submit" className={styles.searchButton}>
+                {t('errors.searchSubmit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      <img src="/images/error.svg" alt="" width={400} height={300} className={styles.picture} />
+      {areasTitle && (
+        <nav aria-labelledby="error-areas" className={styles.areas}>
+          <h2 id="error-areas" className={styles.areasTitle}>
+            {areasTitle}
+          </h2>
+          <ul className={styles.areaList}>
+            {FOOTER_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={styles.area}>
+                  {t(item.label)}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </section>
   );

@@ -6,9 +6,10 @@ import { LandingPage } from '../content/AreaPage';
 import { CategoryFaq } from '../content/CategoryFaq';
 import { ContentSection } from '../content/ContentSection';
 import { InfoCardGrid } from '../content/InfoCardGrid';
+import { PartnerCarousel } from '../shared/PartnerCarousel';
 import styles from '../content/content.module.css';
 
-/** /partners: title, description, the info cards, advantages and the partners' FAQ (the logos follow the page). */
+/** /partners: title, description, the info cards, advantages and the partners' FAQ and the partner logos. */
 export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
   return (
@@ -22,6 +23,7 @@ export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
       <div className={styles.section}>
         <CategoryFaq category="partners" base="partners.landing.faq" />
       </div>
+      <PartnerCarousel inPage />
     </LandingPage>
   );
 }

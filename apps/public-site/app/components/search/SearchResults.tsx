@@ -1,43 +1,81 @@
-import { useT } from '../../i18n/i18n-context';
+import { highlightParts } from '@fuelcard/i18n';
 import { Link } from 'react-router';
-import { PAGE_LABELS } from '../../content/page-labels';
-import type { SiteSearchResult } from './search-engine';
+import { useT } from '../../i18n/i18n-context';
+import { Highlighted } from './Highlighted';
+import { areaOf, type SearchPage } from './search-pages';
 import styles from './search.module.css';
 
-/** The matches as links with the matched text in <mark>, a loading line, or the no-results message. */
-export function SearchResults({ id, query, results }: { id: string; query: string; results: SiteSearchResult[] }) {
+/** Pages listed in the search box; the rest are counted and on the /search page. */
+export const SEARCH_BOX_PAGES = 8;
+
+/** The title of a result page: the frame's name for it, else its own title, else Home. */
+export function usePageTitle() {
   const t = useT();
-  // The frame's label of the page, else the page's own title (the content pages), else Home.
-  const pageLabel = (result: SiteSearchResult) => {
-    const label = PAGE_LABELS[result.path];
-    return label ? t(label) : (result.title ?? t('common.home'));
-  };
+  return (page: SearchPage) => (page.labelKey ? t(page.labelKey) : (page.title ?? t('common.home')));
+}
+
+interface SearchResultsProps {
+  /** Id of the listbox (the box's aria-controls); option n is `${id}-${n}`. */
+  id: string;
+  query: string;
+  pages: readonly SearchPage[];
+  /** The option the arrow keys are on, -1 for none. */
+  active: number;
+}
+
+/**
+ * The search box's list (ARIA listbox, its options are links): up to 8 pages, each with its
+ * title and one highlighted excerpt, then how many more pages the /search page lists. With no
+ * match, the message with the query.
+ */
+export function SearchResults({ id, query, pages, active }: SearchResultsProps) {
+  const t = useT();
+  const titleOf = usePageTitle();
+  if (pages.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        {t('header.search.noResults', { query })}
+      </p>
+    );
+  }
+  const shown = pages.slice(0, SEARCH_BOX_PAGES);
+  const more = pages.length - shown.length;
+  const option = (index: number) => ({
+    id: `${id}-${index}`,
+    role: 'option',
+    'aria-selected': index === active,
+    tabIndex: -1,
+    className: styles.option,
+  });
   return (
-    <div
-      id={id}
-      className={styles.panel}
-      role="region"
-      aria-label={t('header.search.results')}
-      aria-live="polite"
-      // Keeps the focus in the box while a result is clicked, so the box does not clear first.
-      onMouseDown={(event) => event.preventDefault()}
-    >
-      {results.length === 0 ? (
-        <p className={styles.message}>{t('header.search.noResults', { query })}</p>
-      ) : (
-        <ul className={styles.results}>
-          {results.map((result) => (
-            <li key={result.key}>
-              <Link to={result.path} className={styles.result}>
-                <span className={styles.page}>{pageLabel(result)}</span>
-                <span className={styles.text}>
-                  {result.parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+    <>
+      <p className="visually-hidden" role="status">
+        {t('header.search.found', { count: pages.length })}
+      </p>
+      <div id={id} role="listbox" aria-label={t('header.search.results')} className={styles.results}>
+        {shown.map((page, index) => {
+          const snippet = page.snippets[0];
+          const area = areaOf(page.path);
+          return (
+            <Link key={page.path} to={page.path} {...option(index)}>
+              {area && <span className={styles.area}>{t(area)}</span>}
+              <span className={styles.page}>
+                <Highlighted parts={highlightParts(titleOf(page), query)} />
+              </span>
+              {snippet && (
+                <span className={styles.snippet}>
+                  <Highlighted parts={snippet} />
                 </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+              )}
+            </Link>
+          );
+        })}
+        {more > 0 && (
+          <Link to={`/search?q=${encodeURIComponent(query)}`} {...option(shown.length)} className={`${styles.option} ${styles.more}`}>
+            {t('header.search.morePages', { count: more })}
+          </Link>
+        )}
+      </div>
+    </>
   );
 }

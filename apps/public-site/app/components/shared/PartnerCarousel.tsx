@@ -1,14 +1,14 @@
 import { useT } from '../../i18n/i18n-context';
 import { Carousel } from '@fuelcard/ui';
-import { PARTNER_LOGOS } from '../../content/partners';
+import { LOGO_SIZE, PARTNER_LOGOS } from '../../content/partners';
 import styles from './partner-carousel.module.css';
 
 /** The partner logos, 4 at a time, one step per click; a logo that fails to load is hidden. */
-export function PartnerCarousel() {
+export function PartnerCarousel({ inPage = false }: { inPage?: boolean }) {
   const t = useT();
   return (
     // A plain block: the carousel itself is the region named after the partners.
-    <div className={`container ${styles.section}`}>
+    <div className={inPage ? styles.section : `container ${styles.section}`}>
       <h2 className={styles.title}>
         {t('home.partners.title')}
       </h2>
@@ -18,6 +18,7 @@ export function PartnerCarousel() {
         items={PARTNER_LOGOS.map((logo) => ({
           id: logo.id,
           src: logo.src,
+          ...LOGO_SIZE,
           alt: t('home.partners.logoAlt', { name: logo.name }),
         }))}
       />

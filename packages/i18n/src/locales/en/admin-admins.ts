@@ -6,6 +6,21 @@ export const adminAdmins = {
   noPermission: 'You do not have permission to view administrators.',
   add: 'Add administrator',
   empty: 'There are no administrators with the role admin',
+  emptyHint: 'Add one with “Add administrator”.',
+  search: {
+    label: 'Search administrators',
+    placeholder: 'Username',
+  },
+  sorts: {
+    username: 'By name (A–Z)',
+    newest: 'Newest first',
+    oldest: 'Oldest first',
+  },
+  toast: {
+    created: 'Administrator {{username}} created',
+    updated: 'Changes to administrator {{username}} saved',
+    deleted: 'Administrator {{username}} deleted',
+  },
   table: {
     id: 'ID',
     username: 'Username',
@@ -18,6 +33,7 @@ export const adminAdmins = {
     deleteTitle: 'Delete administrator',
     deleteConfirm: 'Delete administrator {{username}}? This cannot be undone.',
     username: 'Username',
+    usernameRules: '3 to 50 characters: Latin letters, digits, dot, hyphen, underscore.',
     password: 'Password',
     newPassword: 'New password',
     passwordHint: 'Leave blank to keep the current password.',

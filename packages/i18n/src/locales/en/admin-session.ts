@@ -10,6 +10,13 @@ export const adminSession = {
     submitting: 'Signing in…',
     defaultError: 'Incorrect username or password',
     networkError: 'Could not reach the server. Check your connection and try again.',
+    tagline: 'The website’s news, administrators and data in one place.',
+    intro: 'Sign in with your administrator account.',
+    features: {
+      news: 'Website news: scheduled publishing, drafts',
+      admins: 'Administrators and their roles',
+      sql: 'SQL Explorer for the superadministrator',
+    },
   },
   dashboard: {
     welcome: 'Welcome to the control panel',
@@ -30,6 +37,9 @@ export const adminSession = {
     news: 'News',
     sqlExplorer: 'SQL Explorer',
     settings: 'Settings',
+    open: 'Menu',
+    title: 'Menu',
+    close: 'Close the menu',
   },
   settings: {
     unavailable: 'Settings are not available yet',

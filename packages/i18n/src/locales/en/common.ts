@@ -17,4 +17,6 @@ export const common = {
   loading: 'Loading…',
   loadingPage: 'Loading the page…',
   skipToContent: 'Skip to content',
+  socialImageAlt:
+    'RouteCard: fuel cards and electronic payments for business — a filling station by an evening road',
 } satisfies DeepStringRecord<typeof ru>;

@@ -13,6 +13,11 @@ export const contacts = {
   showOnMap: 'Show on the map',
   map: {
     label: 'Office map',
+    sketchLabel: 'Sketch map: our offices in Belarus and the subsidiary in Smolensk',
+    belarus: 'Belarus',
+    russia: 'Russia',
+    smolenskRegion: 'Smolensk region',
+    selectedLabel: 'Selected office',
     loading: 'Loading the map…',
     consentRequired: 'To display the map, please consent to functional and analytics cookies.',
     configureCookies: 'Configure cookies',

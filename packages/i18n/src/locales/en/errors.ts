@@ -12,4 +12,7 @@ export const errors = {
     text: 'The page you are looking for does not exist or has been moved.',
   },
   backHome: 'Go to the home page',
+  searchLabel: 'Search the site',
+  searchSubmit: 'Search',
+  areasTitle: 'Main sections',
 } satisfies DeepStringRecord<typeof ru>;

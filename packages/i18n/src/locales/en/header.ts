@@ -28,5 +28,8 @@ export const header = {
     open: 'Open search',
     results: 'Search results',
     noResults: 'Nothing found for "{{query}}"',
+    found: 'Pages found: {{count}}',
+    morePages: '{{count}} more pages — show all results',
+    submit: 'Search',
   },
 } satisfies DeepStringRecord<typeof ru>;

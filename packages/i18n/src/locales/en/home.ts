@@ -27,6 +27,11 @@ export const home = {
     coverage:
       'Our cards are accepted at 804 points of service in Belarus and 379 in Russia. 97% of gas stations in Belarus support the system.',
     signContract: 'Sign a contract',
+    stats: {
+      belarus: { value: '804', label: 'points of service in Belarus' },
+      russia: { value: '379', label: 'points of service in Russia' },
+      stations: { value: '97%', label: 'of gas stations in Belarus support the system' },
+    },
   },
   fuelCards: {
     title: 'Fuel cards',
@@ -41,7 +46,7 @@ export const home = {
     },
   },
   actual: {
-    title: 'Actual',
+    title: 'Current',
     gasStations: {
       title: 'Gas station map',
       text: 'Find the nearest gas station that accepts our cards.',

@@ -17,6 +17,8 @@ import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
 import { partners } from './partners';
+import { placeholder } from './placeholder';
+import { search } from './search';
 
 /** The English catalogue; each section is checked against the Russian shape. */
 export const en = {
@@ -36,5 +38,7 @@ export const en = {
   partners,
   equipment,
   errors,
+  search,
+  placeholder,
   admin,
 } satisfies DeepStringRecord<typeof ru>;

@@ -10,6 +10,9 @@ export const nav = {
   equipment: 'Equipment and software',
   contacts: 'Contacts',
   close: 'Close menu',
+  menu: 'Menu',
+  partnersOverview: 'All sections for partners',
+  clientsOverview: 'All sections for clients',
   partnersPanel: {
     software: {
       title: 'Applied programs and software',

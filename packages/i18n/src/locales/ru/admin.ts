@@ -1,4 +1,5 @@
 import { adminAdmins } from './admin-admins';
+import { adminConsole } from './admin-console';
 import { adminEditor } from './admin-editor';
 import { adminNews } from './admin-news';
 import { adminSession } from './admin-session';
@@ -7,6 +8,7 @@ import { adminSql } from './admin-sql';
 /** Administrator area (Russian messages of spec §5, §6 and §8 verbatim). */
 export const admin = {
   ...adminSession,
+  ...adminConsole,
   admins: adminAdmins,
   news: adminNews,
   editor: adminEditor,

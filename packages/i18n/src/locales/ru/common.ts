@@ -15,4 +15,6 @@ export const common = {
   loading: 'Загрузка…',
   loadingPage: 'Загрузка страницы…',
   skipToContent: 'Перейти к содержанию',
+  socialImageAlt:
+    'RouteCard: топливные карточки и электронные платежи для бизнеса — АЗС у вечерней дороги',
 };

@@ -10,4 +10,7 @@ export const errors = {
     text: 'Страница, которую вы ищете, не существует или была перемещена.',
   },
   backHome: 'На главную',
+  searchLabel: 'Поищите на сайте',
+  searchSubmit: 'Найти',
+  areasTitle: 'Основные разделы',
 };

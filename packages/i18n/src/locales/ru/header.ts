@@ -26,5 +26,8 @@ export const header = {
     open: 'Открыть поиск',
     results: 'Результаты поиска',
     noResults: 'По запросу «{{query}}» ничего не найдено',
+    found: 'Найдено страниц: {{count}}',
+    morePages: 'Еще страниц: {{count}} — показать все результаты',
+    submit: 'Найти',
   },
 };

@@ -15,6 +15,8 @@ import { nav } from './nav';
 import { news } from './news';
 import { offices } from './offices';
 import { partners } from './partners';
+import { placeholder } from './placeholder';
+import { search } from './search';
 
 /** The Russian catalogue: the reference shape every other language follows. */
 export const ru = {
@@ -34,5 +36,7 @@ export const ru = {
   partners,
   equipment,
   errors,
+  search,
+  placeholder,
   admin,
 };

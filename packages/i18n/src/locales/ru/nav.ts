@@ -8,6 +8,9 @@ export const nav = {
   equipment: 'Оборудование и ПО',
   contacts: 'Контакты',
   close: 'Закрыть меню',
+  menu: 'Меню',
+  partnersOverview: 'Все разделы для партнеров',
+  clientsOverview: 'Все разделы для клиентов',
   partnersPanel: {
     software: {
       title: 'Прикладные программы и ПО',

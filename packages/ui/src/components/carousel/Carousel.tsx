@@ -11,6 +11,9 @@ export interface CarouselItem {
   alt: string;
   /** Makes the picture a link. */
   href?: string;
+  /** The picture's own size, so that its place is kept while it loads. */
+  width?: number;
+  height?: number;
 }
 
 export interface CarouselLabels {
@@ -93,6 +96,8 @@ export function Carousel({
               data-carousel-id={item.id}
               src={item.src}
               alt={item.alt}
+              width={item.width}
+              height={item.height}
               // Below the fold as a rule: no preload (React 19 emits <link rel="preload"> for
               // every eager <img> it server-renders) and no decoding on the main thread.
               loading="lazy"

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { downloadFileName } from './download-file-name';
+import { downloadFileName, safeFileName } from './download-file-name';
 import { DownloadCard } from './DownloadCard';
 
 describe('downloadFileName', () => {
@@ -15,8 +15,21 @@ describe('downloadFileName', () => {
     ['Договор', undefined, 'Договор.pdf'],
     ['  Договор  ', 'pdf', 'Договор.pdf'],
     ['Письмо.doc', 'pdf', 'Письмо.doc.pdf'],
+    ['Прейскурант № 03/2024 от 22.02.2024', 'doc', 'Прейскурант № 03-2024 от 22.02.2024.doc'],
+    ['Топливные карточки: памятка клиента', 'pdf', 'Топливные карточки - памятка клиента.pdf'],
+    ['A\\B | C "D" <E>*?', 'pdf', "A-B - C 'D' E.pdf"],
+    ['...Скрытый.', 'pdf', 'Скрытый.pdf'],
   ])('%j + %j → %j', (title, extension, expected) => {
     expect(downloadFileName(title, extension)).toBe(expected);
+  });
+});
+
+describe('safeFileName', () => {
+  it('leaves nothing that a browser or Windows would change or refuse', () => {
+    const name = safeFileName('a/b\\c:d*e?f"g<h>i|j\u0007k');
+    expect(name).not.toMatch(/[\\/:*?"<>|]/);
+    expect([...name].every((character) => character.charCodeAt(0) >= 32)).toBe(true);
+    expect(name).toBe("a-b-c - def'ghi-jk");
   });
 });
 

@@ -33,12 +33,26 @@ export function DownloadCard({
   const format = fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase();
   return (
     <a {...rest} href={href} download={fileName} className={cx(styles.card, className)}>
-      <span className={styles.badge}>{format}</span>
+      <span className={styles.badge} data-format={format.toLowerCase()}>
+        {format}
+      </span>
       <span className={styles.body}>
         <span className={styles.title}>{title}</span>
         {meta && <span className={styles.meta}>{meta}</span>}
       </span>
-      <span className={styles.action}>{actionLabel}</span>
+      <span className={styles.action}>
+        <span className={styles.actionText}>{actionLabel}</span>
+        <svg viewBox="0 0 20 20" className={styles.actionIcon} aria-hidden="true" focusable="false">
+          <path
+            d="M10 3v9m-4-4 4 4 4-4M4 15.5h12"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
     </a>
   );
 }

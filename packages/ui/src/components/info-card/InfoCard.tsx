@@ -19,13 +19,16 @@ export interface InfoCardProps {
   backgroundImage?: string;
   /** Local links go through it; http(s) links open in a new tab. */
   linkComponent?: LinkComponent;
+  /** Said after each http(s) link, e.g. «(откроется в новой вкладке)»; adds the new-tab icon. */
+  newTabLabel?: string;
   headingLevel?: HeadingLevel;
   className?: string;
 }
 
 /**
- * A picture card whose list of links slides in on hover and on keyboard focus (always shown on
- * touch screens). The links stay in the document, so keyboard and screen-reader users reach them.
+ * A picture card: the icon and title on a scrim at the picture's foot, and a list of links that
+ * unfolds under them on hover and on keyboard focus (always open on touch screens). The links
+ * stay in the document, so keyboard and screen-reader users reach them.
  */
 export function InfoCard({
   title,
@@ -33,6 +36,7 @@ export function InfoCard({
   icon,
   backgroundImage,
   linkComponent,
+  newTabLabel,
   headingLevel = 3,
   className,
 }: InfoCardProps) {
@@ -53,15 +57,22 @@ export function InfoCard({
         )}
         <Heading className={styles.title}>{title}</Heading>
       </div>
-      <ul className={styles.links}>
-        {links.map((link, index) => (
-          <li key={`${index}-${link.href}`}>
-            <SmartLink href={link.href} linkComponent={linkComponent} className={styles.link}>
-              {link.label}
-            </SmartLink>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.fold}>
+        <ul className={styles.links}>
+          {links.map((link, index) => (
+            <li key={`${index}-${link.href}`}>
+              <SmartLink
+                href={link.href}
+                linkComponent={linkComponent}
+                newTabLabel={newTabLabel}
+                className={styles.link}
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </article>
   );
 }

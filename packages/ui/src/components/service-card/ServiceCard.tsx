@@ -14,6 +14,8 @@ export interface ServiceCardProps {
   /** Where the whole card leads; without it the card is a plain article with no link. */
   href?: string;
   linkComponent?: LinkComponent;
+  /** Said after an http(s) link's title, e.g. «(откроется в новой вкладке)»; adds the new-tab icon. */
+  newTabLabel?: string;
   headingLevel?: HeadingLevel;
   className?: string;
 }
@@ -29,12 +31,20 @@ export function ServiceCard({
   icon,
   href,
   linkComponent,
+  newTabLabel,
   headingLevel = 3,
   className,
 }: ServiceCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={cx(styles.card, href !== undefined && styles.linked, className)}>
+    <article
+      className={cx(
+        styles.card,
+        href !== undefined && styles.linked,
+        icon !== undefined && icon !== null && styles.withIcon,
+        className,
+      )}
+    >
       {icon && (
         <span className={styles.icon} aria-hidden="true">
           {icon}
@@ -44,7 +54,12 @@ export function ServiceCard({
         {href === undefined ? (
           title
         ) : (
-          <SmartLink href={href} linkComponent={linkComponent} className={styles.link}>
+          <SmartLink
+            href={href}
+            linkComponent={linkComponent}
+            newTabLabel={newTabLabel}
+            className={styles.link}
+          >
             {title}
           </SmartLink>
         )}

@@ -1,0 +1,36 @@
+import { useT } from '@fuelcard/i18n/react';
+import { ToastRegion, type ToastMessage, type ToastTone } from '@fuelcard/ui';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+type Notify = (message: string, tone?: ToastTone) => void;
+
+const ToastContext = createContext<Notify>(() => {});
+
+let nextId = 1;
+
+/** Holds the console's toasts and their polite live region (issue 18: saves and deletes). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const notify = useCallback<Notify>((message, tone = 'success') => {
+    const id = nextId++;
+    // At most three at a time: the oldest goes first.
+    setToasts((list) => [...list.slice(-2), { id, message, tone }]);
+  }, []);
+  const dismiss = useCallback(
+    (id: ToastMessage['id']) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={t('admin.toast.dismiss')} />
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows a short confirmation in the toast region. */
+export function useToast(): Notify {
+  return useContext(ToastContext);
+}

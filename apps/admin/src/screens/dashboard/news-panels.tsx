@@ -1,0 +1,58 @@
+import { useT } from '@fuelcard/i18n/react';
+import { Link } from 'react-router';
+import { formatRuDate } from '../../lib/format-date';
+import { newsTitle, type IndexedNews } from '../news/news-index';
+import { NewsStateBadge } from '../shared/news-state-badge';
+
+/** The next scheduled publications and the latest added items, each opening the item's form. */
+export function NewsPanels({ upcoming, recent }: { upcoming: IndexedNews[]; recent: IndexedNews[] }) {
+  const t = useT();
+  return (
+    <div className="panels">
+      <section className="card panel" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className="panel__title">
+          {t('admin.home.upcoming')}
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="panel__empty">{t('admin.home.upcomingEmpty')}</p>
+        ) : (
+          <ul className="panel__list">
+            {upcoming.map((item) => (
+              <li key={item.id} className="panel__item">
+                <span className="date-chip">{formatRuDate(item.dates.startDate)}</span>
+                <Link className="panel__link" to={`/adminDashboard/news?edit=${item.id}`}>
+                  {newsTitle(item)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="panel__more" to="/adminDashboard/news?state=scheduled">
+          {t('admin.home.allScheduled')}
+        </Link>
+      </section>
+      <section className="card panel" aria-labelledby="recent-title">
+        <h2 id="recent-title" className="panel__title">
+          {t('admin.home.recent')}
+        </h2>
+        {recent.length === 0 ? (
+          <p className="panel__empty">{t('admin.news.empty')}</p>
+        ) : (
+          <ul className="panel__list">
+            {recent.map((item) => (
+              <li key={item.id} className="panel__item">
+                <Link className="panel__link" to={`/adminDashboard/news?edit=${item.id}`}>
+                  {newsTitle(item)}
+                </Link>
+                <NewsStateBadge state={item.state} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="panel__more" to="/adminDashboard/news">
+          {t('admin.home.allNews')}
+        </Link>
+      </section>
+    </div>
+  );
+}

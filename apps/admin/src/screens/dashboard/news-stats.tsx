@@ -1,0 +1,28 @@
+import { NEWS_STATES, type NewsState } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { Link } from 'react-router';
+
+const RU_NUMBER = new Intl.NumberFormat('ru-RU');
+
+/** The news counted by state, each a link to the news list filtered by it. */
+export function NewsStats({ counts }: { counts: Record<NewsState, number> }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="news-stats-title">
+      <h2 id="news-stats-title" className="visually-hidden">
+        {t('admin.home.statsTitle')}
+      </h2>
+      <ul className="stats">
+        {NEWS_STATES.map((state) => (
+          <li key={state}>
+            <Link className={`card stat stat--${state}`} to={`/adminDashboard/news?state=${state}`}>
+              <span className="stat__label">{t(`admin.home.stats.${state}`)}</span>
+              <span className="stat__value">{RU_NUMBER.format(counts[state])}</span>
+              <span className="stat__hint">{t(`admin.home.statsHint.${state}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { NewsFormValues } from './news-form-model';
+
+export type NewsField = Exclude<keyof NewsFormValues, 'slugFollowsTitles'>;
+
+/** The form fields in the order they appear (the first with a message gets the focus). */
+export const NEWS_FIELDS: readonly NewsField[] = [
+  'titleRu',
+  'titleEn',
+  'slug',
+  'priority',
+  'date',
+  'startDate',
+  'expireDate',
+  'descriptionRu',
+  'descriptionEn',
+];
+
+const BY_PATH: Record<string, NewsField> = {
+  slug: 'slug',
+  priority: 'priority',
+  dates: 'date',
+  'dates.date': 'date',
+  'dates.startDate': 'startDate',
+  'dates.expireDate': 'expireDate',
+  titles: 'titleRu',
+  'titles.ru': 'titleRu',
+  'titles.en': 'titleEn',
+  descriptions: 'descriptionRu',
+  'descriptions.ru': 'descriptionRu',
+  'descriptions.en': 'descriptionEn',
+};
+
+/** The form field a server message is about (`field` of `{ error, field }`, a dotted path). */
+export function newsFieldOf(path: string | undefined): NewsField | undefined {
+  return path === undefined ? undefined : BY_PATH[path];
+}

@@ -1,0 +1,126 @@
+import { useT } from '@fuelcard/i18n/react';
+import { formatRuDate } from '../../lib/format-date';
+import { NewsStateBadge } from '../shared/news-state-badge';
+import { newsTitle, type IndexedNews } from './news-index';
+import { NewsRowActions, OpenOnSiteLink, type NewsRowHandlers } from './news-row-actions';
+
+export interface NewsListProps extends NewsRowHandlers {
+  rows: readonly IndexedNews[];
+  /** Cards (phones and narrow windows) instead of the table. */
+  cards: boolean;
+  /** The slug under the title instead of in a column of its own (a table on a small desk). */
+  slugUnderTitle?: boolean;
+}
+
+/**
+ * One page of news: a table on a desk (ID, title, slug, state, priority, date and actions of
+ * spec §2, in a box of its own that scrolls sideways with the title kept in view when the window
+ * is too narrow), cards on a phone. Words are never broken: long slugs are cut with an ellipsis
+ * and shown whole in the edit form.
+ */
+export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete }: NewsListProps) {
+  const t = useT();
+  const date = (item: IndexedNews) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
+  if (cards) {
+    return (
+      <ul className="item-cards" aria-label={t('admin.news.title')}>
+        {rows.map((item) => (
+          <li key={item.id} className="card item-card">
+            <div className="item-card__head">
+              <p className="item-card__title">{newsTitle(item)}</p>
+              <NewsStateBadge state={item.state} />
+            </div>
+            <dl className="item-card__meta">
+              <div>
+                <dt>{t('admin.news.table.id')}</dt>
+                <dd>{item.id}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.news.table.priority')}</dt>
+                <dd>{item.priority}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.news.table.date')}</dt>
+                <dd>{date(item)}</dd>
+              </div>
+              <div className="item-card__slug">
+                <dt>{t('admin.news.table.slug')}</dt>
+                <dd className="truncate mono" title={item.slug}>
+                  {item.slug}
+                </dd>
+              </div>
+            </dl>
+            <div className="item-card__actions">
+              <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+              <OpenOnSiteLink item={item} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="table-box" role="region" aria-labelledby="news-table-caption" tabIndex={0}>
+      <table className="data-table">
+        <caption id="news-table-caption" className="visually-hidden">
+          {t('admin.news.title')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-id">
+              {t('admin.news.table.id')}
+            </th>
+            <th scope="col" className="col-title sticky-col">
+              {t('admin.news.table.titleRu')}
+            </th>
+            {!slugUnderTitle && (
+              <th scope="col" className="col-slug">
+                {t('admin.news.table.slug')}
+              </th>
+            )}
+            <th scope="col">{t('admin.news.table.state')}</th>
+            <th scope="col" className="col-center">
+              {t('admin.news.table.priority')}
+            </th>
+            <th scope="col">{t('admin.news.table.date')}</th>
+            <th scope="col" className="col-end">
+              {t('admin.actions.label')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item) => (
+            <tr key={item.id}>
+              <td className="col-id">{item.id}</td>
+              <th scope="row" className="col-title sticky-col">
+                <span className="cell-title">{item.titles.ru || <span className="muted">{newsTitle(item)}</span>}</span>
+                {slugUnderTitle && (
+                  <span className="cell-slug truncate mono" title={item.slug}>
+                    <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
+                    {item.slug}
+                  </span>
+                )}
+                <OpenOnSiteLink item={item} />
+              </th>
+              {!slugUnderTitle && (
+                <td className="col-slug">
+                  <span className="truncate mono" title={item.slug}>
+                    {item.slug}
+                  </span>
+                </td>
+              )}
+              <td>
+                <NewsStateBadge state={item.state} />
+              </td>
+              <td className="col-center">{item.priority}</td>
+              <td className="nowrap">{date(item)}</td>
+              <td className="col-end">
+                <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

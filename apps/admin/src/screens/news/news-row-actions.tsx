@@ -1,0 +1,39 @@
+import { useT } from '@fuelcard/i18n/react';
+import { Button } from '@fuelcard/ui';
+import { Icon } from '../../artwork/icons';
+import { newsPageUrl, useConsoleConfig } from '../../lib/console-config';
+import type { IndexedNews } from './news-index';
+
+export interface NewsRowHandlers {
+  onEdit: (item: IndexedNews) => void;
+  onDelete: (item: IndexedNews) => void;
+}
+
+/** The edit and delete buttons of an item. */
+export function NewsRowActions({ item, onEdit, onDelete }: { item: IndexedNews } & NewsRowHandlers) {
+  const t = useT();
+  return (
+    <span className="row-actions">
+      <Button size="sm" variant="secondary" onClick={() => onEdit(item)}>
+        {t('admin.actions.edit')}
+      </Button>
+      <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(item)}>
+        {t('admin.actions.delete')}
+      </Button>
+    </span>
+  );
+}
+
+/** «Открыть на сайте» for an item the public sees now (a new tab). */
+export function OpenOnSiteLink({ item }: { item: IndexedNews }) {
+  const t = useT();
+  const { siteUrl } = useConsoleConfig();
+  if (item.state !== 'live') return null;
+  return (
+    <a className="site-link site-link--small" href={newsPageUrl(siteUrl, item.slug)} target="_blank" rel="noopener noreferrer">
+      <span>{t('admin.news.openOnSite')}</span>
+      <Icon name="external" size={16} />
+      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,45 @@
+import { NEWS_PRIORITIES, NEWS_STATES } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { Select } from '@fuelcard/ui';
+import { SearchBox } from '../shared/search-box';
+import { NEWS_SORTS, type NewsQuery } from './news-query';
+
+export interface NewsToolbarProps {
+  query: NewsQuery;
+  /** A change of the search, a filter or the order; each goes back to the first page. */
+  onChange: (changes: Partial<NewsQuery>) => void;
+}
+
+/** Search by title (ru/en) and slug, filters by state and priority, and the sort order. */
+export function NewsToolbar({ query, onChange }: NewsToolbarProps) {
+  const t = useT();
+  const all = (key: string) => ({ value: 'all' as const, label: t(key) });
+  return (
+    <div className="list-toolbar" role="search" aria-label={t('admin.news.search.label')}>
+      <SearchBox
+        label={t('admin.news.search.label')}
+        placeholder={t('admin.news.search.placeholder')}
+        value={query.q}
+        onChange={(q) => onChange({ q, page: 1 })}
+      />
+      <Select<NewsQuery['state']>
+        label={t('admin.news.filters.state')}
+        options={[all('admin.news.filters.anyState'), ...NEWS_STATES.map((state) => ({ value: state, label: t(`admin.news.states.${state}`) }))]}
+        value={query.state}
+        onChange={(state) => onChange({ state, page: 1 })}
+      />
+      <Select<NewsQuery['priority']>
+        label={t('admin.news.filters.priority')}
+        options={[all('admin.news.filters.anyPriority'), ...NEWS_PRIORITIES.map((priority) => ({ value: priority, label: t(`admin.news.form.priority${priority}`) }))]}
+        value={query.priority}
+        onChange={(priority) => onChange({ priority, page: 1 })}
+      />
+      <Select<NewsQuery['sort']>
+        label={t('admin.news.filters.sort')}
+        options={NEWS_SORTS.map((sort) => ({ value: sort, label: t(`admin.news.sorts.${sort}`) }))}
+        value={query.sort}
+        onChange={(sort) => onChange({ sort, page: 1 })}
+      />
+    </div>
+  );
+}

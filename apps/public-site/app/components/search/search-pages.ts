@@ -1,0 +1,86 @@
+import { highlightParts, searchCatalogue, type TextPart, type TextTree } from '@fuelcard/i18n';
+import { PAGE_LABELS } from '../../content/page-labels';
+
+/** One page of the results: its title, its matching texts as highlighted excerpts. */
+export interface SearchPage {
+  path: string;
+  /** Catalogue key of the frame's name for the page (home, about, news, contacts, legal pages). */
+  labelKey?: string;
+  /** The page's own title (content pages), when the frame has no name for it. */
+  title?: string;
+  /** Excerpts of the matching texts other than the title, in page order, highlighted. */
+  snippets: TextPart[][];
+}
+
+const AREAS = {
+  clients: 'nav.clients',
+  partners: 'nav.partners',
+  equipment: 'nav.equipment',
+} as const;
+
+/** Catalogue key of the area a page is under (For clients, For partners, Equipment), if any. */
+export function areaOf(path: string): string | undefined {
+  const [, area, page] = path.split('/');
+  return page ? AREAS[area as keyof typeof AREAS] : undefined;
+}
+
+/** Long texts are shown as an excerpt around their first match. */
+const EXCERPT_BEFORE = 50;
+const EXCERPT_AFTER = 90;
+
+export function excerpt(text: string, query: string): string {
+  const at = text.toLowerCase().indexOf(query.trim().toLowerCase());
+  if (at === -1 || text.length <= EXCERPT_BEFORE + EXCERPT_AFTER + query.length) return text;
+  let start = Math.max(0, at - EXCERPT_BEFORE);
+  let end = Math.min(text.length, at + query.trim().length + EXCERPT_AFTER);
+  // Whole words at both ends.
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  if (end < text.length) end = text.lastIndexOf(' ', end) > at ? text.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/** The `title` text of a section ('clients.signAndResign'), if it has one. */
+function sectionTitle(catalogue: TextTree, section: string): string | undefined {
+  const node = section
+    .split('.')
+    .reduce<TextTree | string | undefined>(
+      (tree, part) => (typeof tree === 'object' ? tree[part] : undefined),
+      catalogue,
+    );
+  return typeof node === 'object' && typeof node.title === 'string' ? node.title : undefined;
+}
+
+/**
+ * The catalogue matches of a query grouped by page: pages whose title matches first, then the
+ * pages with more matches, then catalogue order. A page's title is the frame's name for it, else
+ * its section's `title`; a match that is the title itself is not repeated as a snippet.
+ */
+export function searchPages(catalogue: TextTree, query: string): SearchPage[] {
+  const pages = new Map<string, SearchPage & { titleMatch: boolean; order: number }>();
+  for (const match of searchCatalogue(catalogue, query)) {
+    let page = pages.get(match.path);
+    if (!page) {
+      const labelKey = PAGE_LABELS[match.path];
+      const title = labelKey ? undefined : sectionTitle(catalogue, match.section);
+      page = {
+        path: match.path,
+        snippets: [],
+        titleMatch: false,
+        order: pages.size,
+        ...(labelKey ? { labelKey } : {}),
+        ...(title ? { title } : {}),
+      };
+      pages.set(match.path, page);
+    }
+    if (match.key === `${match.section}.title`) page.titleMatch = true;
+    else page.snippets.push(highlightParts(excerpt(match.text, query), query));
+  }
+  return [...pages.values()]
+    .sort(
+      (a, b) =>
+        Number(b.titleMatch) - Number(a.titleMatch) ||
+        b.snippets.length - a.snippets.length ||
+        a.order - b.order,
+    )
+    .map(({ titleMatch: _titleMatch, order: _order, ...page }) => page);
+}

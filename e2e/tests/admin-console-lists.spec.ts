@@ -1,0 +1,165 @@
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  brokenWords,
+  consoleContext,
+  createAdmin,
+  executeSql,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  WIDTHS,
+  withinViewportWidth,
+} from '../fixtures/console';
+
+// Issue 18 items 1 and 3: the news list with 10,000 items, and the administrators list.
+const BULK = 10_000;
+const PREFIX = 'e2e-bulk-';
+
+/** 10,000 items in one statement: every 10th scheduled, every 7th expired, every 4th priority A. */
+const SEED = `
+WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ${BULK})
+INSERT INTO news (slug, priority, date, start_date, expire_date, title_ru, title_en,
+  description_ru, description_en, created_at, updated_at)
+SELECT '${PREFIX}' || x, CASE WHEN x % 4 = 0 THEN 'A' ELSE 'B' END,
+  date('now', '-' || (x % 900) || ' days'),
+  CASE WHEN x % 10 = 0 THEN date('now', '+30 days') ELSE '' END,
+  CASE WHEN x % 7 = 0 AND x % 10 <> 0 THEN date('now', '-2 days') ELSE '' END,
+  'Массовая новость №' || x || ' о топливных картах', 'Bulk news item no' || x,
+  '<p>Текст ' || x || '</p>', '', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+FROM n`;
+
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeAll(async ({ request }) => {
+  await executeSql(request, `DELETE FROM news WHERE slug LIKE '${PREFIX}%'`);
+  await executeSql(request, SEED);
+});
+
+test.afterAll(async ({ request }) => {
+  await executeSql(request, `DELETE FROM news WHERE slug LIKE '${PREFIX}%'`);
+});
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width.viewport.width} px`, () => {
+    test('10,000 news: one page of 25 rendered, search by title and slug, filters, sorts and pages', async ({
+      browser,
+      request,
+    }, testInfo) => {
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      const page = await context.newPage();
+      await openConsole(page, '/adminDashboard/news');
+      const summary = page.locator('.list-summary__text');
+      await expect(summary).toHaveText(/^Показаны 1–25 из 10\s\d{3}$/, { timeout: 15_000 });
+      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      await expect(rows).toHaveCount(25);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await brokenWords(width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'))).toEqual([]);
+      // Every row's actions can be reached without scrolling sideways.
+      const lastEdit = rows.last().getByRole('button', { name: 'Изменить' });
+      await lastEdit.scrollIntoViewIfNeeded();
+      if (width.isMobile) expect(await withinViewportWidth(page, lastEdit)).toBe(true);
+      await expect(rows.first().getByText(/^(Опубликована|Запланирована|Истекла)$/)).toBeVisible();
+
+      // Search: a title word and a number, then a slug.
+      const search = page.getByRole('searchbox', { name: 'Поиск новостей' });
+      const started = Date.now();
+      await search.fill('массовая №4242');
+      await expect(rows).toHaveCount(1);
+      testInfo.annotations.push({ type: 'search of 10,000 items answered in', description: `${Date.now() - started} ms` });
+      await expect(rows.first()).toContainText('Массовая новость №4242 о топливных картах');
+      await expect(page).toHaveURL(/q=/);
+      await search.fill(`${PREFIX}9999`);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('№9999');
+      await search.fill('Bulk news item no777');
+      await expect(rows.first()).toContainText('№777 ');
+
+      // Reset, then the filters: scheduled items of priority A (x a multiple of 20: 500 of them).
+      await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+      await expect(search).toHaveValue('');
+      await page.getByRole('combobox', { name: 'Состояние' }).click();
+      await page.getByRole('option', { name: 'Запланирована' }).click();
+      await page.getByRole('combobox', { name: 'Приоритет' }).click();
+      await page.getByRole('option', { name: /^A/ }).click();
+      await search.fill('массовая');
+      await expect(summary).toHaveText('Показаны 1–25 из 500');
+      await expect(rows.first().getByText('Запланирована', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/state=scheduled/);
+      await expect(page).toHaveURL(/priority=A/);
+
+      // Pages: the next page shows the next 25, in the address.
+      await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
+      await expect(summary).toHaveText('Показаны 26–50 из 500');
+      await expect(rows).toHaveCount(25);
+      await expect(page).toHaveURL(/page=2/);
+
+      // Sort by title: «Массовая новость №10 …» before «№100 …» (numbers compared as numbers).
+      await page.getByRole('combobox', { name: 'Сортировка' }).click();
+      await page.getByRole('option', { name: 'По заголовку (А–Я)' }).click();
+      await expect(summary).toHaveText('Показаны 1–25 из 500');
+      await expect(rows.first()).toContainText('Массовая новость №20 ');
+      await expect(rows.nth(1)).toContainText('Массовая новость №40 ');
+
+      // The address keeps it all across a reload.
+      await page.reload();
+      await expect(summary).toHaveText('Показаны 1–25 из 500', { timeout: 15_000 });
+      await expect(search).toHaveValue('массовая');
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test('live items open on the site; scheduled and expired ones do not offer it', async ({ browser, request }) => {
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      const page = await context.newPage();
+      await openConsole(page, `/adminDashboard/news?q=${PREFIX}1`);
+      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      const live = rows.filter({ hasText: '№1 о топливных' });
+      await expect(live.getByText('Опубликована', { exact: true })).toBeVisible();
+      const open = live.getByRole('link', { name: /Открыть на сайте/ });
+      await expect(open).toHaveAttribute('href', `${E2E.siteUrl}/news/${PREFIX}1`);
+      await expect(open).toHaveAttribute('target', '_blank');
+      await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(`${PREFIX}10`);
+      const scheduled = rows.filter({ hasText: '№10 о топливных' });
+      await expect(scheduled.getByText('Запланирована', { exact: true })).toBeVisible();
+      await expect(scheduled.getByRole('link', { name: /Открыть на сайте/ })).toHaveCount(0);
+      await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(`${PREFIX}7`);
+      const expired = rows.filter({ hasText: '№7 о топливных' });
+      await expect(expired.getByText('Истекла', { exact: true })).toBeVisible();
+      await expect(expired.getByRole('link', { name: /Открыть на сайте/ })).toHaveCount(0);
+      await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill('zzzz-nothing');
+      await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await context.close();
+    });
+
+    test('administrators: search and sort, names never broken, actions in reach', async ({ browser, request }) => {
+      const stamp = uniqueName('a');
+      const names = [`zeta-${stamp}`, `alpha-${stamp}`, `mid-${stamp}-with-a-rather-long-username`];
+      for (const name of names) await createAdmin(request, name, 'Lists-Admin-Passw0rd-3');
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      const page = await context.newPage();
+      await openConsole(page, '/adminDashboard/users');
+      const search = page.getByRole('searchbox', { name: 'Поиск администраторов' });
+      await search.fill(stamp);
+      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      await expect(rows).toHaveCount(3);
+      await expect(rows.first()).toContainText(`alpha-${stamp}`);
+      await expect(rows.last()).toContainText(`zeta-${stamp}`);
+      await expect(rows.first().getByText('администратор', { exact: true })).toBeVisible();
+      expect(await brokenWords(width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'))).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      if (width.isMobile) expect(await withinViewportWidth(page, rows.last().getByRole('button', { name: 'Удалить' }))).toBe(true);
+
+      await page.getByRole('combobox', { name: 'Сортировка' }).click();
+      await page.getByRole('option', { name: 'Сначала новые' }).click();
+      await expect(rows.first()).toContainText(`mid-${stamp}`);
+      await expect(page).toHaveURL(/sort=newest/);
+      await search.fill('no-such-administrator');
+      await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await search.fill(stamp);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+}

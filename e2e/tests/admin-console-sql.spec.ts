@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import { brokenWords, consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
+
+// Issue 18 items 1 and 6: a wide result in its own box, and the SQL Explorer's comforts.
+for (const width of WIDTHS) {
+  test.describe(`at ${width.viewport.width} px`, () => {
+    test('a wide result scrolls in its box; long values are cut and open whole; NULL stands apart; rows and time shown', async ({
+      browser,
+      request,
+    }) => {
+      const slug = uniqueName('sql-wide');
+      await createNews(request, slug, 'Новость с длинным описанием для SQL Explorer');
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      const page = await context.newPage();
+      await openConsole(page, '/adminDashboard/sql-explorer');
+      await page.getByLabel('SQL-запрос').fill(
+        `SELECT *, NULL AS missing, '${'<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>'.repeat(4)}' AS html FROM news WHERE slug = '${slug}'`,
+      );
+      await page.getByRole('button', { name: 'Выполнить', exact: true }).click();
+      const result = page.getByRole('table', { name: 'Результат' });
+      await expect(result).toBeVisible();
+      await expect(page.getByText(/^Строк: 1 · \d+ мс$/)).toBeVisible();
+
+      // The page does not scroll sideways; the result's box does.
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const box = page.locator('.sql-box');
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      expect(await brokenWords(result)).toEqual([]);
+      // Every row stays one line high, however long its values.
+      const rowHeight = await result.locator('tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
+      expect(rowHeight).toBeLessThan(48);
+
+      // NULL is drawn apart from text.
+      const missing = result.locator('.sql-null').last();
+      await expect(missing).toHaveText('NULL');
+      await expect(missing).toHaveCSS('border-top-style', 'dashed');
+
+      // A long value is cut and opens whole.
+      const long = result.getByRole('button', { name: /Очень длинное описание/ });
+      await expect(long).toHaveAccessibleDescription('Нажмите, чтобы увидеть значение целиком.');
+      await long.scrollIntoViewIfNeeded();
+      await long.click();
+      const value = page.getByRole('dialog', { name: /^html, строка 1$/ });
+      await expect(value.locator('pre')).toHaveText(
+        '<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>'.repeat(4),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await value.getByRole('button', { name: 'Закрыть' }).last().click();
+      await expect(value).toBeHidden();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    test('Ctrl+Enter runs; the last statements are kept in this browser and run again; TSV copied, CSV downloaded', async ({
+      browser,
+      request,
+    }) => {
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const page = await context.newPage();
+      await openConsole(page, '/adminDashboard/sql-explorer');
+      const query = page.getByLabel('SQL-запрос');
+      const marker = uniqueName('q');
+      for (const n of [1, 2, 3]) {
+        await query.fill(`SELECT ${n} AS n, '${marker}' AS marker, 'a,b "c"' AS tricky`);
+        await query.press(n === 2 ? 'Meta+Enter' : 'Control+Enter');
+        await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText(String(n));
+      }
+      const history = page.getByRole('region', { name: 'История запросов' });
+      const items = history.getByRole('listitem');
+      await expect(items.first()).toContainText(`SELECT 3 AS n, '${marker}'`);
+      await expect(items.nth(2)).toContainText(`SELECT 1 AS n, '${marker}'`);
+
+      // Kept across a reload; «Повторить» runs one again.
+      await page.reload();
+      await expect(items.first()).toContainText(`SELECT 3 AS n, '${marker}'`);
+      await history.getByRole('button', { name: 'Повторить запрос № 3 из истории' }).click();
+      await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText('1');
+      await expect(query).toHaveValue(`SELECT 1 AS n, '${marker}' AS marker, 'a,b "c"' AS tricky`);
+      await expect(items.first()).toContainText(`SELECT 1 AS n, '${marker}'`);
+
+      // Copy as TSV (a toast says so), download as CSV.
+      await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
+      await expect(toasts(page)).toContainText('Скопировано строк: 1');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`n\tmarker\ttricky\r\n1\t${marker}\t"a,b ""c"""`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Скачать CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^sql-result-\d{12}\.csv$/);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv).toBe(`\uFEFFn,marker,tricky\r\n1,${marker},"a,b ""c"""`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+}

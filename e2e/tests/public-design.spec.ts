@@ -1,0 +1,397 @@
+import type { Page } from '@playwright/test';
+import { E2E, expect, test } from '../fixtures';
+import { seedConsent } from '../fixtures/public-site';
+
+// Issue 14: the site's design at the three widths a review looks at.
+test.use({ locale: 'ru-RU' });
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+] as const;
+
+/** The menu button of narrow screens (a <summary>); it carries aria-expanded once hydrated. */
+const menuButton = (page: Page) => page.locator('summary[aria-controls="site-menu"]');
+
+/** Waits until the page is hydrated on a narrow screen: the menu button says aria-expanded. */
+async function waitForMenu(page: Page) {
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false', { timeout: 10_000 });
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('the header is compact, with a menu drawer under 1024 px, and the full header above', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedConsent(page);
+      await page.goto(`${E2E.siteUrl}/about?lang=ru`);
+      const header = page.getByRole('banner');
+      const box = (await header.boundingBox())!;
+      if (size.width < 1024) {
+        expect(box.height, 'the header takes at most 25% of the screen').toBeLessThanOrEqual(
+          size.height * 0.25,
+        );
+        await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+        await expect(page.getByRole('combobox', { name: 'Поиск по сайту' })).toBeVisible();
+        await waitForMenu(page);
+        const button = menuButton(page);
+        await expect(button).toHaveAccessibleName('Меню');
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const drawer = page.locator('#site-menu');
+        await expect(drawer).toBeVisible();
+        const nav = drawer.getByRole('navigation', { name: 'Основное меню' });
+        for (const name of [
+          'О компании',
+          'Партнерам',
+          'Клиентам',
+          'Новости',
+          'Оборудование и ПО',
+          'Контакты',
+        ]) {
+          await expect(nav.getByText(name, { exact: true })).toBeVisible();
+        }
+        await expect(drawer.getByRole('link', { name: /^Поиск АЗС/ })).toHaveAttribute(
+          'target',
+          '_blank',
+        );
+        await expect(
+          drawer.getByRole('link', { name: /^Личный кабинет\s*\(откроется/ }),
+        ).toBeVisible();
+        await expect(drawer.getByRole('button', { name: /Телефоны отделений/ })).toBeVisible();
+        await expect(drawer.getByRole('link', { name: '+375 (17) 200-00-01' })).toBeVisible();
+        await expect(drawer.getByRole('link', { name: 'EN', exact: true })).toBeVisible();
+        // The page behind is out of reach while it is open.
+        await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+
+        // Focus stays inside: Tab from the last item comes back to the button, Shift+Tab goes round.
+        await button.focus();
+        await page.keyboard.press('Shift+Tab');
+        const last = await page.evaluate(() => document.activeElement?.textContent);
+        expect(await page.evaluate(() => !!document.activeElement?.closest('details'))).toBe(true);
+        await page.keyboard.press('Tab');
+        await expect(button).toBeFocused();
+        expect(last).toBeTruthy();
+        for (let step = 0; step < 25; step += 1) {
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => !!document.activeElement?.closest('details'))).toBe(
+            true,
+          );
+        }
+
+        // Escape closes it and gives the focus back to the button.
+        await page.keyboard.press('Escape');
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(button).toBeFocused();
+        await expect(drawer).toBeHidden();
+
+        // A panel's groups open in place; following a link closes the drawer.
+        await button.click();
+        await nav.getByText('Клиентам', { exact: true }).click();
+        await nav.getByRole('link', { name: 'Документы для скачивания' }).click();
+        await expect(page).toHaveURL(`${E2E.siteUrl}/clients/documentsForDownload`);
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          'Документы для скачивания',
+        );
+      } else {
+        await expect(menuButton(page)).toBeHidden();
+        const nav = page.getByRole('navigation', { name: 'Основное меню' });
+        await expect(nav).toBeVisible();
+        // The six items sit on one row.
+        const tops = await nav
+          .locator(':scope > ul > li')
+          .evaluateAll((items) =>
+            items.map((item) => Math.round(item.getBoundingClientRect().top)),
+          );
+        expect(new Set(tops).size).toBe(1);
+        await expect(header.getByRole('link', { name: /^Поиск АЗС/ })).toBeVisible();
+        await expect(header.getByRole('button', { name: /Телефоны отделений/ })).toBeVisible();
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('headings follow one scale: every h1 is larger than every h2, every h2 larger than every h3', async ({
+      page,
+    }) => {
+      await seedConsent(page);
+      for (const path of [
+        '/',
+        '/about',
+        '/clients',
+        '/partners',
+        '/equipment',
+        '/equipment/gsAutomationSystem',
+        '/clients/signAndResign',
+        '/partners/forBankInformation',
+        '/contacts',
+        '/news',
+        '/clients/tollRoads',
+        '/search?q=карт',
+        '/no-such-page',
+      ]) {
+        await page.goto(`${E2E.siteUrl}${path}${path.includes('?') ? '&' : '?'}lang=ru`);
+        const sizes = await page.getByRole('main').evaluate((main) => {
+          const of = (level: number) =>
+            Array.from(main.querySelectorAll<HTMLElement>(`h${level}`))
+              .filter(
+                (heading) =>
+                  heading.getClientRects().length > 0 &&
+                  !heading.closest('.visually-hidden') &&
+                  heading.className !== 'visually-hidden',
+              )
+              .map((heading) => parseFloat(getComputedStyle(heading).fontSize));
+          return { h1: of(1), h2: of(2), h3: of(3) };
+        });
+        expect(sizes.h1.length, `${path}: one h1`).toBe(1);
+        if (sizes.h2.length)
+          expect(Math.min(...sizes.h1), `${path}: h1 > h2`).toBeGreaterThan(Math.max(...sizes.h2));
+        if (sizes.h2.length && sizes.h3.length)
+          expect(Math.min(...sizes.h2), `${path}: h2 > h3`).toBeGreaterThan(Math.max(...sizes.h3));
+      }
+    });
+
+    test('contacts without consent: our offline map in the map’s place, a pin per office, Smolensk in view', async ({
+      page,
+    }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(E2E.siteUrl) && !request.url().startsWith('data:'))
+          outside.push(request.url());
+      });
+      await seedConsent(page);
+      await page.goto(`${E2E.siteUrl}/contacts?lang=ru`);
+      const sketch = page.getByRole('img', {
+        name: 'Схема: отделения в Беларуси и дочерняя компания в Смоленске',
+      });
+      await expect(sketch).toBeVisible();
+      await expect(sketch.getByText('Смоленск')).toBeVisible();
+      await expect(sketch.locator(':scope > span')).toHaveCount(7);
+      await expect(sketch.locator('[data-selected]')).toHaveText('Минск');
+      const panel = (await sketch.evaluate((element) =>
+        element.parentElement!.parentElement!.getBoundingClientRect().toJSON(),
+      )) as DOMRect;
+      expect(panel.width, 'the map keeps its width').toBeGreaterThan(
+        size.width < 1024 ? size.width - 64 : 500,
+      );
+      await expect(
+        page.getByRole('heading', { name: 'Дочерняя компания в Смоленске' }),
+      ).toBeVisible();
+      await expect(page.getByText(MAP_MESSAGE)).toBeVisible();
+
+      // Every pin sits inside the sketch at its office's place; a location button highlights its office.
+      await expect(
+        page.getByRole('button', { name: 'Показать на карте: Гомельское отделение' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Показать на карте: Гомельское отделение' }).click();
+      await expect(sketch.locator('[data-selected]')).toHaveText('Гомель');
+      await expect(page.getByRole('region', { name: 'Выбранное отделение' })).toContainText(
+        'Гомельское отделение',
+      );
+      await expect(sketch).toBeInViewport();
+
+      // Addresses and e-mails never break inside a word: each e-mail is one line.
+      for (const email of await page.locator('main article a[href^="mailto:"]').all()) {
+        const lines = await email.evaluate(
+          (element) =>
+            new Set(Array.from(element.getClientRects(), (rect) => Math.round(rect.top))).size,
+        );
+        expect(lines, (await email.textContent()) ?? '').toBe(1);
+      }
+      const brokenWords = await page
+        .locator('main article dd')
+        .evaluateAll(
+          (cells) =>
+            cells.filter(
+              (cell) =>
+                getComputedStyle(cell).overflowWrap === 'anywhere' ||
+                getComputedStyle(cell).wordBreak === 'break-all',
+            ).length,
+        );
+      expect(brokenWords).toBe(0);
+      expect(outside, 'the offline map loads nothing from other sites').toEqual([]);
+    });
+
+    test('a placeholder page keeps its red heading and is useful; the error page keeps the spec’s heading and offers a way on', async ({
+      page,
+    }) => {
+      await seedConsent(page);
+      await page.goto(`${E2E.siteUrl}/partners/systemRules?lang=ru`);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText('Правила платежной системы');
+      expect(await title.evaluate((element) => getComputedStyle(element).color)).toBe(
+        'rgb(198, 45, 38)',
+      );
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Навигационная цепочка' })
+          .getByRole('link', { name: 'Партнерам' }),
+      ).toHaveAttribute('href', '/partners');
+      await expect(page.getByRole('region', { name: 'Клиентский сервис' })).toContainText(
+        '+375 (17) 200-00-01',
+      );
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Другие страницы раздела' })
+          .getByRole('link', { name: 'Информация для банков' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Наверх' })).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+
+      const response = await page.goto(`${E2E.siteUrl}/no-such-page?lang=ru`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Unexpected Application Error',
+      );
+      await expect(page.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeVisible();
+      await expect(
+        page.getByText('Страница, которую вы ищете, не существует или была перемещена.'),
+      ).toBeVisible();
+      const search = page.getByRole('search', { name: 'Поищите на сайте' });
+      await search.getByRole('searchbox').fill('прейскурант');
+      await expect(
+        page.getByRole('navigation', { name: 'Основные разделы' }).getByRole('link'),
+      ).toHaveCount(6);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await search.getByRole('button', { name: 'Найти' }).click();
+      await expect(page).toHaveURL(/\/search\?q=/);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Прейскуранты и тарифы' }),
+      ).toBeVisible();
+    });
+  });
+}
+
+const MAP_MESSAGE =
+  'Для отображения карты необходимо согласие на обработку функциональных и аналитических cookies.';
+
+async function noSidewaysScroll(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+}
+
+test('the menu drawer works without JavaScript (HYDRATE=false alike): a native disclosure of links', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'ru-RU',
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${E2E.siteUrl}/?lang=ru`);
+  const button = menuButton(page);
+  await expect(button).not.toHaveAttribute('aria-expanded');
+  await button.click();
+  const drawer = page.locator('#site-menu');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Контакты' }).click();
+  await expect(page).toHaveURL(`${E2E.siteUrl}/contacts`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты');
+  await expect(page.locator('#site-menu')).toBeHidden();
+  await context.close();
+});
+
+test('print: the page without the site’s chrome, with the addresses of outside links', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  await page.goto(`${E2E.siteUrl}/clients/workWithPrivateAccount?lang=ru`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Поиск по сайту' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Наверх' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /RouteCard/ })).toBeVisible();
+  const outside = page.getByRole('main').locator('a[href^="http"]').first();
+  const href = (await outside.getAttribute('href'))!;
+  expect(await outside.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(
+    `" (${href})"`,
+  );
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the web app manifest, its icons, the apple-touch-icon and the theme colour', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${E2E.siteUrl}/?lang=ru`);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2E7D3B');
+  const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href'))!;
+  const answer = await request.get(`${E2E.siteUrl}${manifestHref}`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  const manifest = (await answer.json()) as {
+    name: string;
+    start_url: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ name: 'RouteCard', start_url: '/', theme_color: '#2E7D3B' });
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons) {
+    const file = await request.get(`${E2E.siteUrl}${icon.src}`);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type'], icon.src).toContain(icon.type);
+    if (icon.type === 'image/png')
+      expect(pngSize(await file.body()), icon.src).toEqual(icon.sizes.split('x').map(Number));
+  }
+  const touch = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!;
+  const touchFile = await request.get(`${E2E.siteUrl}${touch}`);
+  expect(touchFile.status()).toBe(200);
+  expect(pngSize(await touchFile.body())).toEqual([180, 180]);
+});
+
+/** Width and height of a PNG from its IHDR chunk. */
+function pngSize(bytes: Buffer): number[] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('every page has a social preview: Open Graph with our 1200 × 630 image and twitter:card summary_large_image', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${E2E.siteUrl}/sitemap.xml`)).text();
+  const paths = [
+    ...new Set(
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+    ),
+  ];
+  expect(paths.length).toBeGreaterThan(40);
+  let image: string | null = null;
+  for (const lang of ['ru', 'en'] as const) {
+    for (const path of [...paths, '/search']) {
+      const html = await (await request.get(`${E2E.siteUrl}${path}?lang=${lang}`)).text();
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(
+          html,
+        )?.[1];
+      expect(meta('og:type'), path).toBe('website');
+      expect(meta('og:title'), path).toBeTruthy();
+      expect(meta('og:description'), path).toBeTruthy();
+      expect(meta('og:image'), path).toMatch(/^https?:\/\/.+\/social\/default\.png$/);
+      expect(meta('og:image:width'), path).toBe('1200');
+      expect(meta('og:image:height'), path).toBe('630');
+      expect(meta('og:image:alt'), path).toMatch(/RouteCard/);
+      expect(meta('og:locale'), path).toBe(lang === 'ru' ? 'ru_RU' : 'en_US');
+      expect(meta('og:locale:alternate'), path).toBe(lang === 'ru' ? 'en_US' : 'ru_RU');
+      expect(meta('twitter:card'), path).toBe('summary_large_image');
+      image = meta('og:image')!;
+    }
+  }
+  const picture = await request.get(image!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toContain('image/png');
+  expect(pngSize(await picture.body())).toEqual([1200, 630]);
+});

@@ -1,0 +1,68 @@
+import type { adminConsole as ru } from '../ru/admin-console';
+import type { DeepStringRecord } from '../../types';
+
+export const adminConsole = {
+  brand: {
+    product: 'Control panel',
+  },
+  site: {
+    open: 'Open the website',
+  },
+  home: {
+    hello: 'Hello, {{name}}!',
+    helloAnonymous: 'Hello!',
+    previousSignIn: 'Previous sign-in: {{at}}, from {{ip}}',
+    firstSignIn: 'This is your first sign-in to the control panel',
+    quickActions: 'Quick actions',
+    statsTitle: 'News by state',
+    stats: {
+      live: 'Published',
+      scheduled: 'Scheduled',
+      expired: 'Expired',
+    },
+    statsHint: {
+      live: 'on the website now',
+      scheduled: 'appear on the website later',
+      expired: 'no longer shown',
+    },
+    upcoming: 'Next publications',
+    upcomingEmpty: 'No news is scheduled.',
+    allScheduled: 'All scheduled',
+    recent: 'Recently added',
+    allNews: 'All news',
+  },
+  toast: {
+    dismiss: 'Close the notification',
+  },
+  unsaved: {
+    closeTitle: 'Close without saving?',
+    leaveTitle: 'Leave the page?',
+    text: 'The changes in the form are not saved and will be lost.',
+    stay: 'Keep editing',
+    discard: 'Close without saving',
+    leave: 'Leave without saving',
+  },
+  drafts: {
+    found: 'This browser holds an unsaved draft of this form from {{at}}.',
+    restored: 'An unsaved draft from {{at}} was restored.',
+    restore: 'Restore the draft',
+    undoRestore: 'Undo the restore',
+    discard: 'Delete the draft',
+    noticeTitle: 'There are unsaved drafts',
+    newItem: 'New news item “{{title}}” — draft from {{at}}',
+    editItem: 'Changes to “{{title}}” — draft from {{at}}',
+    continue: 'Continue',
+    untitled: 'untitled',
+  },
+  list: {
+    none: 'Found: 0',
+    shown: 'Showing {{from}}–{{to}} of {{total}}',
+    reset: 'Reset filters',
+    nothingFound: 'Nothing found',
+    nothingFoundHint: 'Change the search or reset the filters.',
+    pages: 'List pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+} satisfies DeepStringRecord<typeof ru>;

@@ -1,0 +1,333 @@
+#!/usr/bin/env node
+/**
+ * `pnpm screenshots:console`: screenshots of every console screen at 375, 768 and 1440 px, in
+ * `screenshots/console/` (git-ignored), for a reviewer to look at side by side. Starts the
+ * production builds of the API, the console and the site itself (run `pnpm build` first) on a
+ * temporary database with the demo news, 300 more news items, an administrator and a few SQL
+ * statements: site on SCREENSHOTS_PORT_BASE (default 4580), API + 1, console + 2. Needs Chromium
+ * (/usr/bin/chromium, or Playwright's own).
+ *
+ *   pnpm screenshots:console             every shot
+ *   pnpm screenshots:console -- news     only shots whose name contains "news"
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { chromium } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
+
+const base = Number(process.env.SCREENSHOTS_PORT_BASE ?? 4580);
+const siteUrl = `http://localhost:${base}`;
+const apiUrl = `http://localhost:${base + 1}`;
+const consoleUrl = `http://localhost:${base + 2}`;
+const outDir = join(root, 'screenshots', 'console');
+const only = process.argv.slice(2).filter((arg) => arg !== '--');
+const widths = [
+  { name: '375', width: 375, height: 812 },
+  { name: '768', width: 768, height: 1024 },
+  { name: '1440', width: 1440, height: 900 },
+];
+const SUPERADMIN = { username: 'superadmin', password: 'Screenshots-Passw0rd-1' };
+const EDITOR = { username: 'olga.editor', password: 'Editor-Passw0rd-2026' };
+
+/** 300 news items: a third scheduled or expired, titles an editor might write. */
+const MANY_NEWS_SQL = `
+WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 300)
+INSERT INTO news (slug, priority, date, start_date, expire_date, title_ru, title_en,
+  description_ru, description_en, created_at, updated_at)
+SELECT
+  'novost-' || x || '-' || (CASE x % 6 WHEN 0 THEN 'tarify-na-toplivo' WHEN 1 THEN 'novye-azs-v-seti'
+    WHEN 2 THEN 'obnovlenie-lichnogo-kabineta' WHEN 3 THEN 'grafik-raboty-v-prazdniki'
+    WHEN 4 THEN 'elektronnye-dengi-pravila' ELSE 'aktsiya-dlya-klientov' END),
+  CASE WHEN x % 4 = 0 THEN 'A' ELSE 'B' END,
+  date('now', '-' || (x % 200) || ' days'),
+  CASE WHEN x % 9 = 0 THEN date('now', '+' || (x % 30 + 1) || ' days') ELSE '' END,
+  CASE WHEN x % 7 = 0 THEN date('now', '-' || (x % 20 + 1) || ' days') ELSE '' END,
+  (CASE x % 6 WHEN 0 THEN 'Изменение тарифов на топливо с 1 декабря'
+    WHEN 1 THEN 'Новые АЗС-партнёры в Гродненской области'
+    WHEN 2 THEN 'Обновление личного кабинета клиента: выписки и счета'
+    WHEN 3 THEN 'График работы офисов в праздничные дни'
+    WHEN 4 THEN 'Изменения в правилах обращения электронных денег'
+    ELSE 'Акция для корпоративных клиентов: кешбэк на дизельное топливо' END) || ' (' || x || ')',
+  'News item ' || x,
+  '<p>Текст новости ' || x || '.</p>', '<p>News text ' || x || '.</p>',
+  strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+FROM n`;
+
+async function call(path, { token, method = 'GET', body } = {}) {
+  const response = await fetch(apiUrl + path, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Tokens got once per administrator (the login is rate-limited), put where the console keeps it. */
+const tokens = new Map();
+async function signIn(context, user) {
+  if (!tokens.has(user.username)) {
+    tokens.set(user.username, (await call('/api/login', { method: 'POST', body: user })).token);
+  }
+  await context.addInitScript(
+    ([token, username]) => {
+      localStorage.setItem('authToken', token);
+      const at = new Date().toISOString();
+      // A few statements in this browser's SQL history.
+      localStorage.setItem(
+        `fuelcard.console.sqlHistory.${username}`,
+        JSON.stringify([
+          { sql: "SELECT id, slug, priority FROM news WHERE priority = 'A' ORDER BY date DESC", at },
+          { sql: 'SELECT count(*) AS total FROM news', at },
+          { sql: 'SELECT username, role, created_at FROM administrators', at },
+        ]),
+      );
+    },
+    [tokens.get(user.username), user.username],
+  );
+}
+
+const go = (path) => async (page) => {
+  await page.goto(consoleUrl + path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+const openNewsForm = async (page) => {
+  await go('/adminDashboard/news')(page);
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
+};
+
+const runSql = (sql) => async (page) => {
+  await go('/adminDashboard/sql-explorer')(page);
+  await page.getByLabel('SQL-запрос').fill(sql);
+  await page.getByRole('button', { name: 'Выполнить' }).click();
+  await page.getByText(/Строк: |Изменено строк/).first().waitFor();
+};
+
+/**
+ * name → who is signed in (null: nobody), what to do, and whether the whole page is wanted
+ * (`full: false` keeps the first screen, for dialogs and toasts).
+ */
+const shots = [
+  { name: 'login', user: null, act: async (page) => page.goto(`${consoleUrl}/administrator`) },
+  {
+    name: 'login-error',
+    user: null,
+    act: async (page) => {
+      await page.goto(`${consoleUrl}/administrator`);
+      await page.getByLabel('Имя пользователя').fill('superadmin');
+      await page.getByLabel('Пароль').fill('wrong-password');
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  },
+  { name: 'dashboard-superadmin', act: go('/adminDashboard') },
+  { name: 'dashboard-admin', user: EDITOR, act: go('/adminDashboard') },
+  { name: 'news-list', act: go('/adminDashboard/news') },
+  { name: 'news-list-page-3', act: go('/adminDashboard/news?page=3&sort=title') },
+  { name: 'news-filtered', act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled') },
+  { name: 'news-nothing-found', act: go('/adminDashboard/news?q=zzzz') },
+  { name: 'news-form', full: false, act: openNewsForm },
+  {
+    name: 'news-form-errors',
+    full: false,
+    act: async (page) => {
+      await openNewsForm(page);
+      const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+      await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
+      await dialog.getByLabel('Slug (адрес страницы)').fill('novost-6-tarify-na-toplivo');
+      await dialog.getByRole('button', { name: 'Создать' }).click();
+      await dialog.getByRole('alert').waitFor();
+    },
+  },
+  {
+    name: 'news-form-unsaved',
+    full: false,
+    act: async (page) => {
+      await openNewsForm(page);
+      await page.getByLabel('Заголовок (RU)').fill('Черновик новости');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Закрыть без сохранения?' }).waitFor();
+    },
+  },
+  {
+    name: 'news-draft-restore',
+    act: async (page) => {
+      await openNewsForm(page);
+      await page.getByLabel('Заголовок (RU)').fill('Новости о работе в праздники');
+      await page.waitForTimeout(800);
+      await page.reload();
+      await page.getByText('Есть несохранённые черновики').waitFor();
+    },
+  },
+  {
+    name: 'news-saved-toast',
+    full: false,
+    act: async (page) => {
+      await openNewsForm(page);
+      await page.getByLabel('Заголовок (RU)').fill(`Скриншот ${Date.now().toString(36)}`);
+      await page.getByRole('button', { name: 'Создать' }).click();
+      await page.getByText(/создана$/).waitFor();
+    },
+  },
+  { name: 'admins', act: go('/adminDashboard/users') },
+  {
+    name: 'admins-form-errors',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/users')(page);
+      await page.getByRole('button', { name: 'Добавить администратора' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
+      await dialog.getByLabel('Имя пользователя').fill(EDITOR.username);
+      await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-9');
+      await dialog.getByRole('button', { name: 'Создать' }).click();
+      await dialog.getByRole('alert').waitFor();
+    },
+  },
+  { name: 'sql-wide-result', act: runSql('SELECT * FROM news ORDER BY id LIMIT 40') },
+  {
+    name: 'sql-value',
+    full: false,
+    act: async (page) => {
+      await runSql('SELECT id, slug, description_ru, title_ru FROM news ORDER BY id LIMIT 5')(page);
+      await page.locator('.sql-cell--long').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'sql-copied-toast',
+    full: false,
+    act: async (page) => {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await runSql("SELECT id, username, role FROM administrators")(page);
+      await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
+      await page.getByText(/Скопировано строк/).waitFor();
+    },
+  },
+  { name: 'sql-forbidden', user: EDITOR, act: go('/adminDashboard/sql-explorer') },
+  { name: 'settings', act: go('/adminDashboard/settings') },
+  {
+    name: 'menu-open',
+    full: false,
+    phoneOnly: true,
+    act: async (page) => {
+      await go('/adminDashboard/news')(page);
+      await page.getByRole('button', { name: 'Меню' }).click();
+      await page.getByRole('dialog', { name: 'Меню' }).waitFor();
+    },
+  },
+];
+
+let stopping = false;
+function start(name, args, cwd, env) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: process.env.SCREENSHOTS_VERBOSE ? 'inherit' : 'ignore',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code) => {
+    if (!stopping) console.error(`${name} exited (${code})`);
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fuelcard-console-screenshots-'));
+// Whatever ends this process, the servers it started end with it.
+process.on('exit', () => {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+});
+const children = [
+  start('api', ['dist/server.js'], join(root, 'apps/api'), {
+    NODE_ENV: 'development',
+    PORT: String(base + 1),
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: SUPERADMIN.username,
+    ADMIN_PASSWORD: SUPERADMIN.password,
+    ADMIN_ORIGIN: consoleUrl,
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+  }),
+  start('site', ['dist/server.js'], join(root, 'apps/public-site'), {
+    NODE_ENV: 'production',
+    PORT: String(base),
+    API_URL: apiUrl,
+  }),
+  start('console', ['scripts/serve.mjs'], join(root, 'apps/admin'), {
+    PORT: String(base + 2),
+    PUBLIC_API_URL: apiUrl,
+    PUBLIC_SITE_URL: siteUrl,
+  }),
+];
+
+try {
+  await Promise.all([
+    waitFor(`${apiUrl}/api/health`),
+    waitFor(`${siteUrl}/healthz`),
+    waitFor(`${consoleUrl}/administrator`),
+  ]);
+  const { token } = await call('/api/login', { method: 'POST', body: SUPERADMIN });
+  await call('/api/admin/admins', { token, method: 'POST', body: EDITOR });
+  await call('/api/sql-explorer/execute', { token, method: 'POST', body: { sql: MANY_NEWS_SQL } });
+  // A sign-in before the one the shots use, so that the start page has a previous one to show.
+  await call('/api/login', { method: 'POST', body: EDITOR });
+
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+  let count = 0;
+  for (const shot of shots) {
+    if (only.length && !only.some((part) => shot.name.includes(part))) continue;
+    for (const size of widths) {
+      if (shot.phoneOnly && size.width >= 768) continue;
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        isMobile: size.width < 768,
+        hasTouch: size.width < 768,
+        locale: 'ru-RU',
+        timezoneId: 'Europe/Minsk',
+      });
+      const page = await context.newPage();
+      // The browser's own questions (leaving a page with unsaved changes) are answered «leave».
+      page.on('dialog', (dialog) => dialog.accept().catch(() => {}));
+      if (shot.user !== null) await signIn(context, shot.user ?? SUPERADMIN);
+      await shot.act(page);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(outDir, `${shot.name}-${size.name}.png`), fullPage: shot.full !== false });
+      await context.close();
+      count += 1;
+    }
+  }
+  await browser.close();
+  console.log(`${count} screenshots in ${outDir}`);
+} finally {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
