@@ -114,6 +114,7 @@ export class RenderCache {
       etag: answer.etag,
       csp: answer.csp,
       canonical: answer.canonical,
+      noindex: answer.noindex,
       encoded: answer.encoded,
       size: answer.size,
       ...about,
