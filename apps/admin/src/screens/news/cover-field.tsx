@@ -1,6 +1,6 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Button, LoadingText, TextField } from '@fuelcard/ui';
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { formErrorText } from '../../lib/form-error';
 import { useConsoleConfig } from '../../lib/console-config';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
@@ -33,13 +33,17 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
   const id = (field: NewsField) => `${idPrefix}-${field}`;
   const fileError = uploadError ?? error('cover');
 
+  // After the control is enabled again, so that it can take the focus.
+  useEffect(() => {
+    if (uploadError) input.current?.focus();
+  }, [uploadError]);
+
   async function upload(file: File | undefined) {
     if (!file) return;
     const problem = coverFileProblem(file);
     setUploadError(null);
     if (problem) {
       setUploadError(t(`admin.workflow.cover.${problem}`));
-      input.current?.focus();
       return;
     }
     setUploading(true);
@@ -59,7 +63,6 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
       );
     } catch (caught) {
       setUploadError(formErrorText(caught, t('admin.workflow.cover.uploadError')));
-      input.current?.focus();
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';

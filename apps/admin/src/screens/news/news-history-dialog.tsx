@@ -67,6 +67,13 @@ export function NewsHistoryDialog({ item, onClose, onRestored }: NewsHistoryDial
     }
   }
 
+  /** A status reads as its badge does; other values as stored. */
+  const valueText = (field: string, value: string) => {
+    if (value === '') return '—';
+    if (field === 'status')
+      return t(value === 'draft' ? 'admin.news.states.draft' : 'admin.news.states.live');
+    return value;
+  };
   const fieldName = (field: string) => {
     const key = `admin.workflow.history.fields.${field.replace('cover.alt.', 'coverAlt.')}`;
     const text = t(key);
@@ -156,14 +163,14 @@ export function NewsHistoryDialog({ item, onClose, onRestored }: NewsHistoryDial
                           <span className="visually-hidden">
                             {t('admin.workflow.history.before')}:{' '}
                           </span>
-                          {change.before || '—'}
+                          {valueText(change.field, change.before)}
                         </del>{' '}
                         <span aria-hidden="true">→</span>{' '}
                         <ins className="text-diff__added">
                           <span className="visually-hidden">
                             {t('admin.workflow.history.after')}:{' '}
                           </span>
-                          {change.after || '—'}
+                          {valueText(change.field, change.after)}
                         </ins>
                       </dd>
                     </div>
