@@ -124,13 +124,11 @@ test('a cover uploaded in the editor is shown on /news, the news page (<picture>
   await page.getByRole('option', { name: /^A/ }).click();
 
   // Not an image: the API's message at the field.
-  await dialog
-    .getByLabel('Выбрать файл')
-    .setInputFiles({
-      name: 'note.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('not a picture at all'),
-    });
+  await dialog.getByLabel('Выбрать файл').setInputFiles({
+    name: 'note.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
   await expect(dialog.getByLabel('Выбрать файл')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Выбрать файл')).toBeFocused();
 
@@ -172,6 +170,15 @@ test('a cover uploaded in the editor is shown on /news, the news page (<picture>
       (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
     ),
   ).toBe(true);
+  // The link preview's picture is the cover's JPEG.
+  await expect(site.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/[^/]+\/api\/images\/[a-f0-9]+\.jpg$/,
+  );
+  await expect(site.locator('meta[property="og:image:type"]')).toHaveAttribute(
+    'content',
+    'image/jpeg',
+  );
 
   await site.goto(`${E2E.siteUrl}/?lang=ru`);
   await expect(site.getByRole('img', { name: 'Зелёная и жёлтая полосы' })).toBeVisible();

@@ -4,7 +4,7 @@ import { loadPreview } from './news-preview.server';
 const TOKEN = 'abcDEF123_-.xyz0123456789';
 const answer = (status: number, body: unknown = {}) =>
   vi.fn(
-    async () =>
+    async (_url: string | URL | Request, _init?: RequestInit) =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
@@ -25,7 +25,7 @@ describe('loadPreview', () => {
       kind: 'item',
       item,
     });
-    expect(fetchImpl.mock.calls[0]![0]).toBe(`http://api/api/news-preview/${TOKEN}`);
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(`http://api/api/news-preview/${TOKEN}`);
   });
 
   it('says gone for an expired link (410) and missing for a forged one (404)', async () => {
