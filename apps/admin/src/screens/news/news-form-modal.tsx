@@ -71,6 +71,15 @@ export function NewsFormModal({
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const status = item?.status ?? 'published';
+  // The form opens on its first field (the status and preview bar comes before it).
+  const firstField = useMemo(
+    () => ({
+      get current() {
+        return document.getElementById(`${formId}-titleRu`);
+      },
+    }),
+    [formId],
+  );
   const dirty = !sameNewsValues(values, stored);
   const fieldPath = submit.fieldError?.field;
   const field = newsFieldOf(fieldPath);
@@ -155,6 +164,7 @@ export function NewsFormModal({
         open
         onClose={requestClose}
         closeOnBackdropClick={false}
+        initialFocusRef={firstField}
         title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
         closeLabel={t('admin.actions.close')}
         size="lg"

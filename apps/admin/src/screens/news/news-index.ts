@@ -3,10 +3,10 @@ import { newsStateOn, type NewsEntry, type NewsState } from '@fuelcard/contracts
 /** What the console shows of an item: a draft (never public), else its published state today. */
 export type ConsoleNewsState = NewsState | 'draft';
 export const CONSOLE_NEWS_STATES = [
-  'draft',
   'live',
   'scheduled',
   'expired',
+  'draft',
 ] as const satisfies readonly ConsoleNewsState[];
 
 /** A draft is a draft whatever its dates; a published item is live, scheduled or expired today. */
