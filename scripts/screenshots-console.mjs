@@ -68,7 +68,8 @@ async function call(path, { token, method = 'GET', body } = {}) {
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const answer = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -86,7 +87,10 @@ async function signIn(context, user) {
       localStorage.setItem(
         `fuelcard.console.sqlHistory.${username}`,
         JSON.stringify([
-          { sql: "SELECT id, slug, priority FROM news WHERE priority = 'A' ORDER BY date DESC", at },
+          {
+            sql: "SELECT id, slug, priority FROM news WHERE priority = 'A' ORDER BY date DESC",
+            at,
+          },
           { sql: 'SELECT count(*) AS total FROM news', at },
           { sql: 'SELECT username, role, created_at FROM administrators', at },
         ]),
@@ -112,7 +116,17 @@ const runSql = (sql) => async (page) => {
   await go('/adminDashboard/sql-explorer')(page);
   await page.getByLabel('SQL-запрос').fill(sql);
   await page.getByRole('button', { name: 'Выполнить' }).click();
-  await page.getByText(/Строк: |Изменено строк/).first().waitFor();
+  await page
+    .getByText(/Строк: |Изменено строк/)
+    .first()
+    .waitFor();
+};
+
+/** Opens the form of the item with a history (its status bar above the fields). */
+const openWorkflowItem = async (page) => {
+  await go('/adminDashboard/news?q=tarify-dekabr')(page);
+  await page.getByRole('button', { name: 'Изменить' }).first().click();
+  await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
 };
 
 /**
@@ -136,7 +150,10 @@ const shots = [
   { name: 'dashboard-admin', user: EDITOR, act: go('/adminDashboard') },
   { name: 'news-list', act: go('/adminDashboard/news') },
   { name: 'news-list-page-3', act: go('/adminDashboard/news?page=3&sort=title') },
-  { name: 'news-filtered', act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled') },
+  {
+    name: 'news-filtered',
+    act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled'),
+  },
   { name: 'news-nothing-found', act: go('/adminDashboard/news?q=zzzz') },
   { name: 'news-form', full: false, act: openNewsForm },
   {
@@ -210,13 +227,32 @@ const shots = [
     full: false,
     act: async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await runSql("SELECT id, username, role FROM administrators")(page);
+      await runSql('SELECT id, username, role FROM administrators')(page);
       await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
       await page.getByText(/Скопировано строк/).waitFor();
     },
   },
   { name: 'sql-forbidden', user: EDITOR, act: go('/adminDashboard/sql-explorer') },
   { name: 'settings', act: go('/adminDashboard/settings') },
+  {
+    name: 'news-edit-workflow',
+    full: false,
+    act: async (page) => {
+      await openWorkflowItem(page);
+    },
+  },
+  {
+    name: 'news-history',
+    full: false,
+    act: async (page) => {
+      await openWorkflowItem(page);
+      await page.getByRole('button', { name: 'История версий' }).click();
+      await page.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
+      await page.getByRole('heading', { name: 'Версия 1 и текущая' }).waitFor();
+    },
+  },
+  { name: 'news-deleted', act: go('/adminDashboard/news-deleted') },
+  { name: 'audit', act: go('/adminDashboard/audit') },
   {
     name: 'menu-open',
     full: false,
@@ -275,7 +311,7 @@ const children = [
     PORT: String(base),
     API_URL: apiUrl,
   }),
-  start('console', ['scripts/serve.mjs'], join(root, 'apps/admin'), {
+  start('console', ['build/serve.mjs'], join(root, 'apps/admin'), {
     PORT: String(base + 2),
     PUBLIC_API_URL: apiUrl,
     PUBLIC_SITE_URL: siteUrl,
@@ -291,6 +327,36 @@ try {
   const { token } = await call('/api/login', { method: 'POST', body: SUPERADMIN });
   await call('/api/admin/admins', { token, method: 'POST', body: EDITOR });
   await call('/api/sql-explorer/execute', { token, method: 'POST', body: { sql: MANY_NEWS_SQL } });
+  // An item with a history (a draft, published, edited) and a deleted one.
+  const item = (ru, description) => ({
+    slug: 'tarify-dekabr',
+    priority: 'A',
+    dates: { date: '2026-12-01', startDate: '', expireDate: '' },
+    titles: { ru, en: 'Fuel prices from 1 December' },
+    descriptions: { ru: description, en: '<p>New prices.</p>' },
+  });
+  const created = await call('/api/admin/news', {
+    token,
+    method: 'POST',
+    body: {
+      ...item('Тарифы с 1 декабря', '<p>С 1 декабря меняются цены на дизельное топливо.</p>'),
+      status: 'draft',
+    },
+  });
+  await call(`/api/admin/news/${created.id}/status`, {
+    token,
+    method: 'PUT',
+    body: { status: 'published' },
+  });
+  await call(`/api/admin/news/${created.id}`, {
+    token,
+    method: 'PUT',
+    body: item(
+      'Новые тарифы с 1 декабря',
+      '<p>С 1 декабря снижаются цены на дизельное топливо и газ.</p>',
+    ),
+  });
+  await call('/api/admin/news/5', { token, method: 'DELETE' });
   // A sign-in before the one the shots use, so that the start page has a previous one to show.
   await call('/api/login', { method: 'POST', body: EDITOR });
 
@@ -318,7 +384,10 @@ try {
       if (shot.user !== null) await signIn(context, shot.user ?? SUPERADMIN);
       await shot.act(page);
       await page.waitForTimeout(400);
-      await page.screenshot({ path: join(outDir, `${shot.name}-${size.name}.png`), fullPage: shot.full !== false });
+      await page.screenshot({
+        path: join(outDir, `${shot.name}-${size.name}.png`),
+        fullPage: shot.full !== false,
+      });
       await context.close();
       count += 1;
     }

@@ -13,6 +13,7 @@ export default [
     route('about', 'routes/about.tsx'),
     route('news', 'routes/news.tsx'),
     route('news/:id', 'routes/news-detail.tsx'),
+    route('preview/:token', 'routes/preview.tsx'),
     route('contacts', 'routes/contacts.tsx'),
     route('search', 'routes/search.tsx'),
     route('rules', 'routes/legal.tsx', { id: 'legal-rules' }),

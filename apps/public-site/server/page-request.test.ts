@@ -84,6 +84,11 @@ describe('normalizePath', () => {
     expect(normalizePath('/news/%D0%9F')).toBe('/news/%d0%9f');
     expect(normalizePath('//evil.example/contacts')).toBe('/evil.example/contacts');
   });
+
+  it('keeps the case of a preview token (signed, case-sensitive)', () => {
+    expect(normalizePath('/Preview/AbC.x-Y_z/')).toBe('/preview/AbC.x-Y_z');
+    expect(normalizePath('/News/AbC')).toBe('/news/abc');
+  });
 });
 
 describe('renderRequest', () => {

@@ -60,6 +60,9 @@ describe('render cache on the page route', () => {
       const answer = await app.inject({ url: `/search?q=${encodeURIComponent(query)}&utm=1` });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['x-render-cache']).toBe('miss');
+      // Never stored by a browser or a proxy either, and said to robots in a header too.
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers['x-robots-tag']).toBe('noindex');
     }
     const rendered = pageRenders(pages).map((request) => new URL(request.url).search);
     expect(rendered).toEqual([

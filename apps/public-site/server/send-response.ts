@@ -54,7 +54,9 @@ export function sendPageAnswer(
   reply.header('content-security-policy', answer.csp);
   if (options.langCookie) reply.header('set-cookie', options.langCookie);
   if (options.cache) reply.header('x-render-cache', options.cache);
-  reply.header('cache-control', 'no-cache');
+  // A noindex page (search results, a preview) is never stored anywhere nor indexed.
+  reply.header('cache-control', answer.noindex ? 'no-store' : 'no-cache');
+  if (answer.noindex) reply.header('x-robots-tag', 'noindex');
   reply.header('vary', HTML_VARY);
   if (answer.status === 200) {
     reply.header('etag', answer.etag);

@@ -1,4 +1,10 @@
-import { newsSlug, type NewsEntry, type NewsSortOrder, type PaginationItem } from '@fuelcard/contracts';
+import {
+  newsSlug,
+  type NewsCover,
+  type NewsEntry,
+  type NewsSortOrder,
+  type PaginationItem,
+} from '@fuelcard/contracts';
 import { formatLongDate } from './dates';
 
 /** A news item as a page shows it in a list: already in the page's language. */
@@ -10,6 +16,34 @@ export interface NewsSummary {
   date: string;
   /** The same day in long form in the page's language. */
   dateText: string;
+  /** The cover image, or null. */
+  cover?: NewsCoverView | null;
+}
+
+/** A cover as a `<picture>` needs it: sources through the site's /api proxy, alt in the page's language. */
+export interface NewsCoverView {
+  alt: string;
+  width: number;
+  height: number;
+  avif: string;
+  webp: string;
+  jpeg: string;
+}
+
+const srcset = (sources: readonly { url: string; width: number }[]) =>
+  sources.map((source) => `${source.url} ${source.width}w`).join(', ');
+
+/** The cover of an item for the page's language (the API's paths are served by the site's proxy). */
+export function newsCoverView(cover: NewsCover | undefined, lang: string): NewsCoverView | null {
+  if (!cover) return null;
+  return {
+    alt: localized(cover.alt, lang),
+    width: cover.width,
+    height: cover.height,
+    avif: srcset(cover.avif),
+    webp: srcset(cover.webp),
+    jpeg: cover.jpeg.url,
+  };
 }
 
 /** A localized text of a news item: the page's language, else Russian. */
@@ -25,6 +59,7 @@ export function newsSummary(entry: NewsEntry, lang: string): NewsSummary {
     title: localized(entry.titles, lang),
     date: entry.dates.date,
     dateText: formatLongDate(entry.dates.date, lang),
+    cover: newsCoverView(entry.cover, lang),
   };
 }
 

@@ -12,13 +12,16 @@ export interface PageSeo {
   /** The site's name (og:site_name). */
   siteName: string;
   /** The link preview picture: absolute address, size and its text. */
-  image: { url: string; width: number; height: number; alt: string };
+  image: { url: string; width: number; height: number; alt: string; type?: string };
 }
 
 const OG_LOCALES = { ru: 'ru_RU', en: 'en_US' } as const;
 
 /** The meta and link tags of a page; the error page's title when the page has no data. */
-export function seoMeta(seo: PageSeo | undefined, fallbackTitle = 'Unexpected Application Error'): MetaDescriptor[] {
+export function seoMeta(
+  seo: PageSeo | undefined,
+  fallbackTitle = 'Unexpected Application Error',
+): MetaDescriptor[] {
   if (!seo) return [{ title: fallbackTitle }, { name: 'robots', content: 'noindex' }];
   return [
     { title: seo.title },
@@ -31,7 +34,7 @@ export function seoMeta(seo: PageSeo | undefined, fallbackTitle = 'Unexpected Ap
     { property: 'og:locale', content: seo.lang === 'en' ? OG_LOCALES.en : OG_LOCALES.ru },
     { property: 'og:locale:alternate', content: seo.lang === 'en' ? OG_LOCALES.ru : OG_LOCALES.en },
     { property: 'og:image', content: seo.image.url },
-    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:type', content: seo.image.type ?? 'image/png' },
     { property: 'og:image:width', content: String(seo.image.width) },
     { property: 'og:image:height', content: String(seo.image.height) },
     { property: 'og:image:alt', content: seo.image.alt },
@@ -42,6 +45,11 @@ export function seoMeta(seo: PageSeo | undefined, fallbackTitle = 'Unexpected Ap
     { name: 'twitter:image:alt', content: seo.image.alt },
     ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
-    ...seo.alternates.map(({ hrefLang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang, href })),
+    ...seo.alternates.map(({ hrefLang, href }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang,
+      href,
+    })),
   ];
 }

@@ -3,7 +3,11 @@ import { PUBLIC_LANGUAGES } from '@fuelcard/i18n';
 import { PUBLIC_PATHS } from '../content/public-paths';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) =>
+      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 
 function urlEntry(origin: string, path: string, lastmod?: string): string {
   const loc = `${origin}${path}`;
@@ -11,7 +15,10 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
     ...PUBLIC_LANGUAGES.map((lang) => [lang, `${loc}?lang=${lang}`]),
     ['x-default', loc],
   ]
-    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`)
+    .map(
+      ([lang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`,
+    )
     .join('');
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
 }
@@ -20,7 +27,11 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
 export function sitemapXml(origin: string, news: NewsMap): string {
   const pages = PUBLIC_PATHS.map((path) => urlEntry(origin, path));
   const items = Object.entries(news).map(([id, item]) =>
-    urlEntry(origin, `/news/${encodeURIComponent(newsSlug(item, id))}`, item.dates.date || undefined),
+    urlEntry(
+      origin,
+      `/news/${encodeURIComponent(newsSlug(item, id))}`,
+      item.dates.date || undefined,
+    ),
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -32,5 +43,5 @@ export function sitemapXml(origin: string, news: NewsMap): string {
 
 /** robots.txt: every public page may be crawled; the API is not a page. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /preview/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

@@ -8,7 +8,7 @@ import { withPublicPalette } from '../lib/public-palette';
 import { loadPublicNews } from '../lib/news.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
-import { pageSeo } from '../lib/seo.server';
+import { pageSeo, siteOrigin } from '../lib/seo.server';
 import { pageTexts } from '../lib/texts.server';
 
 /** /news/{slug} or /news/{id}: the item, or the not-found block (status 404). */
@@ -24,13 +24,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const summary = newsSummary(entry, lang);
   // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
+  const seo = pageSeo(request, config, lang, {
+    path: `/news/${summary.slug}`,
+    title: summary.title || t('news.detailedNews'),
+    description: descriptionText(html) || t('news.description'),
+  });
+  // A cover is the link preview's picture: its JPEG, through the site's /api proxy.
+  const image = entry.cover && {
+    url: `${siteOrigin(request, config)}${entry.cover.jpeg.url}`,
+    width: entry.cover.jpeg.width,
+    height: Math.round((entry.cover.height * entry.cover.jpeg.width) / entry.cover.width),
+    alt: localized(entry.cover.alt, lang),
+    type: 'image/jpeg',
+  };
   return {
     texts,
-    seo: pageSeo(request, config, lang, {
-      path: `/news/${summary.slug}`,
-      title: summary.title || t('news.detailedNews'),
-      description: descriptionText(html) || t('news.description'),
-    }),
+    seo: image ? { ...seo, image } : seo,
     notFoundTitle: undefined,
     item: { ...summary, html },
   };

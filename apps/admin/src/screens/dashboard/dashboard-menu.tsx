@@ -1,29 +1,43 @@
 import { useT } from '@fuelcard/i18n/react';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../artwork/icons';
+import { useSessionRole } from '../../lib/session-context';
 
-/** The side menu of spec §2, in its order. Settings has no page yet (its route says so). */
-const MENU: readonly { to: string; key: string; icon: IconName; end: boolean }[] = [
+/**
+ * The side menu of spec §2, in its order, and the superadmin's «Журнал действий» (issue 15).
+ * Settings has no page yet (its route says so).
+ */
+const MENU: readonly {
+  to: string;
+  key: string;
+  icon: IconName;
+  end: boolean;
+  superadmin?: boolean;
+}[] = [
   { to: '/adminDashboard', key: 'controlPanel', icon: 'dashboard', end: true },
   { to: '/adminDashboard/users', key: 'administrators', icon: 'users', end: false },
   { to: '/adminDashboard/news', key: 'news', icon: 'news', end: false },
   { to: '/adminDashboard/sql-explorer', key: 'sqlExplorer', icon: 'database', end: false },
+  { to: '/adminDashboard/audit', key: 'audit', icon: 'history', end: false, superadmin: true },
   { to: '/adminDashboard/settings', key: 'settings', icon: 'settings', end: false },
 ];
 
 export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
+  const role = useSessionRole();
   return (
     <nav className="menu" aria-label={t('admin.menu.label')}>
       <ul>
-        {MENU.map(({ to, key, icon, end }) => (
-          <li key={key}>
-            <NavLink to={to} end={end} className="menu__link" onClick={onNavigate}>
-              <Icon name={icon} />
-              <span>{t(`admin.menu.${key}`)}</span>
-            </NavLink>
-          </li>
-        ))}
+        {MENU.filter((entry) => !entry.superadmin || role === 'superadmin').map(
+          ({ to, key, icon, end }) => (
+            <li key={key}>
+              <NavLink to={to} end={end} className="menu__link" onClick={onNavigate}>
+                <Icon name={icon} />
+                <span>{t(`admin.menu.${key}`)}</span>
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

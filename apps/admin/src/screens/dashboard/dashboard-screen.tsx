@@ -17,6 +17,12 @@ const AdminsScreen = lazy(() =>
 const NewsScreen = lazy(() =>
   import('../news/news-screen').then((module) => ({ default: module.NewsScreen })),
 );
+const DeletedNewsScreen = lazy(() =>
+  import('../news/deleted-news-screen').then((module) => ({ default: module.DeletedNewsScreen })),
+);
+const AuditScreen = lazy(() =>
+  import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })),
+);
 const SqlExplorerScreen = lazy(() =>
   import('../sql/sql-explorer-screen').then((module) => ({ default: module.SqlExplorerScreen })),
 );
@@ -55,6 +61,8 @@ export function DashboardScreen() {
             <Route index element={<ControlPanelScreen />} />
             <Route path="users" element={<AdminsScreen />} />
             <Route path="news" element={<NewsScreen />} />
+            <Route path="news-deleted" element={<DeletedNewsScreen />} />
+            <Route path="audit" element={<AuditScreen />} />
             <Route path="sql-explorer" element={<SqlExplorerScreen />} />
             <Route path="settings" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/adminDashboard" replace />} />

@@ -1,4 +1,11 @@
-import { clearDraft, draftKey, draftKeys, readDraft, writeDraft, type Draft } from '../../lib/drafts';
+import {
+  clearDraft,
+  draftKey,
+  draftKeys,
+  readDraft,
+  writeDraft,
+  type Draft,
+} from '../../lib/drafts';
 import type { NewsFormValues } from './news-form-model';
 
 /** Which form a draft belongs to: a new item, or the item with that id. */
@@ -28,7 +35,10 @@ function isNewsFormValues(value: unknown): value is NewsFormValues {
 
 /** Whether two form states hold the same item (the slug-following switch aside). */
 export function sameNewsValues(a: NewsFormValues, b: NewsFormValues): boolean {
-  return FIELDS.every((field) => a[field] === b[field]);
+  return (
+    FIELDS.every((field) => a[field] === b[field]) &&
+    JSON.stringify(a.cover ?? null) === JSON.stringify(b.cover ?? null)
+  );
 }
 
 /** News drafts of one administrator in this browser. */
@@ -36,7 +46,8 @@ export function newsDrafts(username: string) {
   const prefix = draftKey('news', username);
   const key = (target: NewsDraftTarget) => draftKey('news', username, target);
   return {
-    read: (target: NewsDraftTarget): Draft<NewsFormValues> | null => readDraft(key(target), isNewsFormValues),
+    read: (target: NewsDraftTarget): Draft<NewsFormValues> | null =>
+      readDraft(key(target), isNewsFormValues),
     write: (target: NewsDraftTarget, values: NewsFormValues) => writeDraft(key(target), values),
     clear: (target: NewsDraftTarget) => clearDraft(key(target)),
     /** Every draft, with the form it belongs to. */

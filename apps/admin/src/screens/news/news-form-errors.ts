@@ -1,6 +1,7 @@
 import type { NewsFormValues } from './news-form-model';
 
-export type NewsField = Exclude<keyof NewsFormValues, 'slugFollowsTitles'>;
+export type NewsField =
+  Exclude<keyof NewsFormValues, 'slugFollowsTitles'> | 'coverAltRu' | 'coverAltEn';
 
 /** The form fields in the order they appear (the first with a message gets the focus). */
 export const NEWS_FIELDS: readonly NewsField[] = [
@@ -13,6 +14,9 @@ export const NEWS_FIELDS: readonly NewsField[] = [
   'expireDate',
   'descriptionRu',
   'descriptionEn',
+  'cover',
+  'coverAltRu',
+  'coverAltEn',
 ];
 
 const BY_PATH: Record<string, NewsField> = {
@@ -28,6 +32,10 @@ const BY_PATH: Record<string, NewsField> = {
   descriptions: 'descriptionRu',
   'descriptions.ru': 'descriptionRu',
   'descriptions.en': 'descriptionEn',
+  cover: 'cover',
+  'cover.alt': 'coverAltRu',
+  'cover.alt.ru': 'coverAltRu',
+  'cover.alt.en': 'coverAltEn',
 };
 
 /** The form field a server message is about (`field` of `{ error, field }`, a dotted path). */

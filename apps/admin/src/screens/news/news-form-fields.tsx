@@ -2,6 +2,7 @@ import { NEWS_PRIORITIES, newsStateOn, todayIn, type Priority } from '@fuelcard/
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
 import { NewsStateBadge } from '../shared/news-state-badge';
+import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
 import type { NewsField } from './news-form-errors';
 import { withSlug, withTitle, type NewsFormValues } from './news-form-model';
@@ -27,11 +28,23 @@ const DATES: DateKey[] = ['date', 'startDate', 'expireDate'];
  * rules are stated under the fields before anything is sent, and the state the item will have
  * with these dates is shown as it will appear in the list.
  */
-export function NewsFormFields({ idPrefix, values, initial, creating, disabled, fieldError, onChange }: NewsFormFieldsProps) {
+export function NewsFormFields({
+  idPrefix,
+  values,
+  initial,
+  creating,
+  disabled,
+  fieldError,
+  onChange,
+}: NewsFormFieldsProps) {
   const t = useT();
   const id = (field: NewsField) => `${idPrefix}-${field}`;
-  const error = (field: NewsField) => (fieldError?.field === field ? fieldError.message : undefined);
-  const priorities = NEWS_PRIORITIES.map((priority) => ({ value: priority, label: t(`admin.news.form.priority${priority}`) }));
+  const error = (field: NewsField) =>
+    fieldError?.field === field ? fieldError.message : undefined;
+  const priorities = NEWS_PRIORITIES.map((priority) => ({
+    value: priority,
+    label: t(`admin.news.form.priority${priority}`),
+  }));
   const state = newsStateOn({ dates: values }, todayIn());
   const slugPreview =
     values.slug.trim() === '' ? (
@@ -47,47 +60,118 @@ export function NewsFormFields({ idPrefix, values, initial, creating, disabled, 
           {t('admin.news.form.titlesRule')}
         </p>
         <div className="news-form__row">
-          <TextField id={id('titleRu')} label={t('admin.news.form.titleRu')} name="titleRu" value={values.titleRu} disabled={disabled}
-            error={error('titleRu')} aria-describedby={id('titleRu') + '-rule'}
-            onChange={(event) => onChange((current) => withTitle(current, 'ru', event.target.value), 'titleRu')} />
-          <TextField id={id('titleEn')} label={t('admin.news.form.titleEn')} name="titleEn" value={values.titleEn} disabled={disabled}
-            error={error('titleEn')} aria-describedby={id('titleRu') + '-rule'}
-            onChange={(event) => onChange((current) => withTitle(current, 'en', event.target.value), 'titleEn')} />
+          <TextField
+            id={id('titleRu')}
+            label={t('admin.news.form.titleRu')}
+            name="titleRu"
+            value={values.titleRu}
+            disabled={disabled}
+            error={error('titleRu')}
+            aria-describedby={id('titleRu') + '-rule'}
+            onChange={(event) =>
+              onChange((current) => withTitle(current, 'ru', event.target.value), 'titleRu')
+            }
+          />
+          <TextField
+            id={id('titleEn')}
+            label={t('admin.news.form.titleEn')}
+            name="titleEn"
+            value={values.titleEn}
+            disabled={disabled}
+            error={error('titleEn')}
+            aria-describedby={id('titleRu') + '-rule'}
+            onChange={(event) =>
+              onChange((current) => withTitle(current, 'en', event.target.value), 'titleEn')
+            }
+          />
         </div>
       </fieldset>
       <div className="news-form__row">
-        <TextField id={id('slug')} label={t('admin.news.form.slug')} name="slug" value={values.slug} disabled={disabled}
-          error={error('slug')} spellCheck={false} autoCapitalize="none" className="mono-field"
+        <TextField
+          id={id('slug')}
+          label={t('admin.news.form.slug')}
+          name="slug"
+          value={values.slug}
+          disabled={disabled}
+          error={error('slug')}
+          spellCheck={false}
+          autoCapitalize="none"
+          className="mono-field"
           hint={
             <>
               {creating && <>{t('admin.news.form.slugHint')} </>}
               {t('admin.news.form.slugRule')} {slugPreview}
             </>
           }
-          onChange={(event) => onChange((current) => withSlug(current, event.target.value, creating), 'slug')} />
-        <Select<Priority> id={id('priority')} label={t('admin.news.form.priority')} name="priority" options={priorities} value={values.priority}
-          error={error('priority')} hint={t('admin.news.form.priorityRule')}
-          disabled={disabled} onChange={(priority) => onChange((current) => ({ ...current, priority }), 'priority')} />
+          onChange={(event) =>
+            onChange((current) => withSlug(current, event.target.value, creating), 'slug')
+          }
+        />
+        <Select<Priority>
+          id={id('priority')}
+          label={t('admin.news.form.priority')}
+          name="priority"
+          options={priorities}
+          value={values.priority}
+          error={error('priority')}
+          hint={t('admin.news.form.priorityRule')}
+          disabled={disabled}
+          onChange={(priority) => onChange((current) => ({ ...current, priority }), 'priority')}
+        />
       </div>
       <fieldset className="form-group">
         <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
         <div className="news-form__row news-form__row--dates">
           {DATES.map((key) => (
-            <TextField key={key} id={id(key)} type="date" label={t(`admin.news.form.${key}`)} name={key} value={values[key]} disabled={disabled}
-              error={error(key)} hint={t(`admin.news.form.${key}Rule`)}
-              onChange={(event) => onChange((current) => ({ ...current, [key]: event.target.value }), key)} />
+            <TextField
+              key={key}
+              id={id(key)}
+              type="date"
+              label={t(`admin.news.form.${key}`)}
+              name={key}
+              value={values[key]}
+              disabled={disabled}
+              error={error(key)}
+              hint={t(`admin.news.form.${key}Rule`)}
+              onChange={(event) =>
+                onChange((current) => ({ ...current, [key]: event.target.value }), key)
+              }
+            />
           ))}
         </div>
         <p className="state-preview">
           <span>{t('admin.news.form.statePreview')}</span> <NewsStateBadge state={state} />
         </p>
       </fieldset>
-      <DescriptionField id={id('descriptionRu')} label={t('admin.news.form.descriptionRu')} initialHtml={initial.descriptionRu} disabled={disabled}
+      <DescriptionField
+        id={id('descriptionRu')}
+        label={t('admin.news.form.descriptionRu')}
+        initialHtml={initial.descriptionRu}
+        disabled={disabled}
         error={error('descriptionRu')}
-        onChange={(html) => onChange((current) => ({ ...current, descriptionRu: html }), 'descriptionRu')} />
-      <DescriptionField id={id('descriptionEn')} label={t('admin.news.form.descriptionEn')} initialHtml={initial.descriptionEn} disabled={disabled}
+        onChange={(html) =>
+          onChange((current) => ({ ...current, descriptionRu: html }), 'descriptionRu')
+        }
+      />
+      <DescriptionField
+        id={id('descriptionEn')}
+        label={t('admin.news.form.descriptionEn')}
+        initialHtml={initial.descriptionEn}
+        disabled={disabled}
         error={error('descriptionEn')}
-        onChange={(html) => onChange((current) => ({ ...current, descriptionEn: html }), 'descriptionEn')} />
+        onChange={(html) =>
+          onChange((current) => ({ ...current, descriptionEn: html }), 'descriptionEn')
+        }
+      />
+      <CoverField
+        idPrefix={idPrefix}
+        cover={values.cover ?? null}
+        disabled={disabled}
+        error={error}
+        onChange={(update, changed) =>
+          onChange((current) => ({ ...current, cover: update(current.cover ?? null) }), changed)
+        }
+      />
     </div>
   );
 }

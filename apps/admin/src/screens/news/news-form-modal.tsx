@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
+import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
 import { formatRuDateTime } from '../../lib/format-date';
 import { useModalSubmit } from '../../lib/use-modal-submit';
@@ -12,7 +13,14 @@ import type { NewsDrafts } from './news-drafts';
 import { sameNewsValues } from './news-drafts';
 import { newsFieldOf, type NewsField } from './news-form-errors';
 import { NewsFormFields } from './news-form-fields';
-import { emptyNewsForm, newsFormFromItem, toNewsInput, type NewsFormValues } from './news-form-model';
+import {
+  emptyNewsForm,
+  newsFormFromItem,
+  toNewsInput,
+  type NewsFormValues,
+} from './news-form-model';
+import { NewsHistoryDialog } from './news-history-dialog';
+import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 
 export interface NewsFormModalProps {
@@ -32,13 +40,22 @@ export interface NewsFormModalProps {
  * focus; the spec's form error stays by the buttons. Unsaved changes are kept as a draft in this
  * browser and offered back after a reload; closing or leaving with changes asks first.
  */
-export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onSaved }: NewsFormModalProps) {
+export function NewsFormModal({
+  item,
+  drafts,
+  restoreDraft = false,
+  onClose,
+  onSaved,
+}: NewsFormModalProps) {
   const t = useT();
   const api = useApi();
+  const workflow = useNewsWorkflow();
   const formId = useId();
   const creating = item === null;
   const target = item?.id ?? 'new';
-  const submit = useModalSubmit(t(creating ? 'admin.news.errors.create' : 'admin.news.errors.update'));
+  const submit = useModalSubmit(
+    t(creating ? 'admin.news.errors.create' : 'admin.news.errors.update'),
+  );
   const stored = useMemo(() => (item ? newsFormFromItem(item) : emptyNewsForm()), [item]);
   const [draft, setDraft] = useState(() => {
     const found = drafts.read(target);
@@ -52,10 +69,22 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
   const [values, setValues] = useState(start.values);
   const [restored, setRestored] = useState(restoreDraft && draft !== null);
   const [askDiscard, setAskDiscard] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const status = item?.status ?? 'published';
+  // The form opens on its first field (the status and preview bar comes before it).
+  const firstField = useMemo(
+    () => ({
+      get current() {
+        return document.getElementById(`${formId}-titleRu`);
+      },
+    }),
+    [formId],
+  );
   const dirty = !sameNewsValues(values, stored);
   const fieldPath = submit.fieldError?.field;
   const field = newsFieldOf(fieldPath);
-  const fieldError = field && submit.fieldError ? { field, message: submit.fieldError.message } : null;
+  const fieldError =
+    field && submit.fieldError ? { field, message: submit.fieldError.message } : null;
 
   useNewsDraft(drafts, target, values, dirty);
   const discard = () => drafts.clear(target);
@@ -86,14 +115,41 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
     }
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = toNewsInput(values);
-    const saved = await submit.run(() => (item ? api.updateNews(item.id, body) : api.createNews(body)));
+  /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
+  async function save(asDraft: boolean) {
+    const body = { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) };
+    const saved = await submit.run(() =>
+      item ? api.updateNews(item.id, body) : api.createNews(body),
+    );
     if (!saved) return;
     drafts.clear(target);
     const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
     onSaved(t(creating ? 'admin.news.toast.created' : 'admin.news.toast.updated', { title }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save(false);
+  }
+
+  /** Publishes or unpublishes the item; unsaved changes are saved with the new status. */
+  async function changeStatus(next: 'draft' | 'published') {
+    if (!item) return;
+    const body = { ...toNewsInput(values), status: next };
+    const changed = await submit.run(() =>
+      dirty ? api.updateNews(item.id, body) : workflow.setStatus(item.id, next),
+    );
+    if (!changed) return;
+    drafts.clear(target);
+    const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
+    onSaved(
+      t(
+        next === 'published'
+          ? 'admin.workflow.status.published'
+          : 'admin.workflow.status.unpublished',
+        { title },
+      ),
+    );
   }
 
   const requestClose = () => {
@@ -108,6 +164,7 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
         open
         onClose={requestClose}
         closeOnBackdropClick={false}
+        initialFocusRef={firstField}
         title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
         closeLabel={t('admin.actions.close')}
         size="lg"
@@ -118,18 +175,36 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
             <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
               {t('admin.actions.cancel')}
             </Button>
-            <Button type="submit" form={formId} loading={submit.sending}
-              loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}>
+            {creating && (
+              <Button variant="secondary" onClick={() => void save(true)} disabled={submit.sending}>
+                {t('admin.workflow.status.saveDraft')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              form={formId}
+              loading={submit.sending}
+              loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}
+            >
               {t(creating ? 'admin.actions.create' : 'admin.actions.save')}
             </Button>
           </>
         }
       >
         <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
+          <NewsWorkflowBar
+            status={creating ? null : status}
+            values={values}
+            sending={submit.sending}
+            onStatus={(next) => void changeStatus(next)}
+            onHistory={item ? () => setHistoryOpen(true) : undefined}
+          />
           {draft && (
             <Alert variant="info" role="status" className="draft-offer">
               <p>
-                {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', { at: formatRuDateTime(draft.savedAt) ?? '' })}
+                {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', {
+                  at: formatRuDateTime(draft.savedAt) ?? '',
+                })}
               </p>
               <p className="draft-offer__actions">
                 {!restored && (
@@ -143,8 +218,16 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
               </p>
             </Alert>
           )}
-          <NewsFormFields key={start.round} idPrefix={formId} values={values} initial={start.values} creating={creating}
-            disabled={submit.sending} fieldError={fieldError} onChange={change} />
+          <NewsFormFields
+            key={start.round}
+            idPrefix={formId}
+            values={values}
+            initial={start.values}
+            creating={creating}
+            disabled={submit.sending}
+            fieldError={fieldError}
+            onChange={change}
+          />
         </form>
       </Modal>
       {askDiscard && (
@@ -162,6 +245,17 @@ export function NewsFormModal({ item, drafts, restoreDraft = false, onClose, onS
         />
       )}
       {leaveDialog}
+      {historyOpen && item && (
+        <NewsHistoryDialog
+          item={item}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(message) => {
+            drafts.clear(target);
+            setHistoryOpen(false);
+            onSaved(message);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRIORITY,
   formSlugFromTitles,
+  type NewsCover,
   type NewsInput,
   type NewsItem,
   type Priority,
@@ -19,6 +20,32 @@ export interface NewsFormValues {
   titleEn: string;
   descriptionRu: string;
   descriptionEn: string;
+  /** The cover image (uploaded, with its alternative text), or null; missing in older drafts. */
+  cover?: FormCover | null;
+}
+
+/** What the form keeps of a cover: the image, its alternative text and a thumbnail to show. */
+export interface FormCover {
+  imageId: number;
+  altRu: string;
+  altEn: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+}
+
+/** The form's cover of a stored item's cover. */
+export function formCoverOf(cover: NewsCover | undefined): FormCover | null {
+  if (!cover) return null;
+  const smallest = [...cover.webp].sort((a, b) => a.width - b.width)[0] ?? cover.jpeg;
+  return {
+    imageId: cover.imageId,
+    altRu: cover.alt.ru,
+    altEn: cover.alt.en,
+    thumbnail: smallest.url,
+    width: cover.width,
+    height: cover.height,
+  };
 }
 
 /** An empty create form: priority B (the default) and a slug that follows the titles. */
@@ -34,6 +61,7 @@ export function emptyNewsForm(): NewsFormValues {
     titleEn: '',
     descriptionRu: '',
     descriptionEn: '',
+    cover: null,
   };
 }
 
@@ -50,6 +78,7 @@ export function newsFormFromItem(item: NewsItem): NewsFormValues {
     titleEn: item.titles.en,
     descriptionRu: item.descriptions.ru,
     descriptionEn: item.descriptions.en,
+    cover: formCoverOf(item.cover),
   };
 }
 
@@ -57,7 +86,11 @@ export function newsFormFromItem(item: NewsItem): NewsFormValues {
  * A title change. In the create form the slug is filled from the Russian title, else the English
  * one (the shared rule), for as long as the user has not typed a slug of their own.
  */
-export function withTitle(values: NewsFormValues, language: 'ru' | 'en', title: string): NewsFormValues {
+export function withTitle(
+  values: NewsFormValues,
+  language: 'ru' | 'en',
+  title: string,
+): NewsFormValues {
   const next = { ...values, [language === 'ru' ? 'titleRu' : 'titleEn']: title };
   if (!next.slugFollowsTitles) return next;
   return { ...next, slug: formSlugFromTitles({ ru: next.titleRu, en: next.titleEn }) };
@@ -76,5 +109,8 @@ export function toNewsInput(values: NewsFormValues): NewsInput {
     dates: { date: values.date, startDate: values.startDate, expireDate: values.expireDate },
     titles: { ru: values.titleRu, en: values.titleEn },
     descriptions: { ru: values.descriptionRu, en: values.descriptionEn },
+    cover: values.cover
+      ? { imageId: values.cover.imageId, alt: { ru: values.cover.altRu, en: values.cover.altEn } }
+      : null,
   };
 }

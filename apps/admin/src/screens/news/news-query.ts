@@ -2,11 +2,14 @@ import {
   compareDatesNewestFirst,
   compareIds,
   NEWS_PRIORITIES,
-  NEWS_STATES,
-  type NewsState,
   type Priority,
 } from '@fuelcard/contracts';
-import { searchable, type IndexedNews } from './news-index';
+import {
+  CONSOLE_NEWS_STATES,
+  searchable,
+  type ConsoleNewsState,
+  type IndexedNews,
+} from './news-index';
 
 export const NEWS_SORTS = ['newest', 'oldest', 'priority', 'title'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
@@ -14,7 +17,7 @@ export type NewsSort = (typeof NEWS_SORTS)[number];
 /** What the news list shows; it lives in the address (?q=&state=&priority=&sort=&page=). */
 export interface NewsQuery {
   q: string;
-  state: NewsState | 'all';
+  state: ConsoleNewsState | 'all';
   priority: Priority | 'all';
   sort: NewsSort;
   page: number;
@@ -36,7 +39,7 @@ export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   const page = Number(params.get('page'));
   return {
     q: params.get('q') ?? '',
-    state: oneOf(params.get('state'), [...NEWS_STATES, 'all'], 'all'),
+    state: oneOf(params.get('state'), [...CONSOLE_NEWS_STATES, 'all'], 'all'),
     priority: oneOf(params.get('priority'), [...NEWS_PRIORITIES, 'all'], 'all'),
     sort: oneOf(params.get('sort'), NEWS_SORTS, 'newest'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -66,7 +69,9 @@ function byDate(direction: 1 | -1) {
     const aEmpty = a.dates.date === '';
     const bEmpty = b.dates.date === '';
     if (aEmpty || bEmpty) return Number(aEmpty) - Number(bEmpty) || compareIds(a.id, b.id);
-    return direction * (compareDatesNewestFirst(a.dates.date, b.dates.date) || compareIds(b.id, a.id));
+    return (
+      direction * (compareDatesNewestFirst(a.dates.date, b.dates.date) || compareIds(b.id, a.id))
+    );
   };
 }
 

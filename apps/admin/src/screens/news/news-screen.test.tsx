@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { NewsScreen } from './news-screen';
 
-const DESCRIPTION = '<h2>Заголовок</h2><p><strong>жирный</strong> и <span style="color:#F24942">красный</span></p>';
+const DESCRIPTION =
+  '<h2>Заголовок</h2><p><strong>жирный</strong> и <span style="color:#F24942">красный</span></p>';
 const NEWS: NewsMap = {
   '4': {
     slug: 'welcome',
@@ -23,7 +24,10 @@ const NEWS: NewsMap = {
   },
 };
 
-function renderNews(methods: Parameters<typeof fakeApi>[0], role: 'superadmin' | 'admin' | null = 'admin') {
+function renderNews(
+  methods: Parameters<typeof fakeApi>[0],
+  role: 'superadmin' | 'admin' | null = 'admin',
+) {
   renderConsole(<NewsScreen />, { api: fakeApi(methods), role });
 }
 
@@ -46,8 +50,18 @@ describe('NewsScreen', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
       list.resolve(NEWS);
       const cells = (name: RegExp) =>
-        screen.findByRole('row', { name }).then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
-      expect(await cells(/Добро пожаловать/)).toEqual(['4', 'Добро пожаловать', 'welcome', 'Истекла', 'A', '28.07.2025', 'ИзменитьУдалить']);
+        screen
+          .findByRole('row', { name })
+          .then((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+      expect(await cells(/Добро пожаловать/)).toEqual([
+        '4',
+        'Добро пожаловать',
+        'welcome',
+        'Истекла',
+        'A',
+        '28.07.2025',
+        'ИзменитьУдалить',
+      ]);
       // A live item also links to its page on the site (a new tab).
       expect(await cells(/Без даты/)).toEqual([
         '7',
@@ -58,7 +72,10 @@ describe('NewsScreen', () => {
         '—',
         'ИзменитьУдалить',
       ]);
-      expect(screen.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute('href', 'http://localhost:3000/news/no-date');
+      expect(screen.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute(
+        'href',
+        'http://localhost:3000/news/no-date',
+      );
     },
   );
 
@@ -84,9 +101,13 @@ describe('NewsScreen', () => {
     await userEvent.type(slug, '-2025');
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), '!');
     expect(slug).toHaveValue('letnyaya-aktsiya-2025');
-    expect(within(dialog).getByRole('combobox', { name: 'Приоритет' })).toHaveTextContent('B — обычный');
+    expect(within(dialog).getByRole('combobox', { name: 'Приоритет' })).toHaveTextContent(
+      'B — обычный',
+    );
     await userEvent.type(within(dialog).getByLabelText('Дата публикации'), '2025-08-01');
-    expect(await within(dialog).findByRole('textbox', { name: 'Описание (RU)' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Описание (RU)' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Описание (EN)' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
@@ -97,6 +118,7 @@ describe('NewsScreen', () => {
       dates: { date: '2025-08-01', startDate: '', expireDate: '' },
       titles: { ru: 'Летняя акция!', en: 'Summer offer' },
       descriptions: { ru: '', en: '' },
+      cover: null,
     });
     expect(await screen.findByRole('row', { name: /Добро пожаловать/ })).toBeInTheDocument();
   });
@@ -131,14 +153,22 @@ describe('NewsScreen', () => {
     expect(updateNews).toHaveBeenCalledWith('4', {
       ...NEWS['4'],
       titles: { ru: 'Добро пожаловать!', en: 'Welcome' },
+      cover: null,
     });
   });
 
   it.each([
-    ["the server's error field", new ApiError(409, { error: 'Новость с таким slug уже существует' }, 'PUT'), 'Новость с таким slug уже существует'],
+    [
+      "the server's error field",
+      new ApiError(409, { error: 'Новость с таким slug уже существует' }, 'PUT'),
+      'Новость с таким slug уже существует',
+    ],
     ['the default text', new ApiError(503, null, 'PUT'), 'Ошибка обновления'],
   ])('shows an update failure inside the modal with %s', async (_name, failure, text) => {
-    renderNews({ listNews: vi.fn(async () => NEWS), updateNews: vi.fn(async () => Promise.reject(failure)) });
+    renderNews({
+      listNews: vi.fn(async () => NEWS),
+      updateNews: vi.fn(async () => Promise.reject(failure)),
+    });
     const row = await screen.findByRole('row', { name: /Без даты/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
@@ -148,7 +178,10 @@ describe('NewsScreen', () => {
 
   it('deletes after confirmation; a failure is a browser alert with the default text', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const deleteNews = vi.fn().mockRejectedValueOnce(new ApiError(500, null, 'DELETE')).mockResolvedValueOnce({ id: 7 });
+    const deleteNews = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(500, null, 'DELETE'))
+      .mockResolvedValueOnce({ id: 7 });
     const listNews = vi.fn().mockResolvedValueOnce(NEWS).mockResolvedValueOnce({ '4': NEWS['4'] });
     renderNews({ listNews, deleteNews });
     const row = await screen.findByRole('row', { name: /Без даты/ });
@@ -158,14 +191,18 @@ describe('NewsScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Ошибка удаления новости'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(screen.queryByRole('row', { name: /Без даты/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: /Без даты/ })).not.toBeInTheDocument(),
+    );
     expect(deleteNews).toHaveBeenLastCalledWith('7');
   });
 
   it('confirms a save with a polite toast and shows a taken slug next to its field, which gets the focus', async () => {
     const createNews = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(409, { error: 'Новость с таким slug уже существует', field: 'slug' }, 'POST'))
+      .mockRejectedValueOnce(
+        new ApiError(409, { error: 'Новость с таким slug уже существует', field: 'slug' }, 'POST'),
+      )
       .mockResolvedValueOnce({ id: 9 });
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
@@ -176,7 +213,9 @@ describe('NewsScreen', () => {
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Новость с таким slug уже существует');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Новость с таким slug уже существует',
+    );
     await userEvent.type(slug, '-2');
     expect(slug).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
@@ -192,12 +231,22 @@ describe('NewsScreen', () => {
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Черновик');
     await userEvent.keyboard('{Escape}');
     const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
-    await userEvent.click(within(question).getByRole('button', { name: 'Продолжить редактирование' }));
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Продолжить редактирование' }),
+    );
     expect(within(dialog).getByLabelText('Заголовок (RU)')).toHaveValue('Черновик');
-    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.includes('draft.news.anna.new'))).toBe(true));
+    await waitFor(() =>
+      expect(Object.keys(localStorage).some((key) => key.includes('draft.news.anna.new'))).toBe(
+        true,
+      ),
+    );
     // Another form of the same page later finds the draft.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Закрыть без сохранения?' })).getByRole('button', { name: 'Закрыть без сохранения' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Закрыть без сохранения?' })).getByRole('button', {
+        name: 'Закрыть без сохранения',
+      }),
+    );
     expect(Object.keys(localStorage).some((key) => key.includes('draft.news'))).toBe(false);
   });
 

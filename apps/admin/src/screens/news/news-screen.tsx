@@ -2,7 +2,7 @@ import { newsEntries, todayIn } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, LoadingText } from '@fuelcard/ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
@@ -20,7 +20,14 @@ import { newsDrafts } from './news-drafts';
 import { NewsFormModal } from './news-form-modal';
 import { indexNews, newsTitle, type IndexedNews } from './news-index';
 import { NewsList } from './news-list';
-import { DEFAULT_NEWS_QUERY, filterNews, isFiltered, newsQueryParams, parseNewsQuery, sortNews } from './news-query';
+import {
+  DEFAULT_NEWS_QUERY,
+  filterNews,
+  isFiltered,
+  newsQueryParams,
+  parseNewsQuery,
+  sortNews,
+} from './news-query';
 import { NewsToolbar } from './news-toolbar';
 
 type Dialog =
@@ -44,7 +51,10 @@ function NewsManager() {
   const api = useApi();
   const notify = useToast();
   const session = useSession();
-  const drafts = useMemo(() => newsDrafts(session?.username ?? `id-${session?.id ?? 0}`), [session?.username, session?.id]);
+  const drafts = useMemo(
+    () => newsDrafts(session?.username ?? `id-${session?.id ?? 0}`),
+    [session?.username, session?.id],
+  );
   const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const smallDesk = useMediaQuery(SMALL_DESK_QUERY);
   const load = useCallback(async () => newsEntries(await api.listNews()), [api]);
@@ -103,22 +113,34 @@ function NewsManager() {
     if (item) setDialog({ kind: 'edit', item, restoreDraft: true });
   };
   const noNewsAtAll = !news.loading && news.items.length === 0;
+  const superadmin = useSessionRole() === 'superadmin';
 
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={news.loading}>
       <PageHeader
         title={t('admin.news.title')}
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <span className="button-with-icon">
-              <Icon name="plus" />
-              {t('admin.news.add')}
-            </span>
-          </Button>
+          <>
+            {superadmin && (
+              <Link to="/adminDashboard/news-deleted">{t('admin.workflow.deleted.link')}</Link>
+            )}
+            <Button onClick={() => setDialog({ kind: 'create' })}>
+              <span className="button-with-icon">
+                <Icon name="plus" />
+                {t('admin.news.add')}
+              </span>
+            </Button>
+          </>
         }
       />
       {!news.loading && (
-        <NewsDraftNotice key={draftsRound} drafts={drafts} items={indexed} onOpen={openDraft} hidden={dialog !== null} />
+        <NewsDraftNotice
+          key={draftsRound}
+          drafts={drafts}
+          items={indexed}
+          onOpen={openDraft}
+          hidden={dialog !== null}
+        />
       )}
       {news.loading && news.items.length === 0 ? (
         <LoadingText text={t('admin.loading')} />

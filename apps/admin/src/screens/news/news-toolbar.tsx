@@ -1,7 +1,8 @@
-import { NEWS_PRIORITIES, NEWS_STATES } from '@fuelcard/contracts';
+import { NEWS_PRIORITIES } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select } from '@fuelcard/ui';
 import { SearchBox } from '../shared/search-box';
+import { CONSOLE_NEWS_STATES } from './news-index';
 import { NEWS_SORTS, type NewsQuery } from './news-query';
 
 export interface NewsToolbarProps {
@@ -24,13 +25,25 @@ export function NewsToolbar({ query, onChange }: NewsToolbarProps) {
       />
       <Select<NewsQuery['state']>
         label={t('admin.news.filters.state')}
-        options={[all('admin.news.filters.anyState'), ...NEWS_STATES.map((state) => ({ value: state, label: t(`admin.news.states.${state}`) }))]}
+        options={[
+          all('admin.news.filters.anyState'),
+          ...CONSOLE_NEWS_STATES.map((state) => ({
+            value: state,
+            label: t(`admin.news.states.${state}`),
+          })),
+        ]}
         value={query.state}
         onChange={(state) => onChange({ state, page: 1 })}
       />
       <Select<NewsQuery['priority']>
         label={t('admin.news.filters.priority')}
-        options={[all('admin.news.filters.anyPriority'), ...NEWS_PRIORITIES.map((priority) => ({ value: priority, label: t(`admin.news.form.priority${priority}`) }))]}
+        options={[
+          all('admin.news.filters.anyPriority'),
+          ...NEWS_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`admin.news.form.priority${priority}`),
+          })),
+        ]}
         value={query.priority}
         onChange={(priority) => onChange({ priority, page: 1 })}
       />

@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
+import { CoverPicture } from '../news/CoverPicture';
+import coverStyles from '../news/cover-picture.module.css';
 import { useWrappingIndex } from './use-wrapping-index';
 import styles from './news-teaser.module.css';
 
@@ -25,11 +27,19 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
       {item ? (
         <div className={styles.body}>
           {items.length > 1 && (
-            <button type="button" className={styles.arrow} aria-label={t('home.newsTeaser.previous')} onClick={previous}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={t('home.newsTeaser.previous')}
+              onClick={previous}
+            >
               <span aria-hidden="true">‹</span>
             </button>
           )}
           <article className={styles.item} aria-live="polite">
+            {item.cover && (
+              <CoverPicture cover={item.cover} sizes="20rem" className={coverStyles.thumbnail} />
+            )}
             {item.dateText && (
               <time dateTime={item.date} className={styles.date}>
                 {item.dateText}
@@ -47,7 +57,12 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
             )}
           </article>
           {items.length > 1 && (
-            <button type="button" className={styles.arrow} aria-label={t('home.newsTeaser.next')} onClick={next}>
+            <button
+              type="button"
+              className={styles.arrow}
+              aria-label={t('home.newsTeaser.next')}
+              onClick={next}
+            >
               <span aria-hidden="true">›</span>
             </button>
           )}

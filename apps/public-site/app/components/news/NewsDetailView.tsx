@@ -3,10 +3,18 @@ import { Alert } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import { ContentPage } from '../page/ContentPage';
+import { CoverPicture } from './CoverPicture';
 import styles from './news.module.css';
 
 /** A news item: title, date, the description as stored (sanitized HTML); or the not-found block. */
-export function NewsDetailView({ item }: { item: (NewsSummary & { html: string }) | null }) {
+export function NewsDetailView({
+  item,
+  banner,
+}: {
+  item: (NewsSummary & { html: string }) | null;
+  /** A note above the item (the preview says it is not published). */
+  banner?: string;
+}) {
   const t = useT();
   const crumbs = [{ label: t('news.title'), href: '/news' }, { label: t('news.detailedNews') }];
   return (
@@ -19,6 +27,14 @@ export function NewsDetailView({ item }: { item: (NewsSummary & { html: string }
     >
       {item ? (
         <article className={styles.article}>
+          {banner && (
+            <Alert variant="info" role="note">
+              <p>{banner}</p>
+            </Alert>
+          )}
+          {item.cover && (
+            <CoverPicture cover={item.cover} sizes="(min-width: 60rem) 50rem, 100vw" eager />
+          )}
           {item.dateText && (
             <p>
               <time dateTime={item.date} className={styles.date}>

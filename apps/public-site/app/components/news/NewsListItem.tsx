@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/i18n-context';
 import { Link, useNavigate } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
+import { CoverPicture } from './CoverPicture';
+import coverStyles from './cover-picture.module.css';
 import styles from './news.module.css';
 
 /** One news item: a link to /news/{slug} that Enter (as every link) and also Space open. */
@@ -19,6 +21,9 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
         }
       }}
     >
+      {item.cover && (
+        <CoverPicture cover={item.cover} sizes="20rem" className={coverStyles.thumbnail} />
+      )}
       {item.dateText && (
         <time dateTime={item.date} className={styles.date}>
           {item.dateText}

@@ -9,6 +9,7 @@ export const adminNews = {
   emptyHint: 'Press “Add news item” to write the first one.',
   openOnSite: 'Open on the website',
   states: {
+    draft: 'Draft',
     live: 'Published',
     scheduled: 'Scheduled',
     expired: 'Expired',

@@ -36,6 +36,7 @@ export const adminSession = {
     administrators: 'Administrators',
     news: 'News',
     sqlExplorer: 'SQL Explorer',
+    audit: 'Activity log',
     settings: 'Settings',
     open: 'Menu',
     title: 'Menu',

@@ -4,6 +4,7 @@ import { adminEditor } from './admin-editor';
 import { adminNews } from './admin-news';
 import { adminSession } from './admin-session';
 import { adminSql } from './admin-sql';
+import { adminWorkflow } from './admin-workflow';
 
 /** Administrator area. */
 export const admin = {
@@ -13,4 +14,5 @@ export const admin = {
   news: adminNews,
   editor: adminEditor,
   sql: adminSql,
+  workflow: adminWorkflow,
 };

@@ -4,5 +4,12 @@ import type { DeepStringRecord } from '../../types';
 export const detailedNewsMain = {
   notFoundTitle: 'News not found',
   notFound: 'News item not found. It may have been removed, or the link may be out of date.',
+  previewBanner: 'Preview: this page is not published and is seen only through this link.',
+  previewGoneTitle: 'The preview link has expired',
+  previewGone:
+    'A preview link works for 15 minutes and this one has expired. Open the preview from the editor again.',
+  previewMissingTitle: 'The preview link was not found',
+  previewMissing:
+    'There is no such preview link. Check the address or open the preview from the editor again.',
   backToNews: 'Back to the news list',
 } satisfies DeepStringRecord<typeof ru>;

@@ -7,6 +7,7 @@ export const adminNews = {
   emptyHint: 'Нажмите «Добавить новость», чтобы написать первую.',
   openOnSite: 'Открыть на сайте',
   states: {
+    draft: 'Черновик',
     live: 'Опубликована',
     scheduled: 'Запланирована',
     expired: 'Истекла',

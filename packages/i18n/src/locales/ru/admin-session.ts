@@ -34,6 +34,7 @@ export const adminSession = {
     administrators: 'Администраторы',
     news: 'Новости',
     sqlExplorer: 'SQL Explorer',
+    audit: 'Журнал действий',
     settings: 'Настройки',
     open: 'Меню',
     title: 'Меню',

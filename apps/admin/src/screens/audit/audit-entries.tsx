@@ -1,0 +1,75 @@
+import type { AuditEntry } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { formatRuDateTime } from '../../lib/format-date';
+import { auditDetailsText } from './audit-query';
+
+/** The audit's entries: a table on a desk, cards below 1024 px. */
+export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[]; cards: boolean }) {
+  const t = useT();
+  const when = (entry: AuditEntry) => formatRuDateTime(entry.at) ?? entry.at;
+  if (cards) {
+    return (
+      <ul className="item-cards" aria-label={t('admin.workflow.audit.title')}>
+        {entries.map((entry) => (
+          <li key={entry.id} className="card item-card" data-action={entry.action}>
+            <div className="item-card__head">
+              <p className="item-card__title">{entry.action}</p>
+            </div>
+            <dl className="item-card__meta">
+              <div>
+                <dt>{t('admin.workflow.audit.at')}</dt>
+                <dd>{when(entry)}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.workflow.audit.actor')}</dt>
+                <dd>{entry.actor}</dd>
+              </div>
+              {entry.target && (
+                <div>
+                  <dt>{t('admin.workflow.audit.target')}</dt>
+                  <dd>{entry.target}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('admin.workflow.audit.ip')}</dt>
+                <dd>{entry.ip}</dd>
+              </div>
+            </dl>
+            {Object.keys(entry.details).length > 0 && <p className="audit-details">{auditDetailsText(entry.details)}</p>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="table-box" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
+      <table className="data-table">
+        <caption id="audit-table-caption" className="visually-hidden">
+          {t('admin.workflow.audit.title')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.workflow.audit.at')}</th>
+            <th scope="col">{t('admin.workflow.audit.actor')}</th>
+            <th scope="col">{t('admin.workflow.audit.action')}</th>
+            <th scope="col">{t('admin.workflow.audit.target')}</th>
+            <th scope="col">{t('admin.workflow.audit.ip')}</th>
+            <th scope="col">{t('admin.workflow.audit.details')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} data-action={entry.action}>
+              <td className="nowrap">{when(entry)}</td>
+              <td>{entry.actor}</td>
+              <td className="nowrap">{entry.action}</td>
+              <td>{entry.target ?? '—'}</td>
+              <td className="nowrap">{entry.ip}</td>
+              <td className="audit-details">{auditDetailsText(entry.details)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
+import { fakeApi, renderConsole } from '../../test/render-console';
+import { AuditScreen } from './audit-screen';
+
+const entry = (id: number, action: string) => ({
+  id,
+  at: '2026-01-02T10:00:00.000Z',
+  actor: 'anna',
+  action,
+  target: action.startsWith('news') ? 'news:4' : null,
+  ip: '127.0.0.1',
+  userAgent: 'test',
+  details: action.startsWith('news') ? { slug: 'welcome' } : {},
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AuditScreen', () => {
+  it('is the superadmin’s only', () => {
+    renderConsole(<AuditScreen />, { api: fakeApi(), role: 'admin' });
+    expect(screen.getByText('Журнал действий доступен только суперадминистратору.')).toBeInTheDocument();
+  });
+
+  it('lists entries and asks the API again with the filters, which go to the address', async () => {
+    const fetchMock = fakeWorkflowFetch({
+      'GET /api/admin/audit': (_init, url) => ({
+        body: {
+          entries: url.searchParams.get('action') === 'news' ? [entry(2, 'news.publish')] : [entry(2, 'news.publish'), entry(1, 'sign-in.success')],
+          total: url.searchParams.get('action') === 'news' ? 1 : 2,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    const { router } = renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('sign-in.success')).toBeInTheDocument();
+    expect(within(table).getByText('slug: welcome')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Действие' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Новости' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(router.state.location.search).toBe('?action=news');
+    const last = new URL(String(fetchMock.mock.calls.at(-1)![0]));
+    expect(last.searchParams.get('action')).toBe('news');
+    expect(last.searchParams.get('pageSize')).toBe('25');
+  });
+});

@@ -1,0 +1,122 @@
+import type { AuditPage } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { Alert, Button, LoadingText, Select, TextField } from '@fuelcard/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { formErrorText } from '../../lib/form-error';
+import { useSessionRole } from '../../lib/session-context';
+import { useMediaQuery, PHONE_OR_NARROW_QUERY } from '../../lib/use-media-query';
+import { useNewsWorkflow } from '../../lib/use-news-workflow';
+import { ForbiddenNotice } from '../shared/forbidden-notice';
+import { ListPager, ListSummary } from '../shared/list-summary';
+import { PageHeader } from '../shared/page-header';
+import { AuditEntries } from './audit-entries';
+import { AUDIT_FAMILIES, auditFilterParams, auditQueryOf, parseAuditFilters, type AuditFilters } from './audit-query';
+import { AuditExportButton } from './audit-export-button';
+
+/** /adminDashboard/audit: «Журнал действий» (superadmin), filtered, paged, downloadable as CSV. */
+export function AuditScreen() {
+  const t = useT();
+  const role = useSessionRole();
+  if (role !== 'superadmin') return <ForbiddenNotice title={t('admin.workflow.audit.title')} text={t('admin.workflow.audit.noPermission')} />;
+  return <AuditLog />;
+}
+
+function AuditLog() {
+  const t = useT();
+  const workflow = useNewsWorkflow();
+  const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  const [params, setParams] = useSearchParams();
+  const filters = parseAuditFilters(params);
+  const key = auditFilterParams(filters).toString();
+  const [draft, setDraft] = useState<AuditFilters>(filters);
+  const [answer, setAnswer] = useState<AuditPage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    const shown = parseAuditFilters(new URLSearchParams(key));
+    setLoading(true);
+    setError(null);
+    workflow.audit(auditQueryOf(shown)).then(
+      (page) => {
+        if (!current) return;
+        setAnswer(page);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        if (!current) return;
+        setError(formErrorText(caught, t('admin.workflow.audit.loadError')));
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [workflow, key, t]);
+
+  const show = (next: AuditFilters) => setParams(auditFilterParams(next));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    show({ ...draft, page: 1 });
+  };
+  const reset = () => {
+    const empty = { actor: '', action: '', from: '', to: '', page: 1 };
+    setDraft(empty);
+    show(empty);
+  };
+  const filtered = [filters.actor, filters.action, filters.from, filters.to].some((value) => value !== '');
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const from = answer && answer.entries.length > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
+  const listPage = answer && {
+    rows: answer.entries,
+    page: answer.page,
+    pages,
+    total: answer.total,
+    from,
+    to: from === 0 ? 0 : from + answer.entries.length - 1,
+  };
+  const actions = [
+    { value: '', label: t('admin.workflow.audit.anyAction') },
+    ...AUDIT_FAMILIES.map((family) => ({ value: family, label: t(`admin.workflow.audit.families.${family}`) })),
+  ];
+
+  return (
+    <section className="page" aria-labelledby="page-title" aria-busy={loading}>
+      <PageHeader title={t('admin.workflow.audit.title')} actions={<AuditExportButton filters={filters} />} />
+      <p className="page__intro">{t('admin.workflow.audit.intro')}</p>
+      <form className="audit-filters" role="search" aria-label={t('admin.workflow.audit.filters')} onSubmit={onSubmit}>
+        <TextField label={t('admin.workflow.audit.actor')} name="actor" value={draft.actor} autoComplete="off"
+          onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
+        <Select<string> label={t('admin.workflow.audit.action')} name="action" options={actions} value={draft.action}
+          onChange={(action) => setDraft({ ...draft, action })} />
+        <TextField type="date" label={t('admin.workflow.audit.from')} name="from" value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <TextField type="date" label={t('admin.workflow.audit.to')} name="to" value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <div className="audit-filters__buttons">
+          <Button type="submit">{t('admin.workflow.audit.apply')}</Button>
+          {filtered && (
+            <Button variant="ghost" onClick={reset}>
+              {t('admin.workflow.audit.reset')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {error && <Alert variant="error">{error}</Alert>}
+      {loading && !answer && <LoadingText text={t('admin.loading')} />}
+      {listPage && (
+        <>
+          <ListSummary page={listPage} filtered={false} onReset={reset} />
+          {listPage.total === 0 ? (
+            <p className="empty-note">{t('admin.workflow.audit.empty')}</p>
+          ) : (
+            <AuditEntries entries={answer.entries} cards={cards} />
+          )}
+          <ListPager page={listPage} onPage={(page) => show({ ...filters, page })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
+import { fakeApi, renderConsole } from '../../test/render-console';
+import { NewsHistoryDialog } from './news-history-dialog';
+
+const ITEM = {
+  id: '4',
+  slug: 'welcome',
+  priority: 'A' as const,
+  dates: { date: '2025-07-28', startDate: '', expireDate: '' },
+  titles: { ru: 'Добро пожаловать', en: 'Welcome' },
+  descriptions: { ru: '<p>Новый текст</p>', en: '' },
+};
+const VERSIONS = [
+  { version: 2, action: 'update', adminUsername: 'anna', savedAt: '2026-01-02T10:00:00.000Z' },
+  { version: 1, action: 'create', adminUsername: 'boris', savedAt: '2026-01-01T09:00:00.000Z' },
+];
+const COMPARISON = {
+  version: VERSIONS[1],
+  content: { ...ITEM, titles: { ru: 'Привет', en: 'Welcome' } },
+  changes: [{ field: 'titles.ru', before: 'Привет', after: 'Добро пожаловать' }],
+  descriptions: {
+    ru: [
+      { kind: 'removed', text: 'Старый' },
+      { kind: 'added', text: 'Новый' },
+      { kind: 'same', text: ' текст' },
+    ],
+    en: [],
+  },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewsHistoryDialog', () => {
+  it('lists versions, compares one with the current item (fields and a marked word diff) and restores it after asking', async () => {
+    const fetchMock = fakeWorkflowFetch({
+      'GET /api/admin/news/4/versions': { body: VERSIONS },
+      'GET /api/admin/news/4/versions/1': { body: COMPARISON },
+      'POST /api/admin/news/4/versions/1/restore': { body: { id: 4 } },
+    });
+    const onRestored = vi.fn();
+    renderConsole(<NewsHistoryDialog item={ITEM} onClose={vi.fn()} onRestored={onRestored} />, {
+      api: fakeApi(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'История' });
+    const versions = await within(dialog).findAllByRole('listitem');
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toHaveTextContent('Версия 2 — изменение');
+    expect(versions[1]).toHaveTextContent('boris');
+
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Сравнить с текущей: Версия 1' }),
+    );
+    const heading = await within(dialog).findByRole('heading', { name: 'Версия 1 и текущая' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(dialog).getByText('Заголовок (RU)')).toBeInTheDocument();
+    const change = dialog.querySelector('.history__change')!;
+    expect(change.querySelector('del')).toHaveTextContent('В версии: Привет');
+    expect(change.querySelector('ins')).toHaveTextContent('Сейчас: Добро пожаловать');
+    const diff = dialog.querySelector('.text-diff')!;
+    expect(diff.querySelector('del')).toHaveTextContent('[удалено: Старый]');
+    expect(diff.querySelector('ins')).toHaveTextContent('[добавлено: Новый]');
+    expect(within(dialog).getByText('Без изменений.')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Восстановить: Версия 1' }));
+    const question = await screen.findByRole('dialog', { name: 'Восстановление версии' });
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/restore'),
+      expect.anything(),
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Восстановить' }));
+    await waitFor(() => expect(onRestored).toHaveBeenCalledWith('Версия 1 восстановлена'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/4/versions/1/restore',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+});

@@ -1,0 +1,223 @@
+import type { NewsEntry, NewsVersionComparison, NewsVersionList } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { Alert, Button, ErrorLine, LoadingText, Modal } from '@fuelcard/ui';
+import { useEffect, useRef, useState } from 'react';
+import { formErrorText } from '../../lib/form-error';
+import { formatRuDateTime } from '../../lib/format-date';
+import { useNewsWorkflow } from '../../lib/use-news-workflow';
+import { diffChanges, TextDiff } from './text-diff';
+
+export interface NewsHistoryDialogProps {
+  item: NewsEntry;
+  onClose: () => void;
+  /** After a version was restored, with the confirmation to show. */
+  onRestored: (message: string) => void;
+}
+
+/**
+ * The item's versions (what was done, who, when), newest first. «Сравнить с текущей» shows the
+ * fields that differ and a readable diff of each description; «Восстановить» asks first and
+ * stores the version's content as a new version.
+ */
+export function NewsHistoryDialog({ item, onClose, onRestored }: NewsHistoryDialogProps) {
+  const t = useT();
+  const workflow = useNewsWorkflow();
+  const [versions, setVersions] = useState<NewsVersionList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [comparison, setComparison] = useState<NewsVersionComparison | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState(false);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
+  const comparisonHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    workflow.versions(item.id).then(
+      (list) => current && setVersions(list),
+      (caught: unknown) =>
+        current && setError(formErrorText(caught, t('admin.workflow.history.error'))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [workflow, item.id, t]);
+
+  useEffect(() => {
+    if (comparison) comparisonHeading.current?.focus();
+  }, [comparison]);
+
+  async function compare(version: number) {
+    setError(null);
+    try {
+      setComparison(await workflow.compare(item.id, version));
+    } catch (caught) {
+      setError(formErrorText(caught, t('admin.workflow.history.error')));
+    }
+  }
+
+  async function restore(version: number) {
+    setRestoring(true);
+    setRestoreError(null);
+    try {
+      await workflow.restoreVersion(item.id, version);
+      onRestored(t('admin.workflow.history.restored', { version }));
+    } catch (caught) {
+      setRestoreError(formErrorText(caught, t('admin.workflow.history.restoreError')));
+      setRestoring(false);
+    }
+  }
+
+  /** A status reads as its badge does; other values as stored. */
+  const valueText = (field: string, value: string) => {
+    if (value === '') return '—';
+    if (field === 'status')
+      return t(value === 'draft' ? 'admin.news.states.draft' : 'admin.news.states.live');
+    return value;
+  };
+  const fieldName = (field: string) => {
+    const key = `admin.workflow.history.fields.${field.replace('cover.alt.', 'coverAlt.')}`;
+    const text = t(key);
+    return text === key ? field : text;
+  };
+
+  return (
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        title={t('admin.workflow.history.title')}
+        closeLabel={t('admin.actions.close')}
+        size="lg"
+        className="console-modal"
+        footer={
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.actions.close')}
+          </Button>
+        }
+      >
+        <div className="history">
+          <ErrorLine message={error} />
+          {versions === null && !error && (
+            <LoadingText text={t('admin.workflow.history.loading')} />
+          )}
+          {versions?.length === 0 && <p>{t('admin.workflow.history.empty')}</p>}
+          {versions && versions.length > 0 && (
+            <ol className="history__list">
+              {versions.map((version) => (
+                <li
+                  key={version.version}
+                  className="history__version"
+                  data-version={version.version}
+                >
+                  <p className="history__what">
+                    <strong>
+                      {t('admin.workflow.history.version', { version: version.version })}
+                    </strong>
+                    {' — '}
+                    {t(`admin.workflow.history.actions.${version.action}`, {
+                      defaultValue: version.action,
+                    })}
+                  </p>
+                  <p className="history__who">
+                    {t('admin.workflow.history.by', {
+                      who: version.adminUsername,
+                      at: formatRuDateTime(version.savedAt) ?? version.savedAt,
+                    })}
+                  </p>
+                  <p className="history__actions">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void compare(version.version)}
+                      aria-label={`${t('admin.workflow.history.compare')}: ${t('admin.workflow.history.version', { version: version.version })}`}
+                    >
+                      {t('admin.workflow.history.compare')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setAsking(version.version)}
+                      aria-label={`${t('admin.workflow.history.restore')}: ${t('admin.workflow.history.version', { version: version.version })}`}
+                    >
+                      {t('admin.workflow.history.restore')}
+                    </Button>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {comparison && (
+            <section className="history__comparison" aria-labelledby="history-comparison-title">
+              <h3 id="history-comparison-title" ref={comparisonHeading} tabIndex={-1}>
+                {t('admin.workflow.history.compareTitle', { version: comparison.version.version })}
+              </h3>
+              {comparison.changes.length === 0 ? (
+                <p>{t('admin.workflow.history.noChanges')}</p>
+              ) : (
+                <dl className="history__changes">
+                  {comparison.changes.map((change) => (
+                    <div key={change.field} className="history__change">
+                      <dt>{fieldName(change.field)}</dt>
+                      <dd>
+                        <del className="text-diff__removed">
+                          <span className="visually-hidden">
+                            {t('admin.workflow.history.before')}:{' '}
+                          </span>
+                          {valueText(change.field, change.before)}
+                        </del>{' '}
+                        <span aria-hidden="true">→</span>{' '}
+                        <ins className="text-diff__added">
+                          <span className="visually-hidden">
+                            {t('admin.workflow.history.after')}:{' '}
+                          </span>
+                          {valueText(change.field, change.after)}
+                        </ins>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {(['ru', 'en'] as const).map((language) => (
+                <div key={language} className="history__description">
+                  <h4>
+                    {t('admin.workflow.history.description', { language: language.toUpperCase() })}
+                  </h4>
+                  {diffChanges(comparison.descriptions[language]) ? (
+                    <TextDiff parts={comparison.descriptions[language]} />
+                  ) : (
+                    <p>{t('admin.workflow.history.descriptionSame')}</p>
+                  )}
+                </div>
+              ))}
+            </section>
+          )}
+        </div>
+      </Modal>
+      {asking !== null && (
+        <Modal
+          open
+          onClose={() => !restoring && setAsking(null)}
+          title={t('admin.workflow.history.restoreTitle')}
+          closeLabel={t('admin.actions.close')}
+          size="sm"
+          className="console-modal console-modal--question"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setAsking(null)} disabled={restoring}>
+                {t('admin.actions.cancel')}
+              </Button>
+              <Button onClick={() => void restore(asking)} loading={restoring}>
+                {t('admin.workflow.history.restore')}
+              </Button>
+            </>
+          }
+        >
+          <p className="question-text">
+            {t('admin.workflow.history.restoreConfirm', { version: asking })}
+          </p>
+          {restoreError && <Alert variant="error">{restoreError}</Alert>}
+        </Modal>
+      )}
+    </>
+  );
+}

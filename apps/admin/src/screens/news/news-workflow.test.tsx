@@ -1,0 +1,115 @@
+import type { NewsMap } from '@fuelcard/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
+import { fakeApi, renderConsole } from '../../test/render-console';
+import { coverFileProblem } from './cover-file';
+import { NewsScreen } from './news-screen';
+
+const NEWS: NewsMap = {
+  '4': {
+    slug: 'draft-one',
+    priority: 'B',
+    dates: { date: '2025-07-28', startDate: '', expireDate: '' },
+    titles: { ru: 'Черновая новость', en: '' },
+    descriptions: { ru: '<p>Текст</p>', en: '' },
+    status: 'draft',
+  },
+  '5': {
+    slug: 'live-one',
+    priority: 'B',
+    dates: { date: '2025-07-27', startDate: '', expireDate: '' },
+    titles: { ru: 'Живая новость', en: '' },
+    descriptions: { ru: '', en: '' },
+    status: 'published',
+  },
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('news workflow in the console', () => {
+  it('shows drafts with a badge and filters them', async () => {
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+      path: '/?state=draft',
+    });
+    const row = await screen.findByRole('row', { name: /Черновая новость/ });
+    expect(within(row).getByText('Черновик')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Живая новость/ })).not.toBeInTheDocument();
+  });
+
+  it('publishes a draft from its form and confirms with a toast', async () => {
+    const fetchMock = fakeWorkflowFetch({ 'PUT /api/admin/news/4/status': { body: { id: 4 } } });
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Черновая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    expect(within(dialog).getByText('Черновик не виден на сайте.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/4/status',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'published' }) }),
+    );
+    expect(await screen.findByText('Новость «Черновая новость» опубликована')).toBeInTheDocument();
+  });
+
+  it('saves a new item as a draft', async () => {
+    const createNews = vi.fn(async () => ({ id: 9 }));
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => ({})), createNews }),
+      role: 'admin',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Черновик');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() =>
+      expect(createNews).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' })),
+    );
+  });
+
+  it('previews the form as it is, unsaved, in a new tab on the public site', async () => {
+    const fetchMock = fakeWorkflowFetch({
+      'POST /api/admin/news/preview': {
+        body: { token: 'Tok.en_123-abc', expiresAt: '2026-01-01T00:15:00Z' },
+      },
+    });
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Живая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Предпросмотр (EN)' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc?lang=en'),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as {
+      titles: { ru: string };
+    };
+    expect(sent.titles.ru).toBe('Живая новость (правка)');
+  });
+
+  it('checks a cover file by size and type before sending it', () => {
+    expect(coverFileProblem({ size: 11 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
+    expect(coverFileProblem({ size: 10, type: 'image/gif' })).toBe('wrongType');
+    expect(coverFileProblem({ size: 10, type: 'image/avif' })).toBeNull();
+    expect(coverFileProblem({ size: 10, type: '' })).toBeNull();
+  });
+});

@@ -1,0 +1,243 @@
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  toasts,
+  WIDTHS,
+} from '../fixtures/console';
+import { drawPng } from '../fixtures/png';
+
+// Issue 15: drafts, preview, publishing, history and restore, cover images, deleted items, audit.
+const [DESK] = WIDTHS;
+
+test('draft → preview of unsaved content (noindex) → publish → edit → history → compare → restore', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  const slug = uniqueName('workflow');
+  const title = `Черновик ${slug}`;
+  await openConsole(page, '/adminDashboard/news');
+
+  // A new item saved as a draft: in the list with its badge, not on the public site.
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const create = page.getByRole('dialog', { name: 'Новая новость' });
+  await create.getByLabel('Заголовок (RU)').fill(title);
+  await create.getByLabel('Заголовок (EN)').fill(`Draft ${slug}`);
+  await create.getByLabel('Slug (адрес страницы)').fill(slug);
+  await create.getByLabel('Дата публикации').fill('2094-03-01');
+  await create.getByRole('button', { name: 'Сохранить черновик' }).click();
+  await expect(create).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+  const row = page.getByRole('row', { name: new RegExp(slug) });
+  await expect(row.getByText('Черновик', { exact: true })).toBeVisible();
+  expect((await request.get(`${E2E.siteUrl}/news/${slug}`)).status()).toBe(404);
+
+  // The preview shows what the form holds now, unsaved, and is never indexed nor stored.
+  await row.getByRole('button', { name: 'Изменить' }).click();
+  const edit = page.getByRole('dialog', { name: 'Изменение новости' });
+  await expect(edit.getByText('Черновик не виден на сайте.')).toBeVisible();
+  await edit.getByLabel('Заголовок (RU)').fill(`${title} (правка)`);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    edit.getByRole('button', { name: 'Предпросмотр', exact: true }).click(),
+  ]);
+  await preview.waitForURL(/\/preview\//);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${title} (правка)`);
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const answer = await request.get(preview.url());
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('no-store');
+  expect(answer.headers()['x-robots-tag']).toBe('noindex');
+  expect(answer.headers()['x-render-cache']).not.toBe('hit');
+  const [previewEn] = await Promise.all([
+    context.waitForEvent('page'),
+    edit.getByRole('button', { name: 'Предпросмотр (EN)' }).click(),
+  ]);
+  await previewEn.waitForURL(/\/preview\/.*lang=en/);
+  await expect(previewEn.getByRole('heading', { level: 1 })).toHaveText(`Draft ${slug}`);
+  await preview.close();
+  await previewEn.close();
+  // A forged link is a clear page, not an error.
+  const forged = await request.get(`${E2E.siteUrl}/preview/forged-token-0123456789`);
+  expect(forged.status()).toBe(404);
+  expect(await forged.text()).toContain('Ссылка предпросмотра не найдена');
+
+  // Publishing saves the changes with it: the item is on the public site.
+  await edit.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(edit).toBeHidden();
+  await expect(toasts(page)).toContainText(`Новость «${title} (правка)» опубликована`);
+  await expect(row.getByText('Черновик', { exact: true })).toBeHidden();
+  const onSite = await context.newPage();
+  await onSite.goto(`${E2E.siteUrl}/news?lang=ru`);
+  await expect(onSite.getByRole('main').getByText(`${title} (правка)`)).toBeVisible();
+  await onSite.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
+  await expect(onSite.getByRole('heading', { level: 1 })).toHaveText(`${title} (правка)`);
+
+  // An edit, then the history: compare the first version with the current one and restore it.
+  await row.getByRole('button', { name: 'Изменить' }).click();
+  await edit.getByLabel('Заголовок (RU)').fill(`${title} (вторая правка)`);
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await row.getByRole('button', { name: 'Изменить' }).click();
+  await edit.getByRole('button', { name: 'История версий' }).click();
+  const history = page.getByRole('dialog', { name: 'История' });
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+  await expect(history.getByRole('listitem').first()).toContainText('e2e-superadmin');
+  await history.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
+  const comparison = history.getByRole('region', { name: 'Версия 1 и текущая' });
+  const titleChange = comparison.locator('.history__change').filter({ hasText: 'Заголовок (RU)' });
+  await expect(titleChange.locator('del')).toHaveText(`В версии: ${title}`);
+  await expect(titleChange.locator('ins')).toHaveText(`Сейчас: ${title} (вторая правка)`);
+  const statusChange = comparison.locator('.history__change').filter({ hasText: 'Статус' });
+  await expect(statusChange.locator('del')).toHaveText('В версии: Черновик');
+  expect(await seriousViolations(page)).toEqual([]);
+  await history.getByRole('button', { name: 'Восстановить: Версия 1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Восстановление версии' });
+  await confirm.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(toasts(page)).toContainText('Версия 1 восстановлена');
+  await expect(page.getByRole('row', { name: new RegExp(slug) })).toContainText(title);
+  await expect(page.getByRole('row', { name: new RegExp(slug) })).not.toContainText('правка');
+  await context.close();
+});
+
+test('a cover uploaded in the editor is shown on /news, the news page (<picture>) and the home teaser', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  const slug = uniqueName('cover');
+  const title = `Обложка ${slug}`;
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  await dialog.getByLabel('Заголовок (RU)').fill(title);
+  await dialog.getByLabel('Slug (адрес страницы)').fill(slug);
+  await dialog.getByLabel('Дата публикации').fill('2095-06-01');
+  await dialog.getByRole('combobox', { name: 'Приоритет' }).click();
+  await page.getByRole('option', { name: /^A/ }).click();
+
+  // Not an image: the API's message at the field.
+  await dialog.getByLabel('Выбрать файл').setInputFiles({
+    name: 'note.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture at all'),
+  });
+  await expect(dialog.getByLabel('Выбрать файл')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Выбрать файл')).toBeFocused();
+
+  await dialog
+    .getByLabel('Выбрать файл')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: drawPng(320, 180) });
+  await expect(dialog.locator('.cover-field__thumbnail')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  // The alternative text is required in both languages.
+  await expect(dialog.getByLabel('Альтернативный текст (RU)')).toBeFocused();
+  await dialog.getByLabel('Альтернативный текст (RU)').fill('Зелёная и жёлтая полосы');
+  await dialog.getByLabel('Альтернативный текст (EN)').fill('Green and yellow bands');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await expect(dialog).toBeHidden();
+
+  const site = await context.newPage();
+  await site.goto(`${E2E.siteUrl}/news?lang=ru`);
+  await expect(
+    site.getByRole('main').getByRole('img', { name: 'Зелёная и жёлтая полосы' }),
+  ).toBeVisible();
+
+  await site.goto(`${E2E.siteUrl}/news/${slug}?lang=en`);
+  const picture = site.getByRole('main').locator('picture').first();
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/api\/images\/[a-f0-9]+\.avif \d+w/,
+  );
+  await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute(
+    'srcset',
+    /\.webp \d+w/,
+  );
+  const image = picture.locator('img');
+  await expect(image).toHaveAttribute('alt', 'Green and yellow bands');
+  await expect(image).toHaveAttribute('width', '320');
+  await expect(image).toHaveAttribute('height', '180');
+  await expect(image).toHaveAttribute('src', /^\/api\/images\/[a-f0-9]+\.jpg$/);
+  expect(
+    await image.evaluate(
+      (element: HTMLImageElement) => element.complete && element.naturalWidth > 0,
+    ),
+  ).toBe(true);
+  // The link preview's picture is the cover's JPEG.
+  await expect(site.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /^http:\/\/[^/]+\/api\/images\/[a-f0-9]+\.jpg$/,
+  );
+  await expect(site.locator('meta[property="og:image:type"]')).toHaveAttribute(
+    'content',
+    'image/jpeg',
+  );
+
+  await site.goto(`${E2E.siteUrl}/?lang=ru`);
+  await expect(site.getByRole('img', { name: 'Зелёная и жёлтая полосы' })).toBeVisible();
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  test(`at ${width.viewport.width} px the audit lists and filters the actions; deleted news can be restored`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard');
+    if (width.isMobile) await page.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('link', { name: 'Журнал действий' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
+    const entries = width.isMobile ? page.locator('.item-card') : page.locator('tbody tr');
+    await expect(entries.first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Действие' }).click();
+    await page.getByRole('option', { name: 'Новости' }).click();
+    await page.getByRole('button', { name: 'Показать' }).click();
+    await expect(page).toHaveURL(/action=news/);
+    await expect(entries.first()).toBeVisible();
+    for (const action of await entries.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-action')),
+    ))
+      expect(action).toMatch(/^news\./);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Скачать CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-.*\.csv$/);
+
+    // A deleted item is listed for 30 days and comes back.
+    const slug = uniqueName('deleted');
+    const created = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+      headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+      data: {
+        slug,
+        dates: { date: '', startDate: '', expireDate: '' },
+        titles: { ru: `Удалённая ${slug}`, en: '' },
+        descriptions: { ru: '', en: '' },
+      },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await request.delete(`${E2E.apiUrl}/api/admin/news/${id}`, {
+      headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    });
+    await openConsole(page, '/adminDashboard/news-deleted');
+    const card = page.locator(`[data-id="${id}"]`);
+    await expect(card).toContainText(`Удалённая ${slug}`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: /Восстановить/ }).click();
+    await expect(toasts(page)).toContainText(`Новость «Удалённая ${slug}» восстановлена`);
+    await expect(card).toBeHidden();
+    await context.close();
+  });
+}
