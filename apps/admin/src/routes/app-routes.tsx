@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
 import { LoginScreen } from '../screens/login-screen';
+import { EnrolScreen } from '../screens/settings/enrol-screen';
 
 /**
  * /administrator is the login; /adminDashboard/* the protected area. A data router (not
@@ -8,6 +9,7 @@ import { LoginScreen } from '../screens/login-screen';
  */
 export const consoleRoutes: RouteObject[] = [
   { path: '/administrator', element: <LoginScreen /> },
+  { path: '/administrator/enrol', element: <EnrolScreen /> },
   { path: '/adminDashboard/*', element: <DashboardScreen /> },
   { path: '*', element: <Navigate to="/administrator" replace /> },
 ];

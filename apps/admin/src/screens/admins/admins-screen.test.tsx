@@ -56,7 +56,7 @@ describe('AdminsScreen', () => {
       'anna',
       'администратор',
       '28.07.2025',
-      'ИзменитьУдалить',
+      'ИзменитьЗавершить все сеансыУдалить',
     ]);
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
   });

@@ -2,6 +2,7 @@ import { adminAdmins } from './admin-admins';
 import { adminConsole } from './admin-console';
 import { adminEditor } from './admin-editor';
 import { adminNews } from './admin-news';
+import { adminSecurity } from './admin-security';
 import { adminSession } from './admin-session';
 import { adminSql } from './admin-sql';
 
@@ -13,4 +14,5 @@ export const admin = {
   news: adminNews,
   editor: adminEditor,
   sql: adminSql,
+  security: adminSecurity,
 };
