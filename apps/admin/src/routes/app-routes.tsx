@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
 import { LoginScreen } from '../screens/login-screen';
-import { EnrolScreen } from '../screens/settings/enrol-screen';
 
 /**
  * /administrator is the login; /adminDashboard/* the protected area. A data router (not
@@ -9,7 +8,14 @@ import { EnrolScreen } from '../screens/settings/enrol-screen';
  */
 export const consoleRoutes: RouteObject[] = [
   { path: '/administrator', element: <LoginScreen /> },
-  { path: '/administrator/enrol', element: <EnrolScreen /> },
+  {
+    // Forced enrolment of a second factor (MFA_REQUIRED): loaded only when needed.
+    path: '/administrator/enrol',
+    lazy: () =>
+      import('../screens/settings/enrol-screen').then((module) => ({
+        Component: module.EnrolScreen,
+      })),
+  },
   { path: '/adminDashboard/*', element: <DashboardScreen /> },
   { path: '*', element: <Navigate to="/administrator" replace /> },
 ];
