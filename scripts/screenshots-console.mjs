@@ -128,7 +128,7 @@ const shots = [
       await page.goto(`${consoleUrl}/administrator`);
       await page.getByLabel('Имя пользователя').fill('superadmin');
       await page.getByLabel('Пароль').fill('wrong-password');
-      await page.getByRole('button', { name: 'Войти' }).click();
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
       await page.getByRole('alert').waitFor();
     },
   },

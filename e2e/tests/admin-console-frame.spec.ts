@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
 
       await page.getByLabel('Имя пользователя').fill(E2E.superadmin.username);
       await page.getByLabel('Пароль').fill('not-the-password');
-      await page.getByRole('button', { name: 'Войти' }).click();
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
       await expect(page.getByRole('alert')).toHaveText('Неверное имя пользователя или пароль');
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
