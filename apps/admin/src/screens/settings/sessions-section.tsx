@@ -87,7 +87,12 @@ export function SessionsSection({
           ))}
         </ul>
       ) : (
-        <div className="table-box" role="region" aria-labelledby="sessions-caption" tabIndex={0}>
+        <div
+          className="table-box"
+          role="region"
+          aria-label={t('admin.security.settings.sessions.table')}
+          tabIndex={0}
+        >
           <table className="data-table">
             <caption id="sessions-caption" className="visually-hidden">
               {t('admin.security.settings.sessions.title')}

@@ -110,6 +110,7 @@ export const adminSecurity = {
     sessions: {
       title: 'Active sessions',
       describe: 'Where your account is signed in to the console now.',
+      table: 'Table of sessions',
       device: 'Browser and system',
       browser: 'Browser',
       system: 'System',

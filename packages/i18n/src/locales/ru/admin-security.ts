@@ -110,6 +110,7 @@ export const adminSecurity = {
     sessions: {
       title: 'Активные сеансы',
       describe: 'Где сейчас выполнен вход в панель под вашей учётной записью.',
+      table: 'Таблица сеансов',
       device: 'Браузер и система',
       browser: 'Браузер',
       system: 'Система',
