@@ -33,6 +33,9 @@ const widths = [
 ];
 const SUPERADMIN = { username: 'superadmin', password: 'Screenshots-Passw0rd-1' };
 const EDITOR = { username: 'olga.editor', password: 'Editor-Passw0rd-2026' };
+/** An administrator with an authenticator app (issue 16), for the login's second step. */
+const MFA_EDITOR = { username: 'pavel.editor', password: 'Editor-Passw0rd-2027' };
+const { generate: totpCode } = createRequire(join(root, 'e2e/package.json'))('otplib');
 
 /** 300 news items: a third scheduled or expired, titles an editor might write. */
 const MANY_NEWS_SQL = `
@@ -68,7 +71,8 @@ async function call(path, { token, method = 'GET', body } = {}) {
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const answer = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
 
@@ -86,7 +90,10 @@ async function signIn(context, user) {
       localStorage.setItem(
         `fuelcard.console.sqlHistory.${username}`,
         JSON.stringify([
-          { sql: "SELECT id, slug, priority FROM news WHERE priority = 'A' ORDER BY date DESC", at },
+          {
+            sql: "SELECT id, slug, priority FROM news WHERE priority = 'A' ORDER BY date DESC",
+            at,
+          },
           { sql: 'SELECT count(*) AS total FROM news', at },
           { sql: 'SELECT username, role, created_at FROM administrators', at },
         ]),
@@ -112,7 +119,10 @@ const runSql = (sql) => async (page) => {
   await go('/adminDashboard/sql-explorer')(page);
   await page.getByLabel('SQL-запрос').fill(sql);
   await page.getByRole('button', { name: 'Выполнить' }).click();
-  await page.getByText(/Строк: |Изменено строк/).first().waitFor();
+  await page
+    .getByText(/Строк: |Изменено строк/)
+    .first()
+    .waitFor();
 };
 
 /**
@@ -136,7 +146,10 @@ const shots = [
   { name: 'dashboard-admin', user: EDITOR, act: go('/adminDashboard') },
   { name: 'news-list', act: go('/adminDashboard/news') },
   { name: 'news-list-page-3', act: go('/adminDashboard/news?page=3&sort=title') },
-  { name: 'news-filtered', act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled') },
+  {
+    name: 'news-filtered',
+    act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled'),
+  },
   { name: 'news-nothing-found', act: go('/adminDashboard/news?q=zzzz') },
   { name: 'news-form', full: false, act: openNewsForm },
   {
@@ -210,13 +223,55 @@ const shots = [
     full: false,
     act: async (page) => {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await runSql("SELECT id, username, role FROM administrators")(page);
+      await runSql('SELECT id, username, role FROM administrators')(page);
       await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
       await page.getByText(/Скопировано строк/).waitFor();
     },
   },
   { name: 'sql-forbidden', user: EDITOR, act: go('/adminDashboard/sql-explorer') },
   { name: 'settings', act: go('/adminDashboard/settings') },
+  {
+    name: 'settings-totp',
+    user: EDITOR,
+    act: async (page) => {
+      await go('/adminDashboard/settings')(page);
+      await page.getByRole('button', { name: 'Подключить приложение' }).click();
+      await page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
+    },
+  },
+  {
+    name: 'settings-end-session',
+    full: false,
+    user: EDITOR,
+    act: async (page) => {
+      await go('/adminDashboard/settings')(page);
+      await page
+        .getByRole('button', { name: /^Завершить сеанс/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'login-second-step',
+    user: null,
+    act: async (page) => {
+      await page.goto(`${consoleUrl}/administrator`);
+      await page.getByLabel('Имя пользователя').fill(MFA_EDITOR.username);
+      await page.getByLabel('Пароль').fill(MFA_EDITOR.password);
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
+      await page.getByLabel(/Код из приложения/).waitFor();
+    },
+  },
+  {
+    name: 'admins-end-sessions',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/users')(page);
+      await page.getByRole('button', { name: `Завершить все сеансы: ${EDITOR.username}` }).click();
+      await page.getByRole('dialog', { name: 'Завершить все сеансы?' }).waitFor();
+    },
+  },
   {
     name: 'menu-open',
     full: false,
@@ -275,7 +330,7 @@ const children = [
     PORT: String(base),
     API_URL: apiUrl,
   }),
-  start('console', ['scripts/serve.mjs'], join(root, 'apps/admin'), {
+  start('console', ['build/serve.mjs'], join(root, 'apps/admin'), {
     PORT: String(base + 2),
     PUBLIC_API_URL: apiUrl,
     PUBLIC_SITE_URL: siteUrl,
@@ -290,6 +345,16 @@ try {
   ]);
   const { token } = await call('/api/login', { method: 'POST', body: SUPERADMIN });
   await call('/api/admin/admins', { token, method: 'POST', body: EDITOR });
+  await call('/api/admin/admins', { token, method: 'POST', body: MFA_EDITOR });
+  {
+    const mfa = (await call('/api/login', { method: 'POST', body: MFA_EDITOR })).token;
+    const { secret } = await call('/api/admin/me/totp', { token: mfa, method: 'POST', body: {} });
+    await call('/api/admin/me/totp/confirm', {
+      token: mfa,
+      method: 'POST',
+      body: { code: await totpCode({ secret }) },
+    });
+  }
   await call('/api/sql-explorer/execute', { token, method: 'POST', body: { sql: MANY_NEWS_SQL } });
   // A sign-in before the one the shots use, so that the start page has a previous one to show.
   await call('/api/login', { method: 'POST', body: EDITOR });
@@ -318,7 +383,10 @@ try {
       if (shot.user !== null) await signIn(context, shot.user ?? SUPERADMIN);
       await shot.act(page);
       await page.waitForTimeout(400);
-      await page.screenshot({ path: join(outDir, `${shot.name}-${size.name}.png`), fullPage: shot.full !== false });
+      await page.screenshot({
+        path: join(outDir, `${shot.name}-${size.name}.png`),
+        fullPage: shot.full !== false,
+      });
       await context.close();
       count += 1;
     }

@@ -92,7 +92,7 @@ export function LoginScreen() {
       <main className="login__panel">
         <div className="login__card">
           <h1 className="login__title">{t('admin.login.title')}</h1>
-          <p className="login__intro">{t('admin.login.intro')}</p>
+          {!secondStep && <p className="login__intro">{t('admin.login.intro')}</p>}
           {secondStep ? (
             <SecondStepForm
               step={secondStep}

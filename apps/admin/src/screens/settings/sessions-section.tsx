@@ -50,12 +50,7 @@ export function SessionsSection({
           {t('admin.security.settings.sessions.title')}
         </h2>
         {others > 0 && (
-          <Button
-            size="sm"
-            variant="danger"
-            className="quiet-danger"
-            onClick={() => setDialog({ kind: 'others' })}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'others' })}>
             {t('admin.security.settings.sessions.endOthers')}
           </Button>
         )}
