@@ -33,6 +33,9 @@ const widths = [
 ];
 const SUPERADMIN = { username: 'superadmin', password: 'Screenshots-Passw0rd-1' };
 const EDITOR = { username: 'olga.editor', password: 'Editor-Passw0rd-2026' };
+/** An administrator with an authenticator app (issue 16), for the login's second step. */
+const MFA_EDITOR = { username: 'pavel.editor', password: 'Editor-Passw0rd-2027' };
+const { generate: totpCode } = createRequire(join(root, 'e2e/package.json'))('otplib');
 
 /** 300 news items: a third scheduled or expired, titles an editor might write. */
 const MANY_NEWS_SQL = `
@@ -142,7 +145,7 @@ const shots = [
       await page.goto(`${consoleUrl}/administrator`);
       await page.getByLabel('Имя пользователя').fill('superadmin');
       await page.getByLabel('Пароль').fill('wrong-password');
-      await page.getByRole('button', { name: 'Войти' }).click();
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
       await page.getByRole('alert').waitFor();
     },
   },
@@ -253,6 +256,47 @@ const shots = [
   },
   { name: 'news-deleted', act: go('/adminDashboard/news-deleted') },
   { name: 'audit', act: go('/adminDashboard/audit') },
+    name: 'settings-totp',
+    user: EDITOR,
+    act: async (page) => {
+      await go('/adminDashboard/settings')(page);
+      await page.getByRole('button', { name: 'Подключить приложение' }).click();
+      await page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }).waitFor();
+    },
+  },
+  {
+    name: 'settings-end-session',
+    full: false,
+    user: EDITOR,
+    act: async (page) => {
+      await go('/adminDashboard/settings')(page);
+      await page
+        .getByRole('button', { name: /^Завершить сеанс/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'login-second-step',
+    user: null,
+    act: async (page) => {
+      await page.goto(`${consoleUrl}/administrator`);
+      await page.getByLabel('Имя пользователя').fill(MFA_EDITOR.username);
+      await page.getByLabel('Пароль').fill(MFA_EDITOR.password);
+      await page.getByRole('button', { name: 'Войти', exact: true }).click();
+      await page.getByLabel(/Код из приложения/).waitFor();
+    },
+  },
+  {
+    name: 'admins-end-sessions',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/users')(page);
+      await page.getByRole('button', { name: `Завершить все сеансы: ${EDITOR.username}` }).click();
+      await page.getByRole('dialog', { name: 'Завершить все сеансы?' }).waitFor();
+    },
+  },
   {
     name: 'menu-open',
     full: false,
@@ -326,6 +370,16 @@ try {
   ]);
   const { token } = await call('/api/login', { method: 'POST', body: SUPERADMIN });
   await call('/api/admin/admins', { token, method: 'POST', body: EDITOR });
+  await call('/api/admin/admins', { token, method: 'POST', body: MFA_EDITOR });
+  {
+    const mfa = (await call('/api/login', { method: 'POST', body: MFA_EDITOR })).token;
+    const { secret } = await call('/api/admin/me/totp', { token: mfa, method: 'POST', body: {} });
+    await call('/api/admin/me/totp/confirm', {
+      token: mfa,
+      method: 'POST',
+      body: { code: await totpCode({ secret }) },
+    });
+  }
   await call('/api/sql-explorer/execute', { token, method: 'POST', body: { sql: MANY_NEWS_SQL } });
   // An item with a history (a draft, published, edited) and a deleted one.
   const item = (ru, description) => ({

@@ -7,6 +7,7 @@ import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AccountApiProvider, createAccountApi } from './lib/account-api';
 import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
 import { ConsoleConfigProvider } from './lib/console-config';
@@ -17,6 +18,7 @@ import './styles/index.css';
 
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
+const account = createAccountApi({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 // The console is in Russian: only the Russian common and admin texts are bundled.
 const i18n = createI18nextWithTexts({ lng: 'ru', texts: { common, admin } });
 const router = createBrowserRouter(consoleRoutes);
@@ -29,9 +31,11 @@ createRoot(root).render(
     <I18nextProvider i18n={i18n}>
       <ConsoleConfigProvider value={config}>
         <ApiProvider value={api}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <AccountApiProvider value={account}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </AccountApiProvider>
         </ApiProvider>
       </ConsoleConfigProvider>
     </I18nextProvider>

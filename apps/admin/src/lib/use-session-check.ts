@@ -36,6 +36,8 @@ export function useSessionCheck(
   round: unknown,
   endSession: () => void,
   retryDelays: readonly number[] = NO_ANSWER_RETRY_MS,
+  /** A 403: the role must enrol a second factor first (MFA_REQUIRED); else the session ends. */
+  mustEnrol?: () => void,
 ): SecureResponse | null {
   const [session, setSession] = useState<SecureResponse | null>(null);
   const [shownAgain, setShownAgain] = useState(0);
@@ -67,6 +69,7 @@ export function useSessionCheck(
         },
         (error: unknown) => {
           if (controller.signal.aborted || error instanceof RequestAbortedError) return;
+          if (error instanceof ApiError && error.status === 403 && mustEnrol) return mustEnrol();
           if (error instanceof ApiError) return endSession();
           // No answer at all. While the page is being left that is the browser cancelling the
           // request: ask again in a moment (if the page is gone, nothing runs any more).
@@ -86,7 +89,7 @@ export function useSessionCheck(
       controller.abort();
       clearTimeout(timer);
     };
-  }, [api, endSession, round, shownAgain, retryDelays]);
+  }, [api, endSession, round, shownAgain, retryDelays, mustEnrol]);
 
   return session;
 }

@@ -8,6 +8,14 @@ import { LoginScreen } from '../screens/login-screen';
  */
 export const consoleRoutes: RouteObject[] = [
   { path: '/administrator', element: <LoginScreen /> },
+  {
+    // Forced enrolment of a second factor (MFA_REQUIRED): loaded only when needed.
+    path: '/administrator/enrol',
+    lazy: () =>
+      import('../screens/settings/enrol-screen').then((module) => ({
+        Component: module.EnrolScreen,
+      })),
+  },
   { path: '/adminDashboard/*', element: <DashboardScreen /> },
   { path: '*', element: <Navigate to="/administrator" replace /> },
 ];

@@ -1,26 +1,31 @@
 import { ApiError, NetworkError, type ApiClient } from '@fuelcard/contracts';
 import { createI18n } from '@fuelcard/i18n';
 import { I18nextProvider } from '@fuelcard/i18n/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountApiProvider, type AccountApi } from '../lib/account-api';
 import { ApiProvider } from '../lib/api-context';
+import { fakeAccountApi } from '../test/render-console';
 import { AUTH_TOKEN_KEY } from '../lib/session';
 import { LoginScreen } from './login-screen';
 
-function renderLogin(login: ApiClient['login']) {
+function renderLogin(login: ApiClient['login'], account: AccountApi = fakeAccountApi()) {
   const api = { login } as ApiClient;
   const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
   render(
     <I18nextProvider i18n={i18n}>
       <ApiProvider value={api}>
-        <MemoryRouter initialEntries={['/administrator']}>
-          <Routes>
-            <Route path="/administrator" element={<LoginScreen />} />
-            <Route path="/adminDashboard" element={<p>dashboard reached</p>} />
-          </Routes>
-        </MemoryRouter>
+        <AccountApiProvider value={account}>
+          <MemoryRouter initialEntries={['/administrator']}>
+            <Routes>
+              <Route path="/administrator" element={<LoginScreen />} />
+              <Route path="/administrator/enrol" element={<p>enrolment reached</p>} />
+              <Route path="/adminDashboard" element={<p>dashboard reached</p>} />
+            </Routes>
+          </MemoryRouter>
+        </AccountApiProvider>
       </ApiProvider>
     </I18nextProvider>,
   );
@@ -70,7 +75,9 @@ describe('LoginScreen', () => {
       throw new ApiError(500, null, 'POST /api/login');
     });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Неверное имя пользователя или пароль');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Неверное имя пользователя или пароль',
+    );
   });
 
   it('shows the network error in red with an alert role', async () => {
@@ -82,5 +89,91 @@ describe('LoginScreen', () => {
     expect(alert).toHaveTextContent('Не удалось связаться с сервером');
     expect(alert).toHaveClass('error--network');
     expect(screen.getByRole('button', { name: 'Войти' })).toBeEnabled();
+  });
+
+  describe('the second step (issue 16)', () => {
+    const step = { mfaRequired: true, challenge: 'ch-1', methods: ['totp', 'recovery'] };
+    const mfaLogin = vi.fn(async () => step as never);
+
+    it('asks for the 6-digit code of the app, then signs in with it', async () => {
+      const loginMfa = vi.fn(async () => ({ token: 'second-token' }));
+      renderLogin(mfaLogin, fakeAccountApi({ loginMfa }));
+      await submit();
+      const code = await screen.findByLabelText(/^Код из приложения/);
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(code).toHaveFocus();
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+      await userEvent.type(code, '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+      expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+      expect(loginMfa).toHaveBeenCalledWith('ch-1', '123456');
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('second-token');
+    });
+
+    it('checks the code is 6 digits before sending, and shows a wrong code at the field', async () => {
+      const loginMfa = vi.fn(async () => {
+        throw new ApiError(401, { message: 'Неверный код' }, 'POST /api/login/mfa');
+      });
+      renderLogin(mfaLogin, fakeAccountApi({ loginMfa }));
+      await submit();
+      const code = await screen.findByLabelText(/^Код из приложения/);
+      await userEvent.type(code, '12');
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+      expect(code).toHaveAccessibleDescription(/6 цифр/);
+      expect(loginMfa).not.toHaveBeenCalled();
+      await userEvent.type(code, '3456');
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription('Неверный код'));
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveFocus();
+    });
+
+    it('takes a recovery code and says how many are left', async () => {
+      const loginMfa = vi.fn(async () => ({ token: 'r-token', recoveryCodesLeft: 9 }));
+      renderLogin(mfaLogin, fakeAccountApi({ loginMfa }));
+      await submit();
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Использовать код восстановления' }),
+      );
+      const code = screen.getByLabelText(/^Код восстановления/);
+      await userEvent.type(code, 'abcd-efgh-ijkl');
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+      expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
+      expect(loginMfa).toHaveBeenCalledWith('ch-1', 'abcd-efgh-ijkl');
+    });
+
+    it('goes back to the password step when the challenge has expired', async () => {
+      const gone = 'Время на второй шаг входа истекло или он уже пройден. Войдите ещё раз';
+      const loginMfa = vi.fn(async () => {
+        throw new ApiError(401, { message: gone }, 'POST /api/login/mfa');
+      });
+      renderLogin(mfaLogin, fakeAccountApi({ loginMfa }));
+      await submit();
+      await userEvent.type(await screen.findByLabelText(/^Код из приложения/), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(gone);
+      expect(screen.getByLabelText(/^Имя пользователя/)).toBeInTheDocument();
+    });
+
+    it('shows the wait of a throttled attempt', async () => {
+      const wait = 'Слишком много неудачных попыток входа. Повторите попытку через 5 мин.';
+      const loginMfa = vi.fn(async () => {
+        throw new ApiError(429, { message: wait }, 'POST /api/login/mfa');
+      });
+      renderLogin(mfaLogin, fakeAccountApi({ loginMfa }));
+      await submit();
+      await userEvent.type(await screen.findByLabelText(/^Код из приложения/), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+      expect(screen.getByLabelText(/^Код из приложения/)).toBeInTheDocument();
+    });
+
+    it('opens only the enrolment when the role must enrol a second factor', async () => {
+      renderLogin(vi.fn(async () => ({ token: 'e-token', mfaEnrolmentRequired: true })));
+      await submit();
+      expect(await screen.findByText('enrolment reached')).toBeInTheDocument();
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('e-token');
+    });
   });
 });

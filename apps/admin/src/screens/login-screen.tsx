@@ -1,4 +1,4 @@
-import { ApiError } from '@fuelcard/contracts';
+import { ApiError, type MfaRequiredResponse, type TokenResponse } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
 import { useState, type FormEvent } from 'react';
@@ -7,16 +7,33 @@ import { BrandMark } from '../artwork/brand-mark';
 import { Icon } from '../artwork/icons';
 import { useApi } from '../lib/api-context';
 import { saveToken } from '../lib/session';
+import { useToast } from '../lib/toasts';
+import { PasskeySignInButton } from './login/passkey-sign-in-button';
+import { SecondStepForm } from './login/second-step-form';
+import { afterSignIn, needsSecondStep, type SignInAnswer } from './login/sign-in-answer';
 
 type LoginError = { text: string; network: boolean } | null;
 
-/** /administrator: the form stays disabled while the request runs; errors follow spec §8. */
+/**
+ * /administrator: the form stays disabled while the request runs; errors follow spec §8. With a
+ * second factor enrolled the password step is followed by the second step (issue 16); a passkey
+ * may also sign in without the password.
+ */
 export function LoginScreen() {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<LoginError>(null);
+  const [secondStep, setSecondStep] = useState<MfaRequiredResponse | null>(null);
+  const notify = useToast();
+
+  function signedIn(answer: TokenResponse) {
+    saveToken(answer.token);
+    if (answer.recoveryCodesLeft !== undefined)
+      notify(t('admin.security.login.recoveryLeft', { count: answer.recoveryCodesLeft }), 'info');
+    navigate(afterSignIn(answer));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,12 +41,16 @@ export function LoginScreen() {
     setSending(true);
     setError(null);
     try {
-      const { token } = await api.login({
+      const answer = (await api.login({
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
-      });
-      saveToken(token);
-      navigate('/adminDashboard');
+      })) as SignInAnswer;
+      if (needsSecondStep(answer)) {
+        setSecondStep(answer);
+        setSending(false);
+        return;
+      }
+      signedIn(answer);
     } catch (caught) {
       if (caught instanceof ApiError) {
         setError({ text: caught.serverMessage ?? t('admin.login.defaultError'), network: false });
@@ -71,18 +92,56 @@ export function LoginScreen() {
       <main className="login__panel">
         <div className="login__card">
           <h1 className="login__title">{t('admin.login.title')}</h1>
-          <p className="login__intro">{t('admin.login.intro')}</p>
-          <form onSubmit={onSubmit} noValidate aria-busy={sending}>
-            <fieldset disabled={sending}>
-              <TextField label={t('admin.login.username')} name="username" autoComplete="username" required
-                autoCapitalize="none" spellCheck={false} />
-              <PasswordField label={t('admin.login.password')} name="password" autoComplete="current-password" required />
-              <Button type="submit" fullWidth loading={sending} loadingLabel={t('admin.login.submitting')}>
-                {t('admin.login.submit')}
-              </Button>
-            </fieldset>
-            <ErrorLine message={error?.text} className={error?.network ? 'error--network' : undefined} />
-          </form>
+          {!secondStep && <p className="login__intro">{t('admin.login.intro')}</p>}
+          {secondStep ? (
+            <SecondStepForm
+              step={secondStep}
+              onSignedIn={signedIn}
+              onRestart={(message) => {
+                setSecondStep(null);
+                setError(message ? { text: message, network: false } : null);
+              }}
+            />
+          ) : (
+            <>
+              <form onSubmit={onSubmit} noValidate aria-busy={sending}>
+                <fieldset disabled={sending}>
+                  <TextField
+                    label={t('admin.login.username')}
+                    name="username"
+                    autoComplete="username"
+                    required
+                    autoCapitalize="none"
+                    spellCheck={false}
+                  />
+                  <PasswordField
+                    label={t('admin.login.password')}
+                    name="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                  <Button
+                    type="submit"
+                    fullWidth
+                    loading={sending}
+                    loadingLabel={t('admin.login.submitting')}
+                  >
+                    {t('admin.login.submit')}
+                  </Button>
+                </fieldset>
+                <ErrorLine
+                  message={error?.text}
+                  className={error?.network ? 'error--network' : undefined}
+                />
+              </form>
+              <PasskeySignInButton
+                separated
+                disabled={sending}
+                onSignedIn={signedIn}
+                onError={(message) => setError(message ? { text: message, network: false } : null)}
+              />
+            </>
+          )}
         </div>
       </main>
     </div>

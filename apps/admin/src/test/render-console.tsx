@@ -5,6 +5,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { AccountApi } from '../lib/account-api';
+import { AccountApiProvider } from '../lib/account-api';
 import { ApiProvider } from '../lib/api-context';
 import { SessionProvider } from '../lib/session-context';
 import { ToastProvider } from '../lib/toasts';
@@ -33,8 +35,19 @@ export function fakeApi(methods: Partial<ApiClient> = {}): ApiClient {
   ) as unknown as ApiClient;
 }
 
+/** The sign-in security calls; every one fails unless the test gives it an answer. */
+export function fakeAccountApi(methods: Partial<AccountApi> = {}): AccountApi {
+  return new Proxy(methods, {
+    get: (target, name: string) =>
+      target[name as keyof AccountApi] ??
+      vi.fn(async () => Promise.reject(new Error(`unexpected call: ${name}`))),
+  }) as AccountApi;
+}
+
 export interface RenderOptions {
   api: ApiClient;
+  /** The sign-in security calls (default: none expected). */
+  account?: AccountApi;
   /** The role of the session check; null renders without a session. */
   role?: Role | null;
   path?: string;
@@ -50,7 +63,14 @@ export interface RenderOptions {
  */
 export function renderConsole(
   element: ReactElement,
-  { api, role = 'superadmin', path = '/', route, session }: RenderOptions,
+  {
+    api,
+    account = fakeAccountApi(),
+    role = 'superadmin',
+    path = '/',
+    route,
+    session,
+  }: RenderOptions,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
   const answer = role
@@ -67,11 +87,13 @@ export function renderConsole(
   const result = render(
     <I18nextProvider i18n={i18n}>
       <ApiProvider value={api}>
-        <SessionProvider value={answer}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </SessionProvider>
+        <AccountApiProvider value={account}>
+          <SessionProvider value={answer}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </SessionProvider>
+        </AccountApiProvider>
       </ApiProvider>
     </I18nextProvider>,
   );

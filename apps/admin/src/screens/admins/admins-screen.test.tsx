@@ -2,7 +2,7 @@ import { ApiError, type Administrator } from '@fuelcard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fakeApi, renderConsole } from '../../test/render-console';
+import { deferred, fakeAccountApi, fakeApi, renderConsole } from '../../test/render-console';
 import { AdminsScreen } from './admins-screen';
 
 const ANNA: Administrator = {
@@ -56,7 +56,7 @@ describe('AdminsScreen', () => {
       'anna',
       'администратор',
       '28.07.2025',
-      'ИзменитьУдалить',
+      'ИзменитьЗавершить все сеансыУдалить',
     ]);
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
   });
@@ -227,5 +227,26 @@ describe('AdminsScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
     expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeEnabled();
+  });
+
+  it('ends every session of an administrator after asking, with a toast (issue 16)', async () => {
+    const endAdministratorSessions = vi.fn(async () => ({ ended: 2 }));
+    const api = fakeApi({ listAdministrators: vi.fn(async () => [ANNA, BORIS]) });
+    renderConsole(<AdminsScreen />, {
+      api,
+      account: fakeAccountApi({ endAdministratorSessions }),
+      role: 'superadmin',
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Завершить все сеансы: boris' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Завершить все сеансы?' });
+    expect(dialog).toHaveTextContent(
+      'Администратору «boris» придётся войти заново на всех устройствах.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Завершить все сеансы' }));
+    expect(await screen.findByText('Сеансы «boris» завершены: 2')).toBeInTheDocument();
+    expect(endAdministratorSessions).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

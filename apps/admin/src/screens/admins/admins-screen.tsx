@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, LoadingText, Select } from '@fuelcard/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Icon } from '../../artwork/icons';
+import { useAccountApi } from '../../lib/account-api';
 import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
 import { useSessionRole } from '../../lib/session-context';
@@ -10,23 +11,37 @@ import { useToast } from '../../lib/toasts';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
 import { useListQuery } from '../../lib/use-list-query';
+import { ConfirmActionModal } from '../shared/confirm-action-modal';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
 import { PageHeader } from '../shared/page-header';
 import { SearchBox } from '../shared/search-box';
 import { AdminFormModal } from './admin-form-modal';
-import { ADMIN_SORTS, adminsQueryParams, parseAdminsQuery, queryAdmins, type AdminsQuery } from './admins-query';
+import {
+  ADMIN_SORTS,
+  adminsQueryParams,
+  parseAdminsQuery,
+  queryAdmins,
+  type AdminsQuery,
+} from './admins-query';
 import { AdminsTable } from './admins-table';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; admin: Administrator } | { kind: 'delete'; admin: Administrator } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; admin: Administrator }
+  | { kind: 'delete'; admin: Administrator }
+  | { kind: 'sessions'; admin: Administrator }
+  | null;
 
 /** /adminDashboard/users: administrator accounts, for the superadmin only (spec §6). */
 export function AdminsScreen() {
   const t = useT();
   const role = useSessionRole();
   if (role !== 'superadmin') {
-    return <ForbiddenNotice title={t('admin.admins.title')} text={t('admin.admins.noPermission')} />;
+    return (
+      <ForbiddenNotice title={t('admin.admins.title')} text={t('admin.admins.noPermission')} />
+    );
   }
   return <AdministratorsManager />;
 }
@@ -34,6 +49,7 @@ export function AdminsScreen() {
 function AdministratorsManager() {
   const t = useT();
   const api = useApi();
+  const account = useAccountApi();
   const notify = useToast();
   const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const load = useCallback(() => api.listAdministrators(), [api]);
@@ -41,7 +57,10 @@ function AdministratorsManager() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [query, update] = useListQuery(parseAdminsQuery, adminsQueryParams);
   const searching = useDeferredValue(query.q);
-  const matched = useMemo(() => queryAdmins(admins.items, searching, query.sort), [admins.items, searching, query.sort]);
+  const matched = useMemo(
+    () => queryAdmins(admins.items, searching, query.sort),
+    [admins.items, searching, query.sort],
+  );
   const page = listPage(matched, query.page);
 
   const close = () => setDialog(null);
@@ -73,11 +92,23 @@ function AdministratorsManager() {
         </div>
       ) : (
         <div className="list">
-          <div className="list-toolbar list-toolbar--admins" role="search" aria-label={t('admin.admins.search.label')}>
-            <SearchBox label={t('admin.admins.search.label')} placeholder={t('admin.admins.search.placeholder')} value={query.q} onChange={(q) => update({ q, page: 1 })} />
+          <div
+            className="list-toolbar list-toolbar--admins"
+            role="search"
+            aria-label={t('admin.admins.search.label')}
+          >
+            <SearchBox
+              label={t('admin.admins.search.label')}
+              placeholder={t('admin.admins.search.placeholder')}
+              value={query.q}
+              onChange={(q) => update({ q, page: 1 })}
+            />
             <Select<AdminsQuery['sort']>
               label={t('admin.news.filters.sort')}
-              options={ADMIN_SORTS.map((sort) => ({ value: sort, label: t(`admin.admins.sorts.${sort}`) }))}
+              options={ADMIN_SORTS.map((sort) => ({
+                value: sort,
+                label: t(`admin.admins.sorts.${sort}`),
+              }))}
               value={query.sort}
               onChange={(sort) => update({ sort, page: 1 })}
             />
@@ -98,6 +129,7 @@ function AdministratorsManager() {
               cards={cards}
               onEdit={(admin) => setDialog({ kind: 'edit', admin })}
               onDelete={(admin) => setDialog({ kind: 'delete', admin })}
+              onEndSessions={(admin) => setDialog({ kind: 'sessions', admin })}
             />
           )}
           <ListPager page={page} onPage={(number) => update({ page: number })} />
@@ -109,7 +141,14 @@ function AdministratorsManager() {
           admin={dialog.kind === 'edit' ? dialog.admin : null}
           onClose={close}
           onSaved={(username) =>
-            done(t(dialog.kind === 'edit' ? 'admin.admins.toast.updated' : 'admin.admins.toast.created', { username }))
+            done(
+              t(
+                dialog.kind === 'edit'
+                  ? 'admin.admins.toast.updated'
+                  : 'admin.admins.toast.created',
+                { username },
+              ),
+            )
           }
         />
       )}
@@ -120,7 +159,27 @@ function AdministratorsManager() {
           message={t('admin.admins.modal.deleteConfirm', { username: dialog.admin.username })}
           onConfirm={() => api.deleteAdministrator(dialog.admin.id)}
           fallbackError={t('admin.admins.errors.delete')}
-          onDeleted={() => done(t('admin.admins.toast.deleted', { username: dialog.admin.username }))}
+          onDeleted={() =>
+            done(t('admin.admins.toast.deleted', { username: dialog.admin.username }))
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'sessions' && (
+        <ConfirmActionModal
+          title={t('admin.security.admins.endSessionsTitle')}
+          text={t('admin.security.admins.endSessionsText', { username: dialog.admin.username })}
+          confirmLabel={t('admin.security.admins.endSessions')}
+          sendingLabel={t('admin.security.admins.ending')}
+          fallbackError={t('admin.security.admins.error')}
+          danger
+          onConfirm={async () => {
+            const { ended } = await account.endAdministratorSessions(dialog.admin.id);
+            notify(
+              t('admin.security.admins.ended', { username: dialog.admin.username, count: ended }),
+            );
+          }}
+          onDone={close}
           onClose={close}
         />
       )}

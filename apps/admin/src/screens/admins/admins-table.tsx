@@ -9,22 +9,36 @@ export interface AdminsTableProps {
   cards: boolean;
   onEdit: (admin: Administrator) => void;
   onDelete: (admin: Administrator) => void;
+  /** Ends every session of the administrator (issue 16). */
+  onEndSessions?: (admin: Administrator) => void;
 }
 
 /**
  * ID, username, role, created date (Russian locale) and the edit and delete buttons of each row
  * (spec §2); cards on a phone. Names and roles are never broken inside a word.
  */
-export function AdminsTable({ admins, cards, onEdit, onDelete }: AdminsTableProps) {
+export function AdminsTable({ admins, cards, onEdit, onDelete, onEndSessions }: AdminsTableProps) {
   const t = useT();
   const role = (admin: Administrator) => (
-    <Badge tone={admin.role === 'superadmin' ? 'info' : 'neutral'}>{t(`admin.dashboard.roles.${admin.role}`)}</Badge>
+    <Badge tone={admin.role === 'superadmin' ? 'info' : 'neutral'}>
+      {t(`admin.dashboard.roles.${admin.role}`)}
+    </Badge>
   );
   const actions = (admin: Administrator) => (
     <span className="row-actions">
       <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
         {t('admin.actions.edit')}
       </Button>
+      {onEndSessions && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onEndSessions(admin)}
+          aria-label={t('admin.security.admins.endSessionsLabel', { username: admin.username })}
+        >
+          {t('admin.security.admins.endSessions')}
+        </Button>
+      )}
       <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(admin)}>
         {t('admin.actions.delete')}
       </Button>

@@ -3,12 +3,27 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/session';
-import { deferred, fakeApi, renderConsole } from '../../test/render-console';
+import type { AccountApi } from '../../lib/account-api';
+import { deferred, fakeAccountApi, fakeApi, renderConsole } from '../../test/render-console';
 import { DashboardScreen } from './dashboard-screen';
 
-function renderDashboard(secure: ApiClient['secure'], path = '/adminDashboard') {
-  const api = fakeApi({ secure, listNews: vi.fn(async () => ({})), listAdministrators: vi.fn(async () => []) });
-  renderConsole(<DashboardScreen />, { api, role: null, path, route: '/adminDashboard/*' });
+function renderDashboard(
+  secure: ApiClient['secure'],
+  path = '/adminDashboard',
+  account: AccountApi = fakeAccountApi(),
+) {
+  const api = fakeApi({
+    secure,
+    listNews: vi.fn(async () => ({})),
+    listAdministrators: vi.fn(async () => []),
+  });
+  renderConsole(<DashboardScreen />, {
+    api,
+    account,
+    role: null,
+    path,
+    route: '/adminDashboard/*',
+  });
   return api;
 }
 
@@ -48,14 +63,69 @@ describe('DashboardScreen', () => {
       'SQL Explorer',
       'Настройки',
     ]);
-    expect(screen.getByRole('link', { name: 'Панель управления' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Панель управления' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  it('shows a clear "not available" state for Settings', async () => {
+  it('opens the settings page (issue 16)', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token');
-    renderDashboard(vi.fn(async () => ({ message: 'ok', role: 'superadmin' as const })), '/adminDashboard/settings');
+    const account = fakeAccountApi({
+      account: vi.fn(async () => ({
+        id: 1,
+        username: 'root',
+        role: 'superadmin' as const,
+        totp: false,
+        recoveryCodesLeft: 0,
+        passkeys: [],
+        mfaRequired: false,
+        sessions: [],
+      })),
+    });
+    renderDashboard(
+      vi.fn(async () => ({ message: 'ok', role: 'superadmin' as const })),
+      '/adminDashboard/settings',
+      account,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Настройки' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Настройки пока недоступны');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Приложение-аутентификатор' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the enrolment when the session check says a second factor must come first', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    renderDashboard(
+      vi.fn(async () =>
+        Promise.reject(
+          new ApiError(
+            403,
+            { error: 'Для вашей роли нужен второй фактор' },
+            'GET /api/admin/secure',
+          ),
+        ),
+      ),
+    );
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token');
+  });
+
+  it('logs out on the server first, then removes the token', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+    const logout = vi.fn(async () => {
+      expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token');
+      return { ok: true as const };
+    });
+    renderDashboard(
+      vi.fn(async () => ({ message: 'ok', role: 'superadmin' as const })),
+      '/adminDashboard',
+      fakeAccountApi({ logout }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(screen.getByText('login page')).toBeInTheDocument());
+    expect(logout).toHaveBeenCalledOnce();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
   it('checks the session again on every move between sections and ends it when that fails', async () => {
@@ -71,7 +141,7 @@ describe('DashboardScreen', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
   });
 
-  it('logs out: the token is removed and the login opens', async () => {
+  it('logs out even when the server cannot be reached: the token is removed and the login opens', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token');
     renderDashboard(vi.fn(async () => ({ message: 'ok', role: 'superadmin' as const })));
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));

@@ -2,13 +2,13 @@ import { useT } from '@fuelcard/i18n/react';
 import { LoadingText } from '@fuelcard/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { useAccountApi } from '../../lib/account-api';
 import { useApi } from '../../lib/api-context';
 import { clearToken } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
 import { useSessionCheck } from '../../lib/use-session-check';
 import { ControlPanelScreen } from './control-panel-screen';
 import { DashboardLayout } from './dashboard-layout';
-import { SettingsScreen } from './settings-screen';
 
 // The sections load when first opened, so that the login and the start page load fast.
 const AdminsScreen = lazy(() =>
@@ -22,6 +22,9 @@ const DeletedNewsScreen = lazy(() =>
 );
 const AuditScreen = lazy(() =>
   import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })),
+);
+const SettingsScreen = lazy(() =>
+  import('../settings/settings-screen').then((module) => ({ default: module.SettingsScreen })),
 );
 const SqlExplorerScreen = lazy(() =>
   import('../sql/sql-explorer-screen').then((module) => ({ default: module.SqlExplorerScreen })),
@@ -43,7 +46,19 @@ export function DashboardScreen() {
     clearToken();
     navigate('/administrator', { replace: true });
   }, [navigate]);
-  const session = useSessionCheck(api, pathname, endSession);
+  const mustEnrol = useCallback(
+    () => navigate('/administrator/enrol', { replace: true }),
+    [navigate],
+  );
+  const session = useSessionCheck(api, pathname, endSession, undefined, mustEnrol);
+  const account = useAccountApi();
+  // «Выйти» ends the session on the server first; the token goes whatever the answer.
+  const logout = useCallback(() => {
+    account
+      .logout()
+      .catch(() => {})
+      .finally(endSession);
+  }, [account, endSession]);
 
   if (!session) {
     return (
@@ -55,7 +70,7 @@ export function DashboardScreen() {
 
   return (
     <SessionProvider value={session}>
-      <DashboardLayout session={session} onLogout={endSession}>
+      <DashboardLayout session={session} onLogout={logout}>
         <Suspense fallback={<LoadingText text={t('admin.loading')} />}>
           <Routes>
             <Route index element={<ControlPanelScreen />} />

@@ -2,6 +2,7 @@ import { adminAdmins } from './admin-admins';
 import { adminConsole } from './admin-console';
 import { adminEditor } from './admin-editor';
 import { adminNews } from './admin-news';
+import { adminSecurity } from './admin-security';
 import { adminSession } from './admin-session';
 import { adminSql } from './admin-sql';
 import { adminWorkflow } from './admin-workflow';
@@ -15,4 +16,5 @@ export const admin = {
   editor: adminEditor,
   sql: adminSql,
   workflow: adminWorkflow,
+  security: adminSecurity,
 };

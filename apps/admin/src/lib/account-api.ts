@@ -1,0 +1,129 @@
+import {
+  ApiError,
+  moreRoutes,
+  NetworkError,
+  RequestAbortedError,
+  type AccountResponse,
+  type ChangePasswordRequest,
+  type EndedResponse,
+  type OkResponse,
+  type PasskeyOptionsResponse,
+  type PasswordChangedResponse,
+  type PasswordConfirmRequest,
+  type RecoveryCodesResponse,
+  type TokenResponse,
+  type TotpSetupResponse,
+} from '@fuelcard/contracts';
+import { createContext, useContext } from 'react';
+
+type Route = { method: string; path: string; auth: string };
+
+/** A WebAuthn answer of @simplewebauthn/browser, as the API takes it. */
+export type PasskeyAnswer = Record<string, unknown>;
+
+/**
+ * The sign-in security calls of issue 16 (moreRoutes), typed by the contracts. The same request
+ * mechanics as the console's ApiClient: ApiError for a non-2xx answer, NetworkError for none,
+ * RequestAbortedError when the caller's signal fired.
+ */
+export interface AccountApi {
+  loginMfa(challenge: string, code: string): Promise<TokenResponse>;
+  passkeyOptions(challenge?: string): Promise<PasskeyOptionsResponse>;
+  passkeyLogin(challenge: string, response: PasskeyAnswer): Promise<TokenResponse>;
+  logout(): Promise<OkResponse>;
+  account(signal?: AbortSignal): Promise<AccountResponse>;
+  changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
+  endSession(id: string): Promise<EndedResponse>;
+  endOtherSessions(): Promise<EndedResponse>;
+  startTotp(): Promise<TotpSetupResponse>;
+  confirmTotp(code: string): Promise<RecoveryCodesResponse>;
+  removeTotp(body: PasswordConfirmRequest): Promise<OkResponse>;
+  newRecoveryCodes(code: string): Promise<RecoveryCodesResponse>;
+  passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
+  addPasskey(challenge: string, response: PasskeyAnswer, name: string): Promise<OkResponse>;
+  removePasskey(id: string): Promise<OkResponse>;
+  endAdministratorSessions(id: number): Promise<EndedResponse>;
+}
+
+export interface AccountApiOptions {
+  baseUrl?: string;
+  getToken?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+export function createAccountApi({
+  baseUrl = '',
+  getToken,
+  fetch: fetchImpl,
+}: AccountApiOptions = {}): AccountApi {
+  const origin = baseUrl.replace(/\/+$/, '');
+
+  async function call<T>(
+    route: Route,
+    { id, body, signal }: { id?: string | number; body?: unknown; signal?: AbortSignal } = {},
+  ): Promise<T> {
+    const path =
+      id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(String(id)));
+    const context = `${route.method} ${path}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = route.auth === 'none' ? null : (getToken?.() ?? null);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(`${origin}${path}`, {
+        method: route.method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal ? { signal } : {}),
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw new RequestAbortedError(context, cause);
+      throw new NetworkError(context, cause);
+    }
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? null : (JSON.parse(text) as unknown);
+    } catch {
+      parsed = null;
+    }
+    if (!response.ok || parsed === null) throw new ApiError(response.status, parsed, context);
+    return parsed as T;
+  }
+
+  const r = moreRoutes;
+  return {
+    loginMfa: (challenge, code) => call(r.loginMfa, { body: { challenge, code } }),
+    passkeyOptions: (challenge) => call(r.passkeyOptions, { body: challenge ? { challenge } : {} }),
+    passkeyLogin: (challenge, response) => call(r.passkeyLogin, { body: { challenge, response } }),
+    logout: () => call(r.logout),
+    account: (signal) => call(r.account, signal ? { signal } : {}),
+    changePassword: (body) => call(r.changePassword, { body }),
+    endSession: (id) => call(r.endSession, { id }),
+    endOtherSessions: () => call(r.endOtherSessions, { body: {} }),
+    startTotp: () => call(r.startTotp, { body: {} }),
+    confirmTotp: (code) => call(r.confirmTotp, { body: { code } }),
+    removeTotp: (body) => call(r.removeTotp, { body }),
+    newRecoveryCodes: (code) => call(r.newRecoveryCodes, { body: { code } }),
+    passkeyRegistrationOptions: () => call(r.passkeyRegistrationOptions, { body: {} }),
+    addPasskey: (challenge, response, name) =>
+      call(r.addPasskey, {
+        body: { challenge, response, ...(name.trim() ? { name: name.trim() } : {}) },
+      }),
+    removePasskey: (id) => call(r.removePasskey, { id }),
+    endAdministratorSessions: (id) => call(r.endAdministratorSessions, { id }),
+  };
+}
+
+const AccountApiContext = createContext<AccountApi | null>(null);
+
+export const AccountApiProvider = AccountApiContext.Provider;
+
+/** The sign-in security calls of this console (configured from config.json). */
+export function useAccountApi(): AccountApi {
+  const client = useContext(AccountApiContext);
+  if (!client) throw new Error('useAccountApi must be used inside <AccountApiProvider>');
+  return client;
+}

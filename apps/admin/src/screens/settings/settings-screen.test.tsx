@@ -1,0 +1,235 @@
+import { ApiError, type AccountResponse } from '@fuelcard/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountApi } from '../../lib/account-api';
+import { AUTH_TOKEN_KEY } from '../../lib/session';
+import { fakeAccountApi, fakeApi, renderConsole } from '../../test/render-console';
+import { SettingsScreen } from './settings-screen';
+
+const SETTINGS: AccountResponse = {
+  id: 2,
+  username: 'anna',
+  role: 'admin',
+  totp: false,
+  recoveryCodesLeft: 0,
+  passkeys: [],
+  mfaRequired: false,
+  sessions: [
+    {
+      id: 'this-session-1',
+      browser: 'Chrome 131',
+      system: 'Windows 10',
+      ip: '10.0.0.1',
+      createdAt: '2026-11-24T08:00:00.000Z',
+      lastSeenAt: '2026-11-24T09:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 'other-session-2',
+      browser: 'Safari 18',
+      system: 'iOS 18',
+      ip: '10.0.0.2',
+      createdAt: '2026-11-23T08:00:00.000Z',
+      lastSeenAt: '2026-11-23T09:00:00.000Z',
+      current: false,
+    },
+  ],
+};
+const CODES = Array.from({ length: 10 }, (_, index) => `code-${index}-abcd`);
+
+function renderSettings(methods: Partial<AccountApi>, settings: AccountResponse = SETTINGS) {
+  const account = fakeAccountApi({ account: vi.fn(async () => settings), ...methods });
+  renderConsole(<SettingsScreen />, { api: fakeApi(), account, role: 'admin' });
+  return account;
+}
+
+const section = async (name: string) => screen.findByRole('region', { name });
+
+describe('SettingsScreen', () => {
+  beforeEach(() => localStorage.setItem(AUTH_TOKEN_KEY, 'old-token'));
+
+  it('enrols the authenticator app: QR as an image, the key as text, a code, then the recovery codes once', async () => {
+    const confirmTotp = vi
+      .fn<AccountApi['confirmTotp']>()
+      .mockRejectedValueOnce(new ApiError(400, { error: 'Неверный код', field: 'code' }, 'POST'))
+      .mockResolvedValueOnce({ recoveryCodes: CODES });
+    renderSettings({
+      startTotp: vi.fn(async () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      })),
+      confirmTotp,
+    });
+    const totp = await section('Приложение-аутентификатор');
+    expect(within(totp).getByText('Не подключено')).toBeInTheDocument();
+    await userEvent.click(within(totp).getByRole('button', { name: 'Подключить приложение' }));
+    const qr = await within(totp).findByRole('img', {
+      name: 'QR-код для приложения-аутентификатора',
+    });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+    // The SVG never becomes markup of the page.
+    expect(document.querySelector('script')).toBeNull();
+    expect(within(totp).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    const code = within(totp).getByLabelText(/^Код из приложения/);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '111111');
+    await userEvent.click(within(totp).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Неверный код'));
+    expect(code).toHaveFocus();
+    await userEvent.clear(code);
+    await userEvent.type(code, '222222');
+    await userEvent.click(within(totp).getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Коды восстановления' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    const done = within(dialog).getByRole('button', { name: 'Готово' });
+    expect(done).toBeDisabled();
+    await userEvent.click(within(dialog).getByLabelText('Я сохранил(а) коды в надёжном месте'));
+    expect(done).toBeEnabled();
+    expect(confirmTotp).toHaveBeenLastCalledWith('222222');
+  });
+
+  it('removes the app after the password, and makes new recovery codes after a code', async () => {
+    const removeTotp = vi.fn(async () => ({ ok: true as const }));
+    const newRecoveryCodes = vi.fn(async () => ({ recoveryCodes: CODES }));
+    renderSettings(
+      { removeTotp, newRecoveryCodes },
+      { ...SETTINGS, totp: true, recoveryCodesLeft: 7 },
+    );
+    const totp = await section('Приложение-аутентификатор');
+    expect(within(totp).getByText('Осталось неиспользованных кодов: 7')).toBeInTheDocument();
+
+    await userEvent.click(within(totp).getByRole('button', { name: 'Создать новые коды' }));
+    let dialog = screen.getByRole('dialog', { name: 'Создать новые коды восстановления?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Код из приложения/), '333333');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByRole('dialog', { name: 'Коды восстановления' })).toBeInTheDocument();
+    expect(newRecoveryCodes).toHaveBeenCalledWith('333333');
+    await userEvent.click(screen.getByLabelText('Я сохранил(а) коды в надёжном месте'));
+    await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
+
+    await userEvent.click(within(totp).getByRole('button', { name: 'Отключить приложение' }));
+    dialog = screen.getByRole('dialog', { name: 'Отключить приложение-аутентификатор?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Текущий пароль/), 'my-password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отключить' }));
+    expect(await screen.findByText('Приложение-аутентификатор отключено')).toBeInTheDocument();
+    expect(removeTotp).toHaveBeenCalledWith({ password: 'my-password' });
+  });
+
+  it('lists the sessions with «Это устройство» and ends another one after asking', async () => {
+    const endSession = vi.fn(async () => ({ ended: 1 }));
+    const account = renderSettings({ endSession });
+    const sessions = await section('Активные сеансы');
+    const rows = within(sessions).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByText('Это устройство')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Safari 18')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('10.0.0.2')).toBeInTheDocument();
+    await userEvent.click(
+      within(sessions).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Завершить' }),
+    );
+    expect(await screen.findByText('Сеанс завершён')).toBeInTheDocument();
+    expect(endSession).toHaveBeenCalledWith('other-session-2');
+    await waitFor(() => expect(account.account).toHaveBeenCalledTimes(2));
+  });
+
+  it('ends every other session', async () => {
+    const endOtherSessions = vi.fn(async () => ({ ended: 1 }));
+    renderSettings({ endOtherSessions });
+    const sessions = await section('Активные сеансы');
+    await userEvent.click(
+      within(sessions).getByRole('button', { name: 'Завершить все другие сеансы' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Завершить все другие сеансы?' });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Завершить все другие сеансы' }),
+    );
+    expect(await screen.findByText('Завершено сеансов: 1')).toBeInTheDocument();
+  });
+
+  it('changes the password: rules stated before sending, a broken rule at the field, then the new token', async () => {
+    const changePassword = vi.fn(async () => ({ ok: true as const, token: 'new-token' }));
+    renderSettings({ changePassword });
+    const password = await section('Пароль');
+    const next = within(password).getByLabelText(/^Новый пароль/);
+    expect(next).toHaveAccessibleDescription(/Не короче \d+ символов/);
+    expect(within(password).getByText(/все другие сеансы завершатся/)).toBeInTheDocument();
+    await userEvent.type(within(password).getByLabelText(/^Текущий пароль/), 'Old-password-1');
+    await userEvent.type(next, 'short');
+    await userEvent.click(within(password).getByRole('button', { name: 'Сменить пароль' }));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveFocus();
+    expect(changePassword).not.toHaveBeenCalled();
+    await userEvent.clear(next);
+    await userEvent.type(next, 'Much-longer-harbour-77');
+    await userEvent.click(within(password).getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByText('Пароль изменён. Другие сеансы завершены.')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledWith({
+      currentPassword: 'Old-password-1',
+      newPassword: 'Much-longer-harbour-77',
+    });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
+  });
+
+  it('shows a wrong current password at its field', async () => {
+    const changePassword = vi.fn(async () => {
+      throw new ApiError(
+        400,
+        { error: 'Неверный текущий пароль', field: 'currentPassword' },
+        'PUT',
+      );
+    });
+    renderSettings({ changePassword });
+    const password = await section('Пароль');
+    const current = within(password).getByLabelText(/^Текущий пароль/);
+    await userEvent.type(current, 'wrong-one');
+    await userEvent.type(
+      within(password).getByLabelText(/^Новый пароль/),
+      'Much-longer-harbour-77',
+    );
+    await userEvent.click(within(password).getByRole('button', { name: 'Сменить пароль' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('Неверный текущий пароль'));
+  });
+
+  it('lists the passkeys and removes one after asking', async () => {
+    const removePasskey = vi.fn(async () => ({ ok: true as const }));
+    renderSettings(
+      { removePasskey },
+      {
+        ...SETTINGS,
+        passkeys: [
+          {
+            id: 'credential-id-0123456789',
+            name: 'Ноутбук',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            lastUsedAt: null,
+          },
+        ],
+      },
+    );
+    const passkeys = await section('Ключи доступа');
+    expect(within(passkeys).getByText('Ноутбук')).toBeInTheDocument();
+    expect(within(passkeys).getByText(/не использовался/)).toBeInTheDocument();
+    await userEvent.click(within(passkeys).getByRole('button', { name: 'Удалить: Ноутбук' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить ключ доступа?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Ключ доступа удалён')).toBeInTheDocument();
+    expect(removePasskey).toHaveBeenCalledWith('credential-id-0123456789');
+  });
+
+  it('goes to the login when the session ended elsewhere', async () => {
+    renderSettings({
+      account: vi.fn(async () => Promise.reject(new ApiError(401, null, 'GET /api/admin/me'))),
+    });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { useT } from '@fuelcard/i18n/react';
+import { Alert, Button, LoadingText } from '@fuelcard/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearToken } from '../../lib/session';
+import { PageHeader } from '../shared/page-header';
+import { PasskeysSection } from './passkeys-section';
+import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
+import { TotpSection } from './totp-section';
+import { useAccountSettings } from './use-account-settings';
+
+/**
+ * /adminDashboard/settings (issue 16): the signed-in administrator's second factor, passkeys,
+ * password and active sessions.
+ */
+export function SettingsScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const sessionEnded = useCallback(() => {
+    clearToken();
+    navigate('/administrator', { replace: true });
+  }, [navigate]);
+  const { settings, failed, reload } = useAccountSettings(sessionEnded);
+
+  return (
+    <section
+      className="page settings"
+      aria-labelledby="page-title"
+      aria-busy={!settings && !failed}
+    >
+      <PageHeader title={t('admin.menu.settings')} />
+      <p className="muted">{t('admin.security.settings.intro')}</p>
+      {failed && !settings ? (
+        <Alert variant="error">
+          {t('admin.security.settings.loadError')}{' '}
+          <Button size="sm" variant="secondary" onClick={reload}>
+            {t('admin.security.settings.retry')}
+          </Button>
+        </Alert>
+      ) : !settings ? (
+        <LoadingText text={t('admin.loading')} />
+      ) : (
+        <div className="settings__sections">
+          {settings.mfaRequired && !settings.totp && settings.passkeys.length === 0 && (
+            <Alert variant="info">{t('admin.security.settings.required')}</Alert>
+          )}
+          <TotpSection settings={settings} onChanged={reload} />
+          <PasskeysSection passkeys={settings.passkeys} onChanged={reload} />
+          <PasswordSection username={settings.username} onChanged={reload} />
+          <SessionsSection sessions={settings.sessions} onChanged={reload} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { TotpSetupResponse } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { Button, ErrorLine, TextField } from '@fuelcard/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { useAccountApi } from '../../lib/account-api';
+import { useModalSubmit } from '../../lib/use-modal-submit';
+
+export interface TotpEnrolmentProps {
+  /** After the code was confirmed: the recovery codes, shown once. */
+  onEnrolled: (recoveryCodes: string[]) => void;
+}
+
+/** The API's QR code as an image: the SVG is never put into the page's own markup. */
+export function qrImageSource(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * Enrols an authenticator app: a new secret with its QR code (drawn by the API, shown as an
+ * image) and the key as text for typing by hand, then a code of the app confirms it.
+ */
+export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
+  const t = useT();
+  const account = useAccountApi();
+  const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
+  const starting = useModalSubmit(t('admin.security.settings.totp.error'));
+  const confirming = useModalSubmit(t('admin.security.settings.totp.error'));
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+
+  async function start() {
+    await starting.run(async () => {
+      setSetup(await account.startTotp());
+      setTimeout(() => input.current?.focus(), 0);
+    });
+  }
+
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    let codes: string[] = [];
+    const ok = await confirming.run(async () => {
+      codes = (await account.confirmTotp(code.replace(/\s+/g, ''))).recoveryCodes;
+    });
+    if (ok) onEnrolled(codes);
+    else input.current?.focus();
+  }
+
+  if (!setup) {
+    return (
+      <div className="security-form">
+        <Button
+          onClick={start}
+          loading={starting.sending}
+          loadingLabel={t('admin.security.settings.totp.starting')}
+        >
+          {t('admin.security.settings.totp.start')}
+        </Button>
+        <ErrorLine message={starting.error ?? undefined} />
+      </div>
+    );
+  }
+  const codeError = confirming.fieldError?.message;
+  return (
+    <form className="totp-enrolment" onSubmit={confirm} noValidate>
+      <p>{t('admin.security.settings.totp.scan')}</p>
+      <img
+        className="totp-enrolment__qr"
+        src={qrImageSource(setup.qrSvg)}
+        alt={t('admin.security.settings.totp.qrAlt')}
+        width={192}
+        height={192}
+      />
+      <div className="totp-enrolment__fields">
+        <p className="totp-enrolment__secret">
+          <span>{t('admin.security.settings.totp.secret')}</span>
+          <code data-testid="totp-secret">{setup.secret}</code>
+        </p>
+        <TextField
+          ref={input}
+          label={t('admin.security.settings.totp.code')}
+          name="code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            confirming.clearFieldError();
+          }}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={6}
+          required
+          error={codeError}
+        />
+        <ErrorLine message={codeError ? undefined : (confirming.error ?? undefined)} />
+        <div className="security-form__actions security-form__actions--start">
+          <Button
+            type="submit"
+            loading={confirming.sending}
+            loadingLabel={t('admin.security.settings.totp.confirming')}
+          >
+            {t('admin.security.settings.totp.confirm')}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setSetup(null)}
+            disabled={confirming.sending}
+          >
+            {t('admin.actions.cancel')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
