@@ -8,7 +8,9 @@ const canonicalOf = (url: string) => pageSeo(new Request(url), { siteUrl: null }
 
 describe('pageSeo', () => {
   it('gives the title with the brand, the canonical address and ru/en/x-default alternates', () => {
-    const seo = pageSeo(new Request('http://site.test:4400/NEWS?lang=en'), { siteUrl: null }, 'en', news);
+    const { discovery, ...seo } = pageSeo(new Request('http://site.test:4400/NEWS?lang=en'), { siteUrl: null }, 'en', news);
+    // The structured data (structured-data/*.test.ts) is the one discovery tag of a plain page.
+    expect(discovery).toEqual([{ 'script:ld+json': expect.objectContaining({ '@context': 'https://schema.org' }) }]);
     expect(seo).toEqual({
       title: 'News | RouteCard',
       description: 'Company news',

@@ -8,7 +8,9 @@ import { withPublicPalette } from '../lib/public-palette';
 import { loadPublicNews } from '../lib/news.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
-import { pageSeo } from '../lib/seo.server';
+import { minskIso, newsModifiedAt, newsPublishedAt } from '../lib/news-dates.server';
+import { pageSeo, SOCIAL_IMAGE } from '../lib/seo.server';
+import { newsArticleNode } from '../lib/structured-data/news-article.server';
 import { pageTexts } from '../lib/texts.server';
 
 /** /news/{slug} or /news/{id}: the item, or the not-found block (status 404). */
@@ -24,12 +26,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const summary = newsSummary(entry, lang);
   // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
+  const title = summary.title || t('news.detailedNews');
+  const description = descriptionText(html) || t('news.description');
+  const published = newsPublishedAt(entry);
+  const modified = newsModifiedAt(entry);
   return {
     texts,
     seo: pageSeo(request, config, lang, {
       path: `/news/${summary.slug}`,
-      title: summary.title || t('news.detailedNews'),
-      description: descriptionText(html) || t('news.description'),
+      title,
+      description,
+      crumbs: [{ name: t('news.title'), path: '/news' }, { name: t('news.detailedNews') }],
+      article: {
+        published: published && minskIso(published),
+        modified: modified && minskIso(modified),
+      },
+      structuredData: ({ origin, canonical }) => [
+        newsArticleNode({
+          origin,
+          url: canonical,
+          lang,
+          // An English page without an English title shows the Russian texts.
+          contentLang: lang === 'en' && entry.titles.en.trim() !== '' ? 'en' : 'ru',
+          headline: title,
+          description: description.slice(0, 300),
+          published,
+          modified,
+          images: [`${origin}${SOCIAL_IMAGE.path}`],
+        }),
+      ],
     }),
     notFoundTitle: undefined,
     item: { ...summary, html },

@@ -5,6 +5,7 @@ import { loader as homeLoader } from './home';
 import { loader as listLoader } from './news';
 import { loader as detailLoader } from './news-detail';
 import { forgetNewsApiState } from '../lib/news.server';
+import type { PageSeo } from '../lib/seo';
 
 const news: NewsMap = {
   '3': {
@@ -74,6 +75,50 @@ describe('the news item loader', () => {
       vi.useRealTimers();
     }
     expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, 'GET /api/admin/news failed: fetch failed');
+  });
+});
+
+describe('the news item’s structured data and link preview', () => {
+  type Seo = { seo: PageSeo };
+  const graph = (seo: Seo['seo']) =>
+    (seo.discovery!.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { '@graph': Array<Record<string, unknown>> } })[
+      'script:ld+json'
+    ]['@graph'];
+
+  it('is a NewsArticle: headline, dates in Minsk time, image, language, author and publisher, on the site’s origin', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const { seo } = (await detailLoader({
+      request: new Request('http://10.0.0.5/news/new-terminals?lang=en'),
+      context: { ...context, siteUrl: 'https://www.example.by' },
+      params: { id: 'new-terminals' },
+    } as unknown as DetailArgs)) as Seo;
+    const article = graph(seo).find((node) => node['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: 'New terminals',
+      url: 'https://www.example.by/news/new-terminals?lang=en',
+      mainEntityOfPage: 'https://www.example.by/news/new-terminals?lang=en',
+      datePublished: '2026-02-01T00:00:00+03:00',
+      // No updatedAt from the API yet, no start day: the publication day stands in.
+      dateModified: '2026-02-01T00:00:00+03:00',
+      inLanguage: 'en',
+      author: { '@type': 'Organization', name: 'RouteCard', url: 'https://www.example.by/' },
+      publisher: { '@type': 'Organization', name: 'RouteCard', logo: { url: 'https://www.example.by/icons/icon-512.png' } },
+    });
+    expect(article!.image).toEqual([expect.stringMatching(/^https:\/\/www\.example\.by\/social\//)]);
+    expect(seo.type).toBe('article');
+    expect(seo.discovery).toContainEqual({ property: 'article:published_time', content: '2026-02-01T00:00:00+03:00' });
+  });
+
+  it('takes dateModified from the item’s updatedAt once the API sends one', async () => {
+    const updated = { '3': { ...news['3']!, updatedAt: '2026-02-03T09:15:00.000Z' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(updated)));
+    const { seo } = (await detail('/news/new-terminals', 'new-terminals')) as Seo;
+    expect(graph(seo).find((node) => node['@type'] === 'NewsArticle')).toMatchObject({
+      datePublished: '2026-02-01T00:00:00+03:00',
+      dateModified: '2026-02-03T12:15:00+03:00',
+      // A Russian page, or an English one of an item without English texts: Russian.
+      inLanguage: 'ru',
+    });
   });
 });
 

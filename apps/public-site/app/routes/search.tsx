@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         query: query ? { q: query } : {},
         title: query ? `${title}: ${query}` : title,
         description: t('search.description'),
+        crumbs: [{ name: title }],
       }),
       noindex: true,
     },
