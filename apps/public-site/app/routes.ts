@@ -8,6 +8,9 @@ const at = (path: string) => path.slice(1);
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The news feeds (README: Feeds); `?lang=en` for English.
+  route('news/rss.xml', 'routes/news-feed.ts', { id: 'news-feed-rss' }),
+  route('news/atom.xml', 'routes/news-feed.ts', { id: 'news-feed-atom' }),
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

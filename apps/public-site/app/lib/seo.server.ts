@@ -2,6 +2,7 @@ import { PUBLIC_LANGUAGES, type PublicLanguage } from '@fuelcard/i18n';
 import type { MetaDescriptor } from 'react-router';
 import type { Thing } from 'schema-dts';
 import { queryLanguage } from './language.server';
+import { feedLinks } from './news-feed.server';
 import type { PageSeo } from './seo';
 import type { SiteConfig } from './site-config.server';
 import { breadcrumbNode } from './structured-data/breadcrumbs.server';
@@ -127,6 +128,6 @@ export function pageSeo(
       { hrefLang: 'x-default', href: at() },
     ],
     ...(article ? { type: 'article' as const } : {}),
-    discovery: [...articleTags, structuredDataTag(graph)],
+    discovery: [...feedLinks(origin, lang), ...articleTags, structuredDataTag(graph)],
   };
 }

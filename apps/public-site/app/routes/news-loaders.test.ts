@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as homeLoader } from './home';
 import { loader as listLoader } from './news';
 import { loader as detailLoader } from './news-detail';
+import { loader as feedLoader } from './news-feed';
 import { forgetNewsApiState } from '../lib/news.server';
 import type { PageSeo } from '../lib/seo';
 
@@ -119,6 +120,31 @@ describe('the news item’s structured data and link preview', () => {
       // A Russian page, or an English one of an item without English texts: Russian.
       inLanguage: 'ru',
     });
+  });
+});
+
+describe('the feed loader', () => {
+  type FeedArgs = Parameters<typeof feedLoader>[0];
+  const feed = (path: string) =>
+    feedLoader({ request: new Request(`http://10.0.0.5${path}`), context: { ...context, siteUrl: 'https://www.example.by' }, params: {} } as unknown as FeedArgs);
+
+  it.each([
+    ['/news/rss.xml', 'application/rss+xml; charset=utf-8', '<language>ru</language>'],
+    ['/news/rss.xml?lang=en', 'application/rss+xml; charset=utf-8', '<language>en</language>'],
+    ['/news/rss.xml?lang=by', 'application/rss+xml; charset=utf-8', '<language>ru</language>'],
+    ['/news/atom.xml?lang=en', 'application/atom+xml; charset=utf-8', '<title>News — RouteCard</title>'],
+  ])('%s is a feed in its language, revalidated by its ETag', async (path, type, text) => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const response = await feed(path);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^W\/"/);
+    const body = await response.text();
+    expect(body).toContain(text);
+    expect(body).toContain('https://www.example.by/news/3');
+    expect(body).not.toContain('10.0.0.5');
+    // Only the items the public sees: not the one whose window has passed.
+    expect(body).not.toContain('/news/4');
   });
 });
 
