@@ -25,9 +25,18 @@ describe('sitemapXml', () => {
     expect(xml).not.toContain('<loc>https://www.example.by/invoicesSite</loc>');
   });
 
-  it('lists every news item by slug, with its date', () => {
-    expect(xml).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-28</lastmod>');
-    expect(xml).toContain('<loc>https://www.example.by/news/news-5</loc>');
+  it('lists every news item by slug, with its last change as lastmod', () => {
+    // No updatedAt from the API yet: the day the item appeared (its start day) in Minsk time.
+    expect(xml).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-28T00:00:00+03:00</lastmod>');
+    expect(xml).toContain('<loc>https://www.example.by/news/news-5</loc><xhtml:link');
+    const updated = sitemapXml('https://www.example.by', {
+      '1': { ...FALLBACK_NEWS['1']!, updatedAt: '2025-07-29T09:30:00Z' } as (typeof FALLBACK_NEWS)['1'],
+    });
+    expect(updated).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>');
+    // The pages that list the news change with them.
+    expect(updated).toContain('<loc>https://www.example.by/news</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>');
+    expect(updated).toContain('<loc>https://www.example.by/</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>');
+    expect(updated).toContain('<loc>https://www.example.by/about</loc><xhtml:link');
   });
 
   it('is well-formed XML', () => {
