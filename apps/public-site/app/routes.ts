@@ -11,6 +11,8 @@ export default [
   // The news feeds (README: Feeds); `?lang=en` for English.
   route('news/rss.xml', 'routes/news-feed.ts', { id: 'news-feed-rss' }),
   route('news/atom.xml', 'routes/news-feed.ts', { id: 'news-feed-atom' }),
+  // Each news item's link preview, drawn from its title and date (README: Social images).
+  route('social/news/:file', 'routes/news-social-image.ts'),
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

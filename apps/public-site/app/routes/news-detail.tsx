@@ -9,7 +9,8 @@ import { loadPublicNews } from '../lib/news.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
 import { minskIso, newsModifiedAt, newsPublishedAt } from '../lib/news-dates.server';
-import { pageSeo, SOCIAL_IMAGE } from '../lib/seo.server';
+import { pageSeo } from '../lib/seo.server';
+import { newsCardOf, newsImagePath } from '../lib/social-image/news-card-image.server';
 import { newsArticleNode } from '../lib/structured-data/news-article.server';
 import { pageTexts } from '../lib/texts.server';
 
@@ -28,6 +29,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
   const title = summary.title || t('news.detailedNews');
   const description = descriptionText(html) || t('news.description');
+  // Its own link preview, drawn from its title and date (README: Social images).
+  const card = newsCardOf(entry, lang);
+  const image = {
+    path: newsImagePath(entry, lang),
+    alt: `${card.brand} — ${card.label}: ${card.title}${card.dateText ? `, ${card.dateText}` : ''}`,
+  };
   const published = newsPublishedAt(entry);
   const modified = newsModifiedAt(entry);
   return {
@@ -37,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title,
       description,
       crumbs: [{ name: t('news.title'), path: '/news' }, { name: t('news.detailedNews') }],
+      image,
       article: {
         published: published && minskIso(published),
         modified: modified && minskIso(modified),
@@ -52,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           description: description.slice(0, 300),
           published,
           modified,
-          images: [`${origin}${SOCIAL_IMAGE.path}`],
+          images: [`${origin}${image.path}`],
         }),
       ],
     }),

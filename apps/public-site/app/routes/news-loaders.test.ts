@@ -5,6 +5,8 @@ import { loader as homeLoader } from './home';
 import { loader as listLoader } from './news';
 import { loader as detailLoader } from './news-detail';
 import { loader as feedLoader } from './news-feed';
+import { loader as imageLoader } from './news-social-image';
+import { cardStats, newsImagePath } from '../lib/social-image/news-card-image.server';
 import { forgetNewsApiState } from '../lib/news.server';
 import type { PageSeo } from '../lib/seo';
 
@@ -145,6 +147,48 @@ describe('the feed loader', () => {
     expect(body).not.toContain('10.0.0.5');
     // Only the items the public sees: not the one whose window has passed.
     expect(body).not.toContain('/news/4');
+  });
+});
+
+describe('the news picture loader', () => {
+  type ImageArgs = Parameters<typeof imageLoader>[0];
+  const image = (file: string) =>
+    imageLoader({
+      request: new Request(`http://10.0.0.5/social/news/${file}`),
+      context: { ...context, siteUrl: 'https://www.example.by' },
+      params: { file },
+    } as unknown as ImageArgs);
+  const current = newsImagePath({ id: '3', ...news['3']! }, 'en').split('/').at(-1)!;
+
+  it('sends a visible item’s picture as a PNG cached for a year', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const response = await image(current);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(response.headers.get('content-length')).toBe(String(png.length));
+  }, 30_000);
+
+  it('sends an older address of the item on to its current picture', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const response = await image('3-en-0000000000000000.png');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`https://www.example.by/social/news/${current}`);
+  });
+
+  it.each([
+    ['an item the public does not see', newsImagePath({ id: '4', ...news['4']! }, 'en').split('/').at(-1)!],
+    ['an unknown item', '99-ru-0000000000000000.png'],
+    ['a slug instead of an id', 'new-terminals-ru-0000000000000000.png'],
+    ['another language', '3-by-0000000000000000.png'],
+    ['another shape', '3.png'],
+  ])('is 404 for %s, without drawing', async (_case, file) => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const drawn = cardStats.drawn;
+    expect((await image(file)).status).toBe(404);
+    expect(cardStats.drawn).toBe(drawn);
   });
 });
 

@@ -1,19 +1,11 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
 import type { NewsArticle } from 'schema-dts';
 import { minskIso } from '../news-dates.server';
+import { shortened } from '../shortened-text';
 import { ORGANIZATION_LOGO, organizationRef } from './organization.server';
 
 /** Google shows at most this many characters of a headline. */
 export const HEADLINE_MAX_LENGTH = 110;
-
-/** A text cut to a length at a word boundary where there is one, with an ellipsis. */
-export function shortened(text: string, max: number): string {
-  const characters = [...text];
-  if (characters.length <= max) return text;
-  const cut = characters.slice(0, max - 1).join('');
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length >= max / 2 ? atWord : cut).trimEnd()}…`;
-}
 
 export interface NewsArticleInput {
   origin: string;
