@@ -11,6 +11,7 @@ import {
   newsCardPng,
   newsImagePath,
 } from '../lib/social-image/news-card-image.server';
+import { DrawingQueueFull } from '../lib/social-image/drawing-queue';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -24,7 +25,8 @@ const notFound = () =>
  * /social/news/{id}-{lang}-{hash}.png (a resource route): a visible news item's link preview,
  * drawn once and kept by content hash, cached by browsers and proxies for a year (its address
  * changes with its content). An address of an item the public does not see is 404; one with an
- * older hash (the title or date changed since) is sent on to the current picture.
+ * older hash (the title or date changed since) is sent on to the current picture; while too many
+ * new pictures wait to be drawn, 503 with Retry-After.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const match = NEWS_IMAGE_PATH.exec(params.file ?? '');
@@ -45,7 +47,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         'Cache-Control': 'no-cache',
       },
     });
-  const png = await newsCardPng(card);
+  let png: Buffer;
+  try {
+    png = await newsCardPng(card);
+  } catch (error) {
+    if (!(error instanceof DrawingQueueFull)) throw error;
+    // Too many new pictures at once: ask again shortly rather than queue without end.
+    return new Response('Service Unavailable', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': '2',
+      },
+    });
+  }
   return new Response(new Uint8Array(png), {
     headers: {
       'Content-Type': 'image/png',
