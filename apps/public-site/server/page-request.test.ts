@@ -37,6 +37,19 @@ describe('pageRequest', () => {
     expect(keyOf('/news?page=02')).toBe(keyOf('/news?page=2'));
   });
 
+  it('keeps the search page’s query, as the page reads it', () => {
+    expect(keyOf('/search?q=%D0%BA%D0%B0%D1%80%D1%82')).toBe(
+      '/search?q=%D0%BA%D0%B0%D1%80%D1%82\nru',
+    );
+    expect(keyOf('/search?q=++%D0%BA%D0%B0%D1%80%D1%82+&x=1')).toBe(keyOf('/search?q=карт'));
+    expect(keyOf('/search?q=+++')).toBe(keyOf('/search'));
+    expect(keyOf(`/search?q=${'a'.repeat(150)}`)).toBe(keyOf(`/search?q=${'a'.repeat(100)}`));
+    const page = pageRequest('/search?q=карт&lang=en', {});
+    expect('refused' in page ? null : renderRequest('http://site.test', page).url).toBe(
+      'http://site.test/search?q=%D0%BA%D0%B0%D1%80%D1%82&lang=en',
+    );
+  });
+
   it('keys the language: the query’s (normalised), else the cookie’s, else Accept-Language', () => {
     expect(keyOf('/news?lang=en')).toBe('/news?lang=en\nen');
     expect(keyOf('/news?lang=EN')).toBe(keyOf('/news?lang=en'));

@@ -8,6 +8,7 @@ import {
   type PublicLanguage,
 } from '@fuelcard/i18n';
 import { listParams } from '../app/lib/news-list.server';
+import { searchQueryOf } from '../app/lib/search-query';
 
 /** Longer page addresses are refused (414): no page of the site has one near this long. */
 export const MAX_PAGE_TARGET_LENGTH = 2048;
@@ -40,6 +41,11 @@ const PAGE_QUERIES: Readonly<Record<string, (url: URL) => Array<[string, string]
       ...(sort === 'newest' ? [] : [['sort', sort] as [string, string]]),
       ...(page > 1 ? [['page', String(page)] as [string, string]] : []),
     ];
+  },
+  // The search page: its query as it reads it (without it, the page shows the empty search).
+  '/search': (url) => {
+    const query = searchQueryOf(url);
+    return query === '' ? [] : [['q', query]];
   },
 };
 
