@@ -11,7 +11,7 @@ export default [
   // The news feeds (README: Feeds, structured data and link previews); `?lang=en` for English.
   route('news/rss.xml', 'routes/news-feed.ts', { id: 'news-feed-rss' }),
   route('news/atom.xml', 'routes/news-feed.ts', { id: 'news-feed-atom' }),
-  // Each news item's link preview, drawn from its title and date (README: Feeds, structured data and link previews).
+  // Each news item's own link preview (README: Feeds, structured data and link previews).
   route('social/news/:file', 'routes/news-social-image.ts'),
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),

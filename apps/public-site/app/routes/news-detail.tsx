@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
   const title = summary.title || t('news.detailedNews');
   const description = descriptionText(html) || t('news.description');
-  // Its own link preview, drawn from its title and date (README: Feeds, structured data and link previews).
+  // Its own link preview, drawn from its title and date (README: Feeds, structured data…).
   const card = newsCardOf(entry, lang);
   const image = {
     path: newsImagePath(entry, lang),
