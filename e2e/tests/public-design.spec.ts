@@ -359,7 +359,7 @@ function pngSize(bytes: Buffer): number[] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-test('every page has a social preview: Open Graph with our 1200 × 630 image and twitter:card summary_large_image', async ({
+test('every page has a social preview: Open Graph with a 1200 × 630 image (a news item its own) and twitter:card summary_large_image', async ({
   request,
 }) => {
   const sitemap = await (await request.get(`${E2E.siteUrl}/sitemap.xml`)).text();
@@ -377,17 +377,27 @@ test('every page has a social preview: Open Graph with our 1200 × 630 image and
         new RegExp(`<meta (?:property|name)="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(
           html,
         )?.[1];
-      expect(meta('og:type'), path).toBe('website');
+      // A news item is an article with its own picture (issue 17); every other page is the site.
+      const newsItem = /^\/news\/[^/]+$/.test(path);
+      expect(meta('og:type'), path).toBe(newsItem ? 'article' : 'website');
       expect(meta('og:title'), path).toBeTruthy();
       expect(meta('og:description'), path).toBeTruthy();
-      expect(meta('og:image'), path).toMatch(/^https?:\/\/.+\/social\/default\.png$/);
+      expect(meta('og:url'), path).toMatch(
+        new RegExp(`^${E2E.siteUrl}${path === '/' ? '/' : path}\\?`),
+      );
+      expect(meta('og:image'), path).toMatch(
+        newsItem
+          ? new RegExp(`^${E2E.siteUrl}/social/news/\\d+-${lang}-[0-9a-f]{16}\\.png$`)
+          : /^https?:\/\/.+\/social\/default\.png$/,
+      );
       expect(meta('og:image:width'), path).toBe('1200');
       expect(meta('og:image:height'), path).toBe('630');
       expect(meta('og:image:alt'), path).toMatch(/RouteCard/);
       expect(meta('og:locale'), path).toBe(lang === 'ru' ? 'ru_RU' : 'en_US');
       expect(meta('og:locale:alternate'), path).toBe(lang === 'ru' ? 'en_US' : 'ru_RU');
       expect(meta('twitter:card'), path).toBe('summary_large_image');
-      image = meta('og:image')!;
+      expect(meta('twitter:image'), path).toBe(meta('og:image'));
+      if (!newsItem) image = meta('og:image')!;
     }
   }
   const picture = await request.get(image!);

@@ -13,6 +13,8 @@ declare module 'react-router' {
     mapsApiKey?: string | null;
     /** The outside sites with their deployment overrides. */
     links?: ExternalLinks;
+    /** The company's profiles elsewhere (ORGANIZATION_SAME_AS): `sameAs` of its structured data. */
+    sameAs?: readonly string[];
     /** A per-request CSP nonce for inline scripts, when the server sets a Content-Security-Policy. */
     cspNonce?: string;
     /**

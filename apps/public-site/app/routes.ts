@@ -8,6 +8,11 @@ const at = (path: string) => path.slice(1);
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The news feeds (README: Feeds, structured data and link previews); `?lang=en` for English.
+  route('news/rss.xml', 'routes/news-feed.ts', { id: 'news-feed-rss' }),
+  route('news/atom.xml', 'routes/news-feed.ts', { id: 'news-feed-atom' }),
+  // Each news item's own link preview (README: Feeds, structured data and link previews).
+  route('social/news/:file', 'routes/news-social-image.ts'),
   layout('routes/page-boundary.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

@@ -49,6 +49,8 @@ export interface SiteServerOptions {
   siteUrl: string;
   mapsApiKey: string | null;
   links: ExternalLinks;
+  /** The company's profiles elsewhere (structured data's sameAs); none by default. */
+  sameAs?: readonly string[];
   mode: 'production' | 'development';
   /** Strict-Transport-Security behind TLS only (default) or on every answer. */
   hsts?: HstsMode;
@@ -118,6 +120,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     siteUrl: origin,
     mapsApiKey: options.mapsApiKey,
     links: options.links,
+    sameAs: options.sameAs ?? [],
     wholePage: true,
   };
   let handle: ReturnType<typeof createRequestHandler> | undefined;

@@ -13,6 +13,7 @@ describe('readEnv', () => {
       siteUrl: null,
       mapsApiKey: null,
       links: externalLinks,
+      sameAs: [],
       hsts: 'tls',
       trustProxy: false,
       renderCache: true,
@@ -47,6 +48,18 @@ describe('readEnv', () => {
       mapsApiKey: 'abc-123',
     });
     expect(env.links.gasStationMap).toBe('https://map.example.by/');
+  });
+
+  it('reads the company profiles of ORGANIZATION_SAME_AS and refuses one that is not http(s)', () => {
+    expect(
+      readEnv({
+        ORGANIZATION_SAME_AS:
+          ' https://t.me/routecard , https://www.linkedin.com/company/routecard/ ',
+      }).sameAs,
+    ).toEqual(['https://t.me/routecard', 'https://www.linkedin.com/company/routecard']);
+    expect(() => readEnv({ ORGANIZATION_SAME_AS: 'javascript:alert(1)' })).toThrow(
+      /ORGANIZATION_SAME_AS/,
+    );
   });
 
   it('reads the HSTS switch and which proxies to trust', () => {

@@ -13,6 +13,8 @@ export interface SiteEnv {
   mapsApiKey: string | null;
   /** The outside sites (gas-station map, personal account, …) with LINK_* overrides. */
   links: ExternalLinks;
+  /** ORGANIZATION_SAME_AS: the company's profiles elsewhere (comma-separated http(s) addresses). */
+  sameAs: string[];
   /** HSTS=always sends Strict-Transport-Security on every answer; default: behind TLS only. */
   hsts: 'tls' | 'always';
   /** TRUST_PROXY: Fastify's trustProxy (true, or the proxies' addresses/CIDRs, comma-separated); default: none. */
@@ -63,6 +65,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     fail((error as Error).message);
   }
 
+  const sameAs = (source.ORGANIZATION_SAME_AS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => httpUrl('ORGANIZATION_SAME_AS', entry));
+
   const hstsRaw = (source.HSTS ?? 'tls').toLowerCase();
   if (hstsRaw !== 'tls' && hstsRaw !== 'always')
     fail(`HSTS must be tls or always, got "${source.HSTS}"`);
@@ -95,6 +103,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     siteUrl: siteUrlRaw ? httpUrl('SITE_URL', siteUrlRaw) : null,
     mapsApiKey: mapsApiKey || null,
     links,
+    sameAs,
     hsts: hstsRaw,
     trustProxy,
     renderCache: renderCacheRaw === 'on',

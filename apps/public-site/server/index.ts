@@ -22,6 +22,7 @@ const app = await buildSiteServer({
   siteUrl: siteOrigin(env.siteUrl, env.host, env.port),
   mapsApiKey: env.mapsApiKey,
   links: env.links,
+  sameAs: env.sameAs,
   mode: env.mode,
   hsts: env.hsts,
   trustProxy: env.trustProxy,

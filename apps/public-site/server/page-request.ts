@@ -8,6 +8,7 @@ import {
   type PublicLanguage,
 } from '@fuelcard/i18n';
 import { listParams } from '../app/lib/news-list.server';
+import { searchQueryOf } from '../app/lib/search-query';
 
 /** Longer page addresses are refused (414): no page of the site has one near this long. */
 export const MAX_PAGE_TARGET_LENGTH = 2048;
@@ -41,11 +42,10 @@ const PAGE_QUERIES: Readonly<Record<string, (url: URL) => Array<[string, string]
       ...(page > 1 ? [['page', String(page)] as [string, string]] : []),
     ];
   },
-  // The search results page: its query (as the page reads it: trimmed, at most 100 characters).
-  // Such pages are noindex and never stored, so made-up queries cannot fill the cache.
+  // The search page: its query as it reads it (without it, the page shows the empty search).
   '/search': (url) => {
-    const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
-    return query ? [['q', query] as [string, string]] : [];
+    const query = searchQueryOf(url);
+    return query === '' ? [] : [['q', query]];
   },
 };
 
@@ -69,10 +69,7 @@ export function normalizePath(rawPath: string): string | null {
   const slashes = unreserved.replaceAll('\\', '/').replace(/\/{2,}/g, '/');
   // Dot segments resolved as a browser would; the path starts with one slash, so it stays a path.
   const resolved = new URL(slashes, 'http://site.invalid').pathname.replace(/\/{2,}/g, '/');
-  // A preview token is case-sensitive: only its prefix is put in lower case.
-  const lower = resolved.toLowerCase().startsWith('/preview/')
-    ? `/preview/${resolved.slice('/preview/'.length)}`
-    : resolved.toLowerCase();
+  const lower = resolved.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 

@@ -65,6 +65,41 @@ describe('sendFetchResponse', () => {
   });
 });
 
+describe('sendFetchResponse and ETags', () => {
+  it('answers a 200 with an ETag (a feed) 304 when If-None-Match names it, and 200 otherwise', async () => {
+    const app = Fastify();
+    app.get('/*', (_request, reply) =>
+      sendFetchResponse(
+        reply,
+        new Response('<rss/>', {
+          headers: {
+            'content-type': 'application/rss+xml',
+            'cache-control': 'public, no-cache',
+            etag: 'W/"f1"',
+          },
+        }),
+      ),
+    );
+    const first = await app.inject({ url: '/news/rss.xml' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBe('W/"f1"');
+    const again = await app.inject({
+      url: '/news/rss.xml',
+      headers: { 'if-none-match': 'W/"f1"' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe('W/"f1"');
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+    const other = await app.inject({
+      url: '/news/rss.xml',
+      headers: { 'if-none-match': 'W/"f0"' },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe('<rss/>');
+  });
+});
+
 describe('negotiateEncoding', () => {
   it.each([
     [undefined, null],

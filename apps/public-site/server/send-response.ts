@@ -76,7 +76,11 @@ export function sendPageAnswer(
   return reply.send(answer.body);
 }
 
-/** Sends a rendered answer that is not an HTML page (sitemap, robots.txt, a redirect) as it comes. */
+/**
+ * Sends a rendered answer that is not an HTML page (sitemap, robots.txt, the news feeds, the news
+ * pictures, a redirect) as it comes; a 200 that carries an ETag answers a matching If-None-Match
+ * with a 304 (the feeds revalidate as pages do).
+ */
 export function sendFetchResponse(
   reply: FastifyReply,
   response: Response,
@@ -88,6 +92,17 @@ export function sendFetchResponse(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const etag = response.headers.get('etag');
+  if (
+    response.status === 200 &&
+    etag &&
+    ifNoneMatchHits(reply.request.headers['if-none-match'], etag)
+  ) {
+    void body?.cancel();
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return reply.status(304).send();
+  }
   if (!body) return reply.send();
   return reply.send(Readable.fromWeb(body as NodeReadableStream));
 }

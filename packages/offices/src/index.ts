@@ -6,6 +6,7 @@ export type {
   OfficeWorkingHourKeys,
   PhoneLine,
   PhoneSuffix,
+  PostalAddressParts,
 } from './types';
 export { offices, smolenskBranch, SAMPLE_EMAIL_DOMAIN } from './offices';
 export { phoneLine } from './phone-line';

@@ -26,6 +26,14 @@ function expectWellFormed(office: Office, city: string) {
     expect(text.en.trim()).not.toBe('');
   }
   expect(office.footerAddress.ru).toContain(office.footerShortAddress.ru.split(', ').at(-1));
+  // The postal address in parts is the footer's address: postcode, city and street in both languages.
+  const postal = office.postalAddress;
+  expect(postal.postalCode).toMatch(/^\d{6}$/);
+  for (const lang of ['ru', 'en'] as const) {
+    expect(office.footerAddress[lang]).toContain(postal.postalCode);
+    expect(office.footerAddress[lang]).toContain(postal.locality[lang]);
+    expect(office.footerAddress[lang]).toContain(postal.street[lang]);
+  }
   expect(office.email).toHaveLength(3);
   for (const email of office.email) expect(email).toMatch(EMAIL);
   expect(new Set(office.email).size).toBe(3);
@@ -61,6 +69,7 @@ describe('offices', () => {
       const office = offices[index]!;
       expectWellFormed(office, city);
       expect(isInsideBelarus(office.coordinates)).toBe(true);
+      expect(office.postalAddress.countryCode).toBe('BY');
       for (const line of office.phoneNumber) {
         const match = BELARUS_PHONE.exec(line.display);
         expect(match, line.display).not.toBeNull();
@@ -96,6 +105,7 @@ describe('smolenskBranch', () => {
   it('is complete, with Russian phone numbers and an id outside the dropdown list', () => {
     expectWellFormed(smolenskBranch, 'smolensk');
     for (const line of smolenskBranch.phoneNumber) expect(line.display).toMatch(RUSSIA_PHONE);
+    expect(smolenskBranch.postalAddress.countryCode).toBe('RU');
     expect(offices.some((office) => office.id === smolenskBranch.id)).toBe(false);
   });
 });

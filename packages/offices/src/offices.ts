@@ -38,6 +38,12 @@ export const offices: readonly Office[] = [
       ru: '220007, Республика Беларусь, г. Минск, ул. Московская, 22, офис 301',
       en: '22 Moskovskaya St., office 301, Minsk 220007, Republic of Belarus',
     },
+    postalAddress: {
+      postalCode: '220007',
+      countryCode: 'BY',
+      locality: { ru: 'Минск', en: 'Minsk' },
+      street: { ru: 'ул. Московская, 22, офис 301', en: '22 Moskovskaya St., office 301' },
+    },
     footerShortAddress: { ru: 'г. Минск, ул. Московская, 22', en: '22 Moskovskaya St., Minsk' },
     inCity: 'offices.minsk.inCity',
     phoneNumber: [
@@ -61,6 +67,12 @@ export const offices: readonly Office[] = [
       ru: '224005, Республика Беларусь, г. Брест, ул. Советская, 48, офис 12',
       en: '48 Sovetskaya St., office 12, Brest 224005, Republic of Belarus',
     },
+    postalAddress: {
+      postalCode: '224005',
+      countryCode: 'BY',
+      locality: { ru: 'Брест', en: 'Brest' },
+      street: { ru: 'ул. Советская, 48, офис 12', en: '48 Sovetskaya St., office 12' },
+    },
     footerShortAddress: { ru: 'г. Брест, ул. Советская, 48', en: '48 Sovetskaya St., Brest' },
     inCity: 'offices.brest.inCity',
     phoneNumber: [phoneLine('+375 (162) 20-00-01', 'tel/fax'), phoneLine('+375 (162) 20-00-02')],
@@ -80,6 +92,12 @@ export const offices: readonly Office[] = [
       ru: '210015, Республика Беларусь, г. Витебск, ул. Ленина, 26, офис 7',
       en: '26 Lenina St., office 7, Vitebsk 210015, Republic of Belarus',
     },
+    postalAddress: {
+      postalCode: '210015',
+      countryCode: 'BY',
+      locality: { ru: 'Витебск', en: 'Vitebsk' },
+      street: { ru: 'ул. Ленина, 26, офис 7', en: '26 Lenina St., office 7' },
+    },
     footerShortAddress: { ru: 'г. Витебск, ул. Ленина, 26', en: '26 Lenina St., Vitebsk' },
     inCity: 'offices.vitebsk.inCity',
     phoneNumber: [phoneLine('+375 (212) 60-00-01', 'tel/fax'), phoneLine('+375 (212) 60-00-02')],
@@ -98,6 +116,12 @@ export const offices: readonly Office[] = [
     footerAddress: {
       ru: '246050, Республика Беларусь, г. Гомель, ул. Советская, 21, офис 405',
       en: '21 Sovetskaya St., office 405, Gomel 246050, Republic of Belarus',
+    },
+    postalAddress: {
+      postalCode: '246050',
+      countryCode: 'BY',
+      locality: { ru: 'Гомель', en: 'Gomel' },
+      street: { ru: 'ул. Советская, 21, офис 405', en: '21 Sovetskaya St., office 405' },
     },
     footerShortAddress: { ru: 'г. Гомель, ул. Советская, 21', en: '21 Sovetskaya St., Gomel' },
     inCity: 'offices.gomel.inCity',
@@ -121,6 +145,12 @@ export const offices: readonly Office[] = [
       ru: '230023, Республика Беларусь, г. Гродно, ул. Ожешко, 38, офис 9',
       en: '38 Ozheshko St., office 9, Grodno 230023, Republic of Belarus',
     },
+    postalAddress: {
+      postalCode: '230023',
+      countryCode: 'BY',
+      locality: { ru: 'Гродно', en: 'Grodno' },
+      street: { ru: 'ул. Ожешко, 38, офис 9', en: '38 Ozheshko St., office 9' },
+    },
     footerShortAddress: { ru: 'г. Гродно, ул. Ожешко, 38', en: '38 Ozheshko St., Grodno' },
     inCity: 'offices.grodno.inCity',
     phoneNumber: [phoneLine('+375 (152) 70-00-01', 'tel/fax'), phoneLine('+375 (152) 70-00-02')],
@@ -139,6 +169,12 @@ export const offices: readonly Office[] = [
     footerAddress: {
       ru: '212030, Республика Беларусь, г. Могилев, ул. Первомайская, 31, офис 214',
       en: '31 Pervomayskaya St., office 214, Mogilev 212030, Republic of Belarus',
+    },
+    postalAddress: {
+      postalCode: '212030',
+      countryCode: 'BY',
+      locality: { ru: 'Могилев', en: 'Mogilev' },
+      street: { ru: 'ул. Первомайская, 31, офис 214', en: '31 Pervomayskaya St., office 214' },
     },
     footerShortAddress: {
       ru: 'г. Могилев, ул. Первомайская, 31',
@@ -164,6 +200,12 @@ export const smolenskBranch: Office = {
   footerAddress: {
     ru: '214000, Российская Федерация, г. Смоленск, ул. Большая Советская, 19, офис 5',
     en: '19 Bolshaya Sovetskaya St., office 5, Smolensk 214000, Russian Federation',
+  },
+  postalAddress: {
+    postalCode: '214000',
+    countryCode: 'RU',
+    locality: { ru: 'Смоленск', en: 'Smolensk' },
+    street: { ru: 'ул. Большая Советская, 19, офис 5', en: '19 Bolshaya Sovetskaya St., office 5' },
   },
   footerShortAddress: {
     ru: 'г. Смоленск, ул. Большая Советская, 19',

@@ -27,6 +27,20 @@ export type OfficeEmails = readonly [
 /** The three working-hour catalogue keys: weekdays, Friday, days off. */
 export type OfficeWorkingHourKeys = readonly [weekdays: string, friday: string, daysOff: string];
 
+/**
+ * An office's postal address in parts, for machines (structured data: schema.org PostalAddress).
+ * The same address as `footerAddress`, which a test holds it to.
+ */
+export interface PostalAddressParts {
+  postalCode: string;
+  /** ISO 3166-1 alpha-2: 'BY' or 'RU'. */
+  countryCode: string;
+  /** The city without its prefix: 'Минск' / 'Minsk'. */
+  locality: LocalizedText;
+  /** Street, house and office: 'ул. Московская, 22, офис 301' / '22 Moskovskaya St., office 301'. */
+  street: LocalizedText;
+}
+
 /** A regional office (the six Belarusian offices and the Smolensk branch share this shape). */
 export interface Office {
   id: number;
@@ -36,6 +50,8 @@ export interface Office {
   address: LocalizedText;
   /** Full postal address shown in the footer. */
   footerAddress: LocalizedText;
+  /** The same postal address in parts. */
+  postalAddress: PostalAddressParts;
   /** Short address (city and street) used where space is tight. */
   footerShortAddress: LocalizedText;
   /** Catalogue key of the 'customer service in <city>' line, e.g. 'offices.minsk.inCity'. */

@@ -1,5 +1,6 @@
 import type { SectionName, TextTree } from '@fuelcard/i18n';
 import { data, type AppLoadContext } from 'react-router';
+import { AREA_LANDINGS } from '../content/content-areas';
 import { contentPageAt, type ContentPageEntry } from '../content/content-pages';
 import { pageContext, type PageContext } from './page-context.server';
 import type { PageSeo } from './seo';
@@ -20,6 +21,34 @@ interface ContentPageOptions {
   texts?: readonly TextPath[];
   /** For a module matched by a path parameter: which pages it serves (the others are 404). */
   serves?: (page: ContentPageEntry) => boolean;
+}
+
+/** The tariffs page's crumb names the e-invoice site page between its area and itself. */
+const PARENT_CRUMBS: Readonly<Record<string, { section: string; path: string }>> = {
+  '/equipment/invoicesSiteTariffs': {
+    section: 'equipment.invoicesSite',
+    path: '/equipment/invoicesSite',
+  },
+};
+
+/**
+ * The breadcrumbs a content page shows after Home (components/content/AreaPage.tsx): a landing
+ * names itself, any other page its area's landing, a parent page where it has one, then itself.
+ * The parent is given at its own address (the page's visible crumb goes through a redirect).
+ */
+export function contentPageCrumbs(
+  page: ContentPageEntry,
+  t: PageContext['t'],
+): Array<{ name: string; path?: string }> {
+  const title = t(`${page.section}.title`);
+  if (page.section.endsWith('.landing')) return [{ name: title }];
+  const landing = AREA_LANDINGS[page.area];
+  const parent = PARENT_CRUMBS[page.path];
+  return [
+    { name: t(landing.label), path: landing.path },
+    ...(parent ? [{ name: t(`${parent.section}.title`), path: parent.path }] : []),
+    { name: title },
+  ];
 }
 
 /**
@@ -43,7 +72,12 @@ export function contentPage(
     : t(`${page.section}.description`);
   return {
     texts: pageTexts(lang, [page.section as TextPath, ...extraTexts]),
-    seo: pageSeo(request, config, lang, { path: page.path, title, description }),
+    seo: pageSeo(request, config, lang, {
+      path: page.path,
+      title,
+      description,
+      crumbs: contentPageCrumbs(page, t),
+    }),
     page,
     context: ctx,
   };

@@ -8,7 +8,14 @@ const canonicalOf = (url: string) => pageSeo(new Request(url), { siteUrl: null }
 
 describe('pageSeo', () => {
   it('gives the title with the brand, the canonical address and ru/en/x-default alternates', () => {
-    const seo = pageSeo(new Request('http://site.test:4400/NEWS?lang=en'), { siteUrl: null }, 'en', news);
+    const { discovery, ...seo } = pageSeo(new Request('http://site.test:4400/NEWS?lang=en'), { siteUrl: null }, 'en', news);
+    // A plain page's discovery tags: the feeds of its language and its structured data
+    // (news-feed.server.test.ts, structured-data/*.test.ts).
+    expect(discovery).toEqual([
+      expect.objectContaining({ rel: 'alternate', type: 'application/rss+xml', href: 'http://site.test:4400/news/rss.xml?lang=en' }),
+      expect.objectContaining({ rel: 'alternate', type: 'application/atom+xml', href: 'http://site.test:4400/news/atom.xml?lang=en' }),
+      { 'script:ld+json': expect.objectContaining({ '@context': 'https://schema.org' }) },
+    ]);
     expect(seo).toEqual({
       title: 'News | RouteCard',
       description: 'Company news',

@@ -13,6 +13,14 @@ export interface PageSeo {
   siteName: string;
   /** The link preview picture: absolute address, size and its text. */
   image: { url: string; width: number; height: number; alt: string; type?: string };
+  /** og:type: 'article' for a news item, else 'website'. */
+  type?: 'article';
+  /**
+   * Tags made on the server for discovery: the news feeds' autodiscovery links, a news item's
+   * article times and the page's structured data (JSON-LD, written by React Router's Meta with
+   * `<`, `>` and `&` escaped, so that no text can end the script).
+   */
+  discovery?: MetaDescriptor[];
 }
 
 const OG_LOCALES = { ru: 'ru_RU', en: 'en_US' } as const;
@@ -28,7 +36,7 @@ export function seoMeta(
     { name: 'description', content: seo.description },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: seo.canonical },
     { property: 'og:site_name', content: seo.siteName },
     { property: 'og:locale', content: seo.lang === 'en' ? OG_LOCALES.en : OG_LOCALES.ru },
@@ -51,5 +59,6 @@ export function seoMeta(
       hrefLang,
       href,
     })),
+    ...(seo.discovery ?? []),
   ];
 }

@@ -7,6 +7,8 @@ export interface SiteConfig {
   siteUrl: string | null;
   mapsApiKey: string | null;
   links: ExternalLinks;
+  /** The company's profiles elsewhere, for structured data (ORGANIZATION_SAME_AS). */
+  sameAs: readonly string[];
   cspNonce: string | undefined;
 }
 
@@ -21,6 +23,7 @@ export function siteConfig(context: AppLoadContext | undefined): SiteConfig {
     siteUrl: context?.siteUrl ?? null,
     mapsApiKey: context?.mapsApiKey ?? null,
     links: context?.links ?? externalLinks,
+    sameAs: context?.sameAs ?? [],
     cspNonce: context?.cspNonce,
   };
 }

@@ -9,7 +9,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   return {
     texts: pageTexts(lang, ['about', 'home.partners']),
-    seo: pageSeo(request, config, lang, { path: '/about', title: t('about.title'), description: t('about.intro.paragraph1') }),
+    seo: pageSeo(request, config, lang, {
+      path: '/about',
+      title: t('about.title'),
+      description: t('about.intro.paragraph1'),
+      crumbs: [{ name: t('about.title') }],
+    }),
     personalAccount: config.links.personalAccount,
   };
 }

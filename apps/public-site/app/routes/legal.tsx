@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path: legal.path,
       title: t(`legal.${legal.page}.title`),
       description: t(`legal.${legal.page}.intro`),
+      crumbs: [{ name: t(`legal.${legal.page}.title`) }],
     }),
   };
 }

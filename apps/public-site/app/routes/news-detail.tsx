@@ -8,7 +8,10 @@ import { withPublicPalette } from '../lib/public-palette';
 import { loadPublicNews } from '../lib/news.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
-import { pageSeo, siteOrigin } from '../lib/seo.server';
+import { minskIso, newsModifiedAt, newsPublishedAt } from '../lib/news-dates.server';
+import { pageSeo } from '../lib/seo.server';
+import { newsCardOf, newsImagePath } from '../lib/social-image/news-card-image.server';
+import { newsArticleNode } from '../lib/structured-data/news-article.server';
 import { pageTexts } from '../lib/texts.server';
 
 /** /news/{slug} or /news/{id}: the item, or the not-found block (status 404). */
@@ -24,22 +27,55 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const summary = newsSummary(entry, lang);
   // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
-  const seo = pageSeo(request, config, lang, {
-    path: `/news/${summary.slug}`,
-    title: summary.title || t('news.detailedNews'),
-    description: descriptionText(html) || t('news.description'),
-  });
-  // A cover is the link preview's picture: its JPEG, through the site's /api proxy.
-  const image = entry.cover && {
-    url: `${siteOrigin(request, config)}${entry.cover.jpeg.url}`,
-    width: entry.cover.jpeg.width,
-    height: Math.round((entry.cover.height * entry.cover.jpeg.width) / entry.cover.width),
-    alt: localized(entry.cover.alt, lang),
-    type: 'image/jpeg',
-  };
+  const title = summary.title || t('news.detailedNews');
+  const description = descriptionText(html) || t('news.description');
+  // Its own link preview, drawn from its title and date (README: Feeds, structured data…).
+  const card = newsCardOf(entry, lang);
+  const drawn = newsImagePath(entry, lang);
+  // A cover (issue 15) is the link preview's picture: its JPEG, through the site's /api proxy;
+  // without one, the drawn card.
+  const cover = entry.cover;
+  const image = cover
+    ? {
+        path: cover.jpeg.url,
+        alt: localized(cover.alt, lang),
+        width: cover.jpeg.width,
+        height: Math.round((cover.height * cover.jpeg.width) / cover.width),
+        type: 'image/jpeg',
+      }
+    : {
+        path: drawn,
+        alt: `${card.brand} — ${card.label}: ${card.title}${card.dateText ? `, ${card.dateText}` : ''}`,
+      };
+  const published = newsPublishedAt(entry);
+  const modified = newsModifiedAt(entry);
   return {
     texts,
-    seo: image ? { ...seo, image } : seo,
+    seo: pageSeo(request, config, lang, {
+      path: `/news/${summary.slug}`,
+      title,
+      description,
+      crumbs: [{ name: t('news.title'), path: '/news' }, { name: t('news.detailedNews') }],
+      image,
+      article: {
+        published: published && minskIso(published),
+        modified: modified && minskIso(modified),
+      },
+      structuredData: ({ origin, canonical }) => [
+        newsArticleNode({
+          origin,
+          url: canonical,
+          lang,
+          // An English page without an English title shows the Russian texts.
+          contentLang: lang === 'en' && entry.titles.en.trim() !== '' ? 'en' : 'ru',
+          headline: title,
+          description: description.slice(0, 300),
+          published,
+          modified,
+          images: [...(cover ? [`${origin}${cover.jpeg.url}`] : []), `${origin}${drawn}`],
+        }),
+      ],
+    }),
     notFoundTitle: undefined,
     item: { ...summary, html },
   };

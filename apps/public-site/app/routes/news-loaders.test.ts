@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as homeLoader } from './home';
 import { loader as listLoader } from './news';
 import { loader as detailLoader } from './news-detail';
+import { loader as feedLoader } from './news-feed';
+import { loader as imageLoader } from './news-social-image';
+import { cardStats, newsImagePath } from '../lib/social-image/news-card-image.server';
 import { forgetNewsApiState } from '../lib/news.server';
+import type { PageSeo } from '../lib/seo';
 
 const news: NewsMap = {
   '3': {
@@ -74,6 +78,117 @@ describe('the news item loader', () => {
       vi.useRealTimers();
     }
     expect(warn).toHaveBeenCalledWith(NEWS_API_FALLBACK_WARNING, 'GET /api/admin/news failed: fetch failed');
+  });
+});
+
+describe('the news item’s structured data and link preview', () => {
+  type Seo = { seo: PageSeo };
+  const graph = (seo: Seo['seo']) =>
+    (seo.discovery!.find((tag) => 'script:ld+json' in tag) as { 'script:ld+json': { '@graph': Array<Record<string, unknown>> } })[
+      'script:ld+json'
+    ]['@graph'];
+
+  it('is a NewsArticle: headline, dates in Minsk time, image, language, author and publisher, on the site’s origin', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const { seo } = (await detailLoader({
+      request: new Request('http://10.0.0.5/news/new-terminals?lang=en'),
+      context: { ...context, siteUrl: 'https://www.example.by' },
+      params: { id: 'new-terminals' },
+    } as unknown as DetailArgs)) as Seo;
+    const article = graph(seo).find((node) => node['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: 'New terminals',
+      url: 'https://www.example.by/news/new-terminals?lang=en',
+      mainEntityOfPage: 'https://www.example.by/news/new-terminals?lang=en',
+      datePublished: '2026-02-01T00:00:00+03:00',
+      // No updatedAt from the API yet, no start day: the publication day stands in.
+      dateModified: '2026-02-01T00:00:00+03:00',
+      inLanguage: 'en',
+      author: { '@type': 'Organization', name: 'RouteCard', url: 'https://www.example.by/' },
+      publisher: { '@type': 'Organization', name: 'RouteCard', logo: { url: 'https://www.example.by/icons/icon-512.png' } },
+    });
+    expect(article!.image).toEqual([expect.stringMatching(/^https:\/\/www\.example\.by\/social\//)]);
+    expect(seo.type).toBe('article');
+    expect(seo.discovery).toContainEqual({ property: 'article:published_time', content: '2026-02-01T00:00:00+03:00' });
+  });
+
+  it('takes dateModified from the item’s updatedAt once the API sends one', async () => {
+    const updated = { '3': { ...news['3']!, updatedAt: '2026-02-03T09:15:00.000Z' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(updated)));
+    const { seo } = (await detail('/news/new-terminals', 'new-terminals')) as Seo;
+    expect(graph(seo).find((node) => node['@type'] === 'NewsArticle')).toMatchObject({
+      datePublished: '2026-02-01T00:00:00+03:00',
+      dateModified: '2026-02-03T12:15:00+03:00',
+      // A Russian page, or an English one of an item without English texts: Russian.
+      inLanguage: 'ru',
+    });
+  });
+});
+
+describe('the feed loader', () => {
+  type FeedArgs = Parameters<typeof feedLoader>[0];
+  const feed = (path: string) =>
+    feedLoader({ request: new Request(`http://10.0.0.5${path}`), context: { ...context, siteUrl: 'https://www.example.by' }, params: {} } as unknown as FeedArgs);
+
+  it.each([
+    ['/news/rss.xml', 'application/rss+xml; charset=utf-8', '<language>ru</language>'],
+    ['/news/rss.xml?lang=en', 'application/rss+xml; charset=utf-8', '<language>en</language>'],
+    ['/news/rss.xml?lang=by', 'application/rss+xml; charset=utf-8', '<language>ru</language>'],
+    ['/news/atom.xml?lang=en', 'application/atom+xml; charset=utf-8', '<title>News — RouteCard</title>'],
+  ])('%s is a feed in its language, revalidated by its ETag', async (path, type, text) => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const response = await feed(path);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
+    expect(response.headers.get('etag')).toMatch(/^W\/"/);
+    const body = await response.text();
+    expect(body).toContain(text);
+    expect(body).toContain('https://www.example.by/news/3');
+    expect(body).not.toContain('10.0.0.5');
+    // Only the items the public sees: not the one whose window has passed.
+    expect(body).not.toContain('/news/4');
+  });
+});
+
+describe('the news picture loader', () => {
+  type ImageArgs = Parameters<typeof imageLoader>[0];
+  const image = (file: string) =>
+    imageLoader({
+      request: new Request(`http://10.0.0.5/social/news/${file}`),
+      context: { ...context, siteUrl: 'https://www.example.by' },
+      params: { file },
+    } as unknown as ImageArgs);
+  const current = newsImagePath({ id: '3', ...news['3']! }, 'en').split('/').at(-1)!;
+
+  it('sends a visible item’s picture as a PNG cached for a year', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const response = await image(current);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(response.headers.get('content-length')).toBe(String(png.length));
+  }, 30_000);
+
+  it('sends an older address of the item on to its current picture', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const response = await image('3-en-0000000000000000.png');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`https://www.example.by/social/news/${current}`);
+  });
+
+  it.each([
+    ['an item the public does not see', newsImagePath({ id: '4', ...news['4']! }, 'en').split('/').at(-1)!],
+    ['an unknown item', '99-ru-0000000000000000.png'],
+    ['a slug instead of an id', 'new-terminals-ru-0000000000000000.png'],
+    ['another language', '3-by-0000000000000000.png'],
+    ['another shape', '3.png'],
+  ])('is 404 for %s, without drawing', async (_case, file) => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const drawn = cardStats.drawn;
+    expect((await image(file)).status).toBe(404);
+    expect(cardStats.drawn).toBe(drawn);
   });
 });
 

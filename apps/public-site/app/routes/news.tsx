@@ -17,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = { ...(list.sort === 'newest' ? {} : { sort: list.sort }), ...(list.page > 1 ? { page: String(list.page) } : {}) };
   return {
     texts: pageTexts(lang, ['news']),
-    seo: pageSeo(request, config, lang, { path: '/news', query, title: t('news.title'), description: t('news.description') }),
+    seo: pageSeo(request, config, lang, {
+      path: '/news',
+      query,
+      title: t('news.title'),
+      description: t('news.description'),
+      crumbs: [{ name: t('news.title') }],
+    }),
     list,
   };
 }

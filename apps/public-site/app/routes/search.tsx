@@ -4,6 +4,7 @@ import { SearchPageView } from '../components/search/SearchPageView';
 import { areaOf, searchPages } from '../components/search/search-pages';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
+import { searchQueryOf } from '../lib/search-query';
 import { pageSeo } from '../lib/seo.server';
 import { pageTexts } from '../lib/texts.server';
 
@@ -16,7 +17,7 @@ const SNIPPETS_PER_PAGE = 3;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100);
+  const query = searchQueryOf(new URL(request.url));
   const pages = query ? searchPages(resources[lang] as unknown as TextTree, query) : [];
   const title = t('search.title');
   return {
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         query: query ? { q: query } : {},
         title: query ? `${title}: ${query}` : title,
         description: t('search.description'),
+        crumbs: [{ name: title }],
       }),
       noindex: true,
     },

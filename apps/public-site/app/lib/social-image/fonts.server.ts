@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+
+/** A font as satori takes it. */
+export interface CardFont {
+  name: string;
+  data: Buffer;
+  weight: 400 | 700;
+  style: 'normal';
+}
+
+/**
+ * The site's typeface (Roboto, as in the kit's tokens) from the @fontsource/roboto package, never
+ * from the internet: its Latin, Latin Extended and Cyrillic subsets in the two weights the picture
+ * uses. Each subset is a family of its own: satori falls back from one listed family to the next
+ * for a character the first lacks, but not between files of one family.
+ */
+export const CARD_FONT_FAMILIES = ['Roboto Latin', 'Roboto Cyrillic', 'Roboto Latin Ext'] as const;
+
+const SUBSETS: Readonly<Record<(typeof CARD_FONT_FAMILIES)[number], string>> = {
+  'Roboto Latin': 'latin',
+  'Roboto Cyrillic': 'cyrillic',
+  'Roboto Latin Ext': 'latin-ext',
+};
+
+const require = createRequire(import.meta.url);
+let loaded: Promise<CardFont[]> | undefined;
+
+/** The fonts, read once (about 90 kB). */
+export function cardFonts(): Promise<CardFont[]> {
+  loaded ??= Promise.all(
+    CARD_FONT_FAMILIES.flatMap((name) =>
+      ([400, 700] as const).map(async (weight) => ({
+        name,
+        weight,
+        style: 'normal' as const,
+        data: await readFile(
+          require.resolve(`@fontsource/roboto/files/roboto-${SUBSETS[name]}-${weight}-normal.woff`),
+        ),
+      })),
+    ),
+  );
+  return loaded;
+}
