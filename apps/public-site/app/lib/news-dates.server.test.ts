@@ -2,17 +2,16 @@ import type { NewsItem } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
 import { latestNewsChange, minskIso, newsModifiedAt, newsPublishedAt } from './news-dates.server';
 
-const item = (
-  dates: Partial<NewsItem['dates']>,
-  updatedAt?: unknown,
-): NewsItem & { updatedAt?: unknown } => ({
-  slug: 'x',
-  priority: 'B',
-  dates: { date: '', startDate: '', expireDate: '', ...dates },
-  titles: { ru: 'Заголовок', en: '' },
-  descriptions: { ru: '', en: '' },
-  ...(updatedAt === undefined ? {} : { updatedAt }),
-});
+const item = (dates: Partial<NewsItem['dates']>, updatedAt?: unknown): NewsItem =>
+  // updatedAt as anything: the site must cope with what an older or newer API sends.
+  ({
+    slug: 'x',
+    priority: 'B',
+    dates: { date: '', startDate: '', expireDate: '', ...dates },
+    titles: { ru: 'Заголовок', en: '' },
+    descriptions: { ru: '', en: '' },
+    ...(updatedAt === undefined ? {} : { updatedAt }),
+  }) as unknown as NewsItem;
 
 const iso = (moment: Date | null) => moment && minskIso(moment);
 
