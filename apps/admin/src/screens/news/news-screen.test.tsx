@@ -105,8 +105,9 @@ describe('NewsScreen', () => {
       'B — обычный',
     );
     await userEvent.type(within(dialog).getByLabelText('Дата публикации'), '2025-08-01');
+    // The editor is loaded on first use; on a busy machine (the whole suite at once) that is slow.
     expect(
-      await within(dialog).findByRole('textbox', { name: 'Описание (RU)' }),
+      await within(dialog).findByRole('textbox', { name: 'Описание (RU)' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Описание (EN)' })).toBeInTheDocument();
 
@@ -121,7 +122,7 @@ describe('NewsScreen', () => {
       cover: null,
     });
     expect(await screen.findByRole('row', { name: /Добро пожаловать/ })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('disables the form and relabels the button while sending; keeps the modal open with the error', async () => {
     const sent = deferred<{ id: number }>();
