@@ -8,7 +8,7 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 /** Longer titles are cut at a word with an ellipsis before they are drawn. */
 export const CARD_TITLE_MAX_LENGTH = 140;
 
-/** What a news item's picture shows; its address is a hash of exactly this (news-card-image.server.ts). */
+/** What a news item's picture shows; its address is a hash of exactly this (news-card-image.server.tsx). */
 export interface NewsCard {
   /** The title in the page's language (else Russian), at most CARD_TITLE_MAX_LENGTH characters. */
   title: string;
