@@ -29,9 +29,17 @@ export function descriptionText(html: string): string {
     .join('\n');
 }
 
+/**
+ * Words as Unicode's word boundaries give them (jsdiff's own tokenizer knows Latin letters only and
+ * would split a Cyrillic word into letters).
+ */
+const WORDS = new Intl.Segmenter('ru', { granularity: 'word' });
+
 /** A word diff of two descriptions' text, from `before` (removed) to `after` (added). */
 export function descriptionDiff(before: string, after: string): TextDiffPart[] {
-  return diffWords(descriptionText(before), descriptionText(after)).map((part) => ({
+  return diffWords(descriptionText(before), descriptionText(after), {
+    intlSegmenter: WORDS,
+  }).map((part) => ({
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value,
   }));
