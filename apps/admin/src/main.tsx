@@ -1,7 +1,4 @@
 import { createApiClient } from '@fuelcard/contracts';
-import { createI18nextWithTexts } from '@fuelcard/i18n';
-import { admin } from '@fuelcard/i18n/catalogue/ru/admin';
-import { common } from '@fuelcard/i18n/catalogue/ru/common';
 import { I18nextProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
@@ -11,6 +8,7 @@ import { AccountApiProvider, createAccountApi } from './lib/account-api';
 import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
 import { ConsoleConfigProvider } from './lib/console-config';
+import { consoleI18n as i18n } from './lib/console-i18n';
 import { readToken } from './lib/session';
 import { ToastProvider } from './lib/toasts';
 import { consoleRoutes } from './routes/app-routes';
@@ -19,8 +17,6 @@ import './styles/index.css';
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const account = createAccountApi({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
-// The console is in Russian: only the Russian common and admin texts are bundled.
-const i18n = createI18nextWithTexts({ lng: 'ru', texts: { common, admin } });
 const router = createBrowserRouter(consoleRoutes);
 
 const root = document.getElementById('root');

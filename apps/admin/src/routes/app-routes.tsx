@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { withSettingsTexts } from '../lib/console-i18n';
 import { DashboardScreen } from '../screens/dashboard/dashboard-screen';
 import { LoginScreen } from '../screens/login-screen';
 
@@ -11,10 +12,11 @@ export const consoleRoutes: RouteObject[] = [
   {
     // Forced enrolment of a second factor (MFA_REQUIRED): loaded only when needed.
     path: '/administrator/enrol',
-    lazy: () =>
+    lazy: withSettingsTexts(() =>
       import('../screens/settings/enrol-screen').then((module) => ({
         Component: module.EnrolScreen,
       })),
+    ),
   },
   { path: '/adminDashboard/*', element: <DashboardScreen /> },
   { path: '*', element: <Navigate to="/administrator" replace /> },

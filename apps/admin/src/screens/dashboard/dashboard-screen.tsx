@@ -7,6 +7,7 @@ import { useApi } from '../../lib/api-context';
 import { clearToken } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
 import { useSessionCheck } from '../../lib/use-session-check';
+import { withSettingsTexts, withWorkflowTexts } from '../../lib/console-i18n';
 import { ControlPanelScreen } from './control-panel-screen';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -14,17 +15,25 @@ import { DashboardLayout } from './dashboard-layout';
 const AdminsScreen = lazy(() =>
   import('../admins/admins-screen').then((module) => ({ default: module.AdminsScreen })),
 );
-const NewsScreen = lazy(() =>
-  import('../news/news-screen').then((module) => ({ default: module.NewsScreen })),
+const NewsScreen = lazy(
+  withWorkflowTexts(() =>
+    import('../news/news-screen').then((module) => ({ default: module.NewsScreen })),
+  ),
 );
-const DeletedNewsScreen = lazy(() =>
-  import('../news/deleted-news-screen').then((module) => ({ default: module.DeletedNewsScreen })),
+const DeletedNewsScreen = lazy(
+  withWorkflowTexts(() =>
+    import('../news/deleted-news-screen').then((module) => ({ default: module.DeletedNewsScreen })),
+  ),
 );
-const AuditScreen = lazy(() =>
-  import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })),
+const AuditScreen = lazy(
+  withWorkflowTexts(() =>
+    import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })),
+  ),
 );
-const SettingsScreen = lazy(() =>
-  import('../settings/settings-screen').then((module) => ({ default: module.SettingsScreen })),
+const SettingsScreen = lazy(
+  withSettingsTexts(() =>
+    import('../settings/settings-screen').then((module) => ({ default: module.SettingsScreen })),
+  ),
 );
 const SqlExplorerScreen = lazy(() =>
   import('../sql/sql-explorer-screen').then((module) => ({ default: module.SqlExplorerScreen })),

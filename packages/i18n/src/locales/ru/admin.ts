@@ -2,7 +2,8 @@ import { adminAdmins } from './admin-admins';
 import { adminConsole } from './admin-console';
 import { adminEditor } from './admin-editor';
 import { adminNews } from './admin-news';
-import { adminSecurity } from './admin-security';
+import { adminSecurityFirst } from './admin-security';
+import { adminSecuritySettings } from './admin-security-settings';
 import { adminSession } from './admin-session';
 import { adminSql } from './admin-sql';
 import { adminWorkflow } from './admin-workflow';
@@ -16,5 +17,5 @@ export const admin = {
   editor: adminEditor,
   sql: adminSql,
   workflow: adminWorkflow,
-  security: adminSecurity,
+  security: { ...adminSecurityFirst, settings: adminSecuritySettings },
 };
