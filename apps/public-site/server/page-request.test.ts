@@ -91,6 +91,13 @@ describe('normalizePath', () => {
   });
 });
 
+describe('normalizePath of a preview', () => {
+  it('keeps the case of a preview token (signed, case-sensitive)', () => {
+    expect(normalizePath('/Preview/AbC.x-Y_z/')).toBe('/preview/AbC.x-Y_z');
+    expect(normalizePath('/News/AbC')).toBe('/news/abc');
+  });
+});
+
 describe('renderRequest', () => {
   it('holds the site origin, the page’s own path and query and its language, nothing of the visitor', () => {
     const page = pageRequest('/NEWS/?page=2&utm=1&lang=en', {

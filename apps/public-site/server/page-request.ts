@@ -69,7 +69,10 @@ export function normalizePath(rawPath: string): string | null {
   const slashes = unreserved.replaceAll('\\', '/').replace(/\/{2,}/g, '/');
   // Dot segments resolved as a browser would; the path starts with one slash, so it stays a path.
   const resolved = new URL(slashes, 'http://site.invalid').pathname.replace(/\/{2,}/g, '/');
-  const lower = resolved.toLowerCase();
+  // A preview token is case-sensitive: only its prefix is put in lower case.
+  const lower = resolved.toLowerCase().startsWith('/preview/')
+    ? `/preview/${resolved.slice('/preview/'.length)}`
+    : resolved.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
 }
 
