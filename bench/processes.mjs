@@ -21,6 +21,7 @@ export function startApi({ port, dataDir }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MFA_REQUIRED: 'off',
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,

@@ -85,6 +85,7 @@ async function load(url, headers = {}) {
 async function startApi(port, dataDir) {
   const api = start('api', 'node', ['dist/server.js'], join(root, 'apps/api'), {
     NODE_ENV: 'production',
+    MFA_REQUIRED: 'off',
     PORT: String(port),
     DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN.username,

@@ -18,7 +18,13 @@ const urls = {
   admin: `http://localhost:${ports.admin}/administrator`,
 };
 
-const baseEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
+// npm start stays one step (issue 16): no second factor is required unless MFA_REQUIRED says so.
+const baseEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  MFA_REQUIRED: process.env.MFA_REQUIRED ?? 'off',
+};
 // A production API requires JWT_SECRET; without one the local start lets the API keep a generated
 // secret in data/ (development mode, which also serves the OpenAPI page at /api/docs).
 const apiMode = process.env.JWT_SECRET ? 'production' : 'development';
