@@ -55,7 +55,13 @@ function server(name, cwd, script, env) {
     start() {
       const child = spawn('node', [script], {
         cwd,
-        env: { ...process.env, NODE_ENV: 'production', MFA_REQUIRED: 'off', LOG_LEVEL: 'warn', ...env },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          MFA_REQUIRED: 'off',
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
         stdio: ['ignore', verbose ? 'inherit' : 'ignore', verbose ? 'inherit' : 'ignore'],
       });
       children.add(child);

@@ -34,14 +34,21 @@ const apps = [
     cwd: join(root, 'apps/api'),
     args: ['dist/server.js'],
     // The public site forwards /api calls from loopback; trust its X-Forwarded-For.
-    env: { PORT: String(ports.api), NODE_ENV: apiMode, TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
+    env: {
+      PORT: String(ports.api),
+      NODE_ENV: apiMode,
+      TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
+    },
     health: `http://localhost:${ports.api}/api/health`,
   },
   {
     name: 'site',
     cwd: join(root, 'apps/public-site'),
     args: ['dist/server.js'],
-    env: { PORT: String(ports.site), API_URL: process.env.API_URL ?? `http://localhost:${ports.api}` },
+    env: {
+      PORT: String(ports.site),
+      API_URL: process.env.API_URL ?? `http://localhost:${ports.api}`,
+    },
     health: `http://localhost:${ports.site}/healthz`,
   },
   {
@@ -89,9 +96,9 @@ function stop(code = 0) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   const timer = setTimeout(() => process.exit(code), 10_000);
   timer.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r)))),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -112,7 +119,8 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 function credentials() {
   const username = process.env.ADMIN_USERNAME ?? 'superadmin';
-  if (process.env.ADMIN_PASSWORD) return { username, password: process.env.ADMIN_PASSWORD, source: 'ADMIN_PASSWORD' };
+  if (process.env.ADMIN_PASSWORD)
+    return { username, password: process.env.ADMIN_PASSWORD, source: 'ADMIN_PASSWORD' };
   const file = join(dataDir, 'superadmin-credentials.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8'));
@@ -141,7 +149,13 @@ if (!stopping) {
       ].join('\n'),
     );
   } else {
-    console.error('Some apps did not start in time:', apps.filter((_, i) => !ready[i]).map((a) => a.name).join(', '));
+    console.error(
+      'Some apps did not start in time:',
+      apps
+        .filter((_, i) => !ready[i])
+        .map((a) => a.name)
+        .join(', '),
+    );
     stop(1);
   }
 }
