@@ -25,6 +25,7 @@ export {
   type RecordId,
 } from './client/api-client';
 export type { ApiClientOptions } from './client/request';
+export { createSend, successBody } from './client/request';
 export { createMoreClient, fillPath, queryString, type MoreClient } from './client/more-client';
 export * from './news/priorities';
 export * from './news/today-in';

@@ -1,8 +1,8 @@
 import {
-  ApiError,
+  createSend,
   moreRoutes,
-  NetworkError,
-  RequestAbortedError,
+  successBody,
+  type ApiCall,
   type AccountResponse,
   type ChangePasswordRequest,
   type EndedResponse,
@@ -15,8 +15,6 @@ import {
   type TotpSetupResponse,
 } from '@fuelcard/contracts';
 import { createContext, useContext } from 'react';
-
-type Route = { method: string; path: string; auth: string };
 
 /** A WebAuthn answer of @simplewebauthn/browser, as the API takes it. */
 export type PasskeyAnswer = Record<string, unknown>;
@@ -56,41 +54,19 @@ export function createAccountApi({
   getToken,
   fetch: fetchImpl,
 }: AccountApiOptions = {}): AccountApi {
-  const origin = baseUrl.replace(/\/+$/, '');
+  // The console's ApiClient mechanics (contracts' createSend/successBody): ApiError, NetworkError,
+  // RequestAbortedError alike.
+  const send = createSend({
+    baseUrl,
+    ...(getToken ? { getToken } : {}),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
 
   async function call<T>(
-    route: Route,
+    route: ApiCall,
     { id, body, signal }: { id?: string | number; body?: unknown; signal?: AbortSignal } = {},
   ): Promise<T> {
-    const path =
-      id === undefined ? route.path : route.path.replace(':id', encodeURIComponent(String(id)));
-    const context = `${route.method} ${path}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = route.auth === 'none' ? null : (getToken?.() ?? null);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
-    let text: string;
-    try {
-      response = await (fetchImpl ?? globalThis.fetch)(`${origin}${path}`, {
-        method: route.method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal ? { signal } : {}),
-      });
-      text = await response.text();
-    } catch (cause) {
-      if (signal?.aborted) throw new RequestAbortedError(context, cause);
-      throw new NetworkError(context, cause);
-    }
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? null : (JSON.parse(text) as unknown);
-    } catch {
-      parsed = null;
-    }
-    if (!response.ok || parsed === null) throw new ApiError(response.status, parsed, context);
-    return parsed as T;
+    return successBody<T>(route, id, await send(route, { id, body, signal }));
   }
 
   const r = moreRoutes;
