@@ -1,4 +1,23 @@
+import type { NewsItem } from '@fuelcard/contracts';
 import type { StoredNews } from '../port';
+
+/** The news table's columns as both engines' schemas read them. */
+export interface NewsRowColumns {
+  slug: string;
+  priority: NewsItem['priority'];
+  date: string;
+  startDate: string;
+  expireDate: string;
+  titleRu: string;
+  titleEn: string;
+  descriptionRu: string;
+  descriptionEn: string;
+  status: StoredNews['status'];
+  coverImageId: number | null;
+  coverAltRu: string;
+  coverAltEn: string;
+  updatedAt: string;
+}
 
 /** What a version keeps: the item without its bookkeeping (JSON). */
 export function versionContent(item: StoredNews): string {
@@ -17,5 +36,44 @@ export function parseVersionContent(json: string): StoredNews {
     descriptions: parsed.descriptions ?? { ru: '', en: '' },
     status: parsed.status ?? 'published',
     cover: parsed.cover ?? null,
+  };
+}
+
+/** A news row of either engine as a stored item with its last change. */
+export function storedNewsOf(row: NewsRowColumns): StoredNews & { updatedAt: string } {
+  const item: NewsItem = {
+    slug: row.slug,
+    priority: row.priority,
+    dates: { date: row.date, startDate: row.startDate, expireDate: row.expireDate },
+    titles: { ru: row.titleRu, en: row.titleEn },
+    descriptions: { ru: row.descriptionRu, en: row.descriptionEn },
+  };
+  return {
+    ...item,
+    status: row.status,
+    cover:
+      row.coverImageId === null
+        ? null
+        : { imageId: row.coverImageId, alt: { ru: row.coverAltRu, en: row.coverAltEn } },
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** A stored item as the news table's columns (both engines name them alike). */
+export function newsColumns(item: StoredNews) {
+  return {
+    slug: item.slug,
+    priority: item.priority,
+    date: item.dates.date,
+    startDate: item.dates.startDate,
+    expireDate: item.dates.expireDate,
+    titleRu: item.titles.ru,
+    titleEn: item.titles.en,
+    descriptionRu: item.descriptions.ru,
+    descriptionEn: item.descriptions.en,
+    status: item.status,
+    coverImageId: item.cover?.imageId ?? null,
+    coverAltRu: item.cover?.alt.ru ?? '',
+    coverAltEn: item.cover?.alt.en ?? '',
   };
 }

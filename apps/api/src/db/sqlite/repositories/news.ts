@@ -1,46 +1,12 @@
-import type { NewsItem } from '@fuelcard/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { NewsChange, NewsRepository, StoredNews } from '../../port';
-import { versionContent } from '../../shared/news-content';
-import { news, newsVersions, type NewsRow } from '../schema';
+import {
+  newsColumns as toColumns,
+  storedNewsOf as toStored,
+  versionContent,
+} from '../../shared/news-content';
+import { news, newsVersions } from '../schema';
 import type { SqliteStore } from './sqlite-store';
-
-function toStored(row: NewsRow): StoredNews & { updatedAt: string } {
-  const item: NewsItem = {
-    slug: row.slug,
-    priority: row.priority,
-    dates: { date: row.date, startDate: row.startDate, expireDate: row.expireDate },
-    titles: { ru: row.titleRu, en: row.titleEn },
-    descriptions: { ru: row.descriptionRu, en: row.descriptionEn },
-  };
-  return {
-    ...item,
-    status: row.status,
-    cover:
-      row.coverImageId === null
-        ? null
-        : { imageId: row.coverImageId, alt: { ru: row.coverAltRu, en: row.coverAltEn } },
-    updatedAt: row.updatedAt,
-  };
-}
-
-function toColumns(item: StoredNews) {
-  return {
-    slug: item.slug,
-    priority: item.priority,
-    date: item.dates.date,
-    startDate: item.dates.startDate,
-    expireDate: item.dates.expireDate,
-    titleRu: item.titles.ru,
-    titleEn: item.titles.en,
-    descriptionRu: item.descriptions.ru,
-    descriptionEn: item.descriptions.en,
-    status: item.status,
-    coverImageId: item.cover?.imageId ?? null,
-    coverAltRu: item.cover?.alt.ru ?? '',
-    coverAltEn: item.cover?.alt.en ?? '',
-  };
-}
 
 /** News items (SQLite), each save with its version in the same transaction. Slugs are unique. */
 export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
