@@ -23,7 +23,7 @@ import {
   type RequestGuardOptions,
 } from './request-guard';
 import { registerSecurityHeaders, type HstsMode } from './security-headers';
-import { staticCacheControl } from './static-cache';
+import { isCompressedCopy, staticCacheControl } from './static-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +143,11 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     root: options.clientDir,
     wildcard: false,
     index: false,
+    // The build writes a .br and a .gz copy of each text file (scripts/precompress.mjs): they are
+    // sent as they are to clients that accept them, with no compression work per request. The
+    // copies are not addresses of their own.
+    preCompressed: true,
+    allowedPath: (path: string) => !isCompressedCopy(path),
     // @fastify/static 10 hands the Fastify reply here.
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
       reply.header('cache-control', staticCacheControl(path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticCacheControl } from './static-cache';
+import { isCompressedCopy, staticCacheControl } from './static-cache';
 
 describe('staticCacheControl', () => {
   it('caches hashed bundles for a year', () => {
@@ -16,5 +16,14 @@ describe('staticCacheControl', () => {
       'public, max-age=3600',
     );
     expect(staticCacheControl('/srv/build/client/images/road.svg')).toBe('public, max-age=3600');
+  });
+});
+
+describe('isCompressedCopy', () => {
+  it("names the build's .br and .gz copies and nothing else", () => {
+    expect(isCompressedCopy('/assets/entry-Ab12.js.br')).toBe(true);
+    expect(isCompressedCopy('/assets/entry-Ab12.js.gz')).toBe(true);
+    expect(isCompressedCopy('/assets/entry-Ab12.js')).toBe(false);
+    expect(isCompressedCopy('/assets/documents/price-list.pdf')).toBe(false);
   });
 });

@@ -11,3 +11,11 @@ export function staticCacheControl(path: string): string {
   const hashed = normalized.includes('/assets/') && !normalized.includes('/assets/documents/');
   return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
 }
+
+/**
+ * The build's compressed copies (`x.js.br`, `x.js.gz`, scripts/precompress.mjs) are sent in place
+ * of their file to clients that accept the coding; they are not addresses of their own.
+ */
+export function isCompressedCopy(path: string): boolean {
+  return /\.(br|gz)$/i.test(path);
+}
