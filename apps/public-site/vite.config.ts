@@ -11,9 +11,9 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 const FRAME_MODULES = new RegExp(
   [
     String.raw`apps[\/]public-site[\/]app[\/](components[\/](header|nav|footer|office|frame)[\/]|components[\/]page[\/]ErrorPage|hooks[\/]|i18n[\/])`,
-    String.raw`apps[\/]public-site[\/]app[\/]components[\/](consent[\/](ConsentProvider|consent-state)|search[\/](SearchBox|use-debounced-value|search\.module))`,
-    String.raw`apps[\/]public-site[\/]app[\/](lib[\/](root-data|office-view|selected-office-storage|consent-record|consent-storage|seo)|content[\/](main-nav|page-labels))\.ts`,
-    String.raw`packages[\/]ui[\/]src[\/](internal[\/]cx|components[\/](button|link)[\/])`,
+    String.raw`apps[\/]public-site[\/]app[\/]components[\/](consent[\/](ConsentProvider|ConsentNotice|ConsentMain|consent-state|consent\.module)|search[\/](SearchBox|use-debounced-value|search\.module))`,
+    String.raw`apps[\/]public-site[\/]app[\/](lib[\/](root-data|office-view|selected-office-storage|consent-record|consent-storage|consent-notice|seo)|content[\/](main-nav|page-labels))\.ts`,
+    String.raw`packages[\/]ui[\/]src[\/](internal[\/]cx|components[\/](button|link)[\/]|components[\/]modal[\/](ModalFrame|modal\.module))`,
     String.raw`packages[\/]i18n[\/]src[\/](create-i18n-with-texts|languages|console-messages|detect-language)\.ts$`,
     String.raw`packages[\/]offices[\/]src[\/](map|working-hours)\.ts$`,
   ].join('|'),
@@ -48,6 +48,13 @@ export default defineConfig({
     },
   },
   // Short class names in production: less CSS, and less JS where components read them.
-  css: { modules: { generateScopedName: process.env.NODE_ENV === 'production' ? '[hash:base64:6]' : '[name]_[local]_[hash:base64:4]' } },
+  css: {
+    modules: {
+      generateScopedName:
+        process.env.NODE_ENV === 'production'
+          ? '[hash:base64:6]'
+          : '[name]_[local]_[hash:base64:4]',
+    },
+  },
   server: { proxy: { '/api': { target: apiUrl, changeOrigin: false } } },
 });

@@ -127,3 +127,62 @@ test('a consent that cannot be sent is kept, with the spec’s console warning',
   await expect.poll(() => warnings.join('\n')).toContain('Не удалось отправить согласие на сервер');
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toContain('"functional":false');
 });
+
+test('the dialog is in the page from the first paint, and a choice made before the scripts run is carried out once they do', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(YANDEX_MAPS_SCRIPT, (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_YMAPS }));
+  // The page's scripts are held back: what shows now is the server's HTML and CSS alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${E2E.siteUrl}/contacts?lang=ru`, { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Мы используем файлы cookies' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('link', { name: 'Политика использования файлов cookies' }),
+  ).toHaveAttribute('href', '/cookie-policy');
+
+  await dialog.getByRole('button', { name: 'Принять все' }).click();
+  await expect(dialog).toBeHidden();
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/cookie-consent'));
+  release();
+  const answer = await posted;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({
+    technical: true,
+    functional: true,
+    analytics: true,
+    marketing: true,
+  });
+  await expect
+    .poll(async () =>
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? 'null'),
+    )
+    .toMatchObject({ functional: true, analytics: true, marketing: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('[data-fake-map="ready"]')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('with a current consent stored, the dialog never shows, not even before the scripts run', async ({
+  page,
+}) => {
+  await seedConsent(page, { functional: false, analytics: false });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${E2E.siteUrl}/?lang=ru`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

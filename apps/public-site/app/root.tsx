@@ -14,6 +14,7 @@ import { usePageI18n } from './i18n/use-page-i18n';
 import { langCookieFromQuery, requestLanguage } from './lib/language.server';
 import { officeView } from './lib/office-view.server';
 import type { RootData } from './lib/root-data';
+import { consentNoticeScript } from './lib/consent-notice';
 import { siteConfig } from './lib/site-config.server';
 import { FRAME_SECTIONS, pageTexts } from './lib/texts.server';
 
@@ -31,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     texts: pageTexts(lang, FRAME_SECTIONS),
     hydrate: config.hydrate,
     nonce: config.cspNonce,
-    links: { gasStationMap: config.links.gasStationMap, personalAccount: config.links.personalAccount },
+    links: {
+      gasStationMap: config.links.gasStationMap,
+      personalAccount: config.links.personalAccount,
+    },
     navPanels: navPanels(config.links.gasStationMap),
     offices: offices.map((office) => officeView(office, lang)),
     year: new Date().getFullYear(),
@@ -45,10 +49,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const lang = root?.lang ?? 'ru';
   return (
-    <html lang={lang}>
+    // The early consent script marks <html> before React sees it (lib/consent-notice.ts).
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.hydrate === false ? null : (
+          // Before the body is parsed: the cookie dialog shows from the first paint when it opens.
+          <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: consentNoticeScript }} />
+        )}
         <meta name="theme-color" content="#2E7D3B" />
         <Meta />
         <Links />
@@ -60,7 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <script
               nonce={root?.nonce}
               // The server's language choice, so hydration never flips the text.
-              dangerouslySetInnerHTML={{ __html: `window.${WINDOW_LANG_KEY}=${JSON.stringify(lang)};` }}
+              dangerouslySetInnerHTML={{
+                __html: `window.${WINDOW_LANG_KEY}=${JSON.stringify(lang)};`,
+              }}
             />
             <Scripts nonce={root?.nonce} />
           </>

@@ -48,6 +48,8 @@ export type { AccordionItem, AccordionProps } from './components/accordion/Accor
 export { Faq } from './components/faq/Faq';
 export type { FaqItem, FaqProps } from './components/faq/Faq';
 export { Modal } from './components/modal/Modal';
+export { ModalFrame } from './components/modal/ModalFrame';
+export type { ModalFrameProps } from './components/modal/ModalFrame';
 export type { ModalProps } from './components/modal/Modal';
 
 // Navigation

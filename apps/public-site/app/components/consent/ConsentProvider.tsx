@@ -1,7 +1,29 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { mapConsentGiven, needsConsent, type ConsentRecord } from '../../lib/consent-record';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
+import {
+  readEarlyConsent,
+  settleEarlyConsent,
+  type EarlyConsentAction,
+} from '../../lib/consent-notice';
+import {
+  ALL_ACCEPTED,
+  ALL_DECLINED,
+  mapConsentGiven,
+  needsConsent,
+  type ConsentRecord,
+} from '../../lib/consent-record';
 import { hasUnsentConsent } from '../../lib/consent-outbox';
 import { readStoredConsent } from '../../lib/consent-storage';
+import { ConsentNotice } from './ConsentNotice';
 import { consentReducer, initialConsentState } from './consent-state';
 
 // The dialog's code (and the code that saves a choice) is loaded only for visitors who see it.
@@ -40,31 +62,78 @@ const ConsentContext = createContext<Consent | null>(null);
 /**
  * Cookie consent for the whole site: reads the record after hydration, shows the dialog when none
  * is stored or it is older than 365 days, and saves a choice to local storage, the user_uuid
- * cookie and POST /api/cookie-consent.
+ * cookie and POST /api/cookie-consent. With `earlyNotice` (pages that hydrate) the dialog is also
+ * in the server's HTML and shows from the first paint (lib/consent-notice.ts).
  */
-export function ConsentProvider({ children }: { children: ReactNode }) {
+export function ConsentProvider({
+  children,
+  earlyNotice = false,
+}: {
+  children: ReactNode;
+  earlyNotice?: boolean;
+}) {
   const [state, dispatch] = useReducer(consentReducer, initialConsentState);
+
+  /** Carries out a choice made on the server-rendered dialog (before or after hydration). */
+  const chooseEarly = useCallback((action: EarlyConsentAction) => {
+    if (action === 'settings') {
+      dispatch({ type: 'showSettings' });
+      return;
+    }
+    dispatch({ type: 'dismiss' });
+    if (action === 'dismiss') return;
+    const choices = action === 'accept' ? ALL_ACCEPTED : ALL_DECLINED;
+    import('../../lib/save-consent')
+      .then((module) => dispatch({ type: 'saved', record: module.saveConsent(choices) }))
+      // The code that saves could not load: the dialog asks again rather than lose the choice silently.
+      .catch(() => dispatch({ type: 'restored', record: null, needed: true }));
+  }, []);
 
   useEffect(() => {
     const record = readStoredConsent();
-    dispatch({ type: 'restored', record, needed: needsConsent(record, new Date()) });
+    const needed = needsConsent(record, new Date());
+    // What the early script found or recorded, then the dialog is the provider's alone.
+    const early = readEarlyConsent();
+    settleEarlyConsent();
+    const chosen = early !== null && early !== 'ask' && early !== 'settings' ? early : null;
+    dispatch({
+      type: 'restored',
+      record,
+      needed: needed && chosen === null,
+      view: needed && early === 'settings' ? 'settings' : 'main',
+    });
+    if (needed && (chosen === 'accept' || chosen === 'decline')) chooseEarly(chosen);
     // A record an earlier page could not send goes out now (the sending code loads only then).
     if (hasUnsentConsent())
       void import('../../lib/save-consent').then((module) => module.resendUnsentConsent());
-  }, []);
+  }, [chooseEarly]);
 
   const openSettings = useCallback(() => dispatch({ type: 'openSettings' }), []);
 
   const value = useMemo<Consent>(
-    () => ({ ready: state.ready, record: state.record, mapAllowed: mapConsentGiven(state.record), openSettings }),
+    () => ({
+      ready: state.ready,
+      record: state.record,
+      mapAllowed: mapConsentGiven(state.record),
+      openSettings,
+    }),
     [state.ready, state.record, openSettings],
   );
 
   return (
     <ConsentContext.Provider value={value}>
       {children}
+      {/* The dialog from the first paint, until the provider knows whether it is needed. */}
+      {earlyNotice && !state.ready && <ConsentNotice early onAction={chooseEarly} />}
       {state.open && (
-        <Suspense fallback={null}>
+        <Suspense
+          // While the dialog's code loads, the same dialog stays in view.
+          fallback={
+            earlyNotice && state.view === 'main' ? (
+              <ConsentNotice early={false} onAction={chooseEarly} />
+            ) : null
+          }
+        >
           <CookieConsentDialog
             view={state.view}
             record={state.record}

@@ -1,11 +1,15 @@
 import { useT } from '../../i18n/i18n-context';
-import { Button, Modal } from '@fuelcard/ui';
-import { Link } from 'react-router';
-import { ALL_ACCEPTED, ALL_DECLINED, type ConsentChoices, type ConsentRecord } from '../../lib/consent-record';
+import { Modal } from '@fuelcard/ui';
+import {
+  ALL_ACCEPTED,
+  ALL_DECLINED,
+  type ConsentChoices,
+  type ConsentRecord,
+} from '../../lib/consent-record';
 import { saveConsent } from '../../lib/save-consent';
+import { ConsentMainActions, ConsentMainText } from './ConsentMain';
 import { ConsentSettings } from './ConsentSettings';
 import type { ConsentView } from './consent-state';
-import styles from './consent.module.css';
 
 export interface CookieConsentDialogProps {
   view: ConsentView;
@@ -30,8 +34,19 @@ export default function CookieConsentDialog({
   const onSave = (choices: ConsentChoices) => onSaved(saveConsent(choices));
   if (view === 'settings') {
     return (
-      <Modal open title={t('cookies.settings.title')} closeLabel={t('common.close')} onClose={onDismiss} closeOnBackdropClick={false} size="lg">
-        <ConsentSettings initial={record ?? ALL_DECLINED} onSave={onSave} onClose={onCloseSettings} />
+      <Modal
+        open
+        title={t('cookies.settings.title')}
+        closeLabel={t('common.close')}
+        onClose={onDismiss}
+        closeOnBackdropClick={false}
+        size="lg"
+      >
+        <ConsentSettings
+          initial={record ?? ALL_DECLINED}
+          onSave={onSave}
+          onClose={onCloseSettings}
+        />
       </Modal>
     );
   }
@@ -43,23 +58,17 @@ export default function CookieConsentDialog({
       onClose={onDismiss}
       closeOnBackdropClick={false}
       footer={
-        <div className={styles.actions}>
-          <Button onClick={() => onSave(ALL_ACCEPTED)}>{t('cookies.dialog.acceptAll')}</Button>
-          <Button variant="secondary" onClick={() => onSave(ALL_DECLINED)}>
-            {t('cookies.dialog.decline')}
-          </Button>
-          <Button variant="ghost" onClick={onShowSettings}>
-            {t('cookies.dialog.settings')}
-          </Button>
-        </div>
+        <ConsentMainActions
+          onAction={(action) => {
+            if (action === 'accept') onSave(ALL_ACCEPTED);
+            else if (action === 'decline') onSave(ALL_DECLINED);
+            else if (action === 'settings') onShowSettings();
+            else onDismiss();
+          }}
+        />
       }
     >
-      <p className={styles.text}>{t('cookies.dialog.text')}</p>
-      <p>
-        <Link to="/cookie-policy" onClick={onDismiss}>
-          {t('cookies.policyLink')}
-        </Link>
-      </p>
+      <ConsentMainText onPolicy={onDismiss} />
     </Modal>
   );
 }

@@ -13,7 +13,7 @@ export interface ConsentState {
 }
 
 export type ConsentAction =
-  | { type: 'restored'; record: ConsentRecord | null; needed: boolean }
+  | { type: 'restored'; record: ConsentRecord | null; needed: boolean; view?: ConsentView }
   | { type: 'saved'; record: ConsentRecord }
   | { type: 'openSettings' }
   | { type: 'showSettings' }
@@ -32,7 +32,14 @@ export const initialConsentState: ConsentState = {
 export function consentReducer(state: ConsentState, action: ConsentAction): ConsentState {
   switch (action.type) {
     case 'restored':
-      return { ...state, ready: true, record: action.record, open: action.needed, view: 'main', settingsOnly: false };
+      return {
+        ...state,
+        ready: true,
+        record: action.record,
+        open: action.needed,
+        view: action.view ?? 'main',
+        settingsOnly: false,
+      };
     case 'saved':
       return { ...state, record: action.record, open: false, view: 'main', settingsOnly: false };
     case 'openSettings':
@@ -40,7 +47,9 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
     case 'showSettings':
       return { ...state, view: 'settings' };
     case 'closeSettings':
-      return state.settingsOnly ? { ...state, open: false, view: 'main', settingsOnly: false } : { ...state, view: 'main' };
+      return state.settingsOnly
+        ? { ...state, open: false, view: 'main', settingsOnly: false }
+        : { ...state, view: 'main' };
     case 'dismiss':
       return { ...state, open: false, view: 'main', settingsOnly: false };
   }

@@ -17,7 +17,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   useStoredLanguage(root.lang);
   return (
     <SelectedOfficeProvider offices={root.offices}>
-      <ConsentProvider>
+      <ConsentProvider earlyNotice={root.hydrate !== false}>
         <a href="#main" className={styles.skipLink}>
           {t('common.skipToContent')}
         </a>

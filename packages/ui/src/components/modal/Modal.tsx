@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from '../../internal/cx';
 import { focusableElements } from '../../internal/focusable';
 import { inertOutside } from '../../internal/inert-outside';
 import { useIsClient } from '../../internal/use-is-client';
-import styles from './modal.module.css';
+import { ModalFrame } from './ModalFrame';
 
 export interface ModalProps {
   open: boolean;
@@ -101,36 +100,24 @@ export function Modal({
   };
 
   return createPortal(
-    <div
-      ref={backdropRef}
-      className={styles.backdrop}
-      onMouseDown={(event) => {
+    <ModalFrame
+      title={title}
+      titleId={titleId}
+      footer={footer}
+      closeLabel={closeLabel}
+      size={size}
+      className={className}
+      closeButtonProps={{ onClick: onClose }}
+      onBackdropMouseDown={(event) => {
         if (closeOnBackdropClick && event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={onKeyDown}
+      backdropRef={backdropRef}
+      dialogRef={dialogRef}
+      contentRef={contentRef}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cx(styles.dialog, styles[size], className)}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <div ref={contentRef} className={styles.content}>
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </div>
-      </div>
-    </div>,
+      {children}
+    </ModalFrame>,
     document.body,
   );
 }

@@ -1,0 +1,197 @@
+import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../i18n/i18n-context';
+import {
+  CONSENT_NOTICE_ATTRIBUTE,
+  consentNoticeScript,
+  readEarlyConsent,
+} from '../../lib/consent-notice';
+import { CONSENT_STORAGE_KEY, needsConsent, parseConsentRecord } from '../../lib/consent-record';
+import { renderWithSite } from '../../test-utils';
+import { ConsentProvider } from './ConsentProvider';
+
+const DAY = 24 * 60 * 60 * 1000;
+const html = document.documentElement;
+const runScript = () => new Function(consentNoticeScript)();
+const record = (daysAgo: number, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    technical: true,
+    functional: true,
+    analytics: false,
+    marketing: false,
+    timestamp: new Date(Date.now() - daysAgo * DAY).toISOString(),
+    user_uuid: '',
+    ...extra,
+  });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  localStorage.clear();
+  html.removeAttribute(CONSENT_NOTICE_ATTRIBUTE);
+  document.cookie = 'user_uuid=; Max-Age=0; Path=/';
+  fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  html.removeAttribute(CONSENT_NOTICE_ATTRIBUTE);
+});
+
+describe('the early consent script', () => {
+  it('asks exactly when the provider would open the dialog', () => {
+    const stored = [
+      null,
+      '',
+      'not json',
+      'null',
+      '42',
+      '{}',
+      record(10),
+      record(364),
+      record(366),
+      record(-5),
+      record(10, { functional: 'yes' }),
+      record(10, { marketing: undefined }),
+      record(10, { timestamp: 'yesterday' }),
+      record(10, { timestamp: 17 }),
+    ];
+    for (const raw of stored) {
+      localStorage.clear();
+      if (raw !== null) localStorage.setItem(CONSENT_STORAGE_KEY, raw);
+      html.removeAttribute(CONSENT_NOTICE_ATTRIBUTE);
+      runScript();
+      const expected = needsConsent(parseConsentRecord(raw), new Date());
+      expect(readEarlyConsent() === 'ask', String(raw)).toBe(expected);
+    }
+  });
+
+  it('asks when local storage cannot be read', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    runScript();
+    expect(readEarlyConsent()).toBe('ask');
+  });
+
+  it('records a click on the dialog’s buttons or Escape while it is open, and nothing once it is settled', async () => {
+    const user = userEvent.setup();
+    document.body.innerHTML =
+      '<button data-consent-action="accept">Принять все</button><button data-consent-action="settings"><span>Настройки</span></button>';
+    runScript();
+    await user.click(screen.getByText('Настройки'));
+    expect(readEarlyConsent()).toBe('settings');
+    await user.click(screen.getByText('Принять все'));
+    expect(readEarlyConsent()).toBe('accept');
+
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'ask');
+    await user.keyboard('{Escape}');
+    expect(readEarlyConsent()).toBe('dismiss');
+
+    html.removeAttribute(CONSENT_NOTICE_ATTRIBUTE);
+    await user.click(screen.getByText('Принять все'));
+    expect(readEarlyConsent()).toBeNull();
+    document.body.innerHTML = '';
+  });
+});
+
+function renderOnServer(earlyNotice: boolean) {
+  return renderToString(
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+    >
+      <MemoryRouter>
+        <ConsentProvider earlyNotice={earlyNotice}>
+          <p>Страница</p>
+        </ConsentProvider>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+describe('the cookie dialog in the server’s HTML', () => {
+  it('is there, with its text, policy link and buttons marked for the early script', () => {
+    const page = renderOnServer(true);
+    expect(page).toMatch(/role="dialog" aria-modal="true"/);
+    expect(page).toContain('Мы используем файлы cookies');
+    expect(page).toContain('href="/cookie-policy"');
+    for (const action of ['accept', 'decline', 'settings', 'dismiss'])
+      expect(page).toContain(`data-consent-action="${action}"`);
+  });
+
+  it('is not there for pages that do not hydrate (nothing could carry a choice out)', () => {
+    expect(renderOnServer(false)).not.toContain('role="dialog"');
+  });
+});
+
+const stored = () =>
+  JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+
+describe('a choice made on the early dialog before hydration', () => {
+  const hydrate = () => renderWithSite(<ConsentProvider earlyNotice>{null}</ConsentProvider>);
+
+  it('accept all is saved, stored and sent once the provider runs; no dialog opens', async () => {
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'accept');
+    hydrate();
+    await waitFor(() =>
+      expect(stored()).toMatchObject({ functional: true, analytics: true, marketing: true }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/cookie-consent',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(html.hasAttribute(CONSENT_NOTICE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('decline is saved as technical only', async () => {
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'decline');
+    hydrate();
+    await waitFor(() =>
+      expect(stored()).toMatchObject({ functional: false, analytics: false, marketing: false }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('× or Escape closes the dialog for this page without saving anything', async () => {
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'dismiss');
+    hydrate();
+    await waitFor(() => expect(html.hasAttribute(CONSENT_NOTICE_ATTRIBUTE)).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stored()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('settings open the settings view', async () => {
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'settings');
+    hydrate();
+    expect(
+      await screen.findByRole('dialog', { name: 'Настройки файлов cookies' }),
+    ).toBeInTheDocument();
+  });
+
+  it('with no choice yet, the dialog stays and becomes the interactive one', async () => {
+    const user = userEvent.setup();
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'ask');
+    hydrate();
+    const modal = await screen.findByRole('dialog', { name: 'Мы используем файлы cookies' });
+    await user.click(within(modal).getByRole('button', { name: 'Отказаться' }));
+    await waitFor(() => expect(stored()).toMatchObject({ functional: false }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a choice is ignored when a current consent is stored (the dialog was not needed)', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, record(10));
+    const before = localStorage.getItem(CONSENT_STORAGE_KEY);
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'accept');
+    hydrate();
+    await waitFor(() => expect(html.hasAttribute(CONSENT_NOTICE_ATTRIBUTE)).toBe(false));
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(before);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
