@@ -276,7 +276,8 @@ async function benchLighthouse(apiUrl) {
       await fetch(`${siteUrl}${path}`).then((answer) => answer.arrayBuffer());
       // Lighthouse varies from run to run; its authors advise the median of several runs.
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${siteUrl}${path}`));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await runLighthouse(`${siteUrl}${path}`));
       const perf = (report) => report.categories.performance?.score ?? 0;
       const lhr = runs.sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
