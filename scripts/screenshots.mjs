@@ -129,7 +129,8 @@ const children = [
     PORT: String(base + 1),
     DATA_DIR: dataDir,
     ADMIN_USERNAME: 'screenshots',
-    ADMIN_PASSWORD: 'screenshots-Passw0rd!',
+    // The password may not contain the username (issue 16's rule for the first superadmin).
+    ADMIN_PASSWORD: 'Camera-Ready-2026!',
     LOG_LEVEL: 'warn',
   }),
   start('site', ['dist/server.js'], join(root, 'apps/public-site'), {

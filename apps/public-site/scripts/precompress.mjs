@@ -35,12 +35,15 @@ function* files(dir) {
 export function precompress(root) {
   const written = [];
   for (const path of files(root)) {
-    if (path.endsWith('.br') || path.endsWith('.gz')) {
+    if (isCopy(path)) {
       // A copy left by an earlier build of a file that is gone is removed with it.
       if (!existsQuiet(path.slice(0, -3))) unlinkSync(path);
       continue;
     }
     if (!COMPRESSIBLE.has(extname(path).toLowerCase())) continue;
+    // Copies of an earlier build of this file go first, so that none outlives the file.
+    for (const suffix of ['br', 'gz'])
+      if (existsQuiet(`${path}.${suffix}`)) unlinkSync(`${path}.${suffix}`);
     const body = readFileSync(path);
     if (body.length < MIN_BYTES) continue;
     const copies = {
@@ -66,6 +69,12 @@ export function precompress(root) {
     }
   }
   return written;
+}
+
+/** A copy this script writes: a compressible file's name plus .br or .gz (a download such as x.tar.gz is not one). */
+function isCopy(path) {
+  const match = /\.(br|gz)$/i.exec(path);
+  return match !== null && COMPRESSIBLE.has(extname(path.slice(0, -3)).toLowerCase());
 }
 
 function existsQuiet(path) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress } from './precompress.mjs';
+import { isCompressedCopy } from '../server/static-cache';
+import { COMPRESSIBLE, precompress } from './precompress.mjs';
 
 let root;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -18,6 +19,9 @@ describe('precompress', () => {
     writeFileSync(join(root, 'assets/small.css'), 'a{color:red}');
     writeFileSync(join(root, 'photo.png'), Buffer.alloc(4096, 7));
     writeFileSync(join(root, 'assets/gone.js.br'), 'left by an earlier build');
+    // A download that is compressed itself, and an old copy of a file now too small for one.
+    writeFileSync(join(root, 'archive.tar.gz'), Buffer.alloc(2048, 1));
+    writeFileSync(join(root, 'assets/small.css.br'), 'an earlier, larger small.css');
 
     const written = precompress(root);
 
@@ -33,5 +37,14 @@ describe('precompress', () => {
     expect(existsSync(join(root, 'assets/small.css.br'))).toBe(false);
     expect(existsSync(join(root, 'photo.png.br'))).toBe(false);
     expect(existsSync(join(root, 'assets/gone.js.br'))).toBe(false);
+    expect(existsSync(join(root, 'archive.tar.gz'))).toBe(true);
+  });
+
+  it('names its copies exactly as the server recognises them', () => {
+    for (const extension of COMPRESSIBLE) {
+      expect(isCompressedCopy(`/assets/file${extension}.br`), extension).toBe(true);
+      expect(isCompressedCopy(`/assets/file${extension}.gz`), extension).toBe(true);
+    }
+    expect(isCompressedCopy('/docs/archive.tar.gz')).toBe(false);
   });
 });

@@ -25,5 +25,8 @@ describe('isCompressedCopy', () => {
     expect(isCompressedCopy('/assets/entry-Ab12.js.gz')).toBe(true);
     expect(isCompressedCopy('/assets/entry-Ab12.js')).toBe(false);
     expect(isCompressedCopy('/assets/documents/price-list.pdf')).toBe(false);
+    // A download that is compressed itself is a file like any other.
+    expect(isCompressedCopy('/docs/archive.tar.gz')).toBe(false);
+    expect(isCompressedCopy('/docs/report.pdf.gz')).toBe(false);
   });
 });

@@ -12,10 +12,14 @@ export function staticCacheControl(path: string): string {
   return hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600';
 }
 
+/** The formats the build writes compressed copies of (scripts/precompress.mjs, COMPRESSIBLE). */
+const COPY_PATTERN = /\.(js|mjs|css|svg|json|webmanifest|xml|txt|html|map)\.(br|gz)$/i;
+
 /**
  * The build's compressed copies (`x.js.br`, `x.js.gz`, scripts/precompress.mjs) are sent in place
- * of their file to clients that accept the coding; they are not addresses of their own.
+ * of their file to clients that accept the coding; they are not addresses of their own. A file
+ * that is compressed itself (a download `x.tar.gz`) is served as any other.
  */
 export function isCompressedCopy(path: string): boolean {
-  return /\.(br|gz)$/i.test(path);
+  return COPY_PATTERN.test(path);
 }
