@@ -186,3 +186,19 @@ test('with a current consent stored, the dialog never shows, not even before the
   await waitForHydration(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('before the scripts run, the keyboard meets the dialog first, and Escape in it closes it', async ({ page }) => {
+  await page.route('**/assets/*.js', () => {
+    // Held for good: the page stays as the server rendered it.
+  });
+  await page.goto(`${E2E.siteUrl}/?lang=ru`, { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Мы используем файлы cookies' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Закрыть' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('link', { name: 'Политика использования файлов cookies' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

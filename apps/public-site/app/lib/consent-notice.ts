@@ -8,12 +8,16 @@ import { CONSENT_RENEWAL_DAYS, CONSENT_STORAGE_KEY } from './consent-record';
  * dialog is painted with the page instead of after hydration and the dialog's code.
  *
  * What a visitor does before the page is hydrated is not lost: the script records a click on the
- * dialog's buttons or × (or Escape) in the same attribute, which hides the dialog at once, and the
- * consent provider carries the choice out once it runs (ConsentProvider).
+ * dialog's buttons or × (or Escape, when the focus is in the dialog or nowhere) in the same
+ * attribute, which hides the dialog at once, and the consent provider carries the choice out once
+ * it runs (ConsentProvider).
  */
 export const CONSENT_NOTICE_ATTRIBUTE = 'data-consent';
 /** The attribute of the dialog's buttons naming what they do, for the early script. */
 export const CONSENT_ACTION_ATTRIBUTE = 'data-consent-action';
+
+/** The attribute that marks the server-rendered dialog, where Escape closes it. */
+export const CONSENT_NOTICE_MARK = 'data-consent-notice';
 
 /** A choice made on the early dialog: its buttons, and × or Escape ("dismiss"). */
 export type EarlyConsentAction = 'accept' | 'decline' | 'settings' | 'dismiss';
@@ -40,4 +44,4 @@ const RENEWAL_MS = CONSENT_RENEWAL_DAYS * 24 * 60 * 60 * 1000;
  * when it is an object with three booleans and a parseable timestamp no older than 365 days; blocked
  * storage counts as no record. Written in ES5 without arrow functions so that it runs anywhere.
  */
-export const consentNoticeScript = `(function(d){var h=d.documentElement,a=${JSON.stringify(CONSENT_NOTICE_ATTRIBUTE)};try{var r=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null"),t=r&&typeof r.timestamp=="string"?Date.parse(r.timestamp):NaN;if(r&&typeof r=="object"&&typeof r.functional=="boolean"&&typeof r.analytics=="boolean"&&typeof r.marketing=="boolean"&&t===t&&Date.now()-t<=${RENEWAL_MS})return}catch(e){}h.setAttribute(a,"ask");function open(){var v=h.getAttribute(a);return v=="ask"||v=="settings"}d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${CONSENT_ACTION_ATTRIBUTE}]");if(b&&open())h.setAttribute(a,b.getAttribute(${JSON.stringify(CONSENT_ACTION_ATTRIBUTE)}))});d.addEventListener("keydown",function(e){if(e.key=="Escape"&&h.getAttribute(a)=="ask")h.setAttribute(a,"dismiss")})})(document);`;
+export const consentNoticeScript = `(function(d){var h=d.documentElement,a=${JSON.stringify(CONSENT_NOTICE_ATTRIBUTE)};try{var r=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||"null"),t=r&&typeof r.timestamp=="string"?Date.parse(r.timestamp):NaN;if(r&&typeof r=="object"&&typeof r.functional=="boolean"&&typeof r.analytics=="boolean"&&typeof r.marketing=="boolean"&&t===t&&Date.now()-t<=${RENEWAL_MS})return}catch(e){}h.setAttribute(a,"ask");function open(){var v=h.getAttribute(a);return v=="ask"||v=="settings"}d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[${CONSENT_ACTION_ATTRIBUTE}]");if(b&&open())h.setAttribute(a,b.getAttribute(${JSON.stringify(CONSENT_ACTION_ATTRIBUTE)}))});d.addEventListener("keydown",function(e){var t=e.target;if(e.key=="Escape"&&open()&&(t==d.body||t==h||t.closest&&t.closest("[${CONSENT_NOTICE_MARK}]")))h.setAttribute(a,"dismiss")})})(document);`;

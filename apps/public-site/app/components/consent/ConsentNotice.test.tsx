@@ -81,7 +81,7 @@ describe('the early consent script', () => {
   it('records a click on the dialog’s buttons or Escape while it is open, and nothing once it is settled', async () => {
     const user = userEvent.setup();
     document.body.innerHTML =
-      '<button data-consent-action="accept">Принять все</button><button data-consent-action="settings"><span>Настройки</span></button>';
+      '<input aria-label="Поиск"><div data-consent-notice><button data-consent-action="accept">Принять все</button><button data-consent-action="settings"><span>Настройки</span></button></div>';
     runScript();
     await user.click(screen.getByText('Настройки'));
     expect(readEarlyConsent()).toBe('settings');
@@ -89,6 +89,11 @@ describe('the early consent script', () => {
     expect(readEarlyConsent()).toBe('accept');
 
     html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'ask');
+    // Escape in a field of the page (its own business) leaves the dialog; in the dialog it closes it.
+    await user.click(screen.getByRole('textbox', { name: 'Поиск' }));
+    await user.keyboard('{Escape}');
+    expect(readEarlyConsent()).toBe('ask');
+    screen.getByText('Принять все').focus();
     await user.keyboard('{Escape}');
     expect(readEarlyConsent()).toBe('dismiss');
 
@@ -116,7 +121,9 @@ function renderOnServer(earlyNotice: boolean) {
 describe('the cookie dialog in the server’s HTML', () => {
   it('is there, with its text, policy link and buttons marked for the early script', () => {
     const page = renderOnServer(true);
-    expect(page).toMatch(/role="dialog" aria-modal="true"/);
+    // A dialog, but not modal until the dialog's code keeps the focus in it.
+    expect(page).toMatch(/<div role="dialog" aria-labelledby="[^"]+"/);
+    expect(page).not.toContain('aria-modal');
     expect(page).toContain('Мы используем файлы cookies');
     expect(page).toContain('href="/cookie-policy"');
     for (const action of ['accept', 'decline', 'settings', 'dismiss'])

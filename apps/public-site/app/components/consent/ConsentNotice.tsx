@@ -1,7 +1,11 @@
 import { ModalFrame } from '@fuelcard/ui';
 import { useId } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { CONSENT_ACTION_ATTRIBUTE, type EarlyConsentAction } from '../../lib/consent-notice';
+import {
+  CONSENT_ACTION_ATTRIBUTE,
+  CONSENT_NOTICE_MARK,
+  type EarlyConsentAction,
+} from '../../lib/consent-notice';
 import { ConsentMainActions, ConsentMainText } from './ConsentMain';
 import styles from './consent.module.css';
 
@@ -26,6 +30,9 @@ export function ConsentNotice({
       titleId={titleId}
       closeLabel={t('common.close')}
       backdropClassName={early ? styles.early : undefined}
+      backdropProps={{ [CONSENT_NOTICE_MARK]: '' }}
+      // Nothing keeps the focus in it before the dialog's own code takes over.
+      ariaModal={false}
       closeButtonProps={{
         [CONSENT_ACTION_ATTRIBUTE]: 'dismiss',
         onClick: onAction && (() => onAction('dismiss')),

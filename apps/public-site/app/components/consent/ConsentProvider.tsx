@@ -1,12 +1,14 @@
 import {
+  Component,
   createContext,
   lazy,
   Suspense,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
+  useRef,
   type ReactNode,
 } from 'react';
 import {
@@ -73,6 +75,9 @@ export function ConsentProvider({
   earlyNotice?: boolean;
 }) {
   const [state, dispatch] = useReducer(consentReducer, initialConsentState);
+  // A choice being saved: a second click (or a click React replays after hydration) adds nothing.
+  const choosing = useRef(false);
+  const restored = useRef(false);
 
   /** Carries out a choice made on the server-rendered dialog (before or after hydration). */
   const chooseEarly = useCallback((action: EarlyConsentAction) => {
@@ -81,15 +86,21 @@ export function ConsentProvider({
       return;
     }
     dispatch({ type: 'dismiss' });
-    if (action === 'dismiss') return;
+    if (action === 'dismiss' || choosing.current) return;
+    choosing.current = true;
     const choices = action === 'accept' ? ALL_ACCEPTED : ALL_DECLINED;
     import('../../lib/save-consent')
       .then((module) => dispatch({ type: 'saved', record: module.saveConsent(choices) }))
       // The code that saves could not load: the dialog asks again rather than lose the choice silently.
-      .catch(() => dispatch({ type: 'restored', record: null, needed: true }));
+      .catch(() => dispatch({ type: 'restored', record: null, needed: true }))
+      .finally(() => (choosing.current = false));
   }, []);
 
-  useEffect(() => {
+  // A layout effect: it runs in the commit that hydrates the page, so no click reaches React
+  // between hydration and the moment the provider takes the dialog over from the early script.
+  useLayoutEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     const record = readStoredConsent();
     const needed = needsConsent(record, new Date());
     // What the early script found or recorded, then the dialog is the provider's alone.
@@ -120,32 +131,61 @@ export function ConsentProvider({
     [state.ready, state.record, openSettings],
   );
 
+  // While the dialog's code loads (or if it cannot load), the same dialog stays in view; not for
+  // the settings opened from the map, which the first view would not answer.
+  const standIn =
+    earlyNotice && !state.settingsOnly ? (
+      <ConsentNotice early={false} onAction={chooseEarly} />
+    ) : null;
+
   return (
     <ConsentContext.Provider value={value}>
-      {children}
-      {/* The dialog from the first paint, until the provider knows whether it is needed. */}
+      {/* First in the page, so that the keyboard and screen readers meet the dialog first. */}
       {earlyNotice && !state.ready && <ConsentNotice early onAction={chooseEarly} />}
       {state.open && (
-        <Suspense
-          // While the dialog's code loads, the same dialog stays in view.
-          fallback={
-            earlyNotice && state.view === 'main' ? (
-              <ConsentNotice early={false} onAction={chooseEarly} />
-            ) : null
-          }
+        <DialogBoundary
+          fallback={standIn}
+          onError={() => state.settingsOnly && dispatch({ type: 'dismiss' })}
         >
-          <CookieConsentDialog
-            view={state.view}
-            record={state.record}
-            onSaved={(record) => dispatch({ type: 'saved', record })}
-            onShowSettings={() => dispatch({ type: 'showSettings' })}
-            onCloseSettings={() => dispatch({ type: 'closeSettings' })}
-            onDismiss={() => dispatch({ type: 'dismiss' })}
-          />
-        </Suspense>
+          <Suspense fallback={standIn}>
+            <CookieConsentDialog
+              view={state.view}
+              record={state.record}
+              onSaved={(record) => dispatch({ type: 'saved', record })}
+              onShowSettings={() => dispatch({ type: 'showSettings' })}
+              onCloseSettings={() => dispatch({ type: 'closeSettings' })}
+              onDismiss={() => dispatch({ type: 'dismiss' })}
+            />
+          </Suspense>
+        </DialogBoundary>
       )}
+      {children}
     </ConsentContext.Provider>
   );
+}
+
+/**
+ * The dialog's code could not load (a network failure, or a release removed the old chunks): the
+ * page stays, with the stand-in dialog, whose buttons still save a choice, instead of the page's
+ * error screen.
+ */
+class DialogBoundary extends Component<
+  { fallback: ReactNode; onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 export function useConsent(): Consent {

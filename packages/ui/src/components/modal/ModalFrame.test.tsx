@@ -27,4 +27,12 @@ describe('ModalFrame', () => {
     expect(html).toContain('<p>Текст</p>');
     expect(html).toContain('Принять все');
   });
+
+  it('can say it is not modal (yet): a frame rendered before anything keeps the focus in it', () => {
+    const html = renderToString(
+      <ModalFrame title="Заголовок" titleId="t2" closeLabel="Закрыть" ariaModal={false} />,
+    );
+    expect(html).toContain('role="dialog"');
+    expect(html).not.toContain('aria-modal');
+  });
 });

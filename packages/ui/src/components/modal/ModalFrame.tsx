@@ -32,7 +32,12 @@ export interface ModalFrameProps {
   dialogRef?: Ref<HTMLDivElement>;
   contentRef?: Ref<HTMLDivElement>;
   /** Further attributes of the backdrop. */
-  backdropProps?: HTMLAttributes<HTMLDivElement>;
+  backdropProps?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>;
+  /**
+   * aria-modal (default true). A frame rendered in place before hydration is not modal yet
+   * (nothing keeps focus in it), so it says so; the `Modal` that takes it over is.
+   */
+  ariaModal?: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ export function ModalFrame({
   dialogRef,
   contentRef,
   backdropProps,
+  ariaModal = true,
 }: ModalFrameProps) {
   return (
     <div
@@ -68,7 +74,7 @@ export function ModalFrame({
       <div
         ref={dialogRef}
         role="dialog"
-        aria-modal="true"
+        aria-modal={ariaModal || undefined}
         aria-labelledby={titleId}
         tabIndex={-1}
         className={cx(styles.dialog, styles[size], className)}
