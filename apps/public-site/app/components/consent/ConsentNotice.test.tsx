@@ -1,5 +1,5 @@
 import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -13,6 +13,9 @@ import {
 import { CONSENT_STORAGE_KEY, needsConsent, parseConsentRecord } from '../../lib/consent-record';
 import { renderWithSite } from '../../test-utils';
 import { ConsentProvider } from './ConsentProvider';
+
+// The code that saves a choice loads on the first choice, which a loaded machine makes slow.
+configure({ asyncUtilTimeout: 5_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 const html = document.documentElement;
