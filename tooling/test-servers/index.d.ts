@@ -1,8 +1,13 @@
 export interface PostgresServer {
   port: number;
+  /** The cluster's temporary directory (data, socket, log), deleted by stop(). */
+  dir: string;
   /** The superuser's URL (`postgres`, password SUPERUSER_PASSWORD) for a database (default `postgres`). */
   superuserUrl(database?: string): string;
-  /** Stops the server at once and deletes its directory. */
+  /**
+   * Stops the server at once and deletes its directory. A process that dies without calling it
+   * leaves nothing behind: a watchdog stops the server within a second.
+   */
   stop(): void;
 }
 

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -93,13 +93,57 @@ export async function startPostgres({ durable = false, maxConnections = 300 } = 
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const watchdog = startWatchdog(join(bin, 'pg_ctl'), data, dir, user);
   return {
     port,
+    dir,
     superuserUrl: (database = 'postgres') =>
       `postgres://postgres:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${database}`,
     stop() {
+      watchdog.kill();
       spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], options);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/*
+ * The watchdog: a small detached process that stops the cluster and deletes its directory when
+ * the process that started it is gone without calling stop() (killed, or a runner that aborts
+ * on the first failure), so that no test run leaves a server behind. It notices through its own
+ * parent id, which changes when its parent dies (a dead parent's id could be a zombie's or
+ * reused; the watchdog's parent id cannot).
+ */
+const WATCHDOG = `
+const { spawnSync } = require('node:child_process');
+const { rmSync } = require('node:fs');
+const [parent, pgCtl, data, dir, uid, gid] = process.argv.slice(1);
+const timer = setInterval(() => {
+  if (process.ppid === Number(parent)) return;
+  clearInterval(timer);
+  const as = uid ? { uid: Number(uid), gid: Number(gid) } : {};
+  spawnSync(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop'], { cwd: dir, stdio: 'ignore', ...as });
+  rmSync(dir, { recursive: true, force: true });
+}, 250);
+`;
+
+function startWatchdog(pgCtl, data, dir, user) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      WATCHDOG,
+      String(process.pid),
+      pgCtl,
+      data,
+      dir,
+      String(user?.uid ?? ''),
+      String(user?.gid ?? ''),
+    ],
+    // Its own process group: a runner that kills its workers' group leaves it to clean up.
+    { stdio: 'ignore', detached: true },
+  );
+  // It never keeps its parent alive, and stop() ends it first.
+  child.unref();
+  return child;
 }
