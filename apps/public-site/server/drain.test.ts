@@ -1,38 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { busyWait, getOnNewConnection } from '@fuelcard/http-drain/testing';
 import type { FastifyInstance } from 'fastify';
-import { externalLinks } from '@fuelcard/offices';
-import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSiteServer, closeSite } from './app';
+import { closeSite } from './app';
+import { fakePages, fakeSite } from './test-site';
 
 const get = getOnNewConnection;
 
 let app: FastifyInstance | undefined;
-let clientDir: string | undefined;
+let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
-  await app?.close();
-  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  await close?.();
+  close = undefined;
 });
 
 /** The site's server on loopback; pages are never asked for, only /healthz and a public file. */
 async function site(): Promise<number> {
-  clientDir = mkdtempSync(join(tmpdir(), 'site-drain-'));
-  writeFileSync(join(clientDir, 'robots.txt'), 'User-agent: *\n');
-  app = await buildSiteServer({
-    build: {} as ServerBuild,
-    clientDir,
-    apiUrl: 'http://127.0.0.1:9',
-    hydrate: true,
-    siteUrl: 'http://localhost:3000',
-    mapsApiKey: null,
-    links: externalLinks,
-    mode: 'production',
-    renderCache: false,
-  });
+  ({ app, close } = await fakeSite(
+    fakePages(),
+    { renderCache: false },
+    { 'robots.txt': 'User-agent: *\n' },
+  ));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
 }

@@ -1,45 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { externalLinks } from '@fuelcard/offices';
-import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSiteServer } from './app';
+import { fakePages, fakeSite } from './test-site';
 
-let app: FastifyInstance | undefined;
-let clientDir: string | undefined;
+let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
-  await app?.close();
-  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+  await close?.();
+  close = undefined;
 });
 
 const script = Buffer.from('export const text = "Топливные карточки";\n'.repeat(100));
 
 /** The site's server over a build/client with one bundle and the build's compressed copies of it. */
 async function site(): Promise<FastifyInstance> {
-  clientDir = mkdtempSync(join(tmpdir(), 'site-static-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(join(clientDir, 'assets/entry-Ab12.js'), script);
-  // Marked copies, so that the test sees which bytes were sent.
-  writeFileSync(
-    join(clientDir, 'assets/entry-Ab12.js.br'),
-    brotliCompressSync(Buffer.from('// br copy\n')),
+  const server = await fakeSite(
+    fakePages(),
+    { renderCache: false },
+    {
+      'assets/entry-Ab12.js': script,
+      // Marked copies, so that the test sees which bytes were sent.
+      'assets/entry-Ab12.js.br': brotliCompressSync(Buffer.from('// br copy\n')),
+      'assets/entry-Ab12.js.gz': gzipSync(Buffer.from('// gz copy\n')),
+    },
   );
-  writeFileSync(join(clientDir, 'assets/entry-Ab12.js.gz'), gzipSync(Buffer.from('// gz copy\n')));
-  app = await buildSiteServer({
-    build: {} as ServerBuild,
-    clientDir,
-    apiUrl: 'http://127.0.0.1:9',
-    hydrate: true,
-    siteUrl: 'http://localhost:3000',
-    mapsApiKey: null,
-    links: externalLinks,
-    mode: 'production',
-    renderCache: false,
-  });
-  return app;
+  close = server.close;
+  return server.app;
 }
 
 describe('static files of the build', () => {

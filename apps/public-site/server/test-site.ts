@@ -3,11 +3,11 @@
  * renders pages the way the real ones do where it matters, a fake API on a real port and a raw
  * HTTP client that sends exactly the bytes it is given.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { externalLinks } from '@fuelcard/offices';
 import type { ServerBuild } from 'react-router';
@@ -110,12 +110,20 @@ export const FAKE_BUILD = {
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-/** The site's server with fake pages; closed after the test by the caller's cleanup. */
+/**
+ * The site's server with fake pages, serving `files` (path under build/client → content) as its
+ * public files; closed after the test by the caller's cleanup.
+ */
 export async function fakeSite(
   pages: FakePages,
   options: Partial<SiteServerOptions> = {},
+  files: Record<string, string | Uint8Array> = {},
 ): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const clientDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(clientDir, path)), { recursive: true });
+    writeFileSync(join(clientDir, path), content);
+  }
   const app = await buildSiteServer({
     build: FAKE_BUILD,
     clientDir,
