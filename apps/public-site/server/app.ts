@@ -187,6 +187,9 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     log: app.log,
   };
   app.all('/*', (request, reply) => servePage(request, reply, service));
+  // What a plugin declines (the build's compressed copies at their own address) gets the site's
+  // own 404 page, not Fastify's JSON.
+  app.setNotFoundHandler((request, reply) => servePage(request, reply, service));
   registerSiteMetrics(app, {
     token: options.metricsToken,
     cache,

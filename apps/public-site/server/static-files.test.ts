@@ -63,6 +63,8 @@ describe('static files of the build', () => {
     for (const url of ['/assets/entry-Ab12.js.br', '/assets/entry-Ab12.js.gz']) {
       const answer = await server.inject({ url, headers: { 'accept-encoding': 'identity' } });
       expect(answer.statusCode, url).toBe(404);
+      // The site's own not-found page, as for any address it does not have.
+      expect(answer.headers['content-type'], url).toMatch(/^text\/html/);
     }
   });
 });
