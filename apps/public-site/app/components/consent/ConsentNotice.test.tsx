@@ -105,6 +105,22 @@ describe('the early consent script', () => {
     expect(readEarlyConsent()).toBeNull();
     document.body.innerHTML = '';
   });
+  it('records a click even when React, still hydrating, stops it at the document', async () => {
+    const user = userEvent.setup();
+    document.body.innerHTML =
+      '<div data-consent-notice><button data-consent-action="decline">Отказаться</button></div>';
+    // What React does with a click it cannot deliver during hydration (capture phase, document).
+    const stop = (event: Event) => event.stopPropagation();
+    document.addEventListener('click', stop, true);
+    try {
+      runScript();
+      await user.click(screen.getByText('Отказаться'));
+      expect(readEarlyConsent()).toBe('decline');
+    } finally {
+      document.removeEventListener('click', stop, true);
+    }
+    document.body.innerHTML = '';
+  });
 });
 
 function renderOnServer(earlyNotice: boolean) {
