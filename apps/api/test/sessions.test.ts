@@ -109,6 +109,21 @@ describe('server-side sessions', () => {
     expect(await secure(token)).toBe(401);
   });
 
+  it('stores a use before answering, so a slow database never ends a busy session as idle', async () => {
+    const token = await signIn();
+    const sessions = t.app.repos.sessions;
+    const touch = sessions.touch.bind(sessions);
+    sessions.touch = async (id, atMs) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await touch(id, atMs);
+    };
+    now += 20 * MINUTE;
+    expect(await secure(token)).toBe(200);
+    // 40 minutes after sign-in but 20 after the last use: still open.
+    now += 20 * MINUTE;
+    expect(await secure(token)).toBe(200);
+  });
+
   it('lists the active sessions with browser, system, IP and times, this one marked', async () => {
     const mine = await signIn(CHROME_ON_WINDOWS, '10.0.0.1');
     now += MINUTE;

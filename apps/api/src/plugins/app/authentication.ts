@@ -135,8 +135,11 @@ export const authentication = fp(
         await app.repos.sessions.end(session.id, 'idle');
         return null;
       }
+      // Awaited (at most once a minute per session), so that the next request always sees this
+      // use: a use that had not landed yet would end a busy session as idle. A failed write
+      // does not fail the request.
       if (nowMs - session.lastSeenAtMs >= TOUCH_EVERY_MS)
-        app.repos.sessions
+        await app.repos.sessions
           .touch(session.id, nowMs)
           .catch((error: unknown) => request.log.warn({ err: error }, 'session use not stored'));
       return { id: row.id, username: row.username, role: row.role, sessionId: session.id };
