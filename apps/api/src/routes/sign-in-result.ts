@@ -16,8 +16,9 @@ export async function signedIn(
   method: SignInMethod,
   details: Record<string, unknown> = {},
 ): Promise<{ token: string; mfaEnrolmentRequired?: true }> {
-  // Bookkeeping: a busy or failing write never fails the sign-in itself.
-  app.repos.administrators
+  // Bookkeeping: a busy or failing write never fails the sign-in itself. Awaited, so that the
+  // next sign-in's «Предыдущий вход» is this one on every engine.
+  await app.repos.administrators
     .recordSignIn(account.id, request.ip)
     .catch((error: unknown) => request.log.error({ err: error }, 'sign-in time not stored'));
   const token = await app.startSession(account, clientOf(request));
