@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { packageRoot } from '../../repo-root';
 import * as schema from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 
@@ -103,7 +104,7 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): O
     sqlite.pragma('synchronous = NORMAL');
     // A WAL file left large (by an SQL Explorer statement) is cut back to 4 MiB when reset.
     sqlite.pragma(`journal_size_limit = ${4 * 1024 * 1024}`);
-    const db = drizzle(sqlite, { schema });
+    const db = drizzle(withStatementCache(sqlite), { schema });
     try {
       migrate(db, { migrationsFolder });
       writeProbe(sqlite);

@@ -14,10 +14,16 @@ function toAdministrator(row: AdministratorRow): Administrator {
 
 /** Administrator accounts (SQLite). Usernames are unique regardless of (ASCII) case. */
 export function administratorsRepository({ db, now, run }: SqliteStore): AdministratorsRepository {
+  // Built once: every signed-in request looks its administrator up.
+  const byId = db
+    .select()
+    .from(administrators)
+    .where(eq(administrators.id, sql.placeholder('id')))
+    .prepare();
   return {
     findById: (id) =>
       run(() => {
-        const row = db.select().from(administrators).where(eq(administrators.id, id)).get();
+        const row = byId.get({ id });
         return row && toRecord(row);
       }),
 
