@@ -2,10 +2,13 @@
 /**
  * The console's bundle budget (issue 8), checked after every build: the JavaScript that
  * index.html loads (entry script and module preloads) stays within FIRST_LOAD_BUDGET_KB gzip and
- * holds no Lexical code, and Lexical lives in the lazily loaded rich-text-editor chunk.
+ * holds no Lexical code, and Lexical lives in the lazily loaded rich-text-editor chunk. No
+ * TypeBox either (read from the source maps): the console takes method and path from the
+ * contracts' plain call lists (apiCalls, moreCalls), never the schema-carrying route lists — one
+ * import of those cost 17 kB.
  * Prints the figures; exits 1 when a rule is broken.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +31,13 @@ for (const file of firstLoad) {
 }
 console.log(`first load  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} kB gzip (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
 if (firstLoad.length === 0) failures.push('index.html loads no script');
+for (const file of firstLoad) {
+  // Vite's own helpers (the preload helper) come without a map.
+  if (!existsSync(join(dist, `${file}.map`))) continue;
+  const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+  const schemas = map.sources.filter((source) => source.includes('@sinclair/typebox'));
+  if (schemas.length > 0) failures.push(`${file} is loaded first but holds TypeBox (${schemas.length} modules): take paths from apiCalls/moreCalls`);
+}
 if (total > FIRST_LOAD_BUDGET_KB) failures.push(`first load is ${total.toFixed(1)} kB gzip, over the ${FIRST_LOAD_BUDGET_KB} kB budget`);
 
 const editorChunks = readdirSync(join(dist, 'assets')).filter((name) => /^rich-text-editor-.*\.js$/.test(name));

@@ -1,6 +1,6 @@
 import {
   createSend,
-  moreRoutes,
+  moreCalls,
   successBody,
   type ApiCall,
   type AccountResponse,
@@ -20,7 +20,8 @@ import { createContext, useContext } from 'react';
 export type PasskeyAnswer = Record<string, unknown>;
 
 /**
- * The sign-in security calls of issue 16 (moreRoutes), typed by the contracts. The same request
+ * The sign-in security calls of issue 16 (moreCalls: method and path only, so that the schemas
+ * and TypeBox stay out of the console's first load), typed by the contracts. The same request
  * mechanics as the console's ApiClient: ApiError for a non-2xx answer, NetworkError for none,
  * RequestAbortedError when the caller's signal fired.
  */
@@ -69,7 +70,7 @@ export function createAccountApi({
     return successBody<T>(route, id, await send(route, { id, body, signal }));
   }
 
-  const r = moreRoutes;
+  const r = moreCalls;
   return {
     loginMfa: (challenge, code) => call(r.loginMfa, { body: { challenge, code } }),
     passkeyOptions: (challenge) => call(r.passkeyOptions, { body: challenge ? { challenge } : {} }),
