@@ -96,10 +96,20 @@ for (const width of WIDTHS) {
         await expect(upcoming.getByRole('listitem').first()).toContainText(
           next.titles.ru || next.titles.en || next.slug,
         );
-      const newest = news.sort((a, b) => Number(b.id) - Number(a.id))[0]!;
-      await expect(
-        page.getByRole('region', { name: 'Недавно добавленные' }).getByRole('listitem').first(),
-      ).toContainText(newest.titles.ru || newest.titles.en || newest.slug);
+      // The last saved item, with the time of its save (other journeys may save news meanwhile:
+      // it is then still among the five).
+      const lastSaved = news.sort(
+        (a, b) =>
+          (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || Number(b.id) - Number(a.id),
+      )[0]!;
+      const changes = page.getByRole('region', { name: 'Последние изменения' });
+      await expect(changes.getByRole('listitem')).not.toHaveCount(0);
+      await expect(changes.getByRole('list')).toContainText(
+        lastSaved.titles.ru || lastSaved.titles.en || lastSaved.slug,
+      );
+      await expect(changes.getByRole('listitem').first()).toContainText(
+        /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/,
+      );
 
       const actions = page.getByRole('group', { name: 'Быстрые действия' });
       await expect(actions.getByRole('link', { name: 'Добавить новость' })).toBeVisible();

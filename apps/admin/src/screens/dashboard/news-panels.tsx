@@ -1,11 +1,17 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
-import { formatRuDate } from '../../lib/format-date';
+import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
 import { newsTitle, type IndexedNews } from '../news/news-index';
 import { NewsStateBadge } from '../shared/news-state-badge';
 
-/** The next scheduled publications and the latest added items, each opening the item's form. */
-export function NewsPanels({ upcoming, recent }: { upcoming: IndexedNews[]; recent: IndexedNews[] }) {
+/** The next scheduled publications and the last saved items, each opening the item's form. */
+export function NewsPanels({
+  upcoming,
+  recent,
+}: {
+  upcoming: IndexedNews[];
+  recent: IndexedNews[];
+}) {
   const t = useT();
   return (
     <div className="panels">
@@ -41,6 +47,11 @@ export function NewsPanels({ upcoming, recent }: { upcoming: IndexedNews[]; rece
           <ul className="panel__list">
             {recent.map((item) => (
               <li key={item.id} className="panel__item">
+                {item.updatedAt ? (
+                  <time className="date-chip" dateTime={item.updatedAt}>
+                    {formatRuDateTime(item.updatedAt)}
+                  </time>
+                ) : null}
                 <Link className="panel__link" to={`/adminDashboard/news?edit=${item.id}`}>
                   {newsTitle(item)}
                 </Link>

@@ -29,4 +29,22 @@ describe('summariseNews', () => {
     expect(summary.upcoming.map((item) => item.id)).toEqual(['10', '11']);
     expect(summary.recent.map((item) => item.id)).toEqual(['11', '10']);
   });
+
+  it('lists the last saved first, then the items without a save time, newest first', () => {
+    const saved = (id: string, updatedAt?: string): NewsEntry => ({
+      ...entry(id, '', ''),
+      ...(updatedAt ? { updatedAt } : {}),
+    });
+    const items = indexNews(
+      [
+        saved('1', '2026-11-24T09:00:00.000Z'),
+        saved('2'),
+        saved('3', '2026-11-20T09:00:00.000Z'),
+        saved('4', '2026-11-25T08:00:00.000Z'),
+        saved('5'),
+      ],
+      '2026-11-25',
+    );
+    expect(summariseNews(items, 4).recent.map((item) => item.id)).toEqual(['4', '1', '3', '5']);
+  });
 });

@@ -7,13 +7,16 @@ export interface NewsSummary {
   drafts: number;
   /** Scheduled items, soonest show-from date first (then id). */
   upcoming: IndexedNews[];
-  /** The most recently added items (highest ids first). */
+  /**
+   * The most recently saved items, last save first; items the API gave no save time come after,
+   * newest (highest id) first.
+   */
   recent: IndexedNews[];
 }
 
 /**
  * What the start page shows about the news: counts by public state (drafts apart), what comes
- * next, what is new.
+ * next, what changed last.
  */
 export function summariseNews(items: readonly IndexedNews[], limit = 5): NewsSummary {
   const counts: Record<NewsState, number> = { live: 0, scheduled: 0, expired: 0 };
@@ -26,6 +29,8 @@ export function summariseNews(items: readonly IndexedNews[], limit = 5): NewsSum
     .filter((item) => item.state === 'scheduled')
     .sort((a, b) => a.dates.startDate.localeCompare(b.dates.startDate) || compareIds(a.id, b.id))
     .slice(0, limit);
-  const recent = [...items].sort((a, b) => compareIds(b.id, a.id)).slice(0, limit);
+  const recent = [...items]
+    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || compareIds(b.id, a.id))
+    .slice(0, limit);
   return { counts, drafts, upcoming, recent };
 }

@@ -28,7 +28,7 @@ export const adminConsole = {
     upcoming: 'Next publications',
     upcomingEmpty: 'No news is scheduled.',
     allScheduled: 'All scheduled',
-    recent: 'Recently added',
+    recent: 'Recent changes',
     allNews: 'All news',
   },
   toast: {

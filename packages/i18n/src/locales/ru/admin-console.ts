@@ -26,7 +26,7 @@ export const adminConsole = {
     upcoming: 'Ближайшие публикации',
     upcomingEmpty: 'Запланированных новостей нет.',
     allScheduled: 'Все запланированные',
-    recent: 'Недавно добавленные',
+    recent: 'Последние изменения',
     allNews: 'Все новости',
   },
   toast: {
