@@ -256,6 +256,7 @@ const shots = [
   },
   { name: 'news-deleted', act: go('/adminDashboard/news-deleted') },
   { name: 'audit', act: go('/adminDashboard/audit') },
+  {
     name: 'settings-totp',
     user: EDITOR,
     act: async (page) => {
