@@ -107,8 +107,8 @@ for (const width of WIDTHS) {
       await expect(changes.getByRole('list')).toContainText(
         lastSaved.titles.ru || lastSaved.titles.en || lastSaved.slug,
       );
-      await expect(changes.getByRole('listitem').first()).toContainText(
-        /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/,
+      await expect(changes.getByRole('listitem').first().locator('time')).toHaveText(
+        /^(Сегодня|\d{2}\.\d{2}\.\d{4}), \d{2}:\d{2}$/,
       );
 
       const actions = page.getByRole('group', { name: 'Быстрые действия' });

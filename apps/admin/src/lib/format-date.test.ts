@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuDate, formatRuDateTime } from './format-date';
+import { formatRuDate, formatRuDateTime, formatRuMoment } from './format-date';
 
 describe('formatRuDate', () => {
   it('shows a calendar date as that day in the Russian locale', () => {
@@ -23,5 +23,21 @@ describe('formatRuDateTime', () => {
 
   it.each(['', null, undefined, 'soon'])('gives null for %j', (value) => {
     expect(formatRuDateTime(value)).toBeNull();
+  });
+});
+
+describe('formatRuMoment', () => {
+  it('gives the time alone on the same calendar day, else the date and time', () => {
+    const saved = new Date(2026, 10, 25, 6, 6);
+    expect(formatRuMoment(saved.toISOString(), new Date(2026, 10, 25, 23, 59))).toEqual({
+      time: '06:06',
+    });
+    expect(formatRuMoment(saved.toISOString(), new Date(2026, 10, 26, 0, 1))).toEqual({
+      dateTime: '25.11.2026, 06:06',
+    });
+  });
+
+  it.each(['', null, undefined, 'soon'])('gives null for %j', (value) => {
+    expect(formatRuMoment(value)).toBeNull();
   });
 });

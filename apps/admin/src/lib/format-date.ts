@@ -1,4 +1,8 @@
-const RU_DATE = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const RU_DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -28,4 +32,22 @@ export function formatRuDateTime(value: string | null | undefined): string | nul
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : RU_DATE_TIME.format(date);
+}
+
+const RU_TIME = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * A moment split for a short label in the browser's time zone: `time` (14:05) when it falls on
+ * `today`'s calendar day there, else `dateTime` (22.11.2026, 14:05); null when it is not a date.
+ */
+export function formatRuMoment(
+  value: string | null | undefined,
+  today: Date = new Date(),
+): { time: string } | { dateTime: string } | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toDateString() === today.toDateString()
+    ? { time: RU_TIME.format(date) }
+    : { dateTime: RU_DATE_TIME.format(date) };
 }

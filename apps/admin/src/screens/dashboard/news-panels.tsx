@@ -1,8 +1,20 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
-import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
+import { formatRuDate, formatRuMoment } from '../../lib/format-date';
 import { newsTitle, type IndexedNews } from '../news/news-index';
 import { NewsStateBadge } from '../shared/news-state-badge';
+
+/** When an item was last saved: «Сегодня, 14:05» today, else its date and time. */
+function SavedAt({ value }: { value: string | undefined }) {
+  const t = useT();
+  const moment = formatRuMoment(value);
+  if (!value || !moment) return null;
+  return (
+    <time className="date-chip" dateTime={value}>
+      {'time' in moment ? t('admin.home.savedToday', { time: moment.time }) : moment.dateTime}
+    </time>
+  );
+}
 
 /** The next scheduled publications and the last saved items, each opening the item's form. */
 export function NewsPanels({
@@ -46,16 +58,14 @@ export function NewsPanels({
         ) : (
           <ul className="panel__list">
             {recent.map((item) => (
-              <li key={item.id} className="panel__item">
-                {item.updatedAt ? (
-                  <time className="date-chip" dateTime={item.updatedAt}>
-                    {formatRuDateTime(item.updatedAt)}
-                  </time>
-                ) : null}
+              <li key={item.id} className="panel__item panel__item--change">
                 <Link className="panel__link" to={`/adminDashboard/news?edit=${item.id}`}>
                   {newsTitle(item)}
                 </Link>
-                <NewsStateBadge state={item.state} />
+                <span className="panel__meta">
+                  <SavedAt value={item.updatedAt} />
+                  <NewsStateBadge state={item.state} />
+                </span>
               </li>
             ))}
           </ul>

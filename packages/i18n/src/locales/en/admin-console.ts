@@ -29,6 +29,7 @@ export const adminConsole = {
     upcomingEmpty: 'No news is scheduled.',
     allScheduled: 'All scheduled',
     recent: 'Recent changes',
+    savedToday: 'Today, {{time}}',
     allNews: 'All news',
   },
   toast: {

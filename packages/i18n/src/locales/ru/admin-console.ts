@@ -27,6 +27,7 @@ export const adminConsole = {
     upcomingEmpty: 'Запланированных новостей нет.',
     allScheduled: 'Все запланированные',
     recent: 'Последние изменения',
+    savedToday: 'Сегодня, {{time}}',
     allNews: 'Все новости',
   },
   toast: {
