@@ -7,13 +7,24 @@ import { auditDetailsText } from './audit-query';
 export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[]; cards: boolean }) {
   const t = useT();
   const when = (entry: AuditEntry) => formatRuDateTime(entry.at) ?? entry.at;
+  // What the action means, its code below for those who search the logs (or alone when unknown).
+  const action = (entry: AuditEntry) => {
+    const known = /^[a-z-]+\.[a-z-]+$/.test(entry.action);
+    const label = known ? t(`admin.workflow.audit.actions.${entry.action}`, { defaultValue: '' }) : '';
+    return (
+      <>
+        {label && <span className="audit-action">{label}</span>}
+        <code className="audit-code">{entry.action}</code>
+      </>
+    );
+  };
   if (cards) {
     return (
       <ul className="item-cards" aria-label={t('admin.workflow.audit.title')}>
         {entries.map((entry) => (
           <li key={entry.id} className="card item-card" data-action={entry.action}>
             <div className="item-card__head">
-              <p className="item-card__title">{entry.action}</p>
+              <p className="item-card__title">{action(entry)}</p>
             </div>
             <dl className="item-card__meta">
               <div>
@@ -62,7 +73,7 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
             <tr key={entry.id} data-action={entry.action}>
               <td className="nowrap">{when(entry)}</td>
               <td>{entry.actor}</td>
-              <td className="nowrap">{entry.action}</td>
+              <td>{action(entry)}</td>
               <td>{entry.target ?? '—'}</td>
               <td className="nowrap">{entry.ip}</td>
               <td className="audit-details">{auditDetailsText(entry.details)}</td>

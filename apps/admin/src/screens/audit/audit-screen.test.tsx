@@ -39,6 +39,9 @@ describe('AuditScreen', () => {
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('sign-in.success')).toBeInTheDocument();
+    // What an action means, in words, above its code.
+    expect(within(table).getByText('Вход в консоль')).toBeInTheDocument();
+    expect(within(table).getByText('Новость опубликована')).toBeInTheDocument();
     expect(within(table).getByText('slug: welcome')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Действие' }));
@@ -49,5 +52,27 @@ describe('AuditScreen', () => {
     const last = new URL(String(fetchMock.mock.calls.at(-1)![0]));
     expect(last.searchParams.get('action')).toBe('news');
     expect(last.searchParams.get('pageSize')).toBe('25');
+  });
+
+  it('shows an action it has no words for by its code alone, and offers the second factor as a family', async () => {
+    fakeWorkflowFetch({
+      'GET /api/admin/audit': () => ({
+        body: {
+          entries: [entry(3, 'mfa.totp-enable'), entry(2, 'custom.thing'), entry(1, 'news.create.extra')],
+          total: 3,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    expect(cells).toEqual(['Подключено приложение-аутентификаторmfa.totp-enable', 'custom.thing', 'news.create.extra']);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Действие' }));
+    expect(screen.getByRole('option', { name: 'Второй фактор' })).toBeInTheDocument();
   });
 });

@@ -125,6 +125,51 @@ export const adminWorkflow = {
       session: 'Sessions',
       news: 'News',
       image: 'Images',
+      mfa: 'Second factor',
+    },
+    actions: {
+      'sign-in': {
+        success: 'Signed in',
+        failure: 'Failed sign-in',
+        throttled: 'Sign-in refused: too many attempts',
+        password: 'Password accepted, second factor pending',
+      },
+      account: {
+        'password-change': 'Own password changed',
+        'password-change-refused': 'Password change refused',
+      },
+      administrator: {
+        create: 'Administrator created',
+        update: 'Administrator changed',
+        delete: 'Administrator deleted',
+        'sessions-end': "All of an administrator's sessions ended",
+      },
+      session: {
+        logout: 'Signed out',
+        end: 'Session ended',
+        'end-others': 'Other sessions ended',
+      },
+      news: {
+        create: 'News item created',
+        update: 'News item changed',
+        publish: 'News item published',
+        unpublish: 'News item unpublished',
+        delete: 'News item deleted',
+        restore: 'News version restored',
+        'restore-deleted': 'Deleted news item restored',
+      },
+      image: {
+        upload: 'Image uploaded',
+      },
+      mfa: {
+        'totp-enable': 'Authenticator app added',
+        'totp-remove': 'Authenticator app removed',
+        'passkey-add': 'Passkey added',
+        'passkey-remove': 'Passkey removed',
+        'recovery-codes-renew': 'New recovery codes issued',
+        'recovery-code-used': 'Recovery code used',
+        reset: 'Second factor reset on the server',
+      },
     },
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -127,6 +127,52 @@ export const adminWorkflow = {
       session: 'Сеансы',
       news: 'Новости',
       image: 'Изображения',
+      mfa: 'Второй фактор',
+    },
+    /** What each recorded action means (an action not listed here is shown by its code). */
+    actions: {
+      'sign-in': {
+        success: 'Вход в консоль',
+        failure: 'Неудачная попытка входа',
+        throttled: 'Вход отклонён: слишком много попыток',
+        password: 'Пароль принят, ожидается второй фактор',
+      },
+      account: {
+        'password-change': 'Смена своего пароля',
+        'password-change-refused': 'Смена пароля отклонена',
+      },
+      administrator: {
+        create: 'Администратор создан',
+        update: 'Администратор изменён',
+        delete: 'Администратор удалён',
+        'sessions-end': 'Завершены все сеансы администратора',
+      },
+      session: {
+        logout: 'Выход',
+        end: 'Сеанс завершён',
+        'end-others': 'Завершены другие сеансы',
+      },
+      news: {
+        create: 'Новость создана',
+        update: 'Новость изменена',
+        publish: 'Новость опубликована',
+        unpublish: 'Новость снята с публикации',
+        delete: 'Новость удалена',
+        restore: 'Восстановлена версия новости',
+        'restore-deleted': 'Удалённая новость восстановлена',
+      },
+      image: {
+        upload: 'Изображение загружено',
+      },
+      mfa: {
+        'totp-enable': 'Подключено приложение-аутентификатор',
+        'totp-remove': 'Отключено приложение-аутентификатор',
+        'passkey-add': 'Добавлен ключ доступа',
+        'passkey-remove': 'Удалён ключ доступа',
+        'recovery-codes-renew': 'Выпущены новые резервные коды',
+        'recovery-code-used': 'Использован резервный код',
+        reset: 'Второй фактор сброшен на сервере',
+      },
     },
   },
 };
