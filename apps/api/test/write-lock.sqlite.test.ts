@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, sqliteOf, type TestApp } from './helpers/test-app';
+import { bearer, createTestApp, sqliteOf, superadmin, type TestApp } from './helpers/test-app';
 
 const consent = (i: number) => ({
   user_uuid: `0b6f4a1e-3c1d-4f5e-9a2b-${String(i).padStart(12, '0')}`,
@@ -96,6 +96,67 @@ describe('writes while another connection holds the write lock', { timeout: 60_0
       expect((await t.app.inject({ url: '/api/admin/news' })).statusCode).toBe(200);
     } finally {
       other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
+  it('a signed-in request waits for its use to be stored only briefly while the lock is held', async () => {
+    let now = Date.now();
+    t = await createTestApp({}, { now: () => new Date(now) });
+    const { token } = await superadmin(t.app);
+    const other = new Database(t.config.databasePath);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      now += 5 * 60_000; // the session's use is due to be stored
+      const started = performance.now();
+      const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      // Not the write's whole wait for the lock (SQL_TIMEOUT_MS + 2 s = 7 s here).
+      expect(performance.now() - started).toBeLessThan(2000);
+      other.exec('ROLLBACK');
+      // Stored once the lock went.
+      await expect
+        .poll(() =>
+          sqliteOf(t).prepare('SELECT max(last_seen_at_ms) FROM admin_sessions').pluck().get(),
+        )
+        .toBe(now);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+    }
+  });
+
+  it('plain-SQL writes (sessions, audit) wait for the lock too, and answer 503 past the wait, never 500', async () => {
+    t = await createTestApp({ SQL_TIMEOUT_MS: '100' });
+    const { token } = await superadmin(t.app);
+    const other = new Database(t.config.databasePath);
+    try {
+      // Released within the wait: the logout waits for it and succeeds.
+      other.exec('BEGIN IMMEDIATE');
+      const release = setTimeout(() => other.exec('ROLLBACK'), 500);
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(token),
+      });
+      clearTimeout(release);
+      expect(first.statusCode).toBe(200);
+      // Held past the wait: 503 in Russian, and the session stays open.
+      const { token: second } = await superadmin(t.app);
+      other.exec('BEGIN IMMEDIATE');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/logout',
+        headers: bearer(second),
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ error: expect.stringMatching(/занята/) });
+      other.exec('ROLLBACK');
+      expect(
+        (await t.app.inject({ url: '/api/admin/secure', headers: bearer(second) })).statusCode,
+      ).toBe(200);
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK');
       other.close();
     }
   });

@@ -17,9 +17,15 @@ export const READ_ONLY_MESSAGE =
 export const UNAVAILABLE_MESSAGE =
   'База данных недоступна или повреждена: изменение не сохранено. Сообщите администратору сервера';
 
+/**
+ * The driver's error code: on the error itself, or on its cause — drizzle wraps the errors of
+ * plain-SQL queries (`db.run(sql)`, the shared repositories) in a DrizzleError without a code.
+ */
 const code = (error: unknown): string => {
   const value = (error as { code?: unknown } | null)?.code;
-  return typeof value === 'string' ? value : '';
+  if (typeof value === 'string') return value;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof cause === 'string' ? cause : '';
 };
 
 /** PostgreSQL's SQLSTATEs (and the network errors of its client) by what they mean here. */

@@ -25,6 +25,20 @@ export const ENROL_FIRST_MESSAGE =
 
 /** A session's last use is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60_000;
+/** How long a request waits for its use to be stored (see identify). */
+const TOUCH_WAIT_MS = 500;
+
+/** Waits for `work`, but `ms` at most (the work goes on). */
+async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    work,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,13 +149,17 @@ export const authentication = fp(
         await app.repos.sessions.end(session.id, 'idle');
         return null;
       }
-      // Awaited (at most once a minute per session), so that the next request always sees this
-      // use: a use that had not landed yet would end a busy session as idle. A failed write
-      // does not fail the request.
+      // Awaited, so that the next request sees this use (one still in flight would end a busy
+      // session as idle), but for TOUCH_WAIT_MS at most: while another connection holds the
+      // write lock the use is stored once it is released, and the request does not wait for it.
+      // A failed write does not fail the request.
       if (nowMs - session.lastSeenAtMs >= TOUCH_EVERY_MS)
-        await app.repos.sessions
-          .touch(session.id, nowMs)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'session use not stored'));
+        await atMost(
+          TOUCH_WAIT_MS,
+          app.repos.sessions
+            .touch(session.id, nowMs)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'session use not stored')),
+        );
       return { id: row.id, username: row.username, role: row.role, sessionId: session.id };
     });
 
