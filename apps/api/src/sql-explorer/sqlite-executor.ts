@@ -15,6 +15,8 @@ export interface SqliteExecutorOptions {
    * rolled-back runaway write leaves a large WAL file). Resolves false when it could not.
    */
   truncateWal?: () => Promise<boolean>;
+  /** Called when a statement's answer (or its stop) is in: the child may have written. */
+  afterStatement?: () => void;
 }
 
 const START_TIMEOUT_MS = 15_000;
@@ -63,6 +65,18 @@ export class SqliteExecutor implements SqlExecutor {
   }
 
   async run(
+    sql: string,
+    deadline: number,
+    timeoutOutcome: (waited: boolean) => SqlOutcome,
+  ): Promise<SqlOutcome> {
+    try {
+      return await this.runInChild(sql, deadline, timeoutOutcome);
+    } finally {
+      this.options.afterStatement?.();
+    }
+  }
+
+  private async runInChild(
     sql: string,
     deadline: number,
     timeoutOutcome: (waited: boolean) => SqlOutcome,

@@ -57,8 +57,9 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
   // Any write on this connection moves total_changes(); one by another connection (the SQL
   // Explorer child, a script) moves data_version. Both are SQLite's own counters. data_version
   // reads the WAL index (~2 µs, 20 times total_changes()), so it is read once per turn of the
-  // event loop: every request of a turn is answered before the next turn can bring a request
-  // sent after seeing another connection's commit.
+  // event loop, and again after each SQL Explorer statement: a request sent after seeing the
+  // answer of a statement sees its writes; a script's or another instance's commit shows from
+  // the next turn (the token is read before the list, so it can only lag, never stick).
   const localChanges = sqlite.prepare('SELECT total_changes()').pluck();
   const externalChanges = sqlite.prepare('PRAGMA data_version').pluck();
   let externalThisTurn: number | undefined;
@@ -84,6 +85,9 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
         timeoutMs,
         onIncident,
         truncateWal: () => truncateWal(sqlite),
+        afterStatement: () => {
+          externalThisTurn = undefined;
+        },
       }),
     close: async () => {
       sqlite.close();
