@@ -31,13 +31,19 @@ for (const file of firstLoad) {
 }
 console.log(`first load  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} kB gzip (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
 if (firstLoad.length === 0) failures.push('index.html loads no script');
+let mapsRead = 0;
 for (const file of firstLoad) {
-  // Vite's own helpers (the preload helper) come without a map.
-  if (!existsSync(join(dist, `${file}.map`))) continue;
+  // Vite's preload helper is the one chunk without a map; any other must have one to be checked.
+  if (!existsSync(join(dist, `${file}.map`))) {
+    if (!/\/preload-helper-[^/]+\.js$/.test(file)) failures.push(`${file} has no source map: cannot check it for TypeBox`);
+    continue;
+  }
+  mapsRead += 1;
   const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
-  const schemas = map.sources.filter((source) => source.includes('@sinclair/typebox'));
+  const schemas = map.sources.filter((source) => /@sinclair\/typebox|node_modules\/typebox\//.test(source));
   if (schemas.length > 0) failures.push(`${file} is loaded first but holds TypeBox (${schemas.length} modules): take paths from apiCalls/moreCalls`);
 }
+if (firstLoad.length > 0 && mapsRead === 0) failures.push('no source map of the first load was read (build.sourcemap off?)');
 if (total > FIRST_LOAD_BUDGET_KB) failures.push(`first load is ${total.toFixed(1)} kB gzip, over the ${FIRST_LOAD_BUDGET_KB} kB budget`);
 
 const editorChunks = readdirSync(join(dist, 'assets')).filter((name) => /^rich-text-editor-.*\.js$/.test(name));
