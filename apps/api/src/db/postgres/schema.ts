@@ -23,7 +23,10 @@ import {
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-/** Ids of the tables that grow with traffic (consents, attempts, audit): 64-bit as on SQLite. */
+/**
+ * Ids of the tables that grow (news, images, versions, consents, attempts, audit, recovery codes):
+ * 64-bit as on SQLite, so no id counter runs out.
+ */
 const bigId = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 
 export const administrators = pgTable(
@@ -50,7 +53,7 @@ export const administrators = pgTable(
 export const news = pgTable(
   'news',
   {
-    id: id(),
+    id: bigId(),
     slug: text('slug').notNull(),
     priority: text('priority', { enum: ['A', 'B'] })
       .notNull()
@@ -67,7 +70,7 @@ export const news = pgTable(
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('published'),
-    coverImageId: integer('cover_image_id'),
+    coverImageId: bigint('cover_image_id', { mode: 'number' }),
     coverAltRu: text('cover_alt_ru').notNull().default(''),
     coverAltEn: text('cover_alt_en').notNull().default(''),
   },
@@ -139,7 +142,7 @@ export const newsVersions = pgTable(
   'news_versions',
   {
     id: bigId(),
-    newsId: integer('news_id').notNull(),
+    newsId: bigint('news_id', { mode: 'number' }).notNull(),
     version: integer('version').notNull(),
     action: text('action').notNull(),
     adminId: integer('admin_id'),
@@ -158,7 +161,7 @@ export const newsPreviews = pgTable('news_previews', {
 });
 
 export const images = pgTable('images', {
-  id: id(),
+  id: bigId(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   uploadedBy: integer('uploaded_by'),
@@ -168,8 +171,8 @@ export const images = pgTable('images', {
 export const imageVariants = pgTable(
   'image_variants',
   {
-    id: id(),
-    imageId: integer('image_id')
+    id: bigId(),
+    imageId: bigint('image_id', { mode: 'number' })
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
     hash: text('hash').notNull(),
@@ -218,6 +221,8 @@ export const adminSessions = pgTable(
     endReason: text('end_reason'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
+    /** Until when the session counts as recently re-authenticated (POST /api/admin/me/reauth). */
+    reauthUntilMs: bigint('reauth_until_ms', { mode: 'number' }),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
@@ -234,7 +239,7 @@ export const adminTotp = pgTable('admin_totp', {
 export const adminRecoveryCodes = pgTable(
   'admin_recovery_codes',
   {
-    id: id(),
+    id: bigId(),
     adminId: integer('admin_id')
       .notNull()
       .references(() => administrators.id, { onDelete: 'cascade' }),
@@ -256,6 +261,8 @@ export const adminPasskeys = pgTable(
     transports: text('transports').notNull().default('[]'),
     name: text('name').notNull(),
     createdAt: text('created_at').notNull(),
+    /** The address the passkey was added from. */
+    createdIp: text('created_ip').notNull().default(''),
     lastUsedAt: text('last_used_at'),
   },
   (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],

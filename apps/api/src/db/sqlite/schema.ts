@@ -237,6 +237,8 @@ export const adminSessions = sqliteTable(
     endReason: text('end_reason'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
+    /** Until when the session counts as recently re-authenticated (POST /api/admin/me/reauth). */
+    reauthUntilMs: integer('reauth_until_ms'),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
@@ -279,6 +281,8 @@ export const adminPasskeys = sqliteTable(
     transports: text('transports').notNull().default('[]'),
     name: text('name').notNull(),
     createdAt: text('created_at').notNull(),
+    /** The address the passkey was added from. */
+    createdIp: text('created_ip').notNull().default(''),
     lastUsedAt: text('last_used_at'),
   },
   (t) => [index('admin_passkeys_admin_idx').on(t.adminId)],
