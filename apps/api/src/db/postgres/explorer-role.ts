@@ -124,6 +124,12 @@ export async function prepareExplorerLogin(
         };
       }
     }
+    // Not even the SQL audit's counter: the audit is closed to the explorer.
+    const audit = await client.query<{ name: string | null }>(
+      "SELECT pg_get_serial_sequence('public.sql_audit_log', 'id') AS name",
+    );
+    if (audit.rows[0]?.name)
+      await client.query(`REVOKE ALL ON SEQUENCE ${audit.rows[0].name} FROM ${r}`);
     const sequences = await closeSequences(client, role);
     if (sequences) return { url: undefined, problem: sequences };
     const largeObjects = await takeLargeObjects(client, role);
