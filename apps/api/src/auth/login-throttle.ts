@@ -12,11 +12,17 @@ export const USERNAME_SLOWDOWN_FROM = 5;
 const SLOWDOWN_FIRST_MS = 250;
 const SLOWDOWN_MAX_MS = 4000;
 /**
- * Failures of one username from any IPs beyond which only addresses that have not failed on it
- * in the window may still try it: a distributed guesser gets one guess per address, while the
- * owner, signing in from an address that has not failed, still gets in.
+ * Failures of one username from any IPs beyond which each address gets only a few tries of its
+ * own on it (MAX_PAIR_FAILURES_PAST_BUDGET): a distributed guesser gets a few guesses per
+ * address, while the owner — whose address has not failed repeatedly — still gets in.
  */
 export const USERNAME_FAILURE_BUDGET = 50;
+/**
+ * Past the username's budget, an address is refused on it once it has failed this many times
+ * itself: a typo or two by the owner never stops their right password; others' failures only
+ * slow it down.
+ */
+export const MAX_PAIR_FAILURES_PAST_BUDGET = 3;
 /** Attempts older than the window are deleted at most this often (when an attempt is recorded). */
 const PRUNE_EVERY_MS = 60 * 1000;
 
@@ -49,8 +55,9 @@ const keyName = (key: Key): string =>
  *  - one IP: refused after MAX_IP_FAILURES failures, whatever succeeded from it meanwhile;
  *  - one username from any IPs: never a lockout. From USERNAME_SLOWDOWN_FROM failures on, every
  *    answer for it is held back progressively (250 ms doubling to 4 s); past
- *    USERNAME_FAILURE_BUDGET failures, addresses that have already failed on it are refused, so
- *    anonymous guessers cannot lock the owner out, who signs in from an address that has not.
+ *    USERNAME_FAILURE_BUDGET failures, an address that has itself failed on it
+ *    MAX_PAIR_FAILURES_PAST_BUDGET times is refused. Others' failures never stop a right
+ *    password from an address that has not failed repeatedly (a typo or two included).
  * The same rules hold for known and unknown usernames (same answers, same timing). Attempts
  * still being checked count as failures, so parallel requests cannot slip past. Attempts are
  * stored (a restart keeps the limit; instances sharing a database share it), rows older than the
@@ -144,13 +151,14 @@ export class LoginThrottle {
         retryAfterMs,
         LoginThrottle.waitUntilBelow(address.times, MAX_IP_FAILURES, nowMs),
       );
-    // Over the username's budget, an address that has failed on it waits until either its own
-    // failures or enough of the username's leave the window.
-    if (user.count >= USERNAME_FAILURE_BUDGET && pair.count > 0) {
+    // Over the username's budget, an address that has failed on it repeatedly itself waits until
+    // either enough of its own failures or enough of the username's leave the window. Others'
+    // failures alone never refuse an address: at most they slow it down.
+    if (user.count >= USERNAME_FAILURE_BUDGET && pair.count >= MAX_PAIR_FAILURES_PAST_BUDGET) {
       retryAfterMs = Math.max(
         retryAfterMs,
         Math.min(
-          LoginThrottle.waitUntilBelow(pair.times, 1, nowMs),
+          LoginThrottle.waitUntilBelow(pair.times, MAX_PAIR_FAILURES_PAST_BUDGET, nowMs),
           LoginThrottle.waitUntilBelow(user.times, USERNAME_FAILURE_BUDGET, nowMs),
         ),
       );
