@@ -309,9 +309,9 @@ describe('re-authentication before changing how an account signs in (issue 23)',
     expect(doc.paths['/api/admin/admins/{id}/second-factor']).toHaveProperty('delete');
     expect(doc.paths['/api/admin/admins/{id}/passkeys']).toHaveProperty('get');
     expect(doc.paths['/api/admin/admins/{id}/passkeys/{passkeyId}']).toHaveProperty('delete');
-    expect(
-      JSON.stringify(doc.paths['/api/admin/me/passkeys']?.post?.responses['403']),
-    ).toContain('reauthRequired');
+    expect(JSON.stringify(doc.paths['/api/admin/me/passkeys']?.post?.responses['403'])).toContain(
+      'reauthRequired',
+    );
   });
 
   describe("the superadmin and an administrator's second factor", () => {
