@@ -45,6 +45,15 @@ export interface LoginPermit {
 
 type Key = { username: string } | { ip: string } | { username: string; ip: string };
 
+/**
+ * An attempt from its start until its row is stored: undecided (it counts as a failure), a
+ * failure at `atMs` (it counts unless its row is already among those read), or anything else.
+ */
+interface InFlight {
+  outcome?: 'failure' | 'other';
+  atMs?: number;
+}
+
 const keyName = (key: Key): string =>
   `${'username' in key ? key.username : ''}\u0000${'ip' in key ? key.ip : ''}`;
 
@@ -64,7 +73,7 @@ const keyName = (key: Key): string =>
  * window are pruned, and of repeated refused attempts only the first per username and IP is stored.
  */
 export class LoginThrottle {
-  private readonly inFlight = new Map<string, number>();
+  private readonly inFlight = new Map<string, Set<InFlight>>();
   private lastPruneMs = Number.NEGATIVE_INFINITY;
   private readonly writes = new Set<Promise<unknown>>();
   /** When this instance last stored a refusal per username and IP (no duplicate rows from it). */
@@ -91,15 +100,29 @@ export class LoginThrottle {
     this.writes.add(pending);
   }
 
-  /** Stored failures in the window plus the attempts of this key ahead of this one, newest first. */
+  /**
+   * Stored failures in the window, newest first, plus the attempts of this key ahead of this one
+   * that are not among them: those still being checked, and failures whose rows the read did not
+   * see yet. A failure whose row is stored but not yet acknowledged is counted once, not twice (a
+   * busy database commits before its client hears back: the owner's fourth typo must not count
+   * as a fifth).
+   */
   private async failures(
     key: Key,
-    ahead: number,
+    ahead: InFlight[],
     nowMs: number,
     limit: number,
   ): Promise<{ count: number; times: number[] }> {
     const times = await this.attempts.recentFailures(key, nowMs - LOGIN_WINDOW_MS, limit);
-    return { count: times.length + ahead, times };
+    const unseen = [...times];
+    let pending = 0;
+    for (const attempt of ahead) {
+      if (attempt.outcome === 'other') continue;
+      const seen = attempt.outcome === 'failure' ? unseen.indexOf(attempt.atMs!) : -1;
+      if (seen >= 0) unseen.splice(seen, 1);
+      else pending += 1;
+    }
+    return { count: times.length + pending, times };
   }
 
   /**
@@ -113,12 +136,21 @@ export class LoginThrottle {
     return Math.max(1000, oldest + LOGIN_WINDOW_MS - nowMs);
   }
 
-  private hold(keys: Key[], delta: number): void {
+  private hold(keys: Key[], attempt: InFlight): void {
     for (const key of keys) {
       const name = keyName(key);
-      const next = (this.inFlight.get(name) ?? 0) + delta;
-      if (next <= 0) this.inFlight.delete(name);
-      else this.inFlight.set(name, next);
+      const held = this.inFlight.get(name) ?? new Set<InFlight>();
+      held.add(attempt);
+      this.inFlight.set(name, held);
+    }
+  }
+
+  private unhold(keys: Key[], attempt: InFlight): void {
+    for (const key of keys) {
+      const name = keyName(key);
+      const held = this.inFlight.get(name);
+      held?.delete(attempt);
+      if (held?.size === 0) this.inFlight.delete(name);
     }
   }
 
@@ -129,8 +161,9 @@ export class LoginThrottle {
     const keys: Key[] = [{ username: name, ip }, { ip }, { username: name }];
     // The slot is taken before the (asynchronous) reads: of parallel attempts, each counts those
     // that arrived before it, whatever order the database answers in.
-    const ahead = keys.map((key) => this.inFlight.get(keyName(key)) ?? 0);
-    this.hold(keys, 1);
+    const ahead = keys.map((key) => [...(this.inFlight.get(keyName(key)) ?? [])]);
+    const attempt: InFlight = {};
+    this.hold(keys, attempt);
     let pair, address, user;
     try {
       [pair, address, user] = await Promise.all([
@@ -139,7 +172,7 @@ export class LoginThrottle {
         this.failures(keys[2]!, ahead[2]!, nowMs, USERNAME_FAILURE_BUDGET),
       ]);
     } catch (error) {
-      this.hold(keys, -1);
+      this.unhold(keys, attempt);
       throw error;
     }
 
@@ -164,7 +197,8 @@ export class LoginThrottle {
       );
     }
     if (retryAfterMs > 0) {
-      this.hold(keys, -1);
+      attempt.outcome = 'other';
+      this.unhold(keys, attempt);
       // One refusal per username and IP is kept; repeated ones only reach the log. (The check in
       // memory keeps parallel refusals of this instance from racing past the database's check.)
       const pair = keyName(keys[0]!);
@@ -186,8 +220,10 @@ export class LoginThrottle {
       finish: (outcome) => {
         if (finished) return;
         finished = true;
-        const release = (): void => this.hold(keys, -1);
+        const release = (): void => this.unhold(keys, attempt);
         const atMs = this.now().getTime();
+        attempt.outcome = outcome === 'success' ? 'other' : 'failure';
+        attempt.atMs = atMs;
         // A success frees its slot at once; a failure keeps counting until its row is stored.
         if (outcome === 'success') release();
         this.store(
@@ -200,7 +236,8 @@ export class LoginThrottle {
       release: () => {
         if (finished) return;
         finished = true;
-        this.hold(keys, -1);
+        attempt.outcome = 'other';
+        this.unhold(keys, attempt);
       },
     };
   }
