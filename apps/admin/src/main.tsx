@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AccountApiProvider, createAccountApi } from './lib/account-api';
 import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
+import { ReauthProvider } from './lib/reauth';
 import { ConsoleConfigProvider } from './lib/console-config';
 import { consoleI18n as i18n } from './lib/console-i18n';
 import { readToken } from './lib/session';
@@ -28,9 +29,11 @@ createRoot(root).render(
       <ConsoleConfigProvider value={config}>
         <ApiProvider value={api}>
           <AccountApiProvider value={account}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
+            <ReauthProvider>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </ReauthProvider>
           </AccountApiProvider>
         </ApiProvider>
       </ConsoleConfigProvider>

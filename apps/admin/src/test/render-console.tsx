@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { AccountApi } from '../lib/account-api';
 import { AccountApiProvider } from '../lib/account-api';
 import { ApiProvider } from '../lib/api-context';
+import { ReauthProvider } from '../lib/reauth';
 import { SessionProvider } from '../lib/session-context';
 import { ToastProvider } from '../lib/toasts';
 
@@ -59,7 +60,8 @@ export interface RenderOptions {
 
 /**
  * Renders an element of the console with its providers, as the dashboard would: in a data router
- * (as in the app), with the toasts and a session of the given role (signed in as «anna»).
+ * (as in the app), with the toasts, the re-authentication dialog and a session of the given role
+ * (signed in as «anna»).
  */
 export function renderConsole(
   element: ReactElement,
@@ -88,11 +90,13 @@ export function renderConsole(
     <I18nextProvider i18n={i18n}>
       <ApiProvider value={api}>
         <AccountApiProvider value={account}>
-          <SessionProvider value={answer}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </SessionProvider>
+          <ReauthProvider>
+            <SessionProvider value={answer}>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </SessionProvider>
+          </ReauthProvider>
         </AccountApiProvider>
       </ApiProvider>
     </I18nextProvider>,
