@@ -13,7 +13,8 @@ export interface SeedOptions {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  printCredentials: boolean;
+  /** Shows the generated first password once (the banner); undefined prints nothing. */
+  print: ((text: string) => void) | undefined;
 }
 
 /**
@@ -27,7 +28,7 @@ export const seed = fp(
       dataDir: options.dataDir,
       username: options.adminUsername,
       password: options.adminPassword,
-      printCredentials: options.printCredentials,
+      print: options.print,
     });
     if (created) {
       const source =
