@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '@fuelcard/test-servers';
@@ -94,10 +94,7 @@ describe('the API under a failing or stalled log', { timeout: 90_000 }, () => {
     cleanups.push(() => closeSync(full));
     const { child, base } = await startServer(full);
 
-    const { slowest, count } = await slowestAnswer(base, 3_000, [
-      '/api/health',
-      '/api/admin/news',
-    ]);
+    const { slowest, count } = await slowestAnswer(base, 3_000, ['/api/health', '/api/admin/news']);
     expect(count).toBeGreaterThan(20);
     expect(slowest).toBeLessThan(1_000);
     // Two lines per request at least (incoming, completed), every one lost and counted.
@@ -117,10 +114,9 @@ describe('the API under a failing or stalled log', { timeout: 90_000 }, () => {
     // Requests until their log lines (about 450 bytes each) overflow the pipe and the log's
     // 1 MiB backlog; every answer stays fast meanwhile.
     let dropped = 0;
-    let slowest = 0;
     const deadline = Date.now() + 40_000;
     while (dropped === 0 && Date.now() < deadline) {
-      ({ slowest } = await slowestAnswer(base, 500, Array(8).fill('/api/health')));
+      const { slowest } = await slowestAnswer(base, 500, Array(8).fill('/api/health'));
       expect(slowest).toBeLessThan(1_000);
       dropped = await droppedLines(base);
     }

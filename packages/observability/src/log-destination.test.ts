@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogDestination, type WriteBytes } from './log-destination';
 
-const line = (i: number) => `${JSON.stringify({ level: 30, msg: `line ${i}`, pad: 'x'.repeat(100) })}\n`;
+const line = (i: number) =>
+  `${JSON.stringify({ level: 30, msg: `line ${i}`, pad: 'x'.repeat(100) })}\n`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The longest the event loop took to come back to a timer, over `ms`. */
@@ -73,8 +74,15 @@ describe('LogDestination', () => {
     log.write(line(2000));
     await sleep(20);
     const text = out.join('');
-    const lines = text.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines[0]).toMatchObject({ event: 'log-lines-dropped', droppedLines: 1001, cause: 'ENOSPC' });
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({
+      event: 'log-lines-dropped',
+      droppedLines: 1001,
+      cause: 'ENOSPC',
+    });
     expect(lines.at(-1)).toMatchObject({ msg: 'line 2000' });
     expect(log.droppedLines).toBe(1001);
   });

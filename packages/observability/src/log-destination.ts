@@ -183,7 +183,10 @@ export class LogDestination {
       const rest = chunk.data.subarray(chunk.noticeBytes);
       this.inFlight = undefined;
       this.drop(rest.length > 0 ? linesIn(rest) : 0, error.code ?? 'error');
-      this.drop(this.pending.reduce((sum, line) => sum + linesIn(line), 0), error.code ?? 'error');
+      this.drop(
+        this.pending.reduce((sum, line) => sum + linesIn(line), 0),
+        error.code ?? 'error',
+      );
       this.pending = [];
       this.pendingBytes = 0;
       this.failing = true;

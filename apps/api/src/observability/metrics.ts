@@ -1,4 +1,8 @@
-import { registerHttpMetrics, registerLogMetrics, type CountsDroppedLines } from '@fuelcard/observability';
+import {
+  registerHttpMetrics,
+  registerLogMetrics,
+  type CountsDroppedLines,
+} from '@fuelcard/observability';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
