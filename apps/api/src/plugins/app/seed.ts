@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { toNewsRecord } from '../../news/news-record';
 import { demoNews } from '../../seed/demo-news';
 import { seedSuperadmin } from '../../seed/superadmin';
+import { passwordWeakness } from '../../security/password-strength';
 
 /** Seeded items' first version: saved by nobody in particular. */
 const SEED_CHANGE = { adminId: null, adminUsername: 'system', action: 'create' };
@@ -39,6 +40,18 @@ export const seed = fp(
         { event: 'superadmin-seeded', username: options.adminUsername },
         `first superadmin created with ${source}`,
       );
+      // The estimator's verdict on ADMIN_PASSWORD is a warning only: `npm start` stays one step
+      // (the policy's own rules still refuse it, in seedSuperadmin).
+      const weakness =
+        options.adminPassword === undefined
+          ? undefined
+          : passwordWeakness(options.adminPassword, options.adminUsername);
+      if (weakness)
+        app.log.warn(
+          { event: 'admin-password-weak', username: options.adminUsername },
+          `ADMIN_PASSWORD is weak (${weakness}); the API would refuse it as a new password: ` +
+            'change it after the first sign-in',
+        );
     }
 
     if (!(await seedState.isDone('welcome-news'))) {
