@@ -10,7 +10,7 @@ import { createTestApp, JWT_SECRET, tempDir } from './helpers/test-app';
  * advice to move it away. The real server (src/server.ts) runs as a user who may read but not
  * write the directory: as `nobody` when the tests run as root (root writes anywhere).
  */
-describe('a read-only data directory at start', { timeout: 60_000 }, () => {
+describe('a read-only data directory at start', { timeout: 240_000 }, () => {
   const cleanups: Array<() => void> = [];
   afterEach(() => {
     for (const cleanup of cleanups.splice(0)) cleanup();
@@ -55,7 +55,8 @@ describe('a read-only data directory at start', { timeout: 60_000 }, () => {
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 40_000);
+      // Starting through tsx compiles the whole API: slow on a loaded machine.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 100_000);
       child.on('exit', (code) => {
         clearTimeout(timer);
         resolve({ code, stderr });
