@@ -8,10 +8,12 @@ import type { NewsApiHealth } from '../app/lib/news-api-health';
 import { REQUEST_ID_HEADER, requestIdGenerator } from '@fuelcard/observability';
 import { registerApiProxy } from './api-proxy';
 import { registerSiteMetrics } from './site-metrics';
-import { catchAllTest } from './catch-all';
+import { pageRoutes } from './catch-all';
 import { ErrorPages, type RenderPage } from './error-pages';
+import { NewsDirectory } from './news-directory';
+import { NewsNotFound } from './news-not-found';
 import { createNewsVersion, type NewsVersion } from './news-version';
-import { servePage } from './page-route';
+import { servePage, type PageService } from './page-route';
 import { RenderCache, type RenderCacheOptions } from './render-cache';
 import {
   clientErrorHandler,
@@ -31,6 +33,10 @@ declare module 'fastify' {
     renderCache: RenderCache | null;
     /** The news check of the render cache and the API memory it shares with the page loaders. */
     newsVersion: NewsVersion;
+    /** Which news addresses show an item, per news state. */
+    newsDirectory: NewsDirectory;
+    /** The news not-found page kept per language (null with the render cache off). */
+    newsNotFound: NewsNotFound | null;
     /** The SIGTERM drain (ADR 0005): while it runs /healthz answers 503. */
     drain: HttpDrain;
   }
@@ -76,11 +82,16 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** What the build's entry module exports for the server (app/entry.server.tsx). */
+interface EntryExports {
+  newsApiHealth?: (apiUrl: string) => NewsApiHealth;
+}
+
+const entryOf = (build: ServerBuild) => build.entry?.module as EntryExports | undefined;
+
 /** The news API memory the build's page loaders use, when the build exports it. */
 function buildsNewsHealth(build: ServerBuild, apiUrl: string): NewsApiHealth | undefined {
-  const entry = build.entry?.module as
-    { newsApiHealth?: (apiUrl: string) => NewsApiHealth } | undefined;
-  return entry?.newsApiHealth?.(apiUrl);
+  return entryOf(build)?.newsApiHealth?.(apiUrl);
 }
 
 /**
@@ -165,23 +176,34 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
 
   const cacheOptions = options.renderCache === false ? null : (options.renderCache ?? {});
   const cache = cacheOptions ? new RenderCache(cacheOptions) : null;
+  const newsDirectory = new NewsDirectory();
   const newsVersion = createNewsVersion({
     apiUrl: options.apiUrl,
     health: options.newsHealth ?? buildsNewsHealth(options.build, options.apiUrl),
     intervalMs: cacheOptions?.newsCheckIntervalMs,
     waitMs: cacheOptions?.newsWaitMs,
     timeoutMs: cacheOptions?.newsTimeoutMs,
+    onList: (version, news) => newsDirectory.learnList(version, news),
   });
+  // Pages many addresses share, kept as the cache keeps pages (ADR public-site-0008).
+  const kept = { ttlMs: cacheOptions?.ttlMs, now: cacheOptions?.now };
+  const newsNotFound = cache ? new NewsNotFound(kept) : null;
   app.decorate('renderCache', cache);
   app.decorate('newsVersion', newsVersion);
+  app.decorate('newsDirectory', newsDirectory);
+  app.decorate('newsNotFound', newsNotFound);
 
-  const service = {
+  const routes = pageRoutes(options.build.routes);
+  const service: PageService = {
     origin,
     hydrate: options.hydrate,
     cache,
     news: newsVersion,
     render,
-    isCatchAll: catchAllTest(options.build.routes),
+    isCatchAll: routes.isCatchAll,
+    newsItemOf: routes.newsItemOf,
+    newsDirectory,
+    newsNotFound,
     manifestPath: options.build.routeDiscovery?.manifestPath,
     errorPages,
     log: app.log,
