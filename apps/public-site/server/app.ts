@@ -15,6 +15,8 @@ import { NewsNotFound } from './news-not-found';
 import { createNewsVersion, type NewsVersion } from './news-version';
 import { servePage, type PageService } from './page-route';
 import { RenderCache, type RenderCacheOptions } from './render-cache';
+import { SearchAnswers } from './search-answers';
+import type { SearchPageParts } from './search-template';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -37,6 +39,8 @@ declare module 'fastify' {
     newsDirectory: NewsDirectory;
     /** The news not-found page kept per language (null with the render cache off). */
     newsNotFound: NewsNotFound | null;
+    /** /search answered from kept pages (null with the render cache off or no parts from the build). */
+    searchAnswers: SearchAnswers | null;
     /** The SIGTERM drain (ADR 0005): while it runs /healthz answers 503. */
     drain: HttpDrain;
   }
@@ -74,6 +78,11 @@ export interface SiteServerOptions {
   render?: RenderPage;
   /** The news API memory shared with the page loaders (default: the build's, see entry.server.tsx). */
   newsHealth?: NewsApiHealth;
+  /**
+   * The query-dependent parts of /search (default: the build's, see entry.server.tsx); without
+   * them every search is rendered.
+   */
+  searchParts?: SearchPageParts;
   /** How long a call forwarded to the API may wait for its answer (default 10 s), then 504. */
   apiTimeoutMs?: number;
   /** METRICS_TOKEN: may read /metrics from anywhere (loopback may without). */
@@ -85,6 +94,7 @@ export interface SiteServerOptions {
 /** What the build's entry module exports for the server (app/entry.server.tsx). */
 interface EntryExports {
   newsApiHealth?: (apiUrl: string) => NewsApiHealth;
+  searchPageParts?: SearchPageParts;
 }
 
 const entryOf = (build: ServerBuild) => build.entry?.module as EntryExports | undefined;
@@ -188,10 +198,14 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   // Pages many addresses share, kept as the cache keeps pages (ADR public-site-0008).
   const kept = { ttlMs: cacheOptions?.ttlMs, now: cacheOptions?.now };
   const newsNotFound = cache ? new NewsNotFound(kept) : null;
+  const searchParts = options.searchParts ?? entryOf(options.build)?.searchPageParts;
+  const searchAnswers =
+    cache && searchParts ? new SearchAnswers({ ...kept, parts: searchParts }) : null;
   app.decorate('renderCache', cache);
   app.decorate('newsVersion', newsVersion);
   app.decorate('newsDirectory', newsDirectory);
   app.decorate('newsNotFound', newsNotFound);
+  app.decorate('searchAnswers', searchAnswers);
 
   const routes = pageRoutes(options.build.routes);
   const service: PageService = {
@@ -204,6 +218,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     newsItemOf: routes.newsItemOf,
     newsDirectory,
     newsNotFound,
+    search: searchAnswers,
     manifestPath: options.build.routeDiscovery?.manifestPath,
     errorPages,
     log: app.log,

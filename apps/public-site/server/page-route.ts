@@ -4,6 +4,7 @@ import { langCookieFor, pageRequest, type PageRequest } from './page-request';
 import { refuse } from './refusals';
 import type { CachedPage, RenderCache } from './render-cache';
 import { renderPage, type PageService, type Rendered } from './render-page';
+import { answerSearch } from './search-answers';
 import { newNonce } from './security-headers';
 import { sendFetchResponse, sendPageAnswer } from './send-response';
 
@@ -88,8 +89,10 @@ export async function servePage(
   if (!cache) return send(await renderPage(service, page));
 
   const news = await service.news.current();
-  // A news address that names no item gets the kept not-found page, without a render each
-  // (ADR public-site-0008).
+  // Pages many addresses share, answered without a render each (ADR public-site-0008): /search
+  // for any query, and the not-found page of a news address that names no item.
+  if (service.search && page.path === '/search')
+    return answerSearch(request, reply, service, page, news, langCookie);
   const item = held ? null : service.newsItemOf(page.path);
   if (item !== null && service.newsDirectory.presence(item, news) === 'absent')
     return answerUnknownNewsItem(request, reply, service, page, news, langCookie);

@@ -5,6 +5,7 @@ import type { NewsVersion } from './news-version';
 import { keptHeaders, pageAnswer, type PageAnswer } from './page-answer';
 import { normalizePath, renderRequest, type PageRequest } from './page-request';
 import type { RenderCache } from './render-cache';
+import type { SearchAnswers } from './search-answers';
 import type { NewsNotFound } from './news-not-found';
 import { newNonce } from './security-headers';
 
@@ -24,6 +25,8 @@ export interface PageService {
   newsDirectory: NewsDirectory;
   /** The news not-found page kept per language (with the render cache only). */
   newsNotFound: NewsNotFound | null;
+  /** /search answered from kept pages (with the render cache and a build that makes its parts). */
+  search: SearchAnswers | null;
   /** React Router's lazy route discovery path (default /__manifest). */
   manifestPath?: string;
   errorPages: ErrorPages;

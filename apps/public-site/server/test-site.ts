@@ -14,7 +14,7 @@ import { externalLinks } from '@fuelcard/offices';
 import type { ServerBuild } from 'react-router';
 import { buildSiteServer, type SiteServerOptions } from './app';
 import type { RenderPage } from './error-pages';
-import { fakeNewsPage } from './test-pages';
+import { fakeNewsPage, fakeSearchPage } from './test-pages';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,6 +30,8 @@ export interface FakePages {
   loadNews?: () => Promise<{ title: string }>;
   /** The news items' ids and slugs: /news/{idOrSlug} shows one or is 404 (test-pages.ts). */
   newsItems?: Set<string>;
+  /** /search as test-pages.ts writes it, with its query spelt the React way or otherwise. */
+  search?: 'react' | 'numeric';
 }
 
 /**
@@ -50,6 +52,8 @@ export function fakePages(): FakePages {
       const lang = /lang=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'ru';
       const page = (status: number, body: string) =>
         new Response(body, { status, headers: { 'content-type': 'text/html' } });
+      if (pages.search && url.pathname === '/search')
+        return page(200, fakeSearchPage(url, nonce, lang as PublicLanguage, pages.search));
       if (pages.newsItems && url.pathname.startsWith('/news/')) {
         const news = fakeNewsPage(url, nonce, lang as PublicLanguage, pages.newsItems);
         return page(news.status, news.html);
