@@ -231,6 +231,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     token: options.metricsToken,
     cache,
     news: newsVersion,
+    shared: { newsNotFound, search: searchAnswers },
     // To anyone else /metrics is just a page the site does not have.
     refuse: (request, reply) => servePage(request, reply, service),
   });

@@ -45,11 +45,18 @@ async function site(news: NewsMap, renderCache: false | object = {}) {
       await server.app.inject({ url: '/news' });
       expect(server.app.newsVersion.last.version).not.toBe('');
     });
-  const newsRenders = () => pages.rendered.filter((r) => new URL(r.url).pathname.startsWith('/news/'));
+  const newsRenders = () =>
+    pages.rendered.filter((r) => new URL(r.url).pathname.startsWith('/news/'));
   return { app: server.app, api, pages, newsRenders };
 }
 
-const HEADERS = ['content-type', 'cache-control', 'x-robots-tag', 'vary', 'content-security-policy'];
+const HEADERS = [
+  'content-type',
+  'cache-control',
+  'x-robots-tag',
+  'vary',
+  'content-security-policy',
+];
 
 describe('news addresses that name no item', () => {
   it('get the not-found page kept per language: one render for any number of made-up slugs', async () => {
@@ -93,7 +100,8 @@ describe('news addresses that name no item', () => {
   it('still shows every item, by slug or id in any case, and an item the news gain at once', async () => {
     const { app, api, pages } = await site({ '1': item('one') });
     const status = async (path: string) => (await app.inject({ url: path })).statusCode;
-    for (const path of ['/news/one', '/news/1', '/news/ONE']) expect(await status(path), path).toBe(200);
+    for (const path of ['/news/one', '/news/1', '/news/ONE'])
+      expect(await status(path), path).toBe(200);
     expect(await status('/news/two')).toBe(404);
     // An editor publishes "two": the next request's news check sees the new list (at once
     // unless the machine is loaded: then a request does not wait for a check longer than 40 ms).

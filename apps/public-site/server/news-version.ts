@@ -58,14 +58,19 @@ interface Check {
 }
 
 /** Hands a list on when it is a news map; anything else is not a list of news. */
-function handList(onList: (version: string, news: NewsMap) => void, version: string, body: ArrayBuffer) {
+function handList(
+  onList: (version: string, news: NewsMap) => void,
+  version: string,
+  body: ArrayBuffer,
+) {
   let news: unknown;
   try {
     news = JSON.parse(Buffer.from(body).toString('utf8'));
   } catch {
     return;
   }
-  if (typeof news === 'object' && news !== null && !Array.isArray(news)) onList(version, news as NewsMap);
+  if (typeof news === 'object' && news !== null && !Array.isArray(news))
+    onList(version, news as NewsMap);
 }
 
 /**

@@ -24,7 +24,14 @@ async function site(options: { spelling?: 'react' | 'numeric'; renderCache?: fal
   return { app: server.app, pages, searchRenders, warn };
 }
 
-const QUERIES = ['карт', 'договор', 'нет такого', `<script>"x"&'y'</script>`, 'a+b %20 ё', '  ТАРИФ  '];
+const QUERIES = [
+  'карт',
+  'договор',
+  'нет такого',
+  `<script>"x"&'y'</script>`,
+  'a+b %20 ё',
+  '  ТАРИФ  ',
+];
 const withoutNonce = (html: string) => {
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
   return nonce ? html.replaceAll(nonce, '') : html;
@@ -52,7 +59,7 @@ describe('/search with the render cache', () => {
       expect.stringContaining('Zqxj7'),
       expect.stringContaining('Zqxj7'),
     ]);
-    expect(app.searchAnswers?.counts).toMatchObject({ filled: 12, refused: 0 });
+    expect(app.searchAnswers?.counts).toMatchObject({ kept: 12, refused: 0 });
   });
 
   it('lists each query’s own script in the CSP (its route data differs per query)', async () => {
@@ -81,7 +88,9 @@ describe('/search with the render cache', () => {
   it('keeps a bounded number of pages whatever the queries', async () => {
     const { app } = await site();
     for (let i = 0; i < 200; i += 1)
-      await app.inject({ url: `/search?q=${Math.random().toString(36).repeat(5)}&lang=${['ru', 'en', 'by', 'xx'][i % 4]}` });
+      await app.inject({
+        url: `/search?q=${Math.random().toString(36).repeat(5)}&lang=${['ru', 'en', 'by', 'xx'][i % 4]}`,
+      });
     expect(app.searchAnswers!.pages.size).toBeLessThanOrEqual(6);
     expect(app.renderCache?.size).toBe(0);
   });

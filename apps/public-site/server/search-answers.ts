@@ -34,8 +34,8 @@ export interface SearchAnswersOptions extends KeptPagesOptions {
 export class SearchAnswers {
   readonly pages: KeptPages<KeptSearch>;
   readonly parts: SearchPageParts;
-  /** Answers filled from a kept page, renders made, and kept pages that could not be used. */
-  readonly counts = { filled: 0, rendered: 0, refused: 0 };
+  /** Answers from a kept page (filled or as it is), renders made, and pages refused as templates. */
+  readonly counts = { kept: 0, rendered: 0, refused: 0 };
 
   constructor(options: SearchAnswersOptions) {
     this.pages = new KeptPages(options);
@@ -113,14 +113,17 @@ export async function answerSearch(
     made = rendered !== null;
   }
   const cache = made ? 'miss' : 'hit';
-  if (kept.kind === 'empty') return sendPageAnswer(request, reply, kept.answer, { cache, langCookie });
+  if (kept.kind === 'empty') {
+    search.counts.kept += 1;
+    return sendPageAnswer(request, reply, kept.answer, { cache, langCookie });
+  }
   if (!kept.template) {
     search.counts.rendered += 1;
     return sendRendered(await renderPage(service, page));
   }
   const body = fillSearchPage(kept.template, search.parts(page.lang, query), query);
   const answer = pageAnswer(200, kept.answer.headers, body, kept.nonce, 'once');
-  search.counts.filled += 1;
+  search.counts.kept += 1;
   return sendPageAnswer(request, reply, answer, { cache, langCookie });
 }
 

@@ -21,20 +21,26 @@ const HOSTILE = [
 
 /** A page that writes a query in each place /search does, spelt as React and React Router do. */
 function page(query: string, region: string, data: string): string {
-  const stream = JSON.stringify(`[${JSON.stringify(`Поиск: ${query}`)},${JSON.stringify(data)}]`).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  const stream = JSON.stringify(
+    `[${JSON.stringify(`Поиск: ${query}`)},${JSON.stringify(data)}]`,
+  ).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return renderToStaticMarkup(
     createElement('html', null, [
       createElement('head', { key: 'h' }, [
         createElement('title', { key: 't' }, `Поиск: ${query}`),
-        createElement('link', { key: 'l', rel: 'canonical', href: `/search?${new URLSearchParams({ q: query, lang: 'en' })}` }),
+        createElement('link', {
+          key: 'l',
+          rel: 'canonical',
+          href: `/search?${new URLSearchParams({ q: query, lang: 'en' })}`,
+        }),
       ]),
       createElement('body', { key: 'b' }, [
         createElement('input', { key: 'i', defaultValue: query }),
         createElement('main', { key: 'm', dangerouslySetInnerHTML: { __html: region } }),
-        createElement('script', { key: 's', dangerouslySetInnerHTML: { __html: `enqueue(${stream})` } }),
+        createElement('script', {
+          key: 's',
+          dangerouslySetInnerHTML: { __html: `enqueue(${stream})` },
+        }),
       ]),
     ]),
   );
@@ -72,20 +78,28 @@ describe('the spellings of a query', () => {
 });
 
 describe('a /search template', () => {
-  it.each([...HOSTILE, 'карт', ''])('fills in any query as the page would be written for it: %s', (query) => {
-    const shell = page(SHELL_QUERY, parts(SHELL_QUERY).region(), parts(SHELL_QUERY).data);
-    const template = searchTemplateOf(shell, parts(SHELL_QUERY))!;
-    expect([...template.slots].sort()).toEqual(['data', 'html', 'html', 'region', 'stream', 'url'].sort());
-    const own = parts(query);
-    expect(fillSearchPage(template, own, query).toString('utf8')).toBe(
-      page(query, parts(query).region(), own.data),
-    );
-    // A region that lists nothing differs by the query alone: it is not rendered.
-    expect(own.region).toHaveBeenCalledTimes(own.found === 0 ? 0 : 1);
-  });
+  it.each([...HOSTILE, 'карт', ''])(
+    'fills in any query as the page would be written for it: %s',
+    (query) => {
+      const shell = page(SHELL_QUERY, parts(SHELL_QUERY).region(), parts(SHELL_QUERY).data);
+      const template = searchTemplateOf(shell, parts(SHELL_QUERY))!;
+      expect([...template.slots].sort()).toEqual(
+        ['data', 'html', 'html', 'region', 'stream', 'url'].sort(),
+      );
+      const own = parts(query);
+      expect(fillSearchPage(template, own, query).toString('utf8')).toBe(
+        page(query, parts(query).region(), own.data),
+      );
+      // A region that lists nothing differs by the query alone: it is not rendered.
+      expect(own.region).toHaveBeenCalledTimes(own.found === 0 ? 0 : 1);
+    },
+  );
 
   it('is refused when the page writes the query in a way it does not know', () => {
-    const numeric = page(SHELL_QUERY, parts(SHELL_QUERY).region(), parts(SHELL_QUERY).data).replace('<title>', `<title>${SHELL_QUERY.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)}`);
+    const numeric = page(SHELL_QUERY, parts(SHELL_QUERY).region(), parts(SHELL_QUERY).data).replace(
+      '<title>',
+      `<title>${SHELL_QUERY.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)}`,
+    );
     expect(searchTemplateOf(numeric, parts(SHELL_QUERY))).toBeNull();
   });
 
@@ -93,6 +107,8 @@ describe('a /search template', () => {
     const { region: regionOf, data } = parts(SHELL_QUERY);
     const region = regionOf();
     expect(searchTemplateOf(page(SHELL_QUERY, '', data), parts(SHELL_QUERY))).toBeNull();
-    expect(searchTemplateOf(page(SHELL_QUERY, region + region, data), parts(SHELL_QUERY))).toBeNull();
+    expect(
+      searchTemplateOf(page(SHELL_QUERY, region + region, data), parts(SHELL_QUERY)),
+    ).toBeNull();
   });
 });

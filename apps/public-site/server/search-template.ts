@@ -124,7 +124,11 @@ export function searchTemplateOf(html: string, shellParts: SearchParts): SearchT
 }
 
 /** The page of a query: the template with the query's parts and spellings in their places. */
-export function fillSearchPage(template: SearchTemplate, parts: SearchParts, query: string): Buffer {
+export function fillSearchPage(
+  template: SearchTemplate,
+  parts: SearchParts,
+  query: string,
+): Buffer {
   const html = htmlText(query);
   const values: Record<Slot, Buffer> = {
     region: Buffer.from(

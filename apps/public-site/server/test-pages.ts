@@ -23,7 +23,9 @@ const TEXTS = ['Договор с оператором', 'Карта и её п�
 
 /** The fake build's query-dependent parts of /search (as app/lib/search-page-parts.server.tsx). */
 export function fakeSearchParts(lang: PublicLanguage, query: string) {
-  const found = query ? TEXTS.filter((text) => text.toLowerCase().includes(query.toLowerCase())) : [];
+  const found = query
+    ? TEXTS.filter((text) => text.toLowerCase().includes(query.toLowerCase()))
+    : [];
   const summary =
     query === ''
       ? 'Введите запрос'
@@ -78,7 +80,9 @@ export function fakeNewsPage(
   const head = found
     ? `<title>${react(id)}</title><link rel="canonical" href="${react(url.origin + url.pathname)}"/>`
     : `<title>Новость не найдена</title><meta name="robots" content="noindex"/>`;
-  const body = found ? `<h1>${react(id)}</h1>` : '<h1>Новость не найдена</h1><a href="/news">К новостям</a>';
+  const body = found
+    ? `<h1>${react(id)}</h1>`
+    : '<h1>Новость не найдена</h1><a href="/news">К новостям</a>';
   return {
     status: found ? 200 : 404,
     html:
