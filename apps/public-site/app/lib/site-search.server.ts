@@ -14,12 +14,23 @@ const SNIPPETS_PER_PAGE = 3;
  * (docs/decisions/public-site-0008-negative-answers-and-search-index.md).
  */
 export interface SiteSearchIndex {
-  pages(lang: PublicLanguage, query: string): SearchPage[];
+  /** The matching pages, each with its first `maxSnippets` matching texts highlighted. */
+  pages(lang: PublicLanguage, query: string, maxSnippets: number): SearchPage[];
 }
 
 export const catalogueSearchIndex: SiteSearchIndex = {
-  pages: (lang, query) => searchPages(resources[lang] as unknown as TextTree, query),
+  pages: (lang, query, maxSnippets) =>
+    searchPages(resources[lang] as unknown as TextTree, query, { maxSnippets }),
 };
+
+/** Names of pages and areas per language (constant texts, asked for per result). */
+const names = new Map<string, string>();
+
+function nameOf(lang: PublicLanguage, key: string): string {
+  let name = names.get(`${lang}:${key}`);
+  if (name === undefined) names.set(`${lang}:${key}`, (name = translator(lang)(key)));
+  return name;
+}
 
 /** What /search shows for a query (as the page reads it: trimmed, at most 100 characters). */
 export function searchView(
@@ -27,8 +38,8 @@ export function searchView(
   query: string,
   index: SiteSearchIndex = catalogueSearchIndex,
 ): SearchView {
-  const t = translator(lang);
-  const pages = query ? index.pages(lang, query) : [];
+  const t = (key: string) => nameOf(lang, key);
+  const pages = query ? index.pages(lang, query, SNIPPETS_PER_PAGE) : [];
   return {
     query,
     results: pages.map((page) => {
@@ -38,8 +49,8 @@ export function searchView(
         path: page.path,
         area: area ? t(area) : null,
         title: highlightParts(pageTitle, query),
-        snippets: page.snippets.slice(0, SNIPPETS_PER_PAGE),
-        more: Math.max(0, page.snippets.length - SNIPPETS_PER_PAGE),
+        snippets: page.snippets,
+        more: Math.max(0, page.matches - SNIPPETS_PER_PAGE),
       };
     }),
   };
