@@ -53,7 +53,14 @@ function searchableTextsOf(catalogue: TextTree): readonly SearchMatch[] {
     for (const [key, raw] of flattenCatalogue(catalogue)) {
       const route = routedSectionOf(key);
       if (route === undefined || isInterfaceOnly(key)) continue;
-      found.push({ section: route.section, key, text: withoutPlaceholders(raw), path: route.path });
+      found.push(
+        Object.freeze({
+          section: route.section,
+          key,
+          text: withoutPlaceholders(raw),
+          path: route.path,
+        }),
+      );
     }
     searchableTexts.set(catalogue, (texts = found));
   }
@@ -63,7 +70,8 @@ function searchableTextsOf(catalogue: TextTree): readonly SearchMatch[] {
 /**
  * Case-insensitive substring search over one language's catalogue. Only texts inside a section
  * of SECTION_ROUTES are returned, in catalogue order, without the interface-only texts; a blank
- * query returns nothing. The texts are gathered once per catalogue (an index kept in memory).
+ * query returns nothing. The texts are gathered once per catalogue (an index kept in memory);
+ * the matches are its frozen entries.
  */
 export function searchCatalogue(
   catalogue: TextTree,
@@ -76,7 +84,7 @@ export function searchCatalogue(
   for (const entry of searchableTextsOf(catalogue)) {
     pattern.lastIndex = 0;
     if (!pattern.test(entry.text)) continue;
-    matches.push({ ...entry });
+    matches.push(entry);
     if (options.limit !== undefined && matches.length >= options.limit) break;
   }
   return matches;
