@@ -1,6 +1,7 @@
 // Issue 23: every /search?q= was a full render (25× the cost of a cached page). A query is now
 // answered from a page kept per language, filled with its parts (search-template.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { KEEP_PARTS_FROM_PAGES, SearchAnswers } from './search-answers';
 import { fakePages, fakeSite } from './test-site';
 import { fakeSearchParts } from './test-pages';
 
@@ -105,5 +106,33 @@ describe('/search with the render cache', () => {
     expect(searchRenders()).toHaveLength(4); // the page tried as a template, then each query
     expect(app.searchAnswers?.counts.refused).toBe(1);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SearchAnswers.partsOf', () => {
+  const partsWith = (found: (query: string) => number) =>
+    vi.fn((lang: 'ru' | 'en', query: string) => ({
+      data: JSON.stringify({ lang, query }),
+      found: found(query),
+      region: vi.fn(() => `<p>${query}</p>`),
+    }));
+
+  it('keeps the parts of searches that list many pages, and only those', () => {
+    const parts = partsWith((query) => (query.startsWith('broad') ? KEEP_PARTS_FROM_PAGES : 2));
+    const search = new SearchAnswers({ parts });
+    for (let i = 0; i < 3; i += 1) {
+      expect(search.partsOf('ru', 'broad').region()).toBe('<p>broad</p>');
+      expect(search.partsOf('ru', 'narrow').region()).toBe('<p>narrow</p>');
+    }
+    expect(parts.mock.calls.filter(([, query]) => query === 'broad')).toHaveLength(1);
+    expect(parts.mock.calls.filter(([, query]) => query === 'narrow')).toHaveLength(3);
+    expect(search.partsOf('en', 'broad').data).toBe(JSON.stringify({ lang: 'en', query: 'broad' }));
+  });
+
+  it('keeps a bounded number of them, whatever the queries', () => {
+    const search = new SearchAnswers({ parts: partsWith(() => 40) });
+    for (let i = 0; i < 2_000; i += 1) search.partsOf('ru', `broad ${i} ${'x'.repeat(90)}`);
+    expect(search.listed.size).toBeLessThanOrEqual(256);
+    expect(search.listed.calculatedSize).toBeLessThanOrEqual(8 * 1024 * 1024);
   });
 });
