@@ -114,6 +114,26 @@ describe('news addresses that name no item', () => {
     await expect.poll(() => status('/news/two')).toBe(404);
   });
 
+  it('renders each address (and keeps nothing) when the not-found page comes to show its address', async () => {
+    const { app, pages, newsRenders } = await site({ '1': item('one') });
+    pages.newsNotFoundEchoes = true;
+    for (const slug of ['<b>mine</b>', 'other', 'third']) {
+      const answer = await app.inject({ url: `/news/${encodeURIComponent(slug)}` });
+      expect(answer.statusCode).toBe(404);
+      // Each visitor sees their own address, never another's.
+      const shown = slug.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+      expect(answer.body).toContain(`Новость не найдена: ${shown}`);
+    }
+    expect(app.newsNotFound?.counts.kept).toBe(0);
+    // The probe once (its page is not kept, and that is remembered), then each address.
+    expect(newsRenders().map((r) => new URL(r.url).pathname)).toEqual([
+      '/news/zqxj7-no-such-news-item',
+      '/news/%3cb%3emine%3c%2fb%3e',
+      '/news/other',
+      '/news/third',
+    ]);
+  });
+
   it('keeps nothing per address: a flood adds no memory', async () => {
     const { app } = await site({ '1': item('one') });
     const stored = app.renderCache?.size;

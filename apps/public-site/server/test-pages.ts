@@ -74,6 +74,8 @@ export function fakeNewsPage(
   nonce: string,
   lang: PublicLanguage,
   items: ReadonlySet<string>,
+  /** The not-found page names the address it was asked for (as the site's must not). */
+  echo = false,
 ): { status: number; html: string } {
   const id = decodeURIComponent(url.pathname.slice('/news/'.length));
   const found = items.has(id.toLowerCase());
@@ -82,7 +84,7 @@ export function fakeNewsPage(
     : `<title>Новость не найдена</title><meta name="robots" content="noindex"/>`;
   const body = found
     ? `<h1>${react(id)}</h1>`
-    : '<h1>Новость не найдена</h1><a href="/news">К новостям</a>';
+    : `<h1>Новость не найдена${echo ? `: ${react(id)}` : ''}</h1><a href="/news">К новостям</a>`;
   return {
     status: found ? 200 : 404,
     html:

@@ -30,6 +30,8 @@ export interface FakePages {
   loadNews?: () => Promise<{ title: string }>;
   /** The news items' ids and slugs: /news/{idOrSlug} shows one or is 404 (test-pages.ts). */
   newsItems?: Set<string>;
+  /** The news not-found page names its address. */
+  newsNotFoundEchoes?: boolean;
   /** /search as test-pages.ts writes it, with its query spelt the React way or otherwise. */
   search?: 'react' | 'numeric';
 }
@@ -55,7 +57,13 @@ export function fakePages(): FakePages {
       if (pages.search && url.pathname === '/search')
         return page(200, fakeSearchPage(url, nonce, lang as PublicLanguage, pages.search));
       if (pages.newsItems && url.pathname.startsWith('/news/')) {
-        const news = fakeNewsPage(url, nonce, lang as PublicLanguage, pages.newsItems);
+        const news = fakeNewsPage(
+          url,
+          nonce,
+          lang as PublicLanguage,
+          pages.newsItems,
+          pages.newsNotFoundEchoes,
+        );
         return page(news.status, news.html);
       }
       const status =
