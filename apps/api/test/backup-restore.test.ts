@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { UploadedImage } from '@fuelcard/contracts';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -223,6 +225,16 @@ describe(`pnpm backup and pnpm restore (${ENGINE})`, () => {
     expect(file).toMatch(new RegExp(`^${backups.dir}/fuelcard-[0-9T-]+Z-${ENGINE}\\.(db|dump)$`));
     expect(readFileSync(`${file}.sha256`, 'utf8')).toMatch(/^[0-9a-f]{64} {2}fuelcard-.+\n$/);
     expect(readFileSync(`${backups.dir}/backup.log`, 'utf8')).toContain(`ok ${ENGINE} `);
+    // The checksum as the operator checks it.
+    const checked = await new Promise<string>((done) =>
+      execFile(
+        'sha256sum',
+        ['-c', `${basename(file)}.sha256`],
+        { cwd: backups.dir },
+        (error, out) => done(error ? `failed: ${error.message}` : out),
+      ),
+    );
+    expect(checked).toBe(`${basename(file)}: OK\n`);
 
     const target = await freshTarget();
     const restore = await pnpm(['restore', file], { JWT_SECRET, ...target.env });
