@@ -6,8 +6,17 @@ import { REPO_ROOT } from './repo-root.js';
 export const GUIDES = ['README.md', 'docs/operators.md', 'docs/editors.md', 'docs/developers.md'];
 
 /**
+ * An inline code span that is a command: a program an operator or developer types, with at least
+ * one argument, perhaps after variable assignments (`BENCH_SKIP=load pnpm bench`). A program's
+ * bare name (`pg_dump`) is a mention, not a command.
+ */
+const INLINE_COMMAND =
+  /^(?:[A-Z][A-Z0-9_]*=\S+ )*(?:pnpm|npm|npx|node|sudo|systemctl|journalctl|curl|sha256sum|cd|git|openssl|tail|psql|pg_dump|pg_restore) \S/;
+
+/**
  * The commands of a document: every line of its `sh` (or `bash`, `shell`) code blocks, without
- * its trailing comment; blank and comment lines left out.
+ * its trailing comment (blank and comment lines left out), and every inline code span of its
+ * text that is a command.
  */
 export function commandsOf(text) {
   const commands = [];
@@ -23,7 +32,12 @@ export function commandsOf(text) {
       }
       continue;
     }
-    if (!inBlock || !shell) continue;
+    if (!inBlock) {
+      for (const span of line.matchAll(/`([^`]+)`/g))
+        if (INLINE_COMMAND.test(span[1].trim())) commands.push(span[1].trim());
+      continue;
+    }
+    if (!shell) continue;
     const command = line.replace(/\s+#\s.*$/, '').trim();
     if (command && !command.startsWith('#')) commands.push(command);
   }

@@ -1,6 +1,6 @@
 /**
  * Every command the guides give (README.md, docs/operators.md, docs/editors.md,
- * docs/developers.md), with what runs it in CI — a test or script (`runBy`: the file and a piece
+ * docs/developers.md) in a code block or in their text, with what runs it in CI — a test or script (`runBy`: the file and a piece
  * of it that shows the command run) — or why nothing can (`reason`). guide-commands.test.js
  * checks that each command of the guides' code blocks is here, that each entry is still given by
  * a guide, and that each file named still holds its evidence.
@@ -31,6 +31,22 @@ const pictures =
   "journeys it walks are e2e's, the script is parsed by scripts/check-scripts.mjs and the guide's " +
   'pictures are checked by tooling/repo-checks/guide-pictures.test.js';
 const watch = 'starts a watch-mode development server that runs until stopped: not run in CI';
+const rewrites =
+  'rewrites committed files of the public site from their sources, by hand after a source ' +
+  'changes (running it in CI would change the checkout); the script is linted with the site';
+const e2eApp = (command) => ({
+  file: 'e2e/playwright.config.ts',
+  evidence: `command: '${command}'`,
+});
+const pnpmRestore = {
+  file: 'apps/api/test/backup-restore.test.ts',
+  evidence: "pnpm(['restore', file]",
+};
+const pnpmRestoreForce = {
+  file: 'apps/api/test/restore-refusals.test.ts',
+  evidence: "pnpm(['restore', '--force'",
+};
+const repoChecks = { file: 'tooling/repo-checks/package.json', evidence: '"test": "node --test' };
 
 export const GUIDE_COMMANDS = [
   // README.md
@@ -53,7 +69,7 @@ export const GUIDE_COMMANDS = [
   { command: 'pnpm backup', runBy: [pnpmBackup] },
   {
     command: 'pnpm restore backups/<file>',
-    runBy: [{ file: 'apps/api/test/backup-restore.test.ts', evidence: "pnpm(['restore', file]" }],
+    runBy: [pnpmRestore],
   },
 
   // docs/operators.md: install
@@ -207,17 +223,42 @@ export const GUIDE_COMMANDS = [
     runBy: [turboChecks, { file: 'apps/api/vitest.config.ts', evidence: "name: 'postgresql'" }],
   },
   { command: 'pnpm test:e2e', runBy: [turbo("'turbo', 'run', 'e2e'")] },
-  {
-    command: 'pnpm --filter @fuelcard/repo-checks test',
-    runBy: [
-      turboChecks,
-      { file: 'tooling/repo-checks/package.json', evidence: '"test": "node --test' },
-    ],
-  },
+  { command: 'pnpm --filter @fuelcard/repo-checks test', runBy: [turboChecks, repoChecks] },
   { command: 'pnpm screenshots:console', reason: pictures },
   { command: 'pnpm screenshots:console -- news', reason: pictures },
   { command: 'node scripts/docs-screenshots.mjs', reason: pictures },
   { command: 'pnpm bench', reason: bench },
   { command: 'pnpm bench:reliability', reason: bench },
   { command: 'pnpm bench:cluster', reason: bench },
+
+  // Commands given in the guides' text (inline code) rather than in a code block
+  {
+    command: 'openssl rand -base64 48',
+    reason:
+      "prints a random secret with the system's openssl, for JWT_SECRET; what the API requires of " +
+      'that secret (32 characters or more in production) is tested by apps/api/test/env.test.ts',
+  },
+  { command: 'journalctl -u fuelcard-api', reason: systemd },
+  { command: 'sudo systemctl start fuelcard-backup', reason: systemd },
+  { command: 'node dist/server.js', runBy: [e2eApp('node dist/server.js')] },
+  { command: 'node build/serve.mjs', runBy: [e2eApp('node build/serve.mjs')] },
+  {
+    command: 'node apps/admin/build/serve.mjs',
+    runBy: [
+      e2eApp('node build/serve.mjs'),
+      { file: 'scripts/serve-all.mjs', evidence: "args: ['build/serve.mjs']" },
+    ],
+  },
+  { command: 'node apps/public-site/scripts/make-sample-documents.mjs', reason: rewrites },
+  { command: 'node apps/public-site/scripts/make-brand-images.mjs', reason: rewrites },
+  { command: 'node dist/backup.js', runBy: [deployedCommands('dist/backup.js')] },
+  { command: 'pnpm restore <file>', runBy: [pnpmRestore] },
+  { command: 'pnpm restore …', runBy: [pnpmRestore] },
+  { command: 'pnpm restore --force <file>', runBy: [pnpmRestoreForce] },
+  { command: 'pnpm install', runBy: [turbo("'install', '--frozen-lockfile'")] },
+  { command: 'node --test', runBy: [turboChecks, repoChecks] },
+  { command: 'BENCH_SKIP=lighthouse,scale pnpm bench', reason: bench },
+  { command: 'BENCH_SKIP=load,scale pnpm bench', reason: bench },
+  { command: 'BENCH_SKIP=lighthouse BENCH_PORT_BASE=5600 pnpm bench', reason: bench },
+  { command: 'pnpm build && pnpm bench:cluster', reason: bench },
 ];
