@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * The pictures of docs/editors.md: a few of `pnpm screenshots:console`'s shots (run it first),
- * made smaller (at most 960 px wide and 1,100 px high, a 128-colour palette) into docs/editors/.
+ * The pictures of docs/editors.md: a few of `pnpm screenshots:console`'s shots, made smaller (at
+ * most 960 px wide and 1,100 px high, a 128-colour palette) into docs/editors/. A full run of
+ * `pnpm screenshots:console` ends with this; alone, it works from the shots of an earlier run.
  *
- *   pnpm build && pnpm screenshots:console && node scripts/docs-screenshots.mjs
+ *   pnpm build && pnpm screenshots:console
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
