@@ -170,14 +170,6 @@ export const GUIDE_COMMANDS = [
     runBy: [deployedCommands('dist/restore.js')],
   },
   { command: 'sudo systemctl stop fuelcard-site fuelcard-console fuelcard-api', reason: systemd },
-  {
-    command: 'git fetch --tags && git checkout <release>',
-    reason: "fetches a release from the company's repository",
-  },
-  {
-    command: 'pnpm install --frozen-lockfile && pnpm build',
-    runBy: [turbo("'install', '--frozen-lockfile'"), turboChecks],
-  },
   { command: 'sudo systemctl start fuelcard-api fuelcard-site fuelcard-console', reason: systemd },
   {
     command: 'pnpm --filter @fuelcard/api admin:reset-mfa <username>',
@@ -239,6 +231,21 @@ export const GUIDE_COMMANDS = [
       'that secret (32 characters or more in production) is tested by apps/api/test/env.test.ts',
   },
   { command: 'journalctl -u fuelcard-api', reason: systemd },
+  { command: 'sudo systemctl stop fuelcard-api', reason: systemd },
+  { command: 'sudo systemctl start fuelcard-api', reason: systemd },
+  {
+    command: 'cd /opt/fuelcard && sudo git fetch --tags && sudo git checkout <release>',
+    reason: "fetches a release from the company's repository",
+  },
+  {
+    command:
+      `cd /opt/fuelcard/apps/api && sudo -u fuelcard sh -c 'set -a && . /etc/fuelcard/api.env && ` +
+      `DATA_DIR=/var/lib/fuelcard exec node dist/restore.js --force "$0"' ` +
+      '/var/backups/fuelcard/fuelcard-2026-11-27T03-15-00-000Z-sqlite.db',
+    reason:
+      `${systemd}; the restore it runs (dist/restore.js in the deployed API) is run by ` +
+      'e2e/tests/operator-commands-deployed.spec.ts',
+  },
   { command: 'sudo systemctl start fuelcard-backup', reason: systemd },
   { command: 'node dist/server.js', runBy: [e2eApp('node dist/server.js')] },
   { command: 'node build/serve.mjs', runBy: [e2eApp('node build/serve.mjs')] },
