@@ -30,6 +30,7 @@ import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
 import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
+import { newsQueryRoutesPlugin } from './routes/news-queries';
 import { newsPreviewRoutes } from './routes/news-preview';
 import { newsWorkflowRoutes } from './routes/news-workflow';
 import { sessionRoutes } from './routes/session';
@@ -90,6 +91,9 @@ export async function buildApp(
       caseSensitive: false,
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
+      // A slug may have 200 characters (percent-encoded, more): the schema, not the router,
+      // refuses a longer one, with its Russian message.
+      maxParamLength: 1024,
     },
     ajv: {
       // Strict bodies: no type coercion, unknown fields are errors rather than silently dropped.
@@ -164,6 +168,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(accountSecondFactorRoutes);
   await app.register(administratorRoutes);
+  await app.register(newsQueryRoutesPlugin);
   await app.register(newsRoutes);
   await app.register(newsWorkflowRoutes);
   await app.register(newsPreviewRoutes);

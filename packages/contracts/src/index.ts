@@ -45,3 +45,6 @@ export * from './description/description-styles';
 export * from './description/description-tags';
 export * from './description/link-href';
 // The sanitizer itself (sanitize-html) is the subpath '@fuelcard/contracts/sanitize-description'.
+export * from './schemas/news-queries';
+export * from './news-query-calls';
+export * from './news-query-routes';

@@ -23,6 +23,7 @@ export const APPLICATION_TABLES = [
   'admin_recovery_codes',
   'admin_passkeys',
   'auth_challenges',
+  'news_revision',
   '__drizzle_migrations',
 ] as const;
 
