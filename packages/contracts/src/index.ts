@@ -27,6 +27,7 @@ export {
 export type { ApiClientOptions } from './client/request';
 export { createSend, successBody } from './client/request';
 export { createMoreClient, fillPath, queryString, type MoreClient } from './client/more-client';
+export { createNewsQueryClient, type NewsQueryClient } from './client/news-query-client';
 export * from './news/priorities';
 export * from './news/today-in';
 export * from './news/news-entries';

@@ -6,7 +6,7 @@ import {
 } from '@fuelcard/contracts';
 import type { ConsoleIndexRow, NewsStatus } from '../db/port';
 
-export type ConsoleSort = 'newest' | 'oldest' | 'priority' | 'title';
+export type ConsoleSort = 'newest' | 'oldest' | 'priority' | 'title' | 'starts' | 'updated';
 
 /** What the console's list asks for (GET /api/admin/news/search). */
 export interface ConsoleNewsSearch {
@@ -55,6 +55,11 @@ const ORDERS: Record<ConsoleSort, (a: Entry, b: Entry) => number> = {
   priority: (a, b) => a.priority.localeCompare(b.priority) || newestFirst(a, b),
   title: (a, b) =>
     titleCollator.compare(a.titles.ru || a.titles.en, b.titles.ru || b.titles.en) || a.id - b.id,
+  starts: (a, b) =>
+    Number(a.dates.startDate === '') - Number(b.dates.startDate === '') ||
+    a.dates.startDate.localeCompare(b.dates.startDate) ||
+    a.id - b.id,
+  updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id,
 };
 
 /**

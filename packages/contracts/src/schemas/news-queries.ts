@@ -237,8 +237,20 @@ export const ConsoleNewsState = Type.Union(
 export type ConsoleNewsStateName = Static<typeof ConsoleNewsState>;
 
 export const ConsoleNewsSort = Type.Union(
-  [Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('priority'), Type.Literal('title')],
-  { description: 'Date orders as on the site; priority A first; title (Russian, else English).' },
+  [
+    Type.Literal('newest'),
+    Type.Literal('oldest'),
+    Type.Literal('priority'),
+    Type.Literal('title'),
+    Type.Literal('starts'),
+    Type.Literal('updated'),
+  ],
+  {
+    description:
+      "The list's four orders — publication date as on the site, priority A first, title " +
+      "(Russian, else English) — and the start page's two: `starts` (the soonest show-from " +
+      'date first, none last) and `updated` (the last saved first).',
+  },
 );
 
 export const AdminNewsSearchQuery = Type.Object(
