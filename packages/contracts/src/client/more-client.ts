@@ -1,4 +1,3 @@
-import type { ApiCall } from '../api-calls';
 import { moreCalls } from '../more-calls';
 import type {
   AccountResponse,
