@@ -19,7 +19,7 @@ import {
 } from './schemas/news-queries';
 
 /**
- * The query-shaped news calls (issue 24; docs/decisions/api-0010-news-queries.md). The public
+ * The query-shaped news calls (issue 24; docs/decisions/api-0011-news-queries.md). The public
  * ones see what the public sees today (published, within its dates, Europe/Minsk); each answer
  * carries an ETag and answers 304 to a matching If-None-Match.
  */

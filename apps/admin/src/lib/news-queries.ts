@@ -7,7 +7,7 @@ export const NewsQueriesProvider = NewsQueriesContext.Provider;
 
 /**
  * The query-shaped news calls (the console's list, the start page, one item): the server pages,
- * searches, filters and counts (docs/decisions/api-0010-news-queries.md).
+ * searches, filters and counts (docs/decisions/api-0011-news-queries.md).
  */
 export function useNewsQueries(): NewsQueryClient {
   const client = useContext(NewsQueriesContext);

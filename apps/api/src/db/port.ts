@@ -103,7 +103,7 @@ export interface ConsoleIndexRow {
 }
 
 /**
- * The news as pages ask for them, from indexed SQL (docs/decisions/api-0010-news-queries.md).
+ * The news as pages ask for them, from indexed SQL (docs/decisions/api-0011-news-queries.md).
  * `today` is the calendar day in Minsk (`YYYY-MM-DD`); "visible" is what the public sees then.
  */
 export interface NewsQueriesRepository {

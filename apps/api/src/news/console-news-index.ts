@@ -66,7 +66,7 @@ const ORDERS: Record<ConsoleSort, (a: Entry, b: Entry) => number> = {
  * The console's list of one news revision, in memory: every item's list fields and search text
  * (no descriptions), each order sorted once when first asked for. Searching 100,000 items is a
  * filter over an array (a few ms); what a page shows is then read by id. The orders are the ones
- * the console's list always had (docs/decisions/api-0010-news-queries.md).
+ * the console's list always had (docs/decisions/api-0011-news-queries.md).
  */
 export function createConsoleNewsIndex(rows: readonly ConsoleIndexRow[]) {
   const entries: Entry[] = rows.map((row) => ({

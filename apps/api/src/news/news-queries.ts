@@ -75,7 +75,7 @@ function textIn(
 }
 
 /**
- * The query-shaped news calls (docs/decisions/api-0010-news-queries.md). Every answer is built
+ * The query-shaped news calls (docs/decisions/api-0011-news-queries.md). Every answer is built
  * from indexed SQL for one news version — the revision the news table's triggers move, and the
  * calendar day in Minsk — and kept, serialized with its ETag, until the version moves (bounded
  * by bytes). The revision is read again only when the storage's change token moved, so an

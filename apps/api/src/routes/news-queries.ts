@@ -39,7 +39,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: QueryA
 }
 
 /**
- * The query-shaped news calls (issue 24; docs/decisions/api-0010-news-queries.md): what one page
+ * The query-shaped news calls (issue 24; docs/decisions/api-0011-news-queries.md): what one page
  * shows, from indexed SQL, each answer kept per news version. The public calls need no token
  * and see what the public sees today; the console's list and item need an editor's.
  */

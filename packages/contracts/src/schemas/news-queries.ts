@@ -5,7 +5,7 @@ import { NEWS_ID_PATTERN, NewsCover, NewsStatus, SLUG_MAX_LENGTH } from './news'
 import { Priority } from './roles';
 
 /*
- * The query-shaped news calls (issue 24, docs/decisions/api-0010-news-queries.md): each answers
+ * The query-shaped news calls (issue 24, docs/decisions/api-0011-news-queries.md): each answers
  * what one page shows — a page of the list, the latest few, one item, the feed, a page of the
  * sitemap, a page of the console's list — from indexed SQL, so that no answer grows with the
  * archive. Query strings are strings (the API does not coerce types), checked by pattern.

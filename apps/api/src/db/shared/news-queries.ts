@@ -5,7 +5,7 @@ import type { SqlPort } from '../sql-port';
 import { storedNewsOf } from './news-content';
 
 /*
- * The news as pages ask for them (docs/decisions/api-0010-news-queries.md), the same SQL on both
+ * The news as pages ask for them (docs/decisions/api-0011-news-queries.md), the same SQL on both
  * engines. Each query walks an index of migration 0007 / 0005 and reads only the rows it answers
  * with: the list in date order (news_public_order_idx: status, date, id and the visibility
  * dates), the teaser by priority (news_teaser_order_idx), one item by its slug (lower(slug)) or

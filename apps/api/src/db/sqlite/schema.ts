@@ -70,7 +70,7 @@ export const news = sqliteTable(
   (t) => [
     uniqueIndex('news_slug_unique').on(t.slug),
     check('news_priority_check', sql`${t.priority} in ('A', 'B')`),
-    // The public queries (docs/decisions/api-0010-news-queries.md): the list in date order and
+    // The public queries (docs/decisions/api-0011-news-queries.md): the list in date order and
     // the teaser by priority walk these indexes, which also hold the visibility dates.
     index('news_public_order_idx').on(t.status, t.date, t.id, t.startDate, t.expireDate),
     index('news_teaser_order_idx').on(
