@@ -70,6 +70,9 @@ describe('PostgreSQL engine', { timeout: 60_000 }, () => {
     expect(await can("SELECT has_table_privilege(?, 'news', 'TRUNCATE')")).toBe(0);
     expect(await can("SELECT has_table_privilege(?, 'news', 'TRIGGER')")).toBe(0);
     expect(await can("SELECT has_sequence_privilege(?, 'news_id_seq', 'UPDATE')")).toBe(0);
+    expect(await can("SELECT has_sequence_privilege(?, 'news_id_seq', 'USAGE')")).toBe(0);
+    expect(await can("SELECT has_sequence_privilege(?, 'news_id_seq', 'SELECT')")).toBe(1);
+    expect(await can("SELECT has_sequence_privilege(?, 'sql_audit_log_id_seq', 'SELECT')")).toBe(0);
     expect(await can("SELECT has_function_privilege(?, 'pg_read_file(text)', 'EXECUTE')")).toBe(0);
   });
 

@@ -164,12 +164,45 @@ describe('SQL Explorer protections', { timeout: 60_000 }, () => {
       affectedRows: 1,
     });
     expect((await run('CREATE INDEX notes_body ON notes (body)')).statusCode).toBe(200);
-    expect((await run('CREATE VIEW live_news AS SELECT id, slug FROM news')).statusCode).toBe(200);
-    expect((await run('SELECT * FROM live_news')).json()).toMatchObject({ rows: [{ id: 1 }] });
+    expect((await run('CREATE VIEW short_notes AS SELECT id, body FROM notes')).statusCode).toBe(
+      200,
+    );
+    expect((await run('SELECT * FROM short_notes')).json()).toMatchObject({ rows: [{ id: 1 }] });
+    expect(
+      (await run('CREATE TABLE replies (id INTEGER PRIMARY KEY, note INTEGER REFERENCES notes)'))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await run('CREATE TRIGGER notes_stamp AFTER INSERT ON notes BEGIN SELECT 1; END'))
+        .statusCode,
+    ).toBe(200);
     expect((await run('ALTER TABLE notes ADD COLUMN extra TEXT')).statusCode).toBe(200);
-    expect((await run('DROP VIEW live_news')).statusCode).toBe(200);
+    expect((await run('DROP VIEW short_notes')).statusCode).toBe(200);
+    expect((await run('DROP TABLE replies')).statusCode).toBe(200);
     expect((await run('DROP TABLE notes')).statusCode).toBe(200);
     expect(scalar("SELECT count(*) FROM sqlite_schema WHERE name = 'notes'")).toBe(0);
+  });
+
+  it('resolves a view through the views it reads, as SQLite does', async () => {
+    // A view over news made before views over the application's tables were refused.
+    sqliteOf(t).exec('CREATE VIEW legacy_news AS SELECT id, slug FROM news');
+    const before = schema();
+    const response = await run('CREATE VIEW "Outer" AS SELECT * FROM "LEGACY_NEWS"');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(
+      /^Структура таблиц приложения защищена \(news\)/,
+    );
+    expect(schema()).toBe(before);
+  });
+
+  it('refuses a view SQLite cannot resolve (it would stop a migration rebuilding a table)', async () => {
+    const before = schema();
+    const response = await run('CREATE VIEW nothing_there AS SELECT * FROM no_such_table');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(
+      /^Запрос отменён: SQLite не может разрешить ссылки .*no such table: main\.no_such_table/,
+    );
+    expect(schema()).toBe(before);
   });
 
   it.each([

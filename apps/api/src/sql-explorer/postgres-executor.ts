@@ -1,20 +1,11 @@
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { APPEND_ONLY_TABLES } from '../db/application-tables';
 import { MAX_RESULT_BYTES, MAX_ROWS, type SqlOutcome } from './protocol';
+import { forbiddenEffect, readBindings } from './postgres-effects';
+import { postgresFailure } from './postgres-refusals';
 import { postgresRefusalReason } from './postgres-statement-guard';
-import {
-  READ_ONLY_TABLES_MESSAGE,
-  schemaProtectedMessage,
-  TEMP_OBJECTS_MESSAGE,
-} from './schema-guard';
 import type { SqlExecutor } from './sql-runner';
 
-export const POSTGRES_SEQUENCE_MESSAGE =
-  'Счётчики идентификаторов (последовательности) защищены: изменять их напрямую нельзя';
-export const TRUNCATE_MESSAGE =
-  'TRUNCATE для таблиц приложения запрещён в SQL Explorer: удаляйте строки командой DELETE';
-export const ONE_STATEMENT_MESSAGE = 'Разрешён только один SQL-оператор за раз';
 export const UNAVAILABLE_EXPLORER_MESSAGE =
   'SQL Explorer недоступен: его роль в PostgreSQL не настроена (см. журнал сервера)';
 export const EXPLORER_CONNECTION_MESSAGE =
@@ -69,10 +60,6 @@ export interface PostgresExecutorOptions {
   onIncident?: (message: string) => void;
 }
 
-const MUST_OWN =
-  /must be owner of (?:table|relation|index|view|materialized view|sequence) "?([\w.]+)"?/i;
-const DENIED = /permission denied for (?:table|relation|sequence) "?([\w.]+)"?/i;
-
 /**
  * PostgreSQL: statements run on their own login, a least-privileged role (explorer-role.ts), one
  * at a time in a transaction of their own, inside `statement_timeout` set to what is left of
@@ -92,14 +79,16 @@ export class PostgresExecutor implements SqlExecutor {
   }
 
   private explorerPool(): pg.Pool {
-    this.pool ??= new pg.Pool({
-      connectionString: this.options.explorerUrl,
-      max: 1,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 60_000,
-      application_name: 'fuelcard-sql-explorer',
-    });
-    this.pool.on('error', () => undefined);
+    if (!this.pool) {
+      this.pool = new pg.Pool({
+        connectionString: this.options.explorerUrl,
+        max: 1,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 60_000,
+        application_name: 'fuelcard-sql-explorer',
+      });
+      this.pool.on('error', () => undefined);
+    }
     return this.pool;
   }
 
@@ -148,13 +137,12 @@ export class PostgresExecutor implements SqlExecutor {
       await client.query('BEGIN');
       await client.query(`SET LOCAL statement_timeout = ${timeLeftMs}`);
       await client.query(`SET LOCAL lock_timeout = ${timeLeftMs}`);
+      const bindings = await readBindings(client);
       const outcome = await readOutcome(client, sql);
-      const temporary = await client.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM pg_class WHERE relnamespace = pg_my_temp_schema()',
-      );
-      if ((temporary.rows[0]?.n ?? 0) > 0) {
+      const refusal = await forbiddenEffect(client, bindings);
+      if (refusal !== undefined) {
         await client.query('ROLLBACK');
-        return { kind: 'refused', error: TEMP_OBJECTS_MESSAGE };
+        return { kind: 'refused', error: refusal };
       }
       await client.query('COMMIT');
       return outcome;
@@ -174,41 +162,8 @@ export class PostgresExecutor implements SqlExecutor {
   }
 
   /** PostgreSQL's refusal as the same Russian message the SQLite explorer gives, where there is one. */
-  private async failure(error: unknown, sql: string): Promise<SqlOutcome> {
-    const message = error instanceof Error ? error.message : String(error);
-    const code = (error as { code?: unknown }).code;
-    if (/cannot insert multiple commands into a prepared statement/i.test(message))
-      return { kind: 'error', error: ONE_STATEMENT_MESSAGE };
-    if (code !== '42501') return { kind: 'error', error: message };
-    if (/temporary tables/i.test(message)) return { kind: 'refused', error: TEMP_OBJECTS_MESSAGE };
-    const statement = sql.trimStart().slice(0, 40).toLowerCase();
-    const named = (MUST_OWN.exec(message) ?? DENIED.exec(message))?.[1]?.split('.').pop();
-    if (/sequence/i.test(message)) return { kind: 'refused', error: POSTGRES_SEQUENCE_MESSAGE };
-    if (named && /^truncate\b/.test(statement)) {
-      return {
-        kind: 'refused',
-        error: (APPEND_ONLY_TABLES as readonly string[]).includes(named)
-          ? READ_ONLY_TABLES_MESSAGE
-          : TRUNCATE_MESSAGE,
-      };
-    }
-    if (named && (MUST_OWN.test(message) || /^(create|alter|drop|comment)\b/.test(statement))) {
-      const table = await this.tableOf(named);
-      return { kind: 'refused', error: schemaProtectedMessage([table]) };
-    }
-    if (named) return { kind: 'refused', error: READ_ONLY_TABLES_MESSAGE };
-    return { kind: 'refused', error: message };
-  }
-
-  /** The table an index belongs to (or the name itself). */
-  private async tableOf(name: string): Promise<string> {
-    const found = await this.options.appPool
-      .query<{ tablename: string }>(
-        "SELECT tablename FROM pg_indexes WHERE schemaname = 'public' AND indexname = $1",
-        [name],
-      )
-      .catch(() => ({ rows: [] as Array<{ tablename: string }> }));
-    return found.rows[0]?.tablename ?? name;
+  private failure(error: unknown, sql: string): Promise<SqlOutcome> {
+    return postgresFailure(error, sql, this.options.appPool);
   }
 }
 

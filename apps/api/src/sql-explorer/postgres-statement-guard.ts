@@ -5,6 +5,7 @@
  * (plain, E'…', dollar-quoted) blanked first, so neither hides a keyword nor triggers a false
  * refusal; quoted identifiers are checked against the functions refused by name.
  */
+import { lexPostgresSql } from './postgres-lexer';
 import { ATTACHED_MESSAGE, BLANK_SQL_MESSAGE, TRANSACTIONS_MESSAGE } from './statement-guard';
 
 export const COPY_MESSAGE =
@@ -21,6 +22,10 @@ export const LISTEN_MESSAGE = 'Команды LISTEN, NOTIFY и UNLISTEN зап�
 export const ROLES_MESSAGE =
   'Управление ролями, правами, базами данных и табличными пространствами запрещено в SQL Explorer';
 export const VACUUM_MESSAGE = 'Команда VACUUM запрещена в SQL Explorer';
+export const SEQUENCE_FUNCTIONS_MESSAGE =
+  'Функции nextval и setval запрещены в SQL Explorer: счётчики идентификаторов (последовательности) сдвигаются только вставкой строк';
+export const LARGE_OBJECTS_MESSAGE =
+  'Большие объекты PostgreSQL (lo_create, lo_from_bytea, lo_put, lowrite и подобные) запрещены в SQL Explorer: они заняли бы место на диске вне всех таблиц';
 
 const TRANSACTION_CONTROL = new Set([
   'begin',
@@ -63,83 +68,28 @@ const REFUSED_FUNCTIONS: ReadonlyMap<string, string> = new Map([
   ].map((name) => [name, SERVER_FILES_MESSAGE] as const),
   ['set_config', SESSION_MESSAGE],
   ['pg_notify', LISTEN_MESSAGE],
+  ['nextval', SEQUENCE_FUNCTIONS_MESSAGE],
+  ['setval', SEQUENCE_FUNCTIONS_MESSAGE],
+  // The large-object interface: no privilege keeps a role from creating large objects.
+  ...[
+    'lo_creat',
+    'lo_create',
+    'lo_from_bytea',
+    'lo_put',
+    'lo_get',
+    'lo_open',
+    'lo_close',
+    'lowrite',
+    'loread',
+    'lo_lseek',
+    'lo_lseek64',
+    'lo_tell',
+    'lo_tell64',
+    'lo_truncate',
+    'lo_truncate64',
+    'lo_unlink',
+  ].map((name) => [name, LARGE_OBJECTS_MESSAGE] as const),
 ]);
-
-export interface LexedPostgresSql {
-  /** Comments removed and the insides of every string literal blanked. */
-  code: string;
-  /** The contents of every double-quoted identifier (doubled quotes undone). */
-  quotedIdentifiers: string[];
-}
-
-/** Strips comments and blanks string literals, PostgreSQL's way. */
-export function lexPostgresSql(sql: string): LexedPostgresSql {
-  let code = '';
-  const quotedIdentifiers: string[] = [];
-  let i = 0;
-  while (i < sql.length) {
-    const ch = sql[i]!;
-    const next = sql[i + 1];
-    if (ch === '-' && next === '-') {
-      const end = sql.indexOf('\n', i);
-      i = end < 0 ? sql.length : end;
-      code += ' ';
-    } else if (ch === '/' && next === '*') {
-      // Block comments nest in PostgreSQL.
-      let depth = 1;
-      let j = i + 2;
-      while (j < sql.length && depth > 0) {
-        if (sql[j] === '/' && sql[j + 1] === '*') {
-          depth += 1;
-          j += 2;
-        } else if (sql[j] === '*' && sql[j + 1] === '/') {
-          depth -= 1;
-          j += 2;
-        } else j += 1;
-      }
-      i = j;
-      code += ' ';
-    } else if (
-      ch === '$' &&
-      /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.test(sql.slice(i)) &&
-      !/[A-Za-z0-9_]/.test(sql[i - 1] ?? ' ')
-    ) {
-      const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i))![0];
-      const end = sql.indexOf(tag, i + tag.length);
-      i = end < 0 ? sql.length : end + tag.length;
-      code += "''";
-    } else if (ch === "'") {
-      // E'…' strings take backslash escapes; others only doubled quotes.
-      const escapes = /[eE]/.test(sql[i - 1] ?? '') && !/[A-Za-z0-9_]/.test(sql[i - 2] ?? ' ');
-      let j = i + 1;
-      while (j < sql.length) {
-        if (escapes && sql[j] === '\\') j += 2;
-        else if (sql[j] === "'" && sql[j + 1] === "'") j += 2;
-        else if (sql[j] === "'") break;
-        else j += 1;
-      }
-      i = j + 1;
-      code += "''";
-    } else if (ch === '"') {
-      let j = i + 1;
-      let inside = '';
-      while (j < sql.length) {
-        if (sql[j] === '"' && sql[j + 1] === '"') {
-          inside += '"';
-          j += 2;
-        } else if (sql[j] === '"') break;
-        else inside += sql[j++];
-      }
-      quotedIdentifiers.push(inside);
-      i = j + 1;
-      code += ` "${inside.replace(/[^A-Za-z0-9_]/g, '_')}" `;
-    } else {
-      code += ch;
-      i += 1;
-    }
-  }
-  return { code, quotedIdentifiers };
-}
 
 function words(code: string): string[] {
   return code.toLowerCase().match(/[a-z_][a-z0-9_$]*/g) ?? [];
@@ -183,6 +133,12 @@ export function postgresRefusalReason(sql: string): string | undefined {
     (first === 'security' && second === 'label')
   )
     return ROLES_MESSAGE;
+  // ALTER / COMMENT ON / SECURITY LABEL ON LARGE OBJECT (GRANT is refused above).
+  if (
+    ['alter', 'comment', 'security'].includes(first) &&
+    tokens.some((token, i) => token === 'large' && tokens[i + 1] === 'object')
+  )
+    return LARGE_OBJECTS_MESSAGE;
   // Function names ignore case unless quoted; quoted ones are checked as written, lower-cased.
   for (const name of [...tokens, ...quotedIdentifiers.map((name) => name.toLowerCase())]) {
     const refusal = REFUSED_FUNCTIONS.get(name);

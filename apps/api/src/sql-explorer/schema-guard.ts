@@ -1,5 +1,13 @@
 import type Database from 'better-sqlite3';
 import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../db/application-tables';
+import {
+  applicationTablesBoundTo,
+  bindsOtherTables,
+  protectedTableOf,
+  SQLITE_OWN,
+  type SchemaObject,
+  unresolvedReferencesMessage,
+} from './table-references';
 
 /*
  * What the SQL Explorer may never change, checked on its own connection whatever the spelling of
@@ -9,7 +17,10 @@ import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../db/application-tables
  *  - every writing statement runs in a transaction of its own, and before it commits the
  *    structure of the application's tables (and of sqlite_*), the TEMP schema and
  *    `sqlite_sequence` are compared with what they were: any change other than the counters an
- *    INSERT moves rolls the statement back and refuses it.
+ *    INSERT moves rolls the statement back and refuses it. Which table an object belongs to is
+ *    resolved as SQLite resolves it (table-references.ts): a trigger on "Admin_Audit_Log" is a
+ *    trigger on admin_audit_log, and a view (or a foreign key) of the explorer's own may not bind
+ *    an application table either.
  */
 
 const GUARD_PREFIX = 'fuelcard_explorer_guard_';
@@ -30,7 +41,8 @@ export const GUARDS_MESSAGE = 'Защитные триггеры SQL Explorer и
 export function schemaProtectedMessage(tables: string[]): string {
   return (
     `Структура таблиц приложения защищена (${tables.join(', ')}): DROP, ALTER, CREATE INDEX ` +
-    'и триггеры для них в SQL Explorer запрещены; изменять их данные (INSERT, UPDATE, DELETE) можно'
+    'и триггеры для них, а также представления и внешние ключи, ссылающиеся на них, в SQL Explorer ' +
+    'запрещены; изменять их данные (INSERT, UPDATE, DELETE) можно'
   );
 }
 
@@ -68,8 +80,8 @@ export function installGuards(db: Database.Database): void {
 }
 
 export interface ProtectedState {
-  /** `type name` → `tbl_name sql` of the application's and SQLite's own schema objects. */
-  schema: Map<string, string>;
+  /** `type name` → the object, for every object of the main schema. */
+  schema: Map<string, SchemaObject>;
   /** `type name sql` of every TEMP object, sorted. */
   temp: string[];
   /** sqlite_sequence: table → counter. */
@@ -78,18 +90,13 @@ export interface ProtectedState {
   statistics: string;
 }
 
-const APPLICATION_LIST = APPLICATION_TABLES.map((table) => `'${table}'`).join(', ');
-
 /** The state a writing statement must leave as it was (read inside its transaction). */
 export function readProtectedState(db: Database.Database): ProtectedState {
-  const schema = new Map<string, string>();
+  const schema = new Map<string, SchemaObject>();
   const rows = db
-    .prepare(
-      `SELECT type, name, tbl_name, sql FROM main.sqlite_schema
-       WHERE tbl_name IN (${APPLICATION_LIST}) OR tbl_name LIKE 'sqlite\\_%' ESCAPE '\\'`,
-    )
-    .all() as Array<{ type: string; name: string; tbl_name: string; sql: string | null }>;
-  for (const row of rows) schema.set(`${row.type} ${row.name}`, `${row.tbl_name} ${row.sql ?? ''}`);
+    .prepare('SELECT type, name, tbl_name, sql FROM main.sqlite_schema')
+    .all() as SchemaObject[];
+  for (const row of rows) schema.set(`${row.type} ${row.name}`, row);
 
   const temp = (
     db.prepare('SELECT type, name, sql FROM temp.sqlite_schema').all() as Array<{
@@ -150,16 +157,28 @@ export function protectedChange(
   after: ProtectedState,
 ): string | undefined {
   const changedTables = new Set<string>();
+  /** New or changed objects of the explorer's own that may bind other tables. */
+  const binding: SchemaObject[] = [];
   for (const key of new Set([...before.schema.keys(), ...after.schema.keys()])) {
     const was = before.schema.get(key);
     const is = after.schema.get(key);
-    if (was !== is) changedTables.add((was ?? is ?? '').split(' ')[0] ?? '');
+    if (was?.tbl_name === is?.tbl_name && was?.sql === is?.sql) continue;
+    for (const object of [was, is]) {
+      const table = object && protectedTableOf(object.tbl_name);
+      if (table) changedTables.add(table);
+    }
+    if (is && bindsOtherTables(is)) binding.push(is);
   }
   if (changedTables.size > 0) {
-    const application = [...changedTables].filter((table) => !table.startsWith('sqlite_'));
+    const application = [...changedTables].filter((table) => table !== SQLITE_OWN);
     return application.length > 0
       ? schemaProtectedMessage(application.sort())
       : SYSTEM_TABLES_MESSAGE;
+  }
+  if (binding.length > 0) {
+    const bound = applicationTablesBoundTo(db, binding);
+    if ('unresolved' in bound) return unresolvedReferencesMessage(bound.unresolved);
+    if (bound.tables.length > 0) return schemaProtectedMessage(bound.tables);
   }
 
   const guardsBefore = before.temp.filter((row) => row.includes(GUARD_PREFIX));

@@ -43,7 +43,9 @@ function privileges() {
  * superuser, no CREATEDB/CREATEROLE, no predefined roles (so no pg_read_server_files and the
  * like), no CREATE on the public schema, no TEMPORARY — that may read the application's tables
  * and change their rows, only read the consents and the migration journal, not touch the SQL
- * audit at all, use (not set) the id sequences, and create its own objects only in its own schema.
+ * audit at all, only read the id sequences (no USAGE or UPDATE: inserts fill identity columns
+ * without them, and nextval/setval are refused), own no large object, and create its own objects
+ * only in its own schema.
  * With SQL_EXPLORER_DATABASE_URL the operator's role is used and given the same privileges;
  * otherwise the API's role (which needs CREATEROLE) creates `<database>_sql_explorer` with a
  * password derived from JWT_SECRET. Run at every start (idempotent; new tables get their grants).
@@ -98,9 +100,13 @@ export async function prepareExplorerLogin(
       `GRANT USAGE ON SCHEMA public TO ${r}`,
       `REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${r}`,
       `REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${r}`,
+      `REVOKE ALL ON ALL SEQUENCES IN SCHEMA drizzle FROM ${r}`,
+      // Sequences made later (by migrations, as this role) give it nothing either.
+      `ALTER DEFAULT PRIVILEGES REVOKE ALL ON SEQUENCES FROM ${r}, PUBLIC`,
+      `ALTER DEFAULT PRIVILEGES IN SCHEMA public REVOKE ALL ON SEQUENCES FROM ${r}, PUBLIC`,
       `GRANT SELECT, INSERT, UPDATE, DELETE ON ${privileges().writable.map(ident).join(', ')} TO ${r}`,
       `GRANT SELECT ON ${privileges().readOnly.map(ident).join(', ')} TO ${r}`,
-      `GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${r}`,
+      `GRANT SELECT ON ALL SEQUENCES IN SCHEMA public TO ${r}`,
       `GRANT USAGE ON SCHEMA drizzle TO ${r}`,
       `GRANT SELECT ON drizzle.__drizzle_migrations TO ${r}`,
       `CREATE SCHEMA IF NOT EXISTS ${ident(EXPLORER_SCHEMA)} AUTHORIZATION ${r}`,
@@ -118,6 +124,16 @@ export async function prepareExplorerLogin(
         };
       }
     }
+    // Not even the SQL audit's counter: the audit is closed to the explorer.
+    const audit = await client.query<{ name: string | null }>(
+      "SELECT pg_get_serial_sequence('public.sql_audit_log', 'id') AS name",
+    );
+    if (audit.rows[0]?.name)
+      await client.query(`REVOKE ALL ON SEQUENCE ${audit.rows[0].name} FROM ${r}`);
+    const sequences = await closeSequences(client, role);
+    if (sequences) return { url: undefined, problem: sequences };
+    const largeObjects = await takeLargeObjects(client, role);
+    if (largeObjects) return { url: undefined, problem: largeObjects };
     // The role must not hold any predefined role (pg_read_server_files and the like) either.
     const memberships = await client.query<{ rolname: string }>(
       'SELECT g.rolname FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid JOIN pg_roles u ON u.oid = m.member WHERE u.rolname = $1',
@@ -139,4 +155,46 @@ export async function prepareExplorerLogin(
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/** Sequences of the application that the explorer may move (nextval, setval), e.g. through PUBLIC. */
+const MOVABLE_SEQUENCES = `
+  SELECT c.oid::regclass::text AS name FROM pg_class c
+   WHERE c.relkind = 'S' AND c.relnamespace IN ('public'::regnamespace, 'drizzle'::regnamespace)
+     AND (has_sequence_privilege($1, c.oid, 'USAGE') OR has_sequence_privilege($1, c.oid, 'UPDATE'))`;
+
+/**
+ * Takes from PUBLIC what would let the explorer move an id sequence (a grant or a default
+ * privilege someone gave); the explorer stays off when that is not enough.
+ */
+async function closeSequences(client: pg.PoolClient, role: string): Promise<string | undefined> {
+  const open = await client.query<{ name: string }>(MOVABLE_SEQUENCES, [role]);
+  for (const { name } of open.rows)
+    await client
+      .query(`REVOKE USAGE, UPDATE ON SEQUENCE ${name} FROM PUBLIC`)
+      .catch(() => undefined);
+  const still = await client.query<{ name: string }>(MOVABLE_SEQUENCES, [role]);
+  if (still.rowCount === 0) return undefined;
+  return (
+    `the SQL Explorer's role ${role} could still move the sequences ` +
+    `${still.rows.map((row) => row.name).join(', ')} (USAGE or UPDATE through another role); it stays off`
+  );
+}
+
+/**
+ * Large objects the explorer owns (made before it was refused them) pass to the API's role, which
+ * keeps them for the operator: the explorer can then neither read nor grow them.
+ */
+async function takeLargeObjects(client: pg.PoolClient, role: string): Promise<string | undefined> {
+  const owned = await client.query<{ oid: string }>(
+    'SELECT oid::text FROM pg_largeobject_metadata WHERE lomowner = (SELECT oid FROM pg_roles WHERE rolname = $1)',
+    [role],
+  );
+  try {
+    for (const { oid } of owned.rows)
+      await client.query(`ALTER LARGE OBJECT ${Number(oid)} OWNER TO CURRENT_USER`);
+  } catch (error) {
+    return `the large objects of the SQL Explorer's role ${role} could not be taken from it (${(error as Error).message}); it stays off`;
+  }
+  return undefined;
 }
