@@ -15,7 +15,7 @@ import {
 import type { Static, TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addAdmin, bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { addAdmin, bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
 
 /** Noon in Minsk on 2025-07-29. */
 const NOW = new Date('2025-07-29T09:00:00Z');
@@ -255,6 +255,44 @@ describe('news queries (issue 24)', () => {
     expect((await get('/api/news')).json<NewsPage>().items.map((entry) => entry.id)).not.toContain(
       id,
     );
+  });
+
+  it('moves the version with the SQL Explorer’s writes to the news, which may only read the revision', async () => {
+    await start();
+    const root = (await superadmin(t.app)).token;
+    const explore = async (sql: string) => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/sql-explorer/execute',
+        payload: { sql },
+        headers: bearer(root),
+      });
+      return { status: answer.statusCode, body: answer.json<{ error?: string }>() };
+    };
+    const version = async () =>
+      (await get('/api/news/version')).json<{ version: string }>().version;
+    const before = await version();
+    expect((await explore("UPDATE news SET title_ru = 'Правка из SQL Explorer'")).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await version();
+    expect(after).not.toBe(before);
+    expect((await get('/api/news/by-slug/1')).json<NewsDetail>().titles.ru).toBe(
+      'Правка из SQL Explorer',
+    );
+    for (const sql of [
+      'UPDATE news_revision SET revision = 0',
+      'UPDATE news_revision SET revision = revision + 5',
+      'DELETE FROM news_revision',
+      'INSERT INTO news_revision (id, revision) VALUES (2, 1)',
+    ]) {
+      const answer = await explore(sql);
+      expect(answer.status, sql).toBeGreaterThanOrEqual(400);
+      expect(answer.body.error, sql).toBe(
+        'Счётчик изменений новостей (news_revision) меняют только триггеры таблицы news: в SQL Explorer его можно только читать',
+      );
+    }
+    expect((await explore('SELECT revision FROM news_revision')).status).toBe(200);
+    expect(await version()).toBe(after);
   });
 
   it('pages, searches, filters, sorts and counts the console list', async () => {
