@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
  * (http-drain: the SIGTERM drain of the Node servers, on node:http only — ADR 0005;
  * observability: request ids and HTTP metrics of the two Fastify servers — ADR 0006.)
  * An app's Node server outside its bundle may also import what `nodeServer` lists: the console's
- * static server (apps/admin/scripts/serve.mjs, bundled into build/serve.mjs) → http-drain.
+ * static server (apps/admin/scripts/serve.mjs, bundled into build/serve.mjs) → http-drain, and
+ * observability's log destination (`@fuelcard/observability/log-destination`, node:fs only).
  */
 const allowed = {
   'public-site': ['ui', 'i18n', 'contracts', 'offices', 'http-drain', 'observability'],
@@ -21,7 +22,7 @@ const allowed = {
   package: [],
   tooling: [],
 };
-const nodeServer = { admin: ['http-drain'] };
+const nodeServer = { admin: ['http-drain', 'observability'] };
 const internal = [
   'ui',
   'i18n',

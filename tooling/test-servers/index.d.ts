@@ -4,6 +4,10 @@ export interface PostgresServer {
   dir: string;
   /** The superuser's URL (`postgres`, password SUPERUSER_PASSWORD) for a database (default `postgres`). */
   superuserUrl(database?: string): string;
+  /** Stops the server (as an operator would: `pg_ctl stop -m fast`), keeping its data. */
+  stopServer(): void;
+  /** Starts it again on the same port and data after stopServer(). */
+  startServer(): void;
   /**
    * Stops the server at once and deletes its directory. A process that dies without calling it
    * leaves nothing behind: a watchdog stops the server within a second.

@@ -92,13 +92,21 @@ export async function startPostgres({ durable = false, maxConnections = 300 } = 
     `-c max_connections=${maxConnections}`,
     ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', 'start']);
+  start();
   const watchdog = startWatchdog(join(bin, 'pg_ctl'), data, dir, user);
   return {
     port,
     dir,
     superuserUrl: (database = 'postgres') =>
       `postgres://postgres:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${database}`,
+    stopServer() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    startServer() {
+      start();
+    },
     stop() {
       watchdog.kill();
       spawnSync(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'], options);

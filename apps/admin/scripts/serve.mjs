@@ -24,6 +24,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeCuttingLingering, stopOnSignals, trackDrain } from '@fuelcard/http-drain';
+import { LogDestination } from '@fuelcard/observability/log-destination';
 import sirv from 'sirv';
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -218,26 +219,39 @@ export function closeServer(server, graceMs) {
   );
 }
 
-/** JSON lines on stdout / stderr, the shape of the site's and the API's logs. */
-export const consoleLog = {
-  info: (details, msg) => console.log(JSON.stringify({ level: 'info', msg, ...details })),
-  error: (details, msg) =>
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg,
-        ...details,
-        ...(details.err instanceof Error ? { err: details.err.message } : {}),
-      }),
-    ),
-};
+/**
+ * JSON lines on stdout / stderr, the shape of the site's and the API's logs. They go through
+ * LogDestinations (docs/decisions/0008): while an output fails (a full disk) or stalls (a pipe
+ * nobody reads) its lines are dropped and counted, and the server carries on.
+ * @param {{ out?: { write(line: string): unknown }, err?: { write(line: string): unknown } }} [streams]
+ */
+export function createConsoleLog({
+  out = new LogDestination({ fd: 1 }),
+  err = new LogDestination({ fd: 2 }),
+} = {}) {
+  return {
+    out,
+    err,
+    info: (details, msg) => out.write(`${JSON.stringify({ level: 'info', msg, ...details })}\n`),
+    error: (details, msg) =>
+      err.write(
+        `${JSON.stringify({
+          level: 'error',
+          msg,
+          ...details,
+          ...(details.err instanceof Error ? { err: details.err.message } : {}),
+        })}\n`,
+      ),
+  };
+}
 
 /**
  * SIGTERM / SIGINT: drain (keep serving with `Connection: close`) for DRAIN_MIN_MS at least,
  * then until quiet for 200 ms (at most 5 s more), then close and exit 0; 10 s after the minimum
  * drain, exit 1 — the site's and the API's times (ADR 0005).
  */
-export function stopConsoleOnSignals(server, { minDrainMs = 0, log = consoleLog, ...rest } = {}) {
+export function stopConsoleOnSignals(server, { minDrainMs = 0, log, ...rest } = {}) {
+  log ??= createConsoleLog();
   return stopOnSignals({
     drain: drainOf(server),
     close: () => closeServer(server),
@@ -271,8 +285,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     hsts,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  stopConsoleOnSignals(server, { minDrainMs: Number(drainRaw) });
+  const log = createConsoleLog();
+  stopConsoleOnSignals(server, { minDrainMs: Number(drainRaw), log });
   server.listen(port, host, () =>
-    console.log(`Admin console on http://${host}:${port}/administrator`),
+    log.out.write(`Admin console on http://${host}:${port}/administrator\n`),
   );
 }

@@ -1,13 +1,20 @@
 // @vitest-environment node
 // The console's server: security headers on every answer, no path outside dist/ served.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { createConsoleServer, drainOf, HSTS_VALUE, stopConsoleOnSignals } from './serve.mjs';
+import { LogDestination } from '@fuelcard/observability/log-destination';
+import {
+  createConsoleLog,
+  createConsoleServer,
+  drainOf,
+  HSTS_VALUE,
+  stopConsoleOnSignals,
+} from './serve.mjs';
 
 const cleanups = [];
 afterEach(async () => {
@@ -236,5 +243,28 @@ describe('SIGTERM drain of the console server', () => {
     const answer = await get(port, '/administrator', { connection: 'keep-alive' });
     expect(answer.status).toBe(200);
     expect(answer.headers.connection).toBe('close');
+  });
+});
+
+// Issue 23: a log that cannot be written (a full disk) never stops nor crashes the server.
+describe('the console server’s log', () => {
+  it('drains and stops with both outputs on a full device, counting the lines it drops', async () => {
+    const full = openSync('/dev/full', 'w');
+    cleanups.push(() => closeSync(full));
+    const log = createConsoleLog({
+      out: new LogDestination({ fd: full, flushOnExit: false }),
+      err: new LogDestination({ fd: full, flushOnExit: false }),
+    });
+    const { server, port } = await startConsoleServer();
+    const exit = vi.fn();
+    const remove = stopConsoleOnSignals(server, { signals: ['SIGUSR2'], exit, log });
+    cleanups.push(async () => remove());
+    log.error({ err: new Error('boom') }, 'an error line');
+    expect((await get(port, '/administrator')).status).toBe(200);
+    process.emit('SIGUSR2', 'SIGUSR2');
+    await vi.waitFor(() => expect(exit).toHaveBeenCalled(), { timeout: 5_000, interval: 50 });
+    expect(exit).toHaveBeenCalledWith(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log.out.droppedLines + log.err.droppedLines).toBeGreaterThanOrEqual(2);
   });
 });

@@ -8,6 +8,7 @@ import { AccountApiProvider, createAccountApi } from './lib/account-api';
 import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
 import { NewsQueriesProvider } from './lib/news-queries';
+import { ReauthProvider } from './lib/reauth';
 import { ConsoleConfigProvider } from './lib/console-config';
 import { consoleI18n as i18n } from './lib/console-i18n';
 import { readToken } from './lib/session';
@@ -30,11 +31,13 @@ createRoot(root).render(
       <ConsoleConfigProvider value={config}>
         <ApiProvider value={api}>
           <AccountApiProvider value={account}>
-            <NewsQueriesProvider value={news}>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </NewsQueriesProvider>
+            <ReauthProvider>
+              <NewsQueriesProvider value={news}>
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </NewsQueriesProvider>
+            </ReauthProvider>
           </AccountApiProvider>
         </ApiProvider>
       </ConsoleConfigProvider>

@@ -10,7 +10,7 @@ import { databaseExpectedIn, type OpenDatabaseOptions } from './db/sqlite/open-d
 import { database } from './plugins/app/database';
 import { errorHandling } from './plugins/app/error-handling';
 import { metricsPlugin } from './observability/metrics';
-import { requestIdGenerator } from '@fuelcard/observability';
+import { LogDestination, requestIdGenerator } from '@fuelcard/observability';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
 import { housekeeping } from './plugins/app/housekeeping';
 import { seed } from './plugins/app/seed';
@@ -22,6 +22,9 @@ import { rateLimits } from './plugins/external/rate-limit';
 import { securityHeaders } from './plugins/external/security-headers';
 import { accountRoutes } from './routes/account';
 import { accountSecondFactorRoutes } from './routes/account-second-factors';
+import { accountPasskeyRoutes } from './routes/account-passkeys';
+import { accountReauthRoutes } from './routes/account-reauth';
+import { administratorSecondFactorRoutes } from './routes/administrator-second-factors';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
@@ -45,8 +48,12 @@ export interface BuildOptions {
   now?: () => Date;
   /** Serve /api/docs (default: outside production). */
   serveDocs?: boolean;
-  /** Where log lines go (default stdout); tests read them. */
-  logStream?: { write(line: string): void };
+  /**
+   * Where log lines go: by default standard output through a LogDestination, which drops and
+   * counts lines while the output fails or stalls rather than blocking or crashing the server
+   * (docs/decisions/0008); tests read them.
+   */
+  logStream?: { write(line: string): void; readonly droppedLines?: number };
   /** How long to wait for a PostgreSQL server that is not accepting connections yet (30 s). */
   databaseStartPatienceMs?: number;
   /** Tests: called on the SQLite connection as soon as it is open. */
@@ -70,11 +77,12 @@ export async function buildApp(
   config: ApiConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const logStream = options.logStream ?? new LogDestination();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED, censor: '[redacted]' },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: logStream,
     },
     trustProxy: config.trustProxy === false ? false : config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -115,7 +123,7 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandling);
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, log: logStream });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -146,7 +154,8 @@ export async function buildApp(
     adminUsername: config.adminUsername,
     adminPassword: config.adminPassword,
     seedDemo: config.seedDemo,
-    printCredentials: options.printCredentials ?? true,
+    // The banner goes where the log goes: a failing standard output cannot crash the start.
+    print: (options.printCredentials ?? true) ? (text: string) => logStream.write(text) : undefined,
   });
   await app.register(audit);
   await app.register(housekeeping);
@@ -166,8 +175,11 @@ export async function buildApp(
   await app.register(loginSecondStepRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
+  await app.register(accountReauthRoutes);
   await app.register(accountSecondFactorRoutes);
+  await app.register(accountPasskeyRoutes);
   await app.register(administratorRoutes);
+  await app.register(administratorSecondFactorRoutes);
   await app.register(newsQueryRoutesPlugin);
   await app.register(newsRoutes);
   await app.register(newsWorkflowRoutes);

@@ -1,6 +1,7 @@
 import { closeCuttingLingering, stopOnSignals } from '@fuelcard/http-drain';
 import { buildApp } from './app';
 import { EnvError, readEnv } from './env';
+import { warmPasswordEstimator } from './security/password-strength';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { warmSqlRunner: true });
+  // Before listening: the first password judged would otherwise hold the event loop 0.4 s.
+  warmPasswordEstimator();
 
   // SIGTERM / SIGINT: drain (keep serving, health 503) for DRAIN_MIN_MS at least, then until quiet
   // for 200 ms (at most 5 s more), then close — the SQL child is killed and the database closed —

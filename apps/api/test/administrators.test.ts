@@ -32,7 +32,14 @@ describe('administrators', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<Array<Record<string, unknown>>>();
     expect(list).toEqual([
-      { id: expect.any(Number), username: 'alice', role: 'admin', created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        username: 'alice',
+        role: 'admin',
+        created_at: expect.any(String),
+        // Additive (issue 23): the second factors in numbers, never a secret.
+        secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+      },
     ]);
     expect(new Date(list[0]!.created_at as string).toISOString()).toBe(list[0]!.created_at);
     expect(response.body).not.toMatch(/argon2|hash|password/i);

@@ -124,6 +124,30 @@ describe('database checks', { timeout: 30_000 }, () => {
     expect(t.logs.some((line) => line.level === 50)).toBe(false);
   });
 
+  it('follows a database that takes writes again within two seconds (it held 30 s)', async () => {
+    const { dir } = await existingDatabase();
+    const t = await start(dir);
+    const { token } = await superadmin(t.app);
+    sqliteOf(t).pragma('query_only = ON');
+    const write = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/news/1',
+      headers: bearer(token),
+    });
+    expect(write.statusCode).toBe(503);
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(503);
+
+    sqliteOf(t).pragma('query_only = OFF');
+    const started = Date.now();
+    let health = await t.app.inject({ url: '/api/health' });
+    while (health.statusCode !== 200 && Date.now() - started < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      health = await t.app.inject({ url: '/api/health' });
+    }
+    expect(health.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('answers 507 in Russian when the disk is full, and health says so', async () => {
     const { dir } = await existingDatabase();
     const t = await start(dir);

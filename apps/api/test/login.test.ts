@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   LOGIN_WINDOW_MS,
   MAX_IP_FAILURES,
+  MAX_PAIR_FAILURES_PAST_BUDGET,
   USERNAME_FAILURE_BUDGET,
 } from '../src/auth/login-throttle';
 import {
@@ -153,30 +154,58 @@ describe('POST /api/login', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('past the username’s budget refuses the addresses that failed on it, and still lets the owner in from another', async () => {
+  it('past the username’s budget gives each address three failures of its own, and still lets the owner in from another', async () => {
     t = await createTestApp();
     const nowMs = Date.now();
+    const fail = (ip: string) =>
+      t.db.query(
+        "INSERT INTO login_attempts (username, ip, outcome, attempted_at_ms) VALUES (?, ?, 'failure', ?)",
+        [SUPERADMIN.username, ip, nowMs - 1000],
+      );
     // A distributed guess: the budget's worth of failures, each from its own address.
     for (let i = 0; i < USERNAME_FAILURE_BUDGET; i += 1)
-      await t.db.query(
-        "INSERT INTO login_attempts (username, ip, outcome, attempted_at_ms) VALUES (?, ?, 'failure', ?)",
-        [SUPERADMIN.username, `10.1.${Math.floor(i / 200)}.${i % 200}`, nowMs - 1000],
-      );
+      await fail(`10.1.${Math.floor(i / 200)}.${i % 200}`);
+    // One of them guessed twice more: it has spent its three.
+    for (let i = 1; i < MAX_PAIR_FAILURES_PAST_BUDGET; i += 1) await fail('10.1.0.7');
     const started = Date.now();
     const again = await login(t, SUPERADMIN.username, 'another-guess', { ip: '10.1.0.7' });
     expect(again.statusCode).toBe(429);
     // Refused at once, not after the username's slowdown (4 s by now).
     expect(Date.now() - started).toBeLessThan(2500);
-    // A new address gets its one guess (slowed down), then is refused too.
-    const fresh = await login(t, SUPERADMIN.username, 'another-guess', { ip: '10.2.0.1' });
-    expect(fresh.statusCode).toBe(401);
-    expect((await login(t, SUPERADMIN.username, 'guess-2', { ip: '10.2.0.1' })).statusCode).toBe(
+    // A new address gets its three guesses (slowed down), then is refused too.
+    for (let i = 1; i < MAX_PAIR_FAILURES_PAST_BUDGET; i += 1) await fail('10.2.0.1');
+    const third = await login(t, SUPERADMIN.username, 'another-guess', { ip: '10.2.0.1' });
+    expect(third.statusCode).toBe(401);
+    expect((await login(t, SUPERADMIN.username, 'guess-4', { ip: '10.2.0.1' })).statusCode).toBe(
       429,
     );
     // The owner, from an address that has not failed, signs in (slowed down, not locked out).
     const owner = await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: '10.3.0.1' });
     expect(owner.statusCode).toBe(200);
-  });
+  }, 30_000);
+
+  it('never lets strangers’ failures stop the owner’s right password after a typo or two (issue 23)', async () => {
+    t = await createTestApp();
+    const nowMs = Date.now();
+    // The review's scenario: 50 failures for the owner's username from 10 addresses…
+    for (let address = 0; address < 10; address += 1)
+      for (let i = 0; i < 5; i += 1)
+        await t.db.query(
+          "INSERT INTO login_attempts (username, ip, outcome, attempted_at_ms) VALUES (?, ?, 'failure', ?)",
+          [SUPERADMIN.username, `10.5.0.${address}`, nowMs - 60_000 + address * 1000 + i],
+        );
+    // …then a typo by the owner from a clean address, and the right password from there.
+    const owner = '10.6.0.1';
+    expect((await login(t, SUPERADMIN.username, 'typo-password', { ip: owner })).statusCode).toBe(
+      401,
+    );
+    const signedIn = await login(t, SUPERADMIN.username, SUPERADMIN.password, { ip: owner });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toHaveProperty('token');
+    // The strangers' addresses stay refused.
+    const stranger = await login(t, SUPERADMIN.username, 'guess', { ip: '10.5.0.3' });
+    expect(stranger.statusCode).toBe(429);
+  }, 30_000);
 
   it('slows down a username’s answers progressively after five failures from anywhere, known or not', async () => {
     t = await createTestApp();

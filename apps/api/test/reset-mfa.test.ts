@@ -32,6 +32,7 @@ describe('admin:reset-mfa', () => {
       transports: [],
       name: 'Ключ',
       createdAt: new Date().toISOString(),
+      createdIp: '10.0.0.9',
     });
   });
   afterEach(() => t.close());

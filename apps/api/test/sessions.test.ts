@@ -99,6 +99,30 @@ describe('server-side sessions', () => {
     expect(reasons.map((row) => row.end_reason)).toEqual(expect.arrayContaining(['idle', 'idle']));
   });
 
+  it('counts the idle time from the last use at any setting: SESSION_IDLE_MINUTES=1 (issue 23)', async () => {
+    await t.close();
+    now = START;
+    t = await createTestApp({ SESSION_IDLE_MINUTES: '1' }, { now: () => new Date(now) });
+    await addAdmin(t.app, 'editor');
+    const busy = await signIn();
+    const quiet = await signIn();
+    // A token used every 20 seconds stays open however long (it ended at 60 s before).
+    for (let i = 0; i < 12; i += 1) {
+      now += 20_000;
+      expect(await secure(busy), `after ${(i + 1) * 20} s`).toBe(200);
+    }
+    // 59 seconds after its last use a session is still open; then it ends.
+    now += 59_000;
+    expect(await secure(busy)).toBe(200);
+    expect(await secure(quiet)).toBe(401);
+    now += 62_000;
+    expect(await secure(busy)).toBe(401);
+    const reasons = await t.db.query<{ end_reason: string }>(
+      'SELECT end_reason FROM admin_sessions WHERE end_reason IS NOT NULL',
+    );
+    expect(reasons.map((row) => row.end_reason)).toEqual(['idle', 'idle']);
+  });
+
   it('ends every session at the 8-hour limit however busy', async () => {
     const token = await signIn();
     while (now + 20 * MINUTE < START + 8 * 60 * MINUTE) {

@@ -72,8 +72,13 @@ export interface SiteServerOptions {
   apiTimeoutMs?: number;
   /** METRICS_TOKEN: may read /metrics from anywhere (loopback may without). */
   metricsToken?: string;
-  /** Fastify's logger option (true: pino to stdout). */
+  /** Fastify's logger option (true: pino to stdout); `logStream` takes precedence. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where log lines go (the server: a LogDestination on standard output, which drops and counts
+   * lines while the output fails or stalls — docs/decisions/0008); counted in /metrics.
+   */
+  logStream?: { write(line: string): void; readonly droppedLines?: number };
 }
 
 /** The news API memory the build's page loaders use, when the build exports it. */
@@ -93,7 +98,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
   const guard: { options?: RequestGuardOptions } = {};
   const guardOptions = () => guard.options!;
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? false,
+    logger: options.logStream ? { stream: options.logStream } : (options.logger ?? false),
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
     // X-Request-Id from a trusted proxy (a load balancer), else a new id; passed on to the API.
@@ -194,6 +199,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     token: options.metricsToken,
     cache,
     news: newsVersion,
+    log: options.logStream,
     // To anyone else /metrics is just a page the site does not have.
     refuse: (request, reply) => servePage(request, reply, service),
   });

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stopOnSignals } from '@fuelcard/http-drain';
+import { LogDestination } from '@fuelcard/observability';
 import type { ServerBuild } from 'react-router';
 import { buildSiteServer, closeSite } from './app';
 import { readEnv } from './env';
@@ -28,7 +29,8 @@ const app = await buildSiteServer({
   trustProxy: env.trustProxy,
   renderCache: env.renderCache ? undefined : false,
   metricsToken: env.metricsToken,
-  logger: true,
+  // pino's lines on standard output, dropped and counted while it fails or stalls (ADR 0008).
+  logStream: new LogDestination(),
 });
 
 // SIGTERM / SIGINT: drain (keep serving, /healthz 503) for DRAIN_MIN_MS at least, then until quiet

@@ -1,4 +1,6 @@
+import { closeSync, openSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { LogDestination } from '@fuelcard/observability';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, fakePages, fakeSite, get, listen } from './test-site';
 
@@ -55,5 +57,25 @@ describe('the site’s metrics and request ids', () => {
     expect(seen.at(-1)?.['x-request-id']).toBe('edge-7f3a');
     const own = await get(port, '/api/health');
     expect(seen.at(-1)?.['x-request-id']).toBe(own.headers['x-request-id']);
+  });
+
+  it('keeps answering with its log on a full device (/dev/full), counting the lines it drops', async () => {
+    const fd = openSync('/dev/full', 'w');
+    cleanups.push(async () => closeSync(fd));
+    const log = new LogDestination({ fd, flushOnExit: false });
+    const { port } = await site({ logStream: log });
+    let slowest = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const started = Date.now();
+      const answers = await Promise.all([get(port, '/healthz'), get(port, '/news')]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      slowest = Math.max(slowest, Date.now() - started);
+    }
+    expect(slowest).toBeLessThan(1_000);
+    const metrics = await get(port, '/metrics');
+    const dropped = /^log_lines_dropped_total\{[^}]*\} (\d+)$/m.exec(metrics.body);
+    // Two lines per request at least (incoming, completed).
+    expect(Number(dropped?.[1])).toBeGreaterThanOrEqual(160);
+    expect(log.droppedLines).toBeGreaterThanOrEqual(160);
   });
 });

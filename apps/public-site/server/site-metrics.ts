@@ -1,4 +1,8 @@
-import { registerHttpMetrics } from '@fuelcard/observability';
+import {
+  registerHttpMetrics,
+  registerLogMetrics,
+  type CountsDroppedLines,
+} from '@fuelcard/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { NewsVersion } from './news-version';
@@ -18,14 +22,16 @@ export interface SiteMetricsOptions {
   token: string | undefined;
   cache: RenderCache | null;
   news: NewsVersion;
+  /** The server's log stream, whose dropped lines are counted (log_lines_dropped_total). */
+  log?: Partial<CountsDroppedLines>;
   refuse: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /**
  * The public site's GET /metrics (Prometheus text format, prom-client), for loopback or
  * METRICS_TOKEN: requests by route group and status with latency histograms, the render cache's
- * hits, misses, evictions and size, the news list's revalidations (304, 200, failed), and
- * process metrics. Counts are read from the cache and the news check at every scrape.
+ * hits, misses, evictions and size, the news list's revalidations (304, 200, failed), log lines
+ * dropped (log_lines_dropped_total), and process metrics. Counts are read from the cache and the news check at every scrape.
  */
 export function registerSiteMetrics(app: FastifyInstance, options: SiteMetricsOptions): void {
   const registry = new Registry();
@@ -77,5 +83,6 @@ export function registerSiteMetrics(app: FastifyInstance, options: SiteMetricsOp
       this.set(news.health.down ? 1 : 0);
     },
   });
+  registerLogMetrics(registry, options.log);
   registerHttpMetrics(app, { registry, token: options.token, routeOf, refuse: options.refuse });
 }

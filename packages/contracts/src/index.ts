@@ -10,6 +10,7 @@ export * from './schemas/sql-explorer';
 export * from './schemas/cookie-consent';
 export * from './schemas/health';
 export * from './schemas/account';
+export * from './schemas/reauthentication';
 export * from './schemas/news-workflow';
 export * from './schemas/formats';
 export * from './schemas/validate';

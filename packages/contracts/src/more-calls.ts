@@ -11,6 +11,7 @@ export const moreCalls = {
   logout: { method: 'POST', path: '/api/logout', auth: 'bearer' },
   account: { method: 'GET', path: '/api/admin/me', auth: 'bearer' },
   changePassword: { method: 'PUT', path: '/api/admin/me/password', auth: 'bearer' },
+  reauth: { method: 'POST', path: '/api/admin/me/reauth', auth: 'bearer' },
   endSession: { method: 'DELETE', path: '/api/admin/me/sessions/:id', auth: 'bearer' },
   endOtherSessions: { method: 'POST', path: '/api/admin/me/sessions/end-others', auth: 'bearer' },
   startTotp: { method: 'POST', path: '/api/admin/me/totp', auth: 'bearer' },
@@ -27,6 +28,21 @@ export const moreCalls = {
   endAdministratorSessions: {
     method: 'DELETE',
     path: '/api/admin/admins/:id/sessions',
+    auth: 'bearer',
+  },
+  resetAdministratorSecondFactor: {
+    method: 'DELETE',
+    path: '/api/admin/admins/:id/second-factor',
+    auth: 'bearer',
+  },
+  listAdministratorPasskeys: {
+    method: 'GET',
+    path: '/api/admin/admins/:id/passkeys',
+    auth: 'bearer',
+  },
+  removeAdministratorPasskey: {
+    method: 'DELETE',
+    path: '/api/admin/admins/:id/passkeys/:passkeyId',
     auth: 'bearer',
   },
   setNewsStatus: { method: 'PUT', path: '/api/admin/news/:id/status', auth: 'bearer' },

@@ -9,7 +9,13 @@ import {
   PasswordConfirmRequest,
   TokenResponse,
 } from './schemas/account';
+import { AdministratorList } from './schemas/administrators';
 import { LoginResponse } from './schemas/auth';
+import {
+  ForbiddenResponse,
+  REAUTH_REQUIRED_MESSAGE,
+  ReauthResponse,
+} from './schemas/reauthentication';
 import {
   AuditQuery,
   NewsVersionComparison,
@@ -84,6 +90,9 @@ describe('moreRoutes', () => {
       .map(([name]) => name);
     expect(superadminOnly).toEqual([
       'endAdministratorSessions',
+      'resetAdministratorSecondFactor',
+      'listAdministratorPasskeys',
+      'removeAdministratorPasskey',
       'listDeletedNews',
       'restoreDeletedNews',
       'listAudit',
@@ -97,6 +106,56 @@ describe('moreRoutes', () => {
       for (const node of walk(schema))
         if (typeof node.pattern === 'string')
           expect(() => new RegExp(node.pattern as string, 'u')).not.toThrow();
+  });
+});
+
+describe('re-authentication (issue 23)', () => {
+  /** The calls that change how an account signs in. */
+  const CHANGES = [
+    'startTotp',
+    'confirmTotp',
+    'removeTotp',
+    'newRecoveryCodes',
+    'passkeyRegistrationOptions',
+    'addPasskey',
+    'removePasskey',
+    'resetAdministratorSecondFactor',
+    'removeAdministratorPasskey',
+  ] as const;
+
+  it.each(CHANGES)('%s may answer 403 with reauthRequired', (name) => {
+    const forbidden = moreRoutes[name].response[403];
+    expect(forbidden).toBe(ForbiddenResponse);
+    expect(
+      validate(forbidden, { reauthRequired: true, error: REAUTH_REQUIRED_MESSAGE }).ok,
+    ).toBe(true);
+    expect(validate(forbidden, { error: 'Недостаточно прав' }).ok).toBe(true);
+    expect(validate(forbidden, { reauthRequired: false, error: 'x' }).ok).toBe(false);
+  });
+
+  it('takes the password or a code, and answers until when', () => {
+    const body = moreRoutes.reauth.body;
+    expect(validate(body, { password: 'p' }).ok).toBe(true);
+    expect(validate(body, { code: '123456' }).ok).toBe(true);
+    expect(validate(body, { code: '1'.repeat(41) }).ok).toBe(false);
+    expect(validate(body, { token: 'x' }).ok).toBe(false);
+    expect(validate(ReauthResponse, { until: '2026-03-02T09:05:00.000Z' }).ok).toBe(true);
+    expect(validate(ReauthResponse, { until: 'soon' }).ok).toBe(false);
+    expect(moreRoutes.reauth.response[429]).toBeDefined();
+  });
+
+  it('lists administrators with their second factors, additively', () => {
+    const plain = { id: 2, username: 'olga', role: 'admin', created_at: '2026-01-01T00:00:00Z' };
+    expect(validate(AdministratorList, [plain]).ok).toBe(true);
+    const summary = { totp: true, passkeys: 2, recoveryCodesLeft: 9 };
+    expect(validate(AdministratorList, [{ ...plain, secondFactor: summary }]).ok).toBe(true);
+    expect(
+      validate(AdministratorList, [{ ...plain, secondFactor: { ...summary, passkeys: -1 } }]).ok,
+    ).toBe(false);
+    const params = moreRoutes.removeAdministratorPasskey.params;
+    expect(validate(params, { id: '2', passkeyId: 'A'.repeat(43) }).ok).toBe(true);
+    expect(validate(params, { id: '0', passkeyId: 'A'.repeat(43) }).ok).toBe(false);
+    expect(validate(params, { id: '2', passkeyId: '../x' }).ok).toBe(false);
   });
 });
 
@@ -132,6 +191,13 @@ describe('the shapes of sign-in security and the news workflow', () => {
       recoveryCodesLeft: 10,
       passkeys: [
         { id: 'k', name: 'Ключ', createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null },
+        {
+          id: 'l',
+          name: 'Ключ 2',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          createdIp: '10.0.0.1',
+          lastUsedAt: null,
+        },
       ],
       mfaRequired: true,
       sessions: [

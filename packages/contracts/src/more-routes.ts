@@ -20,6 +20,14 @@ import {
   TotpSetupResponse,
 } from './schemas/account';
 import { MessageResponse } from './schemas/auth';
+import {
+  AdministratorPasskeyParams,
+  AdministratorPasskeys,
+  ForbiddenResponse,
+  OptionalCodeRequest,
+  ReauthRequest,
+  ReauthResponse,
+} from './schemas/reauthentication';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
 import {
   AuditPage,
@@ -44,6 +52,16 @@ const signIn = {
   ...storage,
 } as const;
 const mine = { 400: ErrorResponse, ...guarded, ...storage } as const;
+/**
+ * A call that changes how an account signs in: besides `mine`, 403 with `reauthRequired` until the
+ * session re-authenticates (POST /api/admin/me/reauth), and 429 while the login limit holds for the
+ * password or code it checks.
+ */
+const signInChange = {
+  ...mine,
+  403: ForbiddenResponse,
+  429: MessageResponse,
+} as const;
 
 /**
  * The calls beyond spec §7: sign-in security (issue 16) and the news workflow (issue 15).
@@ -93,6 +111,17 @@ export const moreRoutes = {
     body: ChangePasswordRequest,
     response: { 200: PasswordChangedResponse, ...mine, 429: MessageResponse },
   },
+  reauth: {
+    ...moreCalls.reauth,
+    roles: anyRole,
+    summary:
+      'Confirm the password or a code (authenticator or recovery): the session counts as recently ' +
+      'authenticated for 5 minutes, which the calls that change how the account signs in require. ' +
+      'Counted by the login limit (429 with Retry-After).',
+    tag: 'account',
+    body: ReauthRequest,
+    response: { 200: ReauthResponse, ...mine, 429: MessageResponse },
+  },
   endSession: {
     ...moreCalls.endSession,
     roles: anyRole,
@@ -112,58 +141,73 @@ export const moreRoutes = {
   startTotp: {
     ...moreCalls.startTotp,
     roles: anyRole,
-    summary: 'Start enrolling an authenticator app: a new secret and its QR code.',
+    summary:
+      'Start enrolling an authenticator app: a new secret and its QR code (recent authentication).',
     tag: 'account',
     body: Type.Object({}, { additionalProperties: false }),
-    response: { 200: TotpSetupResponse, ...mine, 409: ErrorResponse },
+    response: { 200: TotpSetupResponse, ...signInChange, 409: ErrorResponse },
   },
   confirmTotp: {
     ...moreCalls.confirmTotp,
     roles: anyRole,
-    summary: 'Confirm the authenticator with a code; answers the recovery codes, once.',
+    summary:
+      'Confirm the authenticator with a code; answers the recovery codes, once (recent ' +
+      'authentication; wrong codes count in the login limit).',
     tag: 'account',
     body: CodeRequest,
-    response: { 200: RecoveryCodesResponse, ...mine },
+    response: { 200: RecoveryCodesResponse, ...signInChange },
   },
   removeTotp: {
     ...moreCalls.removeTotp,
     roles: anyRole,
-    summary: 'Remove one’s authenticator and recovery codes (with the password or a code).',
+    summary:
+      'Remove one’s authenticator and recovery codes (recent authentication; a password or code ' +
+      'sent as well is checked, and counts in the login limit).',
     tag: 'account',
     body: PasswordConfirmRequest,
-    response: { 200: OkResponse, ...mine, 409: ErrorResponse },
+    response: { 200: OkResponse, ...signInChange, 409: ErrorResponse },
   },
   newRecoveryCodes: {
     ...moreCalls.newRecoveryCodes,
     roles: anyRole,
-    summary: 'New recovery codes (a code of the authenticator first); the old ones stop working.',
+    summary:
+      'New recovery codes (recent authentication; a code sent as well is checked, and counts in ' +
+      'the login limit); the old ones stop working.',
     tag: 'account',
-    body: CodeRequest,
-    response: { 200: RecoveryCodesResponse, ...mine },
+    body: OptionalCodeRequest,
+    response: { 200: RecoveryCodesResponse, ...signInChange },
   },
   passkeyRegistrationOptions: {
     ...moreCalls.passkeyRegistrationOptions,
     roles: anyRole,
-    summary: 'Start registering a passkey.',
+    summary: 'Start registering a passkey (recent authentication).',
     tag: 'account',
     body: Type.Object({}, { additionalProperties: false }),
-    response: { 200: PasskeyOptionsResponse, ...mine },
+    response: { 200: PasskeyOptionsResponse, ...signInChange },
   },
   addPasskey: {
     ...moreCalls.addPasskey,
     roles: anyRole,
-    summary: 'Finish registering a passkey.',
+    summary:
+      'Finish registering a passkey (recent authentication); the address it came from is kept.',
     tag: 'account',
     body: PasskeyAnswerRequest,
-    response: { 201: OkResponse, ...mine, 409: ErrorResponse },
+    response: { 201: OkResponse, ...signInChange, 409: ErrorResponse },
   },
   removePasskey: {
     ...moreCalls.removePasskey,
     roles: anyRole,
-    summary: 'Remove one of one’s passkeys.',
+    summary: 'Remove one of one’s passkeys (recent authentication).',
     tag: 'account',
     params: PasskeyIdParams,
-    response: { 200: OkResponse, ...guarded, 404: ErrorResponse, 409: ErrorResponse },
+    response: {
+      200: OkResponse,
+      ...guarded,
+      403: ForbiddenResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+      ...storage,
+    },
   },
   endAdministratorSessions: {
     ...moreCalls.endAdministratorSessions,
@@ -172,6 +216,47 @@ export const moreRoutes = {
     tag: 'administrators',
     params: IdParams,
     response: { 200: EndedResponse, ...guarded, 404: ErrorResponse, ...storage },
+  },
+  resetAdministratorSecondFactor: {
+    ...moreCalls.resetAdministratorSecondFactor,
+    roles: superadminOnly,
+    summary:
+      'Remove another administrator’s authenticator, passkeys and recovery codes and end their ' +
+      'sessions (superadmin, recent authentication; one’s own are changed in one’s settings).',
+    tag: 'administrators',
+    params: IdParams,
+    response: {
+      200: OkResponse,
+      ...guarded,
+      403: ForbiddenResponse,
+      404: ErrorResponse,
+      409: ErrorResponse,
+      ...storage,
+    },
+  },
+  listAdministratorPasskeys: {
+    ...moreCalls.listAdministratorPasskeys,
+    roles: superadminOnly,
+    summary:
+      'An administrator’s passkeys with when and from where each was added and last used ' +
+      '(superadmin: to review after a password reset).',
+    tag: 'administrators',
+    params: IdParams,
+    response: { 200: AdministratorPasskeys, ...guarded, 404: ErrorResponse },
+  },
+  removeAdministratorPasskey: {
+    ...moreCalls.removeAdministratorPasskey,
+    roles: superadminOnly,
+    summary: 'Remove one of an administrator’s passkeys (superadmin, recent authentication).',
+    tag: 'administrators',
+    params: AdministratorPasskeyParams,
+    response: {
+      200: OkResponse,
+      ...guarded,
+      403: ForbiddenResponse,
+      404: ErrorResponse,
+      ...storage,
+    },
   },
   setNewsStatus: {
     ...moreCalls.setNewsStatus,

@@ -29,6 +29,25 @@ describe('createAccountApi', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('sends the re-authentication and the superadmin’s second-factor calls (issue 23)', async () => {
+    const fetch = answering(200, { ok: true });
+    const api = createAccountApi({ getToken: () => 'tok', fetch });
+    await api.reauth({ code: '123456' });
+    await api.resetAdministratorSecondFactor(7);
+    await api.listAdministratorPasskeys(7);
+    await api.removeAdministratorPasskey(7, 'key_id-1');
+    await api.newRecoveryCodes();
+    await api.removeTotp();
+    expect(fetch.mock.calls.map(([url, init]) => [init?.method, url, init?.body ?? null])).toEqual([
+      ['POST', '/api/admin/me/reauth', JSON.stringify({ code: '123456' })],
+      ['DELETE', '/api/admin/admins/7/second-factor', null],
+      ['GET', '/api/admin/admins/7/passkeys', null],
+      ['DELETE', '/api/admin/admins/7/passkeys/key_id-1', null],
+      ['POST', '/api/admin/me/recovery-codes', '{}'],
+      ['POST', '/api/admin/me/totp/remove', '{}'],
+    ]);
+  });
+
   it('leaves out an empty passkey name', async () => {
     const fetch = answering(201, { ok: true });
     await createAccountApi({ fetch }).addPasskey('ch', { id: 'x' }, '  ');

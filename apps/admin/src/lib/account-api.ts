@@ -4,6 +4,7 @@ import {
   successBody,
   type ApiCall,
   type AccountResponse,
+  type AdministratorPasskeys,
   type ChangePasswordRequest,
   type EndedResponse,
   type OkResponse,
@@ -11,6 +12,8 @@ import {
   type PasswordChangedResponse,
   type PasswordConfirmRequest,
   type RecoveryCodesResponse,
+  type ReauthRequest,
+  type ReauthResponse,
   type TokenResponse,
   type TotpSetupResponse,
 } from '@fuelcard/contracts';
@@ -32,16 +35,22 @@ export interface AccountApi {
   logout(): Promise<OkResponse>;
   account(signal?: AbortSignal): Promise<AccountResponse>;
   changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
+  /** Confirms the password or a code: the session counts as recently authenticated. */
+  reauth(body: ReauthRequest): Promise<ReauthResponse>;
   endSession(id: string): Promise<EndedResponse>;
   endOtherSessions(): Promise<EndedResponse>;
   startTotp(): Promise<TotpSetupResponse>;
   confirmTotp(code: string): Promise<RecoveryCodesResponse>;
-  removeTotp(body: PasswordConfirmRequest): Promise<OkResponse>;
-  newRecoveryCodes(code: string): Promise<RecoveryCodesResponse>;
+  /** Without a body the session's recent authentication confirms it (issue 23). */
+  removeTotp(body?: PasswordConfirmRequest): Promise<OkResponse>;
+  newRecoveryCodes(code?: string): Promise<RecoveryCodesResponse>;
   passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
   addPasskey(challenge: string, response: PasskeyAnswer, name: string): Promise<OkResponse>;
   removePasskey(id: string): Promise<OkResponse>;
   endAdministratorSessions(id: number): Promise<EndedResponse>;
+  resetAdministratorSecondFactor(id: number): Promise<OkResponse>;
+  listAdministratorPasskeys(id: number, signal?: AbortSignal): Promise<AdministratorPasskeys>;
+  removeAdministratorPasskey(id: number, passkeyId: string): Promise<OkResponse>;
 }
 
 export interface AccountApiOptions {
@@ -70,6 +79,14 @@ export function createAccountApi({
     return successBody<T>(route, id, await send(route, { id, body, signal }));
   }
 
+  /** A call on one administrator's passkey: both parameters are filled in here. */
+  const passkeyOf = (administrator: number, passkeyId: string): ApiCall => ({
+    ...moreCalls.removeAdministratorPasskey,
+    path: moreCalls.removeAdministratorPasskey.path
+      .replace(':id', String(administrator))
+      .replace(':passkeyId', encodeURIComponent(passkeyId)),
+  });
+
   const r = moreCalls;
   return {
     loginMfa: (challenge, code) => call(r.loginMfa, { body: { challenge, code } }),
@@ -78,12 +95,14 @@ export function createAccountApi({
     logout: () => call(r.logout),
     account: (signal) => call(r.account, signal ? { signal } : {}),
     changePassword: (body) => call(r.changePassword, { body }),
+    reauth: (body) => call(r.reauth, { body }),
     endSession: (id) => call(r.endSession, { id }),
     endOtherSessions: () => call(r.endOtherSessions, { body: {} }),
     startTotp: () => call(r.startTotp, { body: {} }),
     confirmTotp: (code) => call(r.confirmTotp, { body: { code } }),
-    removeTotp: (body) => call(r.removeTotp, { body }),
-    newRecoveryCodes: (code) => call(r.newRecoveryCodes, { body: { code } }),
+    removeTotp: (body) => call(r.removeTotp, { body: body ?? {} }),
+    newRecoveryCodes: (code) =>
+      call(r.newRecoveryCodes, { body: code === undefined ? {} : { code } }),
     passkeyRegistrationOptions: () => call(r.passkeyRegistrationOptions, { body: {} }),
     addPasskey: (challenge, response, name) =>
       call(r.addPasskey, {
@@ -91,6 +110,10 @@ export function createAccountApi({
       }),
     removePasskey: (id) => call(r.removePasskey, { id }),
     endAdministratorSessions: (id) => call(r.endAdministratorSessions, { id }),
+    resetAdministratorSecondFactor: (id) => call(r.resetAdministratorSecondFactor, { id }),
+    listAdministratorPasskeys: (id, signal) =>
+      call(r.listAdministratorPasskeys, signal ? { id, signal } : { id }),
+    removeAdministratorPasskey: (id, passkeyId) => call(passkeyOf(id, passkeyId)),
   };
 }
 

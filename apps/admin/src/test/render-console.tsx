@@ -9,6 +9,7 @@ import type { AccountApi } from '../lib/account-api';
 import { AccountApiProvider } from '../lib/account-api';
 import { ApiProvider } from '../lib/api-context';
 import { NewsQueriesProvider } from '../lib/news-queries';
+import { ReauthProvider } from '../lib/reauth';
 import { SessionProvider } from '../lib/session-context';
 import { ToastProvider } from '../lib/toasts';
 import { fakeNewsQueries } from './fake-news-queries';
@@ -63,7 +64,8 @@ export interface RenderOptions {
 
 /**
  * Renders an element of the console with its providers, as the dashboard would: in a data router
- * (as in the app), with the toasts and a session of the given role (signed in as «anna»).
+ * (as in the app), with the toasts, the re-authentication dialog and a session of the given role
+ * (signed in as «anna»).
  */
 export function renderConsole(
   element: ReactElement,
@@ -93,13 +95,15 @@ export function renderConsole(
     <I18nextProvider i18n={i18n}>
       <ApiProvider value={api}>
         <AccountApiProvider value={account}>
-          <NewsQueriesProvider value={news}>
-            <SessionProvider value={answer}>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </SessionProvider>
-          </NewsQueriesProvider>
+          <ReauthProvider>
+            <NewsQueriesProvider value={news}>
+              <SessionProvider value={answer}>
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </SessionProvider>
+            </NewsQueriesProvider>
+          </ReauthProvider>
         </AccountApiProvider>
       </ApiProvider>
     </I18nextProvider>,

@@ -12,11 +12,17 @@ export const USERNAME_SLOWDOWN_FROM = 5;
 const SLOWDOWN_FIRST_MS = 250;
 const SLOWDOWN_MAX_MS = 4000;
 /**
- * Failures of one username from any IPs beyond which only addresses that have not failed on it
- * in the window may still try it: a distributed guesser gets one guess per address, while the
- * owner, signing in from an address that has not failed, still gets in.
+ * Failures of one username from any IPs beyond which each address gets only a few tries of its
+ * own on it (MAX_PAIR_FAILURES_PAST_BUDGET): a distributed guesser gets a few guesses per
+ * address, while the owner — whose address has not failed repeatedly — still gets in.
  */
 export const USERNAME_FAILURE_BUDGET = 50;
+/**
+ * Past the username's budget, an address is refused on it once it has failed this many times
+ * itself: a typo or two by the owner never stops their right password; others' failures only
+ * slow it down.
+ */
+export const MAX_PAIR_FAILURES_PAST_BUDGET = 3;
 /** Attempts older than the window are deleted at most this often (when an attempt is recorded). */
 const PRUNE_EVERY_MS = 60 * 1000;
 
@@ -39,6 +45,15 @@ export interface LoginPermit {
 
 type Key = { username: string } | { ip: string } | { username: string; ip: string };
 
+/**
+ * An attempt from its start until its row is stored: undecided (it counts as a failure), a
+ * failure at `atMs` (it counts unless its row is already among those read), or anything else.
+ */
+interface InFlight {
+  outcome?: 'failure' | 'other';
+  atMs?: number;
+}
+
 const keyName = (key: Key): string =>
   `${'username' in key ? key.username : ''}\u0000${'ip' in key ? key.ip : ''}`;
 
@@ -49,15 +64,16 @@ const keyName = (key: Key): string =>
  *  - one IP: refused after MAX_IP_FAILURES failures, whatever succeeded from it meanwhile;
  *  - one username from any IPs: never a lockout. From USERNAME_SLOWDOWN_FROM failures on, every
  *    answer for it is held back progressively (250 ms doubling to 4 s); past
- *    USERNAME_FAILURE_BUDGET failures, addresses that have already failed on it are refused, so
- *    anonymous guessers cannot lock the owner out, who signs in from an address that has not.
+ *    USERNAME_FAILURE_BUDGET failures, an address that has itself failed on it
+ *    MAX_PAIR_FAILURES_PAST_BUDGET times is refused. Others' failures never stop a right
+ *    password from an address that has not failed repeatedly (a typo or two included).
  * The same rules hold for known and unknown usernames (same answers, same timing). Attempts
  * still being checked count as failures, so parallel requests cannot slip past. Attempts are
  * stored (a restart keeps the limit; instances sharing a database share it), rows older than the
  * window are pruned, and of repeated refused attempts only the first per username and IP is stored.
  */
 export class LoginThrottle {
-  private readonly inFlight = new Map<string, number>();
+  private readonly inFlight = new Map<string, Set<InFlight>>();
   private lastPruneMs = Number.NEGATIVE_INFINITY;
   private readonly writes = new Set<Promise<unknown>>();
   /** When this instance last stored a refusal per username and IP (no duplicate rows from it). */
@@ -84,15 +100,29 @@ export class LoginThrottle {
     this.writes.add(pending);
   }
 
-  /** Stored failures in the window plus the attempts of this key ahead of this one, newest first. */
+  /**
+   * Stored failures in the window, newest first, plus the attempts of this key ahead of this one
+   * that are not among them: those still being checked, and failures whose rows the read did not
+   * see yet. A failure whose row is stored but not yet acknowledged is counted once, not twice (a
+   * busy database commits before its client hears back: the owner's fourth typo must not count
+   * as a fifth).
+   */
   private async failures(
     key: Key,
-    ahead: number,
+    ahead: InFlight[],
     nowMs: number,
     limit: number,
   ): Promise<{ count: number; times: number[] }> {
     const times = await this.attempts.recentFailures(key, nowMs - LOGIN_WINDOW_MS, limit);
-    return { count: times.length + ahead, times };
+    const unseen = [...times];
+    let pending = 0;
+    for (const attempt of ahead) {
+      if (attempt.outcome === 'other') continue;
+      const seen = attempt.outcome === 'failure' ? unseen.indexOf(attempt.atMs!) : -1;
+      if (seen >= 0) unseen.splice(seen, 1);
+      else pending += 1;
+    }
+    return { count: times.length + pending, times };
   }
 
   /**
@@ -106,12 +136,21 @@ export class LoginThrottle {
     return Math.max(1000, oldest + LOGIN_WINDOW_MS - nowMs);
   }
 
-  private hold(keys: Key[], delta: number): void {
+  private hold(keys: Key[], attempt: InFlight): void {
     for (const key of keys) {
       const name = keyName(key);
-      const next = (this.inFlight.get(name) ?? 0) + delta;
-      if (next <= 0) this.inFlight.delete(name);
-      else this.inFlight.set(name, next);
+      const held = this.inFlight.get(name) ?? new Set<InFlight>();
+      held.add(attempt);
+      this.inFlight.set(name, held);
+    }
+  }
+
+  private unhold(keys: Key[], attempt: InFlight): void {
+    for (const key of keys) {
+      const name = keyName(key);
+      const held = this.inFlight.get(name);
+      held?.delete(attempt);
+      if (held?.size === 0) this.inFlight.delete(name);
     }
   }
 
@@ -122,8 +161,9 @@ export class LoginThrottle {
     const keys: Key[] = [{ username: name, ip }, { ip }, { username: name }];
     // The slot is taken before the (asynchronous) reads: of parallel attempts, each counts those
     // that arrived before it, whatever order the database answers in.
-    const ahead = keys.map((key) => this.inFlight.get(keyName(key)) ?? 0);
-    this.hold(keys, 1);
+    const ahead = keys.map((key) => [...(this.inFlight.get(keyName(key)) ?? [])]);
+    const attempt: InFlight = {};
+    this.hold(keys, attempt);
     let pair, address, user;
     try {
       [pair, address, user] = await Promise.all([
@@ -132,7 +172,7 @@ export class LoginThrottle {
         this.failures(keys[2]!, ahead[2]!, nowMs, USERNAME_FAILURE_BUDGET),
       ]);
     } catch (error) {
-      this.hold(keys, -1);
+      this.unhold(keys, attempt);
       throw error;
     }
 
@@ -144,19 +184,21 @@ export class LoginThrottle {
         retryAfterMs,
         LoginThrottle.waitUntilBelow(address.times, MAX_IP_FAILURES, nowMs),
       );
-    // Over the username's budget, an address that has failed on it waits until either its own
-    // failures or enough of the username's leave the window.
-    if (user.count >= USERNAME_FAILURE_BUDGET && pair.count > 0) {
+    // Over the username's budget, an address that has failed on it repeatedly itself waits until
+    // either enough of its own failures or enough of the username's leave the window. Others'
+    // failures alone never refuse an address: at most they slow it down.
+    if (user.count >= USERNAME_FAILURE_BUDGET && pair.count >= MAX_PAIR_FAILURES_PAST_BUDGET) {
       retryAfterMs = Math.max(
         retryAfterMs,
         Math.min(
-          LoginThrottle.waitUntilBelow(pair.times, 1, nowMs),
+          LoginThrottle.waitUntilBelow(pair.times, MAX_PAIR_FAILURES_PAST_BUDGET, nowMs),
           LoginThrottle.waitUntilBelow(user.times, USERNAME_FAILURE_BUDGET, nowMs),
         ),
       );
     }
     if (retryAfterMs > 0) {
-      this.hold(keys, -1);
+      attempt.outcome = 'other';
+      this.unhold(keys, attempt);
       // One refusal per username and IP is kept; repeated ones only reach the log. (The check in
       // memory keeps parallel refusals of this instance from racing past the database's check.)
       const pair = keyName(keys[0]!);
@@ -178,8 +220,10 @@ export class LoginThrottle {
       finish: (outcome) => {
         if (finished) return;
         finished = true;
-        const release = (): void => this.hold(keys, -1);
+        const release = (): void => this.unhold(keys, attempt);
         const atMs = this.now().getTime();
+        attempt.outcome = outcome === 'success' ? 'other' : 'failure';
+        attempt.atMs = atMs;
         // A success frees its slot at once; a failure keeps counting until its row is stored.
         if (outcome === 'success') release();
         this.store(
@@ -192,7 +236,8 @@ export class LoginThrottle {
       release: () => {
         if (finished) return;
         finished = true;
-        this.hold(keys, -1);
+        attempt.outcome = 'other';
+        this.unhold(keys, attempt);
       },
     };
   }

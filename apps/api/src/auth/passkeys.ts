@@ -6,6 +6,7 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type { PasskeyInfo } from '@fuelcard/contracts';
 import { company } from '@fuelcard/offices';
 import type { PasskeyRecord } from '../db/port';
 
@@ -30,6 +31,15 @@ export function relyingPartyOf(adminOrigins: string[]): RelyingParty {
     origins: adminOrigins,
   };
 }
+
+/** A passkey as the settings and the superadmin's review list it (never its key). */
+export const passkeyInfo = (key: PasskeyRecord): PasskeyInfo => ({
+  id: key.id,
+  name: key.name,
+  createdAt: key.createdAt,
+  createdIp: key.createdIp,
+  lastUsedAt: key.lastUsedAt,
+});
 
 /** What the browser answered, roughly checked before the library reads it (a malformed one is 400). */
 const isBase64Url = (value: unknown): value is string =>

@@ -1,20 +1,55 @@
+import type { AdministratorRecord } from '../db/port';
 import type { OperatorRepositories } from '../db/open-for-operator';
 
+/** What a reset removed and ended. */
+export interface RemovedSecondFactors {
+  totp: boolean;
+  recoveryCodes: number;
+  passkeys: number;
+  endedSessions: number;
+}
+
 export type ResetOutcome =
-  | { found: false }
-  | {
-      found: true;
-      adminId: number;
-      totp: boolean;
-      recoveryCodes: number;
-      passkeys: number;
-      endedSessions: number;
-    };
+  { found: false } | ({ found: true; adminId: number } & RemovedSecondFactors);
 
 /**
- * For a locked-out administrator (`admin:reset-mfa`): removes their authenticator, recovery codes
- * and passkeys and ends their sessions, audited as done by the server's operator. They then sign
- * in with the password (and enrol again where MFA_REQUIRED asks for it).
+ * Removes an account's authenticator, recovery codes and passkeys and ends its sessions (reason
+ * `mfa-reset`); the caller audits it. They then sign in with the password (and enrol again where
+ * MFA_REQUIRED asks for it).
+ */
+export async function removeSecondFactors(
+  repos: Pick<OperatorRepositories, 'sessions' | 'totp' | 'recoveryCodes' | 'passkeys'>,
+  adminId: number,
+): Promise<RemovedSecondFactors> {
+  const [totp, recoveryCodes, passkeys] = await Promise.all([
+    repos.totp.find(adminId),
+    repos.recoveryCodes.remaining(adminId),
+    repos.passkeys.of(adminId),
+  ]);
+  await repos.totp.remove(adminId);
+  await repos.recoveryCodes.removeAll(adminId);
+  await repos.passkeys.removeAll(adminId);
+  const endedSessions = await repos.sessions.endAllOf(adminId, 'mfa-reset');
+  return {
+    totp: Boolean(totp?.confirmedAt),
+    recoveryCodes,
+    passkeys: passkeys.length,
+    endedSessions,
+  };
+}
+
+/** The audit details of a reset (the same for the operator's and the superadmin's). */
+export const resetDetails = (
+  account: Pick<AdministratorRecord, 'username'>,
+  removed: RemovedSecondFactors,
+) => ({
+  username: account.username,
+  ...removed,
+});
+
+/**
+ * For a locked-out administrator (`admin:reset-mfa`): removes their second factors and ends their
+ * sessions, audited as done by the server's operator.
  */
 export async function resetSecondFactors(
   repos: OperatorRepositories,
@@ -22,23 +57,7 @@ export async function resetSecondFactors(
 ): Promise<ResetOutcome> {
   const account = await repos.administrators.findByUsername(username.trim());
   if (!account) return { found: false };
-  const [totp, recoveryCodes, passkeys] = await Promise.all([
-    repos.totp.find(account.id),
-    repos.recoveryCodes.remaining(account.id),
-    repos.passkeys.of(account.id),
-  ]);
-  await repos.totp.remove(account.id);
-  await repos.recoveryCodes.removeAll(account.id);
-  await repos.passkeys.removeAll(account.id);
-  const endedSessions = await repos.sessions.endAllOf(account.id, 'mfa-reset');
-  const outcome = {
-    found: true as const,
-    adminId: account.id,
-    totp: Boolean(totp?.confirmedAt),
-    recoveryCodes,
-    passkeys: passkeys.length,
-    endedSessions,
-  };
+  const removed = await removeSecondFactors(repos, account.id);
   await repos.adminAudit.append({
     actorId: null,
     actorUsername: 'operator',
@@ -47,13 +66,7 @@ export async function resetSecondFactors(
     targetId: String(account.id),
     ip: '',
     userAgent: 'admin:reset-mfa',
-    details: {
-      username: account.username,
-      totp: outcome.totp,
-      recoveryCodes,
-      passkeys: outcome.passkeys,
-      endedSessions,
-    },
+    details: resetDetails(account, removed),
   });
-  return outcome;
+  return { found: true, adminId: account.id, ...removed };
 }

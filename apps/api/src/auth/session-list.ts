@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@fuelcard/contracts';
 import { UAParser } from 'ua-parser-js';
 import type { SessionRecord } from '../db/port';
+import { isIdle } from './session-idle';
 
 const UNKNOWN_BROWSER = 'Неизвестный браузер';
 const UNKNOWN_SYSTEM = 'Неизвестная система';
@@ -18,7 +19,9 @@ export function describeUserAgent(userAgent: string): { browser: string; system:
 /** Whether a session can still be used at a moment (not idle, within its 8 hours). */
 export function isActive(session: SessionRecord, nowMs: number, idleMs: number): boolean {
   return (
-    session.endedAt === null && session.expiresAtMs > nowMs && nowMs - session.lastSeenAtMs < idleMs
+    session.endedAt === null &&
+    session.expiresAtMs > nowMs &&
+    !isIdle(session.lastSeenAtMs, nowMs, idleMs)
   );
 }
 

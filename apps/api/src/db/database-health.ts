@@ -1,9 +1,16 @@
 import type { DatabaseHealth } from '@fuelcard/contracts';
 import { storageProblem, type StorageProblem } from './storage-errors';
 
-/** The health check writes to the database at most this often. */
-export const PROBE_EVERY_MS = 5_000;
-/** A problem a request met holds the state at least this long (a probe cannot see a full disk). */
+/**
+ * The health check writes to the database at most this often: health follows the database
+ * within about a second, down and back up.
+ */
+export const PROBE_EVERY_MS = 1_000;
+/**
+ * A problem a request met that the probe cannot see end (a full disk: its one-row write may
+ * still fit; a damaged file) holds the state at least this long. A lost connection or a
+ * read-only database ends with the first probe that succeeds.
+ */
 export const OBSERVED_HOLD_MS = 30_000;
 
 const MESSAGES: Record<Exclude<DatabaseHealth['state'], 'ok'>, string> = {
@@ -22,8 +29,9 @@ export interface DatabaseHealthMonitor {
 /**
  * Follows whether the API can read and write its database: a small write (`probe`) at most every
  * PROBE_EVERY_MS when health is asked, and the problems requests meet (disk full, read-only,
- * I/O errors), which hold for OBSERVED_HOLD_MS. A busy database (an SQL Explorer statement
- * holding the lock) is healthy.
+ * lost connections, I/O errors). Those the probe cannot see end (a full disk, a damaged file)
+ * hold for OBSERVED_HOLD_MS; the others last until a probe succeeds. A busy database (an SQL
+ * Explorer statement holding the lock) is healthy.
  */
 export function databaseHealthMonitor(options: {
   engine: DatabaseHealth['engine'];
@@ -33,7 +41,8 @@ export function databaseHealthMonitor(options: {
   const nowMs = options.nowMs ?? Date.now;
   let state: DatabaseHealth['state'] = 'ok';
   let probedAt = Number.NEGATIVE_INFINITY;
-  let observedAt = Number.NEGATIVE_INFINITY;
+  /** When a problem the probe cannot see end was last met. */
+  let heldSince = Number.NEGATIVE_INFINITY;
   let probing: Promise<void> | undefined;
 
   const report = (): DatabaseHealth =>
@@ -44,7 +53,7 @@ export function databaseHealthMonitor(options: {
   async function probe(): Promise<void> {
     try {
       await options.probe();
-      if (nowMs() - observedAt >= OBSERVED_HOLD_MS) state = 'ok';
+      if (nowMs() - heldSince >= OBSERVED_HOLD_MS) state = 'ok';
     } catch (error) {
       const problem = storageProblem(error);
       if (problem?.state === 'busy') return;
@@ -67,7 +76,7 @@ export function databaseHealthMonitor(options: {
     observe(problem) {
       if (problem.state === 'busy') return;
       state = problem.state;
-      observedAt = nowMs();
+      if (!problem.probeSeesEnd) heldSince = nowMs();
     },
   };
 }

@@ -281,10 +281,14 @@ export interface SessionRecord {
   endReason: string | null;
   ip: string;
   userAgent: string;
+  /** Until when the session counts as recently authenticated (a sign-in, a re-authentication). */
+  reauthUntilMs: number | null;
 }
 
 export interface SessionsRepository {
   create(session: Omit<SessionRecord, 'endedAt' | 'endReason'>): Promise<void>;
+  /** Marks an open session recently authenticated until `untilMs` (never moved back). */
+  reauthenticated(id: string, untilMs: number): Promise<void>;
   find(id: string): Promise<SessionRecord | undefined>;
   /** Moves `lastSeenAtMs` forward (never back). */
   touch(id: string, atMs: number): Promise<void>;
@@ -332,7 +336,16 @@ export interface PasskeyRecord {
   transports: string[];
   name: string;
   createdAt: string;
+  /** The client address it was added from ('' for passkeys added before it was kept). */
+  createdIp: string;
   lastUsedAt: string | null;
+}
+
+/** The second factors of one account, in numbers (the administrators list). */
+export interface SecondFactorSummaryRecord {
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
 }
 
 export interface PasskeysRepository {
@@ -342,6 +355,11 @@ export interface PasskeysRepository {
   used(id: string, counter: number, at: string): Promise<void>;
   remove(adminId: number, id: string): Promise<boolean>;
   removeAll(adminId: number): Promise<void>;
+  /**
+   * The second factors of several accounts at once (three grouped reads, whatever their number),
+   * keyed by id; an account without any is absent.
+   */
+  summaries(adminIds: number[]): Promise<Map<number, SecondFactorSummaryRecord>>;
 }
 
 export interface ChallengeRecord {

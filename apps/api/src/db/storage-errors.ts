@@ -7,6 +7,12 @@ export interface StorageProblem {
   message: string;
   /** The database state it shows (busy is not a state: it passes). */
   state: DatabaseHealth['state'] | 'busy';
+  /**
+   * The health check's probe (a connection and a one-row write) sees when this is over: a lost or
+   * refused connection, a read-only database. A full disk or a damaged file it may not see (its
+   * small write can succeed meanwhile): those hold for a while (database-health.ts).
+   */
+  probeSeesEnd: boolean;
 }
 
 export const BUSY_MESSAGE = 'База данных занята, повторите попытку';
@@ -57,26 +63,29 @@ export function isConnectionError(error: unknown): boolean {
  */
 export function storageProblem(error: unknown): StorageProblem | undefined {
   const name = code(error);
-  if (POSTGRES_BUSY.has(name)) return { status: 503, message: BUSY_MESSAGE, state: 'busy' };
-  if (name === '53100') return { status: 507, message: FULL_MESSAGE, state: 'full' };
-  if (name === '25006') return { status: 503, message: READ_ONLY_MESSAGE, state: 'read-only' };
-  if (
-    isConnectionError(error) ||
-    (name.length === 5 && POSTGRES_UNAVAILABLE_CLASSES.some((prefix) => name.startsWith(prefix)))
-  )
-    return { status: 503, message: UNAVAILABLE_MESSAGE, state: 'unavailable' };
+  const problem = (
+    status: StorageProblem['status'],
+    message: string,
+    state: StorageProblem['state'],
+    probeSeesEnd: boolean,
+  ): StorageProblem => ({ status, message, state, probeSeesEnd });
+  if (POSTGRES_BUSY.has(name)) return problem(503, BUSY_MESSAGE, 'busy', true);
+  if (name === '53100') return problem(507, FULL_MESSAGE, 'full', false);
+  if (name === '25006') return problem(503, READ_ONLY_MESSAGE, 'read-only', true);
+  if (isConnectionError(error)) return problem(503, UNAVAILABLE_MESSAGE, 'unavailable', true);
+  if (name.length === 5 && POSTGRES_UNAVAILABLE_CLASSES.some((prefix) => name.startsWith(prefix)))
+    return problem(503, UNAVAILABLE_MESSAGE, 'unavailable', false);
   if (name.startsWith('SQLITE_BUSY') || name.startsWith('SQLITE_LOCKED'))
-    return { status: 503, message: BUSY_MESSAGE, state: 'busy' };
-  if (name === 'SQLITE_FULL') return { status: 507, message: FULL_MESSAGE, state: 'full' };
-  if (name.startsWith('SQLITE_READONLY'))
-    return { status: 503, message: READ_ONLY_MESSAGE, state: 'read-only' };
+    return problem(503, BUSY_MESSAGE, 'busy', true);
+  if (name === 'SQLITE_FULL') return problem(507, FULL_MESSAGE, 'full', false);
+  if (name.startsWith('SQLITE_READONLY')) return problem(503, READ_ONLY_MESSAGE, 'read-only', true);
   if (
     name.startsWith('SQLITE_IOERR') ||
     name.startsWith('SQLITE_CORRUPT') ||
     name === 'SQLITE_NOTADB' ||
     name.startsWith('SQLITE_CANTOPEN')
   )
-    return { status: 503, message: UNAVAILABLE_MESSAGE, state: 'unavailable' };
+    return problem(503, UNAVAILABLE_MESSAGE, 'unavailable', false);
   return undefined;
 }
 

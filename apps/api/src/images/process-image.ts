@@ -7,6 +7,11 @@ import { HttpError } from '../http-error';
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The most pixels (width × height) an upload may decode to: decompression bombs stop here. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * The longest side an upload may have: a picture of 1 × 39,999,999 keeps the pixel limit but
+ * would cost a minute of CPU and fail to encode (WebP stops at 16,383 px).
+ */
+export const MAX_IMAGE_SIDE = 10_000;
 /** The widths of the AVIF and WebP variants (never wider than the upload). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** The width of the JPEG fallback (never wider than the upload). */
@@ -17,6 +22,11 @@ export const DAMAGED_IMAGE = 'Файл изображения повреждён
 export const EMPTY_IMAGE = 'Файл изображения пуст';
 export const TOO_MANY_PIXELS = `Изображение слишком большое: не более ${MAX_IMAGE_PIXELS / 1_000_000} мегапикселей`;
 export const TOO_MANY_BYTES = `Файл изображения больше ${MAX_IMAGE_BYTES / 1024 / 1024} МБ`;
+export const TOO_LONG_SIDE =
+  'Изображение слишком большое: не более 10\u00a0000 пикселей по каждой стороне';
+
+// Nothing decoded is kept between uploads (libvips would cache up to 50 MB of results).
+sharp.cache(false);
 
 export interface ProcessedImage {
   /** The picture's size once turned upright (EXIF orientation applied). */
@@ -48,13 +58,18 @@ function refusal(error: unknown): HttpError {
 const contentHash = (bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
+/** An upload whose header was read and accepted (nothing decoded yet). */
+export interface InspectedImage {
+  metadata: Metadata;
+  source: ProcessedImage['source'];
+}
+
 /**
- * Checks an upload by its content and re-encodes it: turned upright by its EXIF orientation, every
- * metadata (EXIF, GPS, XMP, ICC, comments) dropped — sharp writes none unless asked — then AVIF
- * and WebP at up to three widths and a JPEG fallback (transparency on white). Throws HttpError
- * 415 for another format, 400 for a damaged file or more than MAX_IMAGE_PIXELS.
+ * Reads an upload's header only (sharp's metadata does not decode) and refuses, in milliseconds,
+ * what must not be decoded: HttpError 415 for another format, 400 for an empty or unreadable
+ * file, a side longer than MAX_IMAGE_SIDE or more than MAX_IMAGE_PIXELS.
  */
-export async function processImage(upload: Buffer): Promise<ProcessedImage> {
+export async function inspectImage(upload: Buffer): Promise<InspectedImage> {
   if (upload.length === 0) throw new HttpError(400, EMPTY_IMAGE);
   let metadata: Metadata;
   try {
@@ -65,9 +80,28 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   const source = sourceFormat(metadata);
   if (!source) throw new HttpError(415, UNSUPPORTED_IMAGE);
   if (!metadata.width || !metadata.height) throw new HttpError(400, DAMAGED_IMAGE);
+  if (metadata.width > MAX_IMAGE_SIDE || metadata.height > MAX_IMAGE_SIDE)
+    throw new HttpError(400, TOO_LONG_SIDE);
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS)
     throw new HttpError(400, TOO_MANY_PIXELS);
+  return { metadata, source };
+}
 
+/** inspectImage, then encodeImage: the whole check and re-encoding of one upload. */
+export async function processImage(upload: Buffer): Promise<ProcessedImage> {
+  return encodeImage(upload, await inspectImage(upload));
+}
+
+/**
+ * Re-encodes an inspected upload: turned upright by its EXIF orientation, every metadata (EXIF,
+ * GPS, XMP, ICC, comments) dropped — sharp writes none unless asked — then AVIF and WebP at up to
+ * three widths and a JPEG fallback (transparency on white). A file that fails to decode or encode
+ * is a 400 (damaged), never a 500.
+ */
+export async function encodeImage(
+  upload: Buffer,
+  { metadata, source }: InspectedImage,
+): Promise<ProcessedImage> {
   // One decode, upright, at most the largest width, in sRGB; every variant is made from it.
   let master: { data: Buffer; info: OutputInfo };
   try {
@@ -82,7 +116,7 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
     throw refusal(error);
   }
   const { width, height } = master.info;
-  const upright = metadata.autoOrient ?? { width: metadata.width, height: metadata.height };
+  const upright = metadata.autoOrient ?? { width: metadata.width!, height: metadata.height! };
   const raw = { raw: { width, height, channels: 4 as const } };
   const opaque = metadata.hasAlpha !== true;
 
@@ -104,12 +138,16 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
       bytes: data,
     });
   };
-  for (const target of widths) {
-    await encode('avif', target, (image) => image.avif({ quality: 55, effort: 2 }));
-    await encode('webp', target, (image) => image.webp({ quality: 80 }));
+  try {
+    for (const target of widths) {
+      await encode('avif', target, (image) => image.avif({ quality: 55, effort: 2 }));
+      await encode('webp', target, (image) => image.webp({ quality: 80 }));
+    }
+    await encode('jpeg', Math.min(FALLBACK_WIDTH, width), (image) =>
+      image.jpeg({ quality: 82, mozjpeg: true }),
+    );
+  } catch (error) {
+    throw refusal(error);
   }
-  await encode('jpeg', Math.min(FALLBACK_WIDTH, width), (image) =>
-    image.jpeg({ quality: 82, mozjpeg: true }),
-  );
   return { width: upright.width, height: upright.height, source, variants };
 }

@@ -1,4 +1,8 @@
-import { registerHttpMetrics } from '@fuelcard/observability';
+import {
+  registerHttpMetrics,
+  registerLogMetrics,
+  type CountsDroppedLines,
+} from '@fuelcard/observability';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -88,13 +92,17 @@ declare module 'fastify' {
 /**
  * GET /metrics (Prometheus text format, prom-client): requests by route and status with latency
  * histograms, the news list's revalidations, SQL Explorer outcomes, sign-ins, database operations
- * and pool, and process metrics. Readable from loopback or with METRICS_TOKEN; 404 otherwise, so
+ * and pool, log lines dropped (log_lines_dropped_total), and process metrics. Readable from loopback or with METRICS_TOKEN; 404 otherwise, so
  * that it does not show from outside.
  */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, options: { token: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    options: { token: string | undefined; log?: Partial<CountsDroppedLines> },
+  ) => {
     const metrics = createApiMetrics();
     app.decorate('metrics', metrics);
+    registerLogMetrics(metrics.registry, options.log);
     registerHttpMetrics(app, {
       registry: metrics.registry,
       token: options.token,

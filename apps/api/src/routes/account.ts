@@ -1,12 +1,13 @@
 import { moreRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { passkeyInfo } from '../auth/passkeys';
 import { sessionList } from '../auth/session-list';
 import { HttpError } from '../http-error';
 import { checkNewPassword } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { TypeBoxProvider } from '../type-provider';
-import { tooManyMessage } from './login';
 import { routeDocs } from './route-docs';
+import { checkProof } from './session-proof';
 
 const { logout, account, changePassword, endSession, endOtherSessions } = moreRoutes;
 export const SESSION_NOT_FOUND = 'Сеанс не найден или уже завершён';
@@ -54,12 +55,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
         role: admin.role,
         totp: Boolean(totp?.confirmedAt),
         recoveryCodesLeft,
-        passkeys: passkeys.map((key) => ({
-          id: key.id,
-          name: key.name,
-          createdAt: key.createdAt,
-          lastUsedAt: key.lastUsedAt,
-        })),
+        passkeys: passkeys.map(passkeyInfo),
         mfaRequired: app.roleNeedsSecondFactor(admin.role),
         sessions: sessionList(sessions, admin.sessionId, app.clock().getTime(), app.sessionIdleMs),
       };
@@ -81,18 +77,8 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
       const admin = request.admin!;
       const { currentPassword, newPassword } = request.body;
       // Guessing the current password here counts like guessing it at the sign-in.
-      const attempt = await app.loginThrottle.begin(admin.username, request.ip);
-      if ('retryAfterMs' in attempt) {
-        void reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
-        return reply.code(429).send({ message: tooManyMessage(attempt.retryAfterMs) });
-      }
+      const ok = await checkProof(app, request, reply, { password: currentPassword });
       const record = await app.repos.administrators.findById(admin.id);
-      let ok = false;
-      try {
-        ok = record ? await verifyPassword(record.passwordHash, currentPassword) : false;
-      } finally {
-        attempt.finish(ok ? 'success' : 'failure');
-      }
       if (!ok || !record) {
         await app.audit(request, {
           action: 'account.password-change-refused',
@@ -120,8 +106,16 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
         targetId: String(admin.id),
         details: { endedSessions: ended },
       });
+      // The current password was just proven: the session may remove a passkey it does not
+      // recognise at once. A passkey signs in by itself, so the answer lists them for review.
+      await app.markRecentlyAuthenticated(request);
+      const passkeys = await app.repos.passkeys.of(admin.id);
       // The token version moved (every older token stops working): this session goes on.
-      return { ok: true as const, token: app.reissueToken(updated, admin.sessionId) };
+      return {
+        ok: true as const,
+        token: app.reissueToken(updated, admin.sessionId),
+        passkeys: passkeys.map(passkeyInfo),
+      };
     },
   );
 

@@ -36,7 +36,13 @@ export const administratorRoutes: FastifyPluginAsync = async (base) => {
       onRequest: superadminOnly,
       schema: { response: listAdministrators.response, ...routeDocs(listAdministrators) },
     },
-    async () => await admins.listByRole('admin'),
+    async () => {
+      const list = await admins.listByRole('admin');
+      // Additive: each account's second factors in numbers (three grouped reads for the page).
+      const summaries = await app.repos.passkeys.summaries(list.map((admin) => admin.id));
+      const none = { totp: false, passkeys: 0, recoveryCodesLeft: 0 };
+      return list.map((admin) => ({ ...admin, secondFactor: summaries.get(admin.id) ?? none }));
+    },
   );
 
   app.post(

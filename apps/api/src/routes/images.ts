@@ -1,8 +1,19 @@
 import { moreRoutes } from '@fuelcard/contracts';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { coverSources, CONTENT_TYPES, EXTENSIONS } from '../images/image-urls';
-import { MAX_IMAGE_BYTES, processImage, TOO_MANY_BYTES } from '../images/process-image';
+import {
+  IMAGE_RETRY_AFTER_SECONDS,
+  IMAGES_BUSY,
+  ImageWork,
+  type ImagePlace,
+} from '../images/image-work';
+import {
+  encodeImage,
+  inspectImage,
+  MAX_IMAGE_BYTES,
+  TOO_MANY_BYTES,
+} from '../images/process-image';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
@@ -13,9 +24,11 @@ const UPLOADS_PER_MINUTE = 20;
 
 /**
  * Cover images. An upload is the request body itself (any declared type: the content decides),
- * at most 10 MB, re-encoded one at a time per instance and kept in the database so that every
- * instance serves it. Variants are served by content hash with immutable caching; other origins
- * (the console) may show them.
+ * at most 10 MB, kept in the database so that every instance serves it. It takes one of a few
+ * places before its body is read (none free: 503 with Retry-After); its header is checked at once
+ * (format, sides, pixels — nothing decoded), then it is re-encoded one at a time per instance.
+ * Variants are served by content hash with immutable caching; other origins (the console) may
+ * show them.
  */
 export const imageRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
@@ -27,12 +40,10 @@ export const imageRoutes: FastifyPluginAsync = async (base) => {
     (_r, body, done) => done(null, body),
   );
 
-  /** One re-encoding at a time: an upload takes a decoded picture's memory and the CPU. */
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.then(work, work);
-    queue = next.catch(() => undefined);
-    return next;
+  const work = new ImageWork();
+  const places = new WeakMap<FastifyRequest, ImagePlace>();
+  const leave = async (request: FastifyRequest) => {
+    places.get(request)?.leave();
   };
 
   app.post(
@@ -40,17 +51,30 @@ export const imageRoutes: FastifyPluginAsync = async (base) => {
     {
       onRequest: app.requireRole(...uploadImage.roles),
       // Refused from its declared length before a byte of it is read.
-      preParsing: async (request) => {
+      preParsing: async (request, reply, payload) => {
         if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES)
           throw new HttpError(413, TOO_MANY_BYTES);
+        // A place before a byte of the body is read: the bodies held at once are bounded too.
+        const place = work.enter();
+        if (!place) {
+          void reply.header('retry-after', String(IMAGE_RETRY_AFTER_SECONDS));
+          throw new HttpError(503, IMAGES_BUSY);
+        }
+        places.set(request, place);
+        return payload;
       },
+      // Given back with the answer, or when the client goes away first.
+      onResponse: leave,
+      onRequestAbort: leave,
       bodyLimit: MAX_IMAGE_BYTES,
       config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { response: uploadImage.response, ...routeDocs(uploadImage) },
     },
     async (request, reply) => {
       const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const processed = await oneAtATime(() => processImage(upload));
+      // The header first, at once (a refused picture never waits for another's turn).
+      const inspected = await inspectImage(upload);
+      const processed = await work.oneAtATime(() => encodeImage(upload, inspected));
       const id = await app.repos.images.create({
         width: processed.width,
         height: processed.height,

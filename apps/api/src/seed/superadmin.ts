@@ -36,7 +36,8 @@ export interface SuperadminSeedOptions {
   username: string;
   /** ADMIN_PASSWORD; when undefined a password is generated, saved and printed once. */
   password: string | undefined;
-  printCredentials: boolean;
+  /** Shows the banner with a generated password (the server's log output); undefined: not shown. */
+  print?: (text: string) => void;
 }
 
 /**
@@ -79,6 +80,6 @@ export async function seedSuperadmin(
     createdAt: new Date().toISOString(),
   };
   writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  if (options.printCredentials) process.stdout.write(banner(credentials.username, password, file));
+  options.print?.(banner(credentials.username, password, file));
   return true;
 }

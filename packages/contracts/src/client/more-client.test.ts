@@ -60,6 +60,13 @@ const cases: Case[] = [
     { currentPassword: 'a', newPassword: 'b' },
   ],
   [
+    'reauth',
+    (c) => c.reauth({ password: 'p' }),
+    'POST',
+    '/api/admin/me/reauth',
+    { password: 'p' },
+  ],
+  [
     'endSession',
     (c) => c.endSession('abc/def'),
     'DELETE',
@@ -95,6 +102,7 @@ const cases: Case[] = [
     '/api/admin/me/recovery-codes',
     { code: '1' },
   ],
+  ['newRecoveryCodes', (c) => c.newRecoveryCodes(), 'POST', '/api/admin/me/recovery-codes', {}],
   [
     'passkeyRegistrationOptions',
     (c) => c.passkeyRegistrationOptions(),
@@ -115,6 +123,27 @@ const cases: Case[] = [
     (c) => c.endAdministratorSessions(7),
     'DELETE',
     '/api/admin/admins/7/sessions',
+    undefined,
+  ],
+  [
+    'resetAdministratorSecondFactor',
+    (c) => c.resetAdministratorSecondFactor(7),
+    'DELETE',
+    '/api/admin/admins/7/second-factor',
+    undefined,
+  ],
+  [
+    'listAdministratorPasskeys',
+    (c) => c.listAdministratorPasskeys(7),
+    'GET',
+    '/api/admin/admins/7/passkeys',
+    undefined,
+  ],
+  [
+    'removeAdministratorPasskey',
+    (c) => c.removeAdministratorPasskey(7, 'key_id-1'),
+    'DELETE',
+    '/api/admin/admins/7/passkeys/key_id-1',
     undefined,
   ],
   [

@@ -16,6 +16,12 @@ import type {
   TotpSetupResponse,
 } from '../schemas/account';
 import type { LoginRequest, LoginResponse } from '../schemas/auth';
+import type {
+  AdministratorPasskeys,
+  OptionalCodeRequest,
+  ReauthRequest,
+  ReauthResponse,
+} from '../schemas/reauthentication';
 import type { MutationResult } from '../schemas/common';
 import type { NewsInput } from '../schemas/news';
 import type {
@@ -48,16 +54,21 @@ export interface MoreClient {
   logout(): Promise<OkResponse>;
   account(): Promise<AccountResponse>;
   changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
+  /** Confirms the password or a code: the session counts as recently authenticated. */
+  reauth(body: ReauthRequest): Promise<ReauthResponse>;
   endSession(id: string): Promise<EndedResponse>;
   endOtherSessions(): Promise<EndedResponse>;
   startTotp(): Promise<TotpSetupResponse>;
   confirmTotp(body: CodeRequest): Promise<RecoveryCodesResponse>;
   removeTotp(body: PasswordConfirmRequest): Promise<OkResponse>;
-  newRecoveryCodes(body: CodeRequest): Promise<RecoveryCodesResponse>;
+  newRecoveryCodes(body?: OptionalCodeRequest): Promise<RecoveryCodesResponse>;
   passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
   addPasskey(body: PasskeyAnswerRequest): Promise<OkResponse>;
   removePasskey(id: string): Promise<OkResponse>;
   endAdministratorSessions(id: Id): Promise<EndedResponse>;
+  resetAdministratorSecondFactor(id: Id): Promise<OkResponse>;
+  listAdministratorPasskeys(id: Id): Promise<AdministratorPasskeys>;
+  removeAdministratorPasskey(id: Id, passkeyId: string): Promise<OkResponse>;
   setNewsStatus(id: Id, body: NewsStatusRequest): Promise<MutationResult>;
   listNewsVersions(id: Id): Promise<NewsVersionList>;
   compareNewsVersion(id: Id, version: Id): Promise<NewsVersionComparison>;
@@ -93,16 +104,22 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     logout: () => json(c.logout),
     account: () => json(c.account),
     changePassword: (body) => json(c.changePassword, { json: body }),
+    reauth: (body) => json(c.reauth, { json: body }),
     endSession: (id) => json(c.endSession, { params: { id } }),
     endOtherSessions: () => json(c.endOtherSessions, { json: empty }),
     startTotp: () => json(c.startTotp, { json: empty }),
     confirmTotp: (body) => json(c.confirmTotp, { json: body }),
     removeTotp: (body) => json(c.removeTotp, { json: body }),
-    newRecoveryCodes: (body) => json(c.newRecoveryCodes, { json: body }),
+    newRecoveryCodes: (body) => json(c.newRecoveryCodes, { json: body ?? empty }),
     passkeyRegistrationOptions: () => json(c.passkeyRegistrationOptions, { json: empty }),
     addPasskey: (body) => json(c.addPasskey, { json: body }),
     removePasskey: (id) => json(c.removePasskey, { params: { id } }),
     endAdministratorSessions: (id) => json(c.endAdministratorSessions, { params: { id } }),
+    resetAdministratorSecondFactor: (id) =>
+      json(c.resetAdministratorSecondFactor, { params: { id } }),
+    listAdministratorPasskeys: (id) => json(c.listAdministratorPasskeys, { params: { id } }),
+    removeAdministratorPasskey: (id, passkeyId) =>
+      json(c.removeAdministratorPasskey, { params: { id, passkeyId } }),
     setNewsStatus: (id, body) => json(c.setNewsStatus, { params: { id }, json: body }),
     listNewsVersions: (id) => json(c.listNewsVersions, { params: { id } }),
     compareNewsVersion: (id, version) => json(c.compareNewsVersion, { params: { id, version } }),

@@ -116,6 +116,11 @@ export const PasskeyInfo = Type.Object(
     id: Type.String(),
     name: Type.String(),
     createdAt: Type.String(),
+    createdIp: Type.Optional(
+      Type.String({
+        description: 'The client address it was added from ("" for passkeys added before this was kept).',
+      }),
+    ),
     lastUsedAt: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },
@@ -201,6 +206,13 @@ export const PasswordChangedResponse = Type.Object(
     token: Type.String({
       description: 'The token of this session from now on (the old one stopped working).',
     }),
+    passkeys: Type.Optional(
+      Type.Array(PasskeyInfo, {
+        description:
+          'The account’s passkeys, to review: a passkey signs in by itself, so one the owner did ' +
+          'not add survives the new password until it is removed.',
+      }),
+    ),
   },
   { description: 'The password was changed; every other session ended.' },
 );

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy';
+import { SecondFactorSummary } from './reauthentication';
 import { Role } from './roles';
 
 export const USERNAME_PATTERN = '^[A-Za-z0-9._-]+$';
@@ -27,6 +28,7 @@ export const Administrator = Type.Object(
       format: 'date-time',
       description: 'Creation time, ISO 8601 with offset.',
     }),
+    secondFactor: Type.Optional(SecondFactorSummary),
   },
   { description: 'An administrator account (the password is never returned).' },
 );

@@ -16,8 +16,8 @@ export interface AdminFormModalProps {
   /** The administrator to edit, or null to create one. */
   admin: Administrator | null;
   onClose: () => void;
-  /** After a successful save, with the name saved. */
-  onSaved: (username: string) => void;
+  /** After a successful save, with the name saved and whether a new password was set. */
+  onSaved: (username: string, passwordChanged: boolean) => void;
 }
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
@@ -76,7 +76,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
         ? api.updateAdministrator(admin.id, password === '' ? { username } : { username, password })
         : api.createAdministrator({ username, password }),
     );
-    if (saved) onSaved(username);
+    if (saved) onSaved(username, password !== '');
   }
 
   const close = () => {

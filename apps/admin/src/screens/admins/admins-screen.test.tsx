@@ -56,6 +56,8 @@ describe('AdminsScreen', () => {
       'anna',
       'администратор',
       '28.07.2025',
+      // No second-factor summary from this API: a dash (issue 23).
+      '—',
       'ИзменитьЗавершить все сеансыУдалить',
     ]);
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
@@ -248,5 +250,119 @@ describe('AdminsScreen', () => {
     expect(await screen.findByText('Сеансы «boris» завершены: 2')).toBeInTheDocument();
     expect(endAdministratorSessions).toHaveBeenCalledWith(3);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  describe('second factors (issue 23)', () => {
+    const WITH_FACTORS: Administrator = {
+      ...BORIS,
+      secondFactor: { totp: true, passkeys: 2, recoveryCodesLeft: 9 },
+    };
+    const WITHOUT: Administrator = {
+      ...ANNA,
+      secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+    };
+    const PASSKEYS = {
+      username: 'boris',
+      passkeys: [
+        {
+          id: 'credential-a-0123456789',
+          name: 'Чужой ключ',
+          createdAt: '2026-11-20T10:00:00.000Z',
+          createdIp: '203.0.113.7',
+          lastUsedAt: '2026-11-21T08:30:00.000Z',
+        },
+        {
+          id: 'credential-b-0123456789',
+          name: 'Ноутбук',
+          createdAt: '2026-11-19T10:00:00.000Z',
+          createdIp: '',
+          lastUsedAt: null,
+        },
+      ],
+    };
+
+    it('shows each administrator’s second factors, and resets them after asking', async () => {
+      const resetAdministratorSecondFactor = vi.fn(async () => ({ ok: true as const }));
+      const listAdministrators = vi.fn(async () => [WITHOUT, WITH_FACTORS]);
+      renderConsole(<AdminsScreen />, {
+        api: fakeApi({ listAdministrators }),
+        account: fakeAccountApi({ resetAdministratorSecondFactor }),
+        role: 'superadmin',
+      });
+      const row = (await screen.findByRole('row', { name: /boris/ })) as HTMLTableRowElement;
+      expect(row.cells[4]!.textContent).toBe('ПриложениеКлючей доступа: 2Кодов восстановления: 9');
+      const anna = screen.getByRole('row', { name: /anna/ }) as HTMLTableRowElement;
+      expect(anna.cells[4]!.textContent).toBe('Не подключён');
+      // Nothing to reset for an account without a second factor.
+      expect(
+        screen.queryByRole('button', { name: 'Сбросить второй фактор: anna' }),
+      ).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Сбросить второй фактор: boris' }));
+      const dialog = screen.getByRole('dialog', { name: 'Сбросить второй фактор?' });
+      expect(dialog).toHaveTextContent(/«boris».*ключи доступа и коды восстановления/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Сбросить' }));
+      expect(await screen.findByText('Второй фактор «boris» сброшен')).toBeInTheDocument();
+      expect(resetAdministratorSecondFactor).toHaveBeenCalledWith(3);
+      await waitFor(() => expect(listAdministrators).toHaveBeenCalledTimes(2));
+    });
+
+    it('shows the account’s passkeys for review after a password reset, and removes one', async () => {
+      const updateAdministrator = vi.fn(async () => ({ id: 3 }));
+      const listAdministratorPasskeys = vi
+        .fn()
+        .mockResolvedValueOnce(PASSKEYS)
+        .mockResolvedValueOnce({ ...PASSKEYS, passkeys: [PASSKEYS.passkeys[1]] });
+      const removeAdministratorPasskey = vi.fn(async () => ({ ok: true as const }));
+      renderConsole(<AdminsScreen />, {
+        api: fakeApi({
+          listAdministrators: vi.fn(async () => [WITH_FACTORS]),
+          updateAdministrator,
+        }),
+        account: fakeAccountApi({ listAdministratorPasskeys, removeAdministratorPasskey }),
+        role: 'superadmin',
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Изменить' }));
+      const form = screen.getByRole('dialog', { name: 'Изменение администратора' });
+      await userEvent.type(within(form).getByLabelText(/Новый пароль/), 'New-Secret-1-x');
+      await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+
+      const review = await screen.findByRole('dialog', { name: 'Ключи доступа «boris»' });
+      expect(within(review).getByText(/Пароль сменён, сеансы завершены/)).toBeInTheDocument();
+      const items = await within(review).findAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('Чужой ключ');
+      expect(items[0]).toHaveTextContent('с адреса 203.0.113.7');
+      expect(items[0]).toHaveTextContent('Последний вход: 21.11.2026');
+      expect(items[1]).toHaveTextContent('Для входа не использовался');
+      expect(listAdministratorPasskeys).toHaveBeenCalledWith(3, expect.any(AbortSignal));
+
+      await userEvent.click(
+        within(review).getByRole('button', { name: 'Удалить ключ доступа: Чужой ключ' }),
+      );
+      expect(
+        await within(review).findByText('Ключ доступа «Чужой ключ» удалён'),
+      ).toBeInTheDocument();
+      expect(removeAdministratorPasskey).toHaveBeenCalledWith(3, 'credential-a-0123456789');
+      expect(within(review).getAllByRole('listitem')).toHaveLength(1);
+      await waitFor(() =>
+        expect(within(review).getByRole('button', { name: 'Готово' })).toHaveFocus(),
+      );
+      await userEvent.click(within(review).getByRole('button', { name: 'Готово' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('opens the passkeys from the table too', async () => {
+      renderConsole(<AdminsScreen />, {
+        api: fakeApi({ listAdministrators: vi.fn(async () => [WITH_FACTORS]) }),
+        account: fakeAccountApi({ listAdministratorPasskeys: vi.fn(async () => PASSKEYS) }),
+        role: 'superadmin',
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Ключи доступа: boris' }));
+      const dialog = screen.getByRole('dialog', { name: 'Ключи доступа «boris»' });
+      expect(
+        within(dialog).getByText(/Удалите ключи, которых администратор не добавлял/),
+      ).toBeInTheDocument();
+      expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
+    });
   });
 });

@@ -18,6 +18,7 @@ import { ListPager, ListSummary } from '../shared/list-summary';
 import { PageHeader } from '../shared/page-header';
 import { SearchBox } from '../shared/search-box';
 import { AdminFormModal } from './admin-form-modal';
+import { AdminPasskeysDialog } from './admin-passkeys-dialog';
 import {
   ADMIN_SORTS,
   adminsQueryParams,
@@ -32,6 +33,8 @@ type Dialog =
   | { kind: 'edit'; admin: Administrator }
   | { kind: 'delete'; admin: Administrator }
   | { kind: 'sessions'; admin: Administrator }
+  | { kind: 'reset-factor'; admin: Administrator }
+  | { kind: 'passkeys'; admin: Pick<Administrator, 'id' | 'username'>; review: boolean }
   | null;
 
 /** /adminDashboard/users: administrator accounts, for the superadmin only (spec §6). */
@@ -130,6 +133,8 @@ function AdministratorsManager() {
               onEdit={(admin) => setDialog({ kind: 'edit', admin })}
               onDelete={(admin) => setDialog({ kind: 'delete', admin })}
               onEndSessions={(admin) => setDialog({ kind: 'sessions', admin })}
+              onResetSecondFactor={(admin) => setDialog({ kind: 'reset-factor', admin })}
+              onPasskeys={(admin) => setDialog({ kind: 'passkeys', admin, review: false })}
             />
           )}
           <ListPager page={page} onPage={(number) => update({ page: number })} />
@@ -140,7 +145,7 @@ function AdministratorsManager() {
           open
           admin={dialog.kind === 'edit' ? dialog.admin : null}
           onClose={close}
-          onSaved={(username) =>
+          onSaved={(username, passwordChanged) => {
             done(
               t(
                 dialog.kind === 'edit'
@@ -148,8 +153,20 @@ function AdministratorsManager() {
                   : 'admin.admins.toast.created',
                 { username },
               ),
+            );
+            // A new password ends the sessions, not the passkeys, which sign in without it: the
+            // account's passkeys are shown for review (issue 23).
+            if (
+              dialog.kind === 'edit' &&
+              passwordChanged &&
+              (dialog.admin.secondFactor?.passkeys ?? 1) > 0
             )
-          }
+              setDialog({
+                kind: 'passkeys',
+                admin: { id: dialog.admin.id, username },
+                review: true,
+              });
+          }}
         />
       )}
       {dialog?.kind === 'delete' && (
@@ -162,6 +179,29 @@ function AdministratorsManager() {
           onDeleted={() =>
             done(t('admin.admins.toast.deleted', { username: dialog.admin.username }))
           }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'reset-factor' && (
+        <ConfirmActionModal
+          title={t('admin.security.admins.resetFactorTitle')}
+          text={t('admin.security.admins.resetFactorText', { username: dialog.admin.username })}
+          confirmLabel={t('admin.security.admins.resetFactorConfirm')}
+          sendingLabel={t('admin.security.admins.resetting')}
+          fallbackError={t('admin.security.admins.resetError')}
+          danger
+          onConfirm={() => account.resetAdministratorSecondFactor(dialog.admin.id)}
+          onDone={() =>
+            done(t('admin.security.admins.resetDone', { username: dialog.admin.username }))
+          }
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'passkeys' && (
+        <AdminPasskeysDialog
+          admin={dialog.admin}
+          review={dialog.review}
+          onChanged={admins.reload}
           onClose={close}
         />
       )}

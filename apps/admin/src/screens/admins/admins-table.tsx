@@ -11,14 +11,59 @@ export interface AdminsTableProps {
   onDelete: (admin: Administrator) => void;
   /** Ends every session of the administrator (issue 16). */
   onEndSessions?: (admin: Administrator) => void;
+  /** Resets the administrator's second factor (issue 23; shown when they have one). */
+  onResetSecondFactor?: (admin: Administrator) => void;
+  /** Lists the administrator's passkeys for review (issue 23; shown when they have any). */
+  onPasskeys?: (admin: Administrator) => void;
 }
 
 /**
  * ID, username, role, created date (Russian locale) and the edit and delete buttons of each row
- * (spec §2); cards on a phone. Names and roles are never broken inside a word.
+ * (spec §2), and (issue 23) the second factors each has; cards on a phone. Names and roles are
+ * never broken inside a word.
  */
-export function AdminsTable({ admins, cards, onEdit, onDelete, onEndSessions }: AdminsTableProps) {
+export function AdminsTable({
+  admins,
+  cards,
+  onEdit,
+  onDelete,
+  onEndSessions,
+  onResetSecondFactor,
+  onPasskeys,
+}: AdminsTableProps) {
   const t = useT();
+  const hasFactor = ({ secondFactor: f }: Administrator) =>
+    Boolean(f && (f.totp || f.passkeys > 0 || f.recoveryCodesLeft > 0));
+  /** What second factors the account has (issue 23), the passkeys a button to review them. */
+  const secondFactor = (admin: Administrator) => {
+    const factor = admin.secondFactor;
+    if (!factor) return null;
+    if (!hasFactor(admin))
+      return <span className="muted">{t('admin.security.admins.factorNone')}</span>;
+    return (
+      <span className="second-factor">
+        {factor.totp && <Badge tone="success">{t('admin.security.admins.factorApp')}</Badge>}
+        {factor.passkeys > 0 &&
+          (onPasskeys ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onPasskeys(admin)}
+              aria-label={t('admin.security.admins.passkeysLabel', { username: admin.username })}
+            >
+              {t('admin.security.admins.factorPasskeys', { count: factor.passkeys })}
+            </Button>
+          ) : (
+            <span>{t('admin.security.admins.factorPasskeys', { count: factor.passkeys })}</span>
+          ))}
+        {factor.recoveryCodesLeft > 0 && (
+          <span className="muted">
+            {t('admin.security.admins.factorCodes', { count: factor.recoveryCodesLeft })}
+          </span>
+        )}
+      </span>
+    );
+  };
   const role = (admin: Administrator) => (
     <Badge tone={admin.role === 'superadmin' ? 'info' : 'neutral'}>
       {t(`admin.dashboard.roles.${admin.role}`)}
@@ -37,6 +82,16 @@ export function AdminsTable({ admins, cards, onEdit, onDelete, onEndSessions }: 
           aria-label={t('admin.security.admins.endSessionsLabel', { username: admin.username })}
         >
           {t('admin.security.admins.endSessions')}
+        </Button>
+      )}
+      {onResetSecondFactor && hasFactor(admin) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onResetSecondFactor(admin)}
+          aria-label={t('admin.security.admins.resetFactorLabel', { username: admin.username })}
+        >
+          {t('admin.security.admins.resetFactor')}
         </Button>
       )}
       <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(admin)}>
@@ -64,6 +119,12 @@ export function AdminsTable({ admins, cards, onEdit, onDelete, onEndSessions }: 
                 <dt>{t('admin.admins.table.createdAt')}</dt>
                 <dd>{formatRuDate(admin.created_at) ?? ''}</dd>
               </div>
+              {admin.secondFactor && (
+                <div>
+                  <dt>{t('admin.security.admins.secondFactor')}</dt>
+                  <dd>{secondFactor(admin)}</dd>
+                </div>
+              )}
             </dl>
             <div className="item-card__actions">{actions(admin)}</div>
           </li>
@@ -87,6 +148,7 @@ export function AdminsTable({ admins, cards, onEdit, onDelete, onEndSessions }: 
             </th>
             <th scope="col">{t('admin.admins.table.role')}</th>
             <th scope="col">{t('admin.admins.table.createdAt')}</th>
+            <th scope="col">{t('admin.security.admins.secondFactor')}</th>
             <th scope="col" className="col-end">
               {t('admin.actions.label')}
             </th>
@@ -101,6 +163,7 @@ export function AdminsTable({ admins, cards, onEdit, onDelete, onEndSessions }: 
               </th>
               <td>{role(admin)}</td>
               <td className="nowrap">{formatRuDate(admin.created_at) ?? ''}</td>
+              <td>{secondFactor(admin) ?? '—'}</td>
               <td className="col-end">{actions(admin)}</td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import type { PasskeyInfo } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button } from '@fuelcard/ui';
-import { useState } from 'react';
+import { Alert, Button } from '@fuelcard/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountApi } from '../../lib/account-api';
 import { formatRuDateTime } from '../../lib/format-date';
 import { useToast } from '../../lib/toasts';
@@ -11,19 +11,38 @@ import { PasskeyAddForm } from './passkey-add-form';
 export interface PasskeysSectionProps {
   passkeys: readonly PasskeyInfo[];
   onChanged: () => void;
+  /**
+   * After a password change: the passkeys are shown for review (a passkey signs in without the
+   * password) and the section takes the focus.
+   */
+  review?: boolean;
 }
 
-/** The editor's passkeys: a list with the date added and last used, add with a name, remove. */
-export function PasskeysSection({ passkeys, onChanged }: PasskeysSectionProps) {
+/**
+ * The editor's passkeys: a list with when and from which address each was added and when it was
+ * last used; add with a name, remove.
+ */
+export function PasskeysSection({ passkeys, onChanged, review = false }: PasskeysSectionProps) {
   const t = useT();
   const account = useAccountApi();
   const notify = useToast();
   const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!review) return;
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, [review]);
   return (
     <section className="card settings-section" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title" className="settings-section__title">
+      <h2 id="passkeys-title" className="settings-section__title" ref={heading} tabIndex={-1}>
         {t('admin.security.settings.passkeys.title')}
       </h2>
+      {review && passkeys.length > 0 && (
+        <Alert variant="info" role="status">
+          {t('admin.security.settings.passkeys.review')}
+        </Alert>
+      )}
       <p className="muted">{t('admin.security.settings.passkeys.describe')}</p>
       {passkeys.length === 0 ? (
         <p>{t('admin.security.settings.passkeys.empty')}</p>
@@ -35,8 +54,11 @@ export function PasskeysSection({ passkeys, onChanged }: PasskeysSectionProps) {
                 <p className="settings-list__name">{key.name}</p>
                 <p className="settings-list__meta">
                   {t('admin.security.settings.passkeys.created')}:{' '}
-                  {formatRuDateTime(key.createdAt) ?? ''} ·{' '}
-                  {t('admin.security.settings.passkeys.lastUsed')}:{' '}
+                  {formatRuDateTime(key.createdAt) ?? ''}
+                  {key.createdIp
+                    ? ` ${t('admin.security.settings.passkeys.createdFrom', { ip: key.createdIp })}`
+                    : ''}{' '}
+                  · {t('admin.security.settings.passkeys.lastUsed')}:{' '}
                   {formatRuDateTime(key.lastUsedAt) ?? t('admin.security.settings.passkeys.never')}
                 </p>
               </div>

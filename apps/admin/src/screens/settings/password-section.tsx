@@ -1,4 +1,9 @@
-import { brokenPasswordRule, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fuelcard/contracts';
+import {
+  brokenPasswordRule,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasskeyInfo,
+} from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, PasswordField } from '@fuelcard/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -12,14 +17,15 @@ const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 /**
  * Changes one's own password: the rules are stated under the new password before sending, a
  * broken rule or the server's message shows at its field with the focus; afterwards every other
- * session has ended (said so), and this session goes on with the token the API answers.
+ * session has ended (said so), and this session goes on with the token the API answers. The
+ * account's passkeys the API lists with it go to `onChanged`, for review.
  */
 export function PasswordSection({
   username,
   onChanged,
 }: {
   username: string;
-  onChanged: () => void;
+  onChanged: (passkeys?: readonly PasskeyInfo[]) => void;
 }) {
   const t = useT();
   const account = useAccountApi();
@@ -61,15 +67,17 @@ export function PasswordSection({
       (local.field === 'currentPassword' ? currentInput : nextInput).current?.focus();
       return;
     }
+    let passkeys: readonly PasskeyInfo[] | undefined;
     const ok = await run(async () => {
       const answer = await account.changePassword({ currentPassword: current, newPassword: next });
       saveToken(answer.token);
+      passkeys = answer.passkeys;
     });
     if (ok) {
       setCurrent('');
       setNext('');
       notify(t('admin.security.settings.password.changed'));
-      onChanged();
+      onChanged(passkeys);
     } else {
       // The API names the field it is about (`currentPassword` or `newPassword`).
       (fieldError?.field === 'currentPassword' ? currentInput : nextInput).current?.focus();

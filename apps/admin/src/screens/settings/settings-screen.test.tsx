@@ -94,7 +94,7 @@ describe('SettingsScreen', () => {
     expect(confirmTotp).toHaveBeenLastCalledWith('222222');
   });
 
-  it('removes the app after the password, and makes new recovery codes after a code', async () => {
+  it('removes the app and makes new recovery codes after a question (the recent sign-in confirms them)', async () => {
     const removeTotp = vi.fn(async () => ({ ok: true as const }));
     const newRecoveryCodes = vi.fn(async () => ({ recoveryCodes: CODES }));
     renderSettings(
@@ -106,19 +106,18 @@ describe('SettingsScreen', () => {
 
     await userEvent.click(within(totp).getByRole('button', { name: 'Создать новые коды' }));
     let dialog = screen.getByRole('dialog', { name: 'Создать новые коды восстановления?' });
-    await userEvent.type(within(dialog).getByLabelText(/^Код из приложения/), '333333');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     expect(await screen.findByRole('dialog', { name: 'Коды восстановления' })).toBeInTheDocument();
-    expect(newRecoveryCodes).toHaveBeenCalledWith('333333');
+    expect(newRecoveryCodes).toHaveBeenCalledWith();
     await userEvent.click(screen.getByLabelText('Я сохранил(а) коды в надёжном месте'));
     await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
 
     await userEvent.click(within(totp).getByRole('button', { name: 'Отключить приложение' }));
     dialog = screen.getByRole('dialog', { name: 'Отключить приложение-аутентификатор?' });
-    await userEvent.type(within(dialog).getByLabelText(/^Текущий пароль/), 'my-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отключить' }));
     expect(await screen.findByText('Приложение-аутентификатор отключено')).toBeInTheDocument();
-    expect(removeTotp).toHaveBeenCalledWith({ password: 'my-password' });
+    expect(removeTotp).toHaveBeenCalledWith();
   });
 
   it('lists the sessions with «Это устройство» and ends another one after asking', async () => {
@@ -231,5 +230,38 @@ describe('SettingsScreen', () => {
     });
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows where each passkey was added from, and lists them for review after a password change (issue 23)', async () => {
+    const passkey = {
+      id: 'credential-id-0123456789',
+      name: 'Чужой ключ',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      createdIp: '203.0.113.7',
+      lastUsedAt: null,
+    };
+    const changePassword = vi.fn(async () => ({
+      ok: true as const,
+      token: 'new-token',
+      passkeys: [passkey],
+    }));
+    renderSettings({ changePassword }, { ...SETTINGS, passkeys: [passkey] });
+    const passkeys = await section('Ключи доступа');
+    expect(within(passkeys).getByText(/с адреса 203\.0\.113\.7/)).toBeInTheDocument();
+    expect(within(passkeys).queryByRole('status')).not.toBeInTheDocument();
+    const password = await section('Пароль');
+    await userEvent.type(within(password).getByLabelText(/^Текущий пароль/), 'Old-password-1');
+    await userEvent.type(
+      within(password).getByLabelText(/^Новый пароль/),
+      'Much-longer-harbour-77',
+    );
+    await userEvent.click(within(password).getByRole('button', { name: 'Сменить пароль' }));
+    expect(
+      await within(passkeys).findByText(/Проверьте ключи доступа: ключ входит и без пароля/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(passkeys).getByRole('heading', { name: 'Ключи доступа' })).toHaveFocus(),
+    );
+    expect(within(passkeys).getByRole('button', { name: 'Удалить: Чужой ключ' })).toBeVisible();
   });
 });

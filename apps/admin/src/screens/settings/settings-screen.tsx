@@ -1,6 +1,6 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, LoadingText } from '@fuelcard/ui';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearToken } from '../../lib/session';
 import { PageHeader } from '../shared/page-header';
@@ -22,6 +22,8 @@ export function SettingsScreen() {
     navigate('/administrator', { replace: true });
   }, [navigate]);
   const { settings, failed, reload } = useAccountSettings(sessionEnded);
+  // After a password change the passkeys are shown for review (issue 23).
+  const [reviewPasskeys, setReviewPasskeys] = useState(false);
 
   return (
     <section
@@ -46,8 +48,18 @@ export function SettingsScreen() {
             <Alert variant="info">{t('admin.security.settings.required')}</Alert>
           )}
           <TotpSection settings={settings} onChanged={reload} />
-          <PasskeysSection passkeys={settings.passkeys} onChanged={reload} />
-          <PasswordSection username={settings.username} onChanged={reload} />
+          <PasskeysSection
+            passkeys={settings.passkeys}
+            onChanged={reload}
+            review={reviewPasskeys}
+          />
+          <PasswordSection
+            username={settings.username}
+            onChanged={(passkeys) => {
+              setReviewPasskeys((passkeys?.length ?? 0) > 0);
+              reload();
+            }}
+          />
           <SessionsSection sessions={settings.sessions} onChanged={reload} />
         </div>
       )}

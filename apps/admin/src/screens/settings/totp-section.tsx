@@ -10,7 +10,11 @@ import { TotpEnrolment } from './totp-enrolment';
 
 type Dialog = 'remove' | 'regenerate' | null;
 
-/** The authenticator app and the recovery codes: enrol, new codes, remove. */
+/**
+ * The authenticator app and the recovery codes: enrol, new codes, remove. The changes ask a
+ * question only: the session's recent sign-in confirms them, or the dialog «Подтвердите вход»
+ * asks for the password or a code (issue 23).
+ */
 export function TotpSection({
   settings,
   onChanged,
@@ -65,8 +69,7 @@ export function TotpSection({
           confirmLabel={t('admin.security.settings.recovery.regenerateConfirm')}
           sendingLabel={t('admin.security.settings.recovery.regenerating')}
           fallbackError={t('admin.security.settings.recovery.error')}
-          field={{ kind: 'code', label: t('admin.security.settings.totp.code') }}
-          onConfirm={async (code) => setCodes((await account.newRecoveryCodes(code)).recoveryCodes)}
+          onConfirm={async () => setCodes((await account.newRecoveryCodes()).recoveryCodes)}
           onDone={() => setDialog(null)}
           onClose={() => setDialog(null)}
         />
@@ -79,8 +82,7 @@ export function TotpSection({
           sendingLabel={t('admin.security.settings.totp.removing')}
           fallbackError={t('admin.security.settings.totp.removeError')}
           danger
-          field={{ kind: 'password', label: t('admin.security.settings.password.current') }}
-          onConfirm={(password) => account.removeTotp({ password })}
+          onConfirm={() => account.removeTotp()}
           onDone={() => {
             setDialog(null);
             notify(t('admin.security.settings.totp.removed'));

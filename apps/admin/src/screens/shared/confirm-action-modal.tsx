@@ -1,6 +1,6 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 
 export interface ConfirmActionModalProps {
@@ -38,11 +38,19 @@ export function ConfirmActionModal({
   const { sending, error, fieldError, clearFieldError, run } = useModalSubmit(fallbackError);
   const [value, setValue] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const [failures, setFailures] = useState(0);
+
+  // After a failure, back to the input, or to the button once it is enabled again (it was
+  // disabled while sending, and a dialog such as «Подтвердите вход» may have had the focus).
+  useEffect(() => {
+    if (failures > 0) (input.current ?? confirmButton.current)?.focus();
+  }, [failures]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (await run(() => onConfirm(value.trim()))) onDone();
-    else input.current?.focus();
+    else setFailures((count) => count + 1);
   }
 
   const inputError = field && fieldError ? fieldError.message : undefined;
@@ -96,6 +104,7 @@ export function ConfirmActionModal({
             {t('admin.actions.cancel')}
           </Button>
           <Button
+            ref={confirmButton}
             type="submit"
             variant={danger ? 'danger' : 'primary'}
             loading={sending}

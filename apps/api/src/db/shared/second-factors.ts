@@ -5,6 +5,7 @@ import type {
   PasskeyRecord,
   PasskeysRepository,
   RecoveryCodesRepository,
+  SecondFactorSummaryRecord,
   TotpRepository,
 } from '../port';
 import type { SqlPort } from '../sql-port';
@@ -83,6 +84,7 @@ interface PasskeyRow {
   transports: string;
   name: string;
   created_at: string;
+  created_ip: string;
   last_used_at: string | null;
 }
 
@@ -94,6 +96,7 @@ const toPasskey = (row: PasskeyRow): PasskeyRecord => ({
   transports: JSON.parse(row.transports) as string[],
   name: row.name,
   createdAt: row.created_at,
+  createdIp: row.created_ip ?? '',
   lastUsedAt: row.last_used_at,
 });
 
@@ -102,9 +105,10 @@ export function passkeysRepository(port: SqlPort): PasskeysRepository {
   return {
     add: async (passkey) => {
       await port.run(sql`
-        INSERT INTO admin_passkeys (id, admin_id, public_key, counter, transports, name, created_at)
+        INSERT INTO admin_passkeys (id, admin_id, public_key, counter, transports, name, created_at, created_ip)
         VALUES (${passkey.id}, ${passkey.adminId}, ${passkey.publicKey}, ${passkey.counter},
-          ${JSON.stringify(passkey.transports)}, ${passkey.name}, ${passkey.createdAt})`);
+          ${JSON.stringify(passkey.transports)}, ${passkey.name}, ${passkey.createdAt},
+          ${passkey.createdIp.slice(0, 100)})`);
     },
     find: async (id) => {
       const [row] = await port.select<PasskeyRow>(
@@ -128,6 +132,38 @@ export function passkeysRepository(port: SqlPort): PasskeysRepository {
       0,
     removeAll: async (adminId) => {
       await port.run(sql`DELETE FROM admin_passkeys WHERE admin_id = ${adminId}`);
+    },
+    summaries: async (adminIds) => {
+      const summaries = new Map<number, SecondFactorSummaryRecord>();
+      if (adminIds.length === 0) return summaries;
+      const ids = sql.join(
+        adminIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const [totp, passkeys, codes] = await Promise.all([
+        port.select<{ admin_id: number }>(
+          sql`SELECT admin_id FROM admin_totp WHERE confirmed_at IS NOT NULL AND admin_id IN (${ids})`,
+        ),
+        port.select<{ admin_id: number; n: number }>(
+          sql`SELECT admin_id, count(*) AS n FROM admin_passkeys WHERE admin_id IN (${ids}) GROUP BY admin_id`,
+        ),
+        port.select<{ admin_id: number; n: number }>(sql`
+          SELECT admin_id, count(*) AS n FROM admin_recovery_codes
+          WHERE used_at IS NULL AND admin_id IN (${ids}) GROUP BY admin_id`),
+      ]);
+      const of = (adminId: number) => {
+        const id = Number(adminId);
+        let summary = summaries.get(id);
+        if (!summary) {
+          summary = { totp: false, passkeys: 0, recoveryCodesLeft: 0 };
+          summaries.set(id, summary);
+        }
+        return summary;
+      };
+      for (const row of totp) of(row.admin_id).totp = true;
+      for (const row of passkeys) of(row.admin_id).passkeys = Number(row.n);
+      for (const row of codes) of(row.admin_id).recoveryCodesLeft = Number(row.n);
+      return summaries;
     },
   };
 }

@@ -12,6 +12,7 @@ interface Row {
   end_reason: string | null;
   ip: string;
   user_agent: string;
+  reauth_until_ms: number | string | null;
 }
 
 const toRecord = (row: Row): SessionRecord => ({
@@ -24,6 +25,7 @@ const toRecord = (row: Row): SessionRecord => ({
   endReason: row.end_reason,
   ip: row.ip,
   userAgent: row.user_agent,
+  reauthUntilMs: row.reauth_until_ms === null ? null : Number(row.reauth_until_ms),
 });
 
 /** Server-side sessions of administrators. */
@@ -31,9 +33,15 @@ export function sessionsRepository(port: SqlPort, now: () => Date): SessionsRepo
   return {
     create: async (session) => {
       await port.run(sql`
-        INSERT INTO admin_sessions (id, admin_id, created_at, last_seen_at_ms, expires_at_ms, ip, user_agent)
+        INSERT INTO admin_sessions (id, admin_id, created_at, last_seen_at_ms, expires_at_ms, ip, user_agent, reauth_until_ms)
         VALUES (${session.id}, ${session.adminId}, ${session.createdAt}, ${session.lastSeenAtMs},
-          ${session.expiresAtMs}, ${session.ip}, ${session.userAgent.slice(0, 500)})`);
+          ${session.expiresAtMs}, ${session.ip}, ${session.userAgent.slice(0, 500)}, ${session.reauthUntilMs})`);
+    },
+    reauthenticated: async (id, untilMs) => {
+      await port.run(sql`
+        UPDATE admin_sessions SET reauth_until_ms = ${untilMs}
+        WHERE id = ${id} AND ended_at IS NULL
+          AND (reauth_until_ms IS NULL OR reauth_until_ms < ${untilMs})`);
     },
     find: async (id) => {
       const [row] = await port.select<Row>(sql`SELECT * FROM admin_sessions WHERE id = ${id}`);

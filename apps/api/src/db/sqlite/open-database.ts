@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { packageRoot } from '../../repo-root';
+import { readOnlyDatabaseReason } from '../read-only-directory';
 import * as schema from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -72,13 +73,16 @@ function checkFile(path: string, options: OpenDatabaseOptions): void {
  * Opens (creating if needed) the SQLite file in WAL mode with foreign keys on, checks it and
  * applies every pending migration. Refuses to start (DatabaseStartError) on a file that is not a
  * database or fails `PRAGMA quick_check`, on an empty or missing file where a database existed,
- * and on a database it cannot write. After start there is no busy timeout: better-sqlite3 would
+ * on a read-only data directory or file (saying so), and on a database it cannot write. After start there is no busy timeout: better-sqlite3 would
  * wait synchronously, blocking the event loop while the SQL Explorer child holds the write lock;
  * the repositories wait asynchronously instead (busy-wait.ts).
  */
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
   checkFile(path, options);
   mkdirSync(dirname(path), { recursive: true });
+  // A read-only directory or file is said as such (it used to read as an unreadable database).
+  const readOnly = readOnlyDatabaseReason(path);
+  if (readOnly) throw new DatabaseStartError(readOnly);
   const sqlite = new Database(path);
   try {
     options.onOpen?.(sqlite);
@@ -89,6 +93,12 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): O
       sqlite.pragma('journal_mode = WAL');
       check = String(sqlite.pragma('quick_check', { simple: true }));
     } catch (error) {
+      if (String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_READONLY'))
+        throw new DatabaseStartError(
+          `The database ${path} is read-only (${(error as Error).message}): check the ` +
+            "permissions and the ownership of the file and its directory, and the file system's " +
+            'mount. The database itself is fine: do not move it away.',
+        );
       throw new DatabaseStartError(
         `${path} cannot be read as an SQLite database (${(error as Error).message}). Restore it ` +
           'from a backup, or move it away and start with DATABASE_INIT=true.',

@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@fuelcard/contracts';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { REAUTH_REQUIRED_MESSAGE, REAUTH_WINDOW_MS, type Role } from '@fuelcard/contracts';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginThrottle } from '../../auth/login-throttle';
 import { relyingPartyOf, type RelyingParty } from '../../auth/passkeys';
 import { secretKeys, type SecretKeys } from '../../auth/secret-box';
 import { signInChallenges, type SignInChallenges } from '../../auth/sign-in-challenges';
 import { hasSecondFactor } from '../../auth/second-factor';
+import { isIdle, shouldTouch } from '../../auth/session-idle';
 import { FORBIDDEN_MESSAGE, HttpError, UNAUTHORIZED_MESSAGE } from '../../http-error';
 import { hasValidLifetime, TOKEN_LIFETIME_SECONDS } from '../external/jwt';
 
@@ -17,14 +23,14 @@ export interface SignedInAdmin {
   role: Role;
   /** The server-side session of the token. */
   sessionId: string;
+  /** Until when the session counts as recently authenticated (ms), or null. */
+  reauthUntilMs: number | null;
 }
 
 /** The answer while a role that must use a second factor has none (MFA_REQUIRED). */
 export const ENROL_FIRST_MESSAGE =
   'Для вашей роли нужен второй фактор входа: подключите приложение-аутентификатор или ключ доступа в настройках';
 
-/** A session's last use is written at most this often (not on every request). */
-const TOUCH_EVERY_MS = 60_000;
 /** How long a request waits for its use to be stored (see identify). */
 const TOUCH_WAIT_MS = 500;
 
@@ -54,6 +60,14 @@ declare module 'fastify' {
      */
     requireRole(...roles: Role[]): onRequestAsyncHookHandler;
     requireSignedIn(options: { enrolment: boolean }): onRequestAsyncHookHandler;
+    /**
+     * A preHandler hook (after requireRole/requireSignedIn, after validation) of the calls that
+     * change how an account signs in: 403 `{ reauthRequired: true, error }` unless the session
+     * signed in or re-authenticated within the last REAUTH_WINDOW_MS.
+     */
+    requireRecentAuthentication: preHandlerAsyncHookHandler;
+    /** Marks the request's session recently authenticated from now on; answers until when. */
+    markRecentlyAuthenticated(request: FastifyRequest): Promise<Date>;
     /** Starts a session for an administrator (from a client) and issues its 8-hour token. */
     startSession(
       admin: { id: number; tokenVersion: number },
@@ -145,7 +159,7 @@ export const authentication = fp(
       const nowMs = app.clock().getTime();
       if (!session || session.adminId !== row.id || session.endedAt !== null) return null;
       if (session.expiresAtMs <= nowMs) return null;
-      if (nowMs - session.lastSeenAtMs >= idleMs) {
+      if (isIdle(session.lastSeenAtMs, nowMs, idleMs)) {
         await app.repos.sessions.end(session.id, 'idle');
         return null;
       }
@@ -153,14 +167,20 @@ export const authentication = fp(
       // session as idle), but for TOUCH_WAIT_MS at most: while another connection holds the
       // write lock the use is stored once it is released, and the request does not wait for it.
       // A failed write does not fail the request.
-      if (nowMs - session.lastSeenAtMs >= TOUCH_EVERY_MS)
+      if (shouldTouch(session.lastSeenAtMs, nowMs, idleMs))
         await atMost(
           TOUCH_WAIT_MS,
           app.repos.sessions
             .touch(session.id, nowMs)
             .catch((error: unknown) => request.log.warn({ err: error }, 'session use not stored')),
         );
-      return { id: row.id, username: row.username, role: row.role, sessionId: session.id };
+      return {
+        id: row.id,
+        username: row.username,
+        role: row.role,
+        sessionId: session.id,
+        reauthUntilMs: session.reauthUntilMs,
+      };
     });
 
     const check = (roles: Role[] | undefined, enrolment: boolean): onRequestAsyncHookHandler =>
@@ -176,6 +196,22 @@ export const authentication = fp(
     app.decorate('requireSignedIn', ({ enrolment }: { enrolment: boolean }) =>
       check(undefined, enrolment),
     );
+
+    app.decorate('requireRecentAuthentication', async function recentAuthentication(
+      request,
+      reply,
+    ) {
+      const until = request.admin?.reauthUntilMs ?? null;
+      if (until !== null && until > app.clock().getTime()) return;
+      return reply.code(403).send({ reauthRequired: true, error: REAUTH_REQUIRED_MESSAGE });
+    } as preHandlerAsyncHookHandler);
+    app.decorate('markRecentlyAuthenticated', async (request: FastifyRequest) => {
+      const admin = request.admin!;
+      const untilMs = app.clock().getTime() + REAUTH_WINDOW_MS;
+      await app.repos.sessions.reauthenticated(admin.sessionId, untilMs);
+      admin.reauthUntilMs = untilMs;
+      return new Date(untilMs);
+    });
 
     app.decorate('mustEnrolFirst', async (admin: { id: number; role: Role }) =>
       app.roleNeedsSecondFactor(admin.role) ? !(await hasSecondFactor(app.repos, admin.id)) : false,
@@ -197,6 +233,9 @@ export const authentication = fp(
           expiresAtMs: nowMs + TOKEN_LIFETIME_SECONDS * 1000,
           ip: client.ip,
           userAgent: client.userAgent.slice(0, 500),
+          // A sign-in (every step the account has) is a recent authentication: forced enrolment
+          // right after it, or adding a passkey at once, needs no second confirmation.
+          reauthUntilMs: nowMs + REAUTH_WINDOW_MS,
         });
         return tokenFor(admin, sid);
       },

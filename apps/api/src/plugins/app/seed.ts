@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { toNewsRecord } from '../../news/news-record';
 import { demoNews } from '../../seed/demo-news';
 import { seedSuperadmin } from '../../seed/superadmin';
+import { passwordWeakness } from '../../security/password-strength';
 
 /** Seeded items' first version: saved by nobody in particular. */
 const SEED_CHANGE = { adminId: null, adminUsername: 'system', action: 'create' };
@@ -13,7 +14,8 @@ export interface SeedOptions {
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  printCredentials: boolean;
+  /** Shows the generated first password once (the banner); undefined prints nothing. */
+  print: ((text: string) => void) | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export const seed = fp(
       dataDir: options.dataDir,
       username: options.adminUsername,
       password: options.adminPassword,
-      printCredentials: options.printCredentials,
+      print: options.print,
     });
     if (created) {
       const source =
@@ -38,6 +40,18 @@ export const seed = fp(
         { event: 'superadmin-seeded', username: options.adminUsername },
         `first superadmin created with ${source}`,
       );
+      // The estimator's verdict on ADMIN_PASSWORD is a warning only: `npm start` stays one step
+      // (the policy's own rules still refuse it, in seedSuperadmin).
+      const weakness =
+        options.adminPassword === undefined
+          ? undefined
+          : passwordWeakness(options.adminPassword, options.adminUsername);
+      if (weakness)
+        app.log.warn(
+          { event: 'admin-password-weak', username: options.adminUsername },
+          `ADMIN_PASSWORD is weak (${weakness}); the API would refuse it as a new password: ` +
+            'change it after the first sign-in',
+        );
     }
 
     if (!(await seedState.isDone('welcome-news'))) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isReadOnlyError, readOnlyMessage } from '../../db/read-only-directory';
 
 export const TOKEN_LIFETIME = '8h';
 export const TOKEN_LIFETIME_SECONDS = 8 * 3600;
@@ -41,7 +42,10 @@ export function developmentSecret(dataDir: string): string {
   try {
     writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (isReadOnlyError(error))
+      throw new Error(readOnlyMessage(dataDir, dataDir, String(code)), { cause: error });
+    if (code !== 'EEXIST') throw error;
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < 32)
