@@ -4,7 +4,9 @@
  * measured in the same run, printed as a table and written to bench/results.json.
  *   API: GET /api/admin/news (public, 50 news) and GET /api/admin/secure vs a bare Fastify hello-world
  *   Site: server-rendered /, /news, /contacts vs the same HTML bytes as static files of the same server;
- *     the cached /news with Accept-Encoding: br vs without
+ *     the cached /news with Accept-Encoding: br vs without; what no cache can hold (issue 23) — a
+ *     news address of no item, searches for a random word, for words people look for and for
+ *     random parts of the site's phrases — each as its cost next to a cached news page (target ≤ 5×)
  *   Bundles: JS/CSS gzip per public route (apps/public-site/scripts/measure-bundles.mjs)
  *   Lighthouse (mobile): /, /news, /contacts, /clients — the four category scores of the median of
  *     LIGHTHOUSE_RUNS runs (default 3) on a page requested once before
@@ -14,7 +16,7 @@
  * BENCH_SKIP=load,lighthouse,scale to leave sections out (load: the API and site load rows). Loads both cores: run it on a quiet machine.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,15 +76,38 @@ async function waitFor(url, timeoutMs = 30_000) {
   }
   throw new Error(`${url} did not answer`);
 }
-async function load(url, headers = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+/** Loads a URL; with `path`, each request asks for the address it returns (random addresses). */
+async function load(url, headers = {}, path = null) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    ...(path ? { requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : {}),
+  });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    // 4xx/5xx answers (a 304 is a success here: the revalidation row expects it).
+    // 4xx/5xx answers (a 304 is a success here: the revalidation row expects it; the unknown
+    // news row expects 404s and counts them apart).
     non2xx: result['4xx'] + result['5xx'],
+    notFound: result.statusCodeStats?.['404']?.count ?? 0,
+    total: result.requests.total,
   };
+}
+
+/** CPU time (user + system, ms) a process has used so far (Linux: /proc/<pid>/stat, 100 ticks a second). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** A load row with the CPU time the site process spent per request (robust to a busy machine). */
+async function loadWithCpu(pid, url, path = null) {
+  const before = cpuMs(pid);
+  const row = await load(url, {}, path);
+  return { ...row, cpuMsPerRequest: +((cpuMs(pid) - before) / Math.max(1, row.total)).toFixed(3) };
 }
 
 async function startApi(port, dataDir) {
@@ -177,6 +202,84 @@ const PAGES = [
   ['/news', 'news'],
   ['/contacts', 'contacts'],
 ];
+
+const randomWord = () => Math.random().toString(36).slice(2, 10);
+/** Words and parts of words people look for, with their language: each lists pages (`а`: 42). */
+const MATCHING = [
+  ['карт', 'ru'],
+  ['договор', 'ru'],
+  ['азс', 'ru'],
+  ['топлив', 'ru'],
+  ['тариф', 'ru'],
+  ['смоленск', 'ru'],
+  ['а', 'ru'],
+  ['card', 'en'],
+  ['fuel', 'en'],
+  ['contract', 'en'],
+];
+/** Phrases of the site's texts: a random part of one (3–7 characters) lists a few pages. */
+const PHRASES = [
+  ['Получение электронной карточки', 'ru'],
+  ['Договор с оператором платежной системы', 'ru'],
+  ['Прейскуранты и тарифы', 'ru'],
+  ['Работа с личным кабинетом', 'ru'],
+  ['Голосовая справочная служба', 'ru'],
+  ['Смоленский филиал', 'ru'],
+  ['Self-service checkout', 'en'],
+  ['Getting an electronic card', 'en'],
+  ['Price lists and tariffs', 'en'],
+  ['Voice reference service', 'en'],
+];
+function randomPart() {
+  const [phrase, lang] = PHRASES[Math.floor(Math.random() * PHRASES.length)];
+  const length = 3 + Math.floor(Math.random() * 5);
+  const start = Math.floor(Math.random() * (phrase.length - length + 1));
+  return `/search?q=${encodeURIComponent(phrase.slice(start, start + length))}&lang=${lang}`;
+}
+/**
+ * Addresses no cache can hold (issue 23), each next to a cached news page in the same run: a news
+ * address of no item, a search for a random word (no page matches), for words people look for
+ * (pages listed, highlighted; the broad ones are kept) and for random parts of the site's phrases
+ * (a few pages each, never the same query twice). The cost of each is given twice — throughput (cached req/s
+ * over its req/s) and the site process's CPU time per request (over the cached page's), which a
+ * busy machine disturbs far less. Target: at most 5× the cached page, by CPU time.
+ */
+const UNCACHEABLE = [
+  ['/news/<random slug> (no such item: 404)', () => `/news/${randomWord()}`],
+  ['/search?q=<random word> (no match)', () => `/search?q=${randomWord()}`],
+  [
+    '/search?q=<words people look for> (pages listed)',
+    () => {
+      const [word, lang] = MATCHING[Math.floor(Math.random() * MATCHING.length)];
+      return `/search?q=${encodeURIComponent(word)}&lang=${lang}`;
+    },
+  ],
+  ['/search?q=<random part of a site phrase> (pages listed)', randomPart],
+];
+const times = (value, reference) => `${(value / Math.max(0.001, reference)).toFixed(1)}×`;
+
+async function benchUncacheable(siteUrl, pid, rows) {
+  const item = `${siteUrl}/news/bench-news-7`;
+  await fetch(item).then((answer) => answer.arrayBuffer());
+  const reference = await loadWithCpu(pid, item);
+  rows.push({
+    name: '/news/bench-news-7 from the cache (reference)',
+    ...reference,
+    cpu: `${reference.cpuMsPerRequest} ms`,
+  });
+  for (const [name, path] of UNCACHEABLE) {
+    const row = await loadWithCpu(pid, siteUrl, path);
+    rows.push({
+      name,
+      ...row,
+      ofReference: pct(row.rps, reference.rps),
+      cpu: `${row.cpuMsPerRequest} ms`,
+      cost: `${times(reference.rps, row.rps)} / ${times(row.cpuMsPerRequest, reference.cpuMsPerRequest)}`,
+      costByCpu: row.cpuMsPerRequest / reference.cpuMsPerRequest,
+    });
+  }
+}
+
 async function benchSite(apiUrl, rows) {
   const siteDir = join(root, 'apps/public-site');
   const staticDir = join(siteDir, 'build/client/__bench');
@@ -216,6 +319,7 @@ async function benchSite(apiUrl, rows) {
         });
       }
     }
+    await benchUncacheable(siteUrl, site.pid, rows);
   } finally {
     await stop(site);
     rmSync(staticDir, { recursive: true, force: true });
@@ -351,14 +455,23 @@ async function benchScale() {
 function print() {
   const line = (cells) =>
     console.log(
-      cells.map((cell, i) => String(cell ?? '').padEnd([44, 10, 10, 8, 10][i] ?? 10)).join(' '),
+      cells.map((cell, i) => String(cell ?? '').padEnd([50, 8, 8, 7, 8, 12][i] ?? 10)).join(' '),
     );
   console.log(
     `\n${'='.repeat(80)}\nBench ${results.date} — autocannon ${CONNECTIONS} connections, ${DURATION} s each\n`,
   );
-  line(['load', 'req/s', 'p99 ms', 'errors', 'of ref']);
+  line(['load', 'req/s', 'p99 ms', 'errors', 'of ref', 'CPU/request', 'cost (req/s / CPU)']);
+  const errors = (row) => row.errors + row.non2xx - (row.name.includes('404') ? row.notFound : 0);
   for (const row of [...results.api, ...results.site])
-    line([row.name, row.rps, row.p99, row.errors + row.non2xx, row.ofReference ?? '']);
+    line([
+      row.name,
+      row.rps,
+      row.p99,
+      errors(row),
+      row.ofReference ?? '',
+      row.cpu ?? '',
+      row.cost ?? '',
+    ]);
   if (results.bundles) {
     console.log('\nbundles (gzip kB)');
     for (const row of results.bundles.routes.filter((r) =>
@@ -398,7 +511,15 @@ function print() {
       `/news server render (cache off): p50 ${results.scale.newsRenderMs.p50} ms, p90 ${results.scale.newsRenderMs.p90} ms`,
     );
     for (const row of [...results.scale.api, ...results.scale.site])
-      line([row.name, row.rps, row.p99, row.errors + row.non2xx, row.ofReference ?? '']);
+      line([
+        row.name,
+        row.rps,
+        row.p99,
+        errors(row),
+        row.ofReference ?? '',
+        row.cpu ?? '',
+        row.cost ?? '',
+      ]);
   }
 }
 
@@ -437,6 +558,12 @@ function checkTargets() {
         `${row.name.split(' ')[0]} ${label}≥ 70% of static`,
         ratio(row) >= 70,
         row.ofReference,
+      );
+    for (const row of rows.filter((r) => r.costByCpu !== undefined))
+      target(
+        `${row.name.split(' (')[0]} ${label}≤ 5× the cost of a cached page (CPU per request)`,
+        row.costByCpu <= 5 && row.errors === 0,
+        `${row.costByCpu.toFixed(1)}× CPU, ${row.cost.split(' / ')[0]} by req/s (${row.rps} req/s, p99 ${row.p99} ms)`,
       );
     const br = rows.find((r) => r.name.includes('Accept-Encoding: br'));
     if (br)

@@ -224,7 +224,7 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
-test('a news page’s link preview is its own PNG of 1200 × 630, cached for a year; other pages keep the default', async ({
+test('a news page’s link preview is its own PNG of 1200 × 630, kept a day and revalidated; other pages keep the default', async ({
   request,
 }) => {
   for (const lang of ['ru', 'en'] as const) {
@@ -240,8 +240,11 @@ test('a news page’s link preview is its own PNG of 1200 × 630, cached for a y
     const picture = await request.get(image);
     expect(picture.status()).toBe(200);
     expect(picture.headers()['content-type']).toBe('image/png');
-    expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A day, then asked again (issue 23): a withdrawn item's picture leaves the caches.
+    expect(picture.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
     expect(pngSize(await picture.body())).toEqual([1200, 630]);
+    const again = await request.get(image, { headers: { 'If-None-Match': picture.headers()['etag']! } });
+    expect(again.status()).toBe(304);
     // Asked again: the same bytes, from the server's memory.
     expect((await (await request.get(image)).body()).equals(await picture.body())).toBe(true);
   }
@@ -249,6 +252,35 @@ test('a news page’s link preview is its own PNG of 1200 × 630, cached for a y
   expect(about).toContain(
     `<meta property="og:image" content="${E2E.siteUrl}/social/default.png"/>`,
   );
+});
+
+test('an unpublished item’s picture is 404, also to a cache revalidating its copy, and back once published', async ({
+  request,
+}) => {
+  const id = await createDatedNews(request, {
+    slug: 'e2e-discovery-withdrawn',
+    date: '2026-03-02',
+    ru: 'Новость, которую снимут с публикации',
+  });
+  created.push(id);
+  const html = await (await request.get(`${E2E.siteUrl}/news/e2e-discovery-withdrawn`)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  const etag = picture.headers()['etag']!;
+  const token = await superadminToken(request);
+  const status = (value: 'draft' | 'published') =>
+    request.put(`${E2E.apiUrl}/api/admin/news/${id}/status`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: value },
+    });
+  expect((await status('draft')).status()).toBe(200);
+  await expect.poll(async () => (await request.get(image)).status()).toBe(404);
+  expect((await request.get(image, { headers: { 'If-None-Match': etag } })).status()).toBe(404);
+  expect((await status('published')).status()).toBe(200);
+  await expect
+    .poll(async () => (await request.get(image, { headers: { 'If-None-Match': etag } })).status())
+    .toBe(304);
 });
 
 test('the sitemap gives each news item its last change as lastmod', async ({ request }) => {

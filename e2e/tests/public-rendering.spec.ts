@@ -123,6 +123,8 @@ test.describe('server rendering and hydration', () => {
     for (const item of await siteNews(request)) expect(xml).toContain(`<loc>${E2E.siteUrl}/news/${item.slug}</loc>`);
     const robots = await (await request.get(`${E2E.siteUrl}/robots.txt`)).text();
     expect(robots).toContain('Allow: /');
+    // Only the API and the editors' signed previews are not for robots (README, issue 15).
+    expect(robots.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/', 'Disallow: /preview/']);
     expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
   });
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { E2E, expect, test } from '../fixtures';
@@ -66,4 +67,62 @@ test('without SITE_URL a forged Host gets the site\'s own links and cannot put i
     expect(honest).not.toContain('evil.example');
     expect(honest).toContain(`href="http://localhost:${port}/contacts`);
   }
+});
+
+/** A page's HTML without its render nonce (each render has its own). */
+const withoutNonce = (html: string) => {
+  const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+  return nonce ? html.replaceAll(nonce, '') : html;
+};
+
+// Issue 23: /search?q= and /news/{unknown} are answered from pages the site keeps (ADR
+// public-site-0008). What a visitor gets must be what a render of that address gives: the
+// production build with RENDER_CACHE=off (every page rendered) on the same origin is the
+// reference, byte for byte but the nonce, with the same status and headers.
+test('a search and a news address of no item are the very pages a render gives, from kept pages', async ({ request }) => {
+  const port = E2E.ports.site + 11;
+  const server = startSite(port, { RENDER_CACHE: 'off', SITE_URL: E2E.siteUrl });
+  try {
+    await expect
+      .poll(async () => (await request.get(`http://localhost:${port}/healthz`).catch(() => null))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    const paths = [
+      '/search?q=карт',
+      '/search?q=договор&lang=en',
+      '/search?q=privacy&lang=en',
+      `/search?q=${encodeURIComponent(`</script><script>alert("x")</script> & 'ё' \u2028 %41+`)}`,
+      '/search?q=RouteCard',
+      '/search?q=zzqx-nothing',
+      '/search',
+      '/search?q=%20%20&lang=en',
+      '/news/no-such-item-e2e',
+      '/news/another-missing-one?lang=en',
+    ];
+    for (const path of paths) {
+      for (const headers of [{ 'accept-language': 'ru' }, { cookie: 'lang=en' }] as Record<string, string>[]) {
+        // Twice on the site: the second answer comes from what it keeps.
+        await request.get(`${E2E.siteUrl}${path}`, { headers });
+        const kept = await request.get(`${E2E.siteUrl}${path}`, { headers });
+        const rendered = await request.get(`http://localhost:${port}${path}`, { headers });
+        const where = `${path} ${JSON.stringify(headers)}`;
+        expect(kept.headers()['x-render-cache'], where).toBe('hit');
+        expect(kept.status(), where).toBe(rendered.status());
+        expect(withoutNonce(await kept.text()), where).toBe(withoutNonce(await rendered.text()));
+        for (const name of ['content-type', 'cache-control', 'x-robots-tag', 'vary', 'etag'])
+          expect(kept.headers()[name], `${where} ${name}`).toBe(rendered.headers()[name]);
+        // The route data names the render's nonce: the CSP lists each answer's own scripts.
+        const policy = (answer: typeof kept) => answer.headers()['content-security-policy']!;
+        const withoutHashes = (csp: string) => csp.replace(/ 'sha256-[^']+'/g, '');
+        expect(withoutHashes(policy(kept)), where).toBe(withoutHashes(policy(rendered)));
+        const scripts = [...(await kept.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          ([, attributes]) => attributes!.includes(' nonce="') && !/\ssrc=/.test(attributes!),
+        );
+        const hashes = scripts.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+        expect(policy(kept).match(/'sha256-[^']+'/g)!.sort(), where).toEqual([...new Set(hashes)].sort());
+      }
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+  expect(await server.exited).toBe(0);
 });

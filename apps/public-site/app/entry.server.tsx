@@ -15,6 +15,12 @@ export const streamTimeout = 5_000;
 export { newsApiHealth } from './lib/news.server';
 
 /**
+ * The query-dependent parts of /search, for the server to answer a query from a page it keeps
+ * (server/search-answers.ts).
+ */
+export { searchPageParts } from './lib/search-page-parts.server';
+
+/**
  * React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
  * on the streamed route data scripts (ServerRouter) and on React's own inline scripts; the page's
  * module preloads are fetched at low priority (lib/module-preload-priority.server.ts).

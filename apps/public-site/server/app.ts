@@ -8,11 +8,15 @@ import type { NewsApiHealth } from '../app/lib/news-api-health';
 import { REQUEST_ID_HEADER, requestIdGenerator } from '@fuelcard/observability';
 import { registerApiProxy } from './api-proxy';
 import { registerSiteMetrics } from './site-metrics';
-import { catchAllTest } from './catch-all';
+import { pageRoutes } from './catch-all';
 import { ErrorPages, type RenderPage } from './error-pages';
+import { NewsDirectory } from './news-directory';
+import { NewsNotFound } from './news-not-found';
 import { createNewsVersion, type NewsVersion } from './news-version';
-import { servePage } from './page-route';
+import { servePage, type PageService } from './page-route';
 import { RenderCache, type RenderCacheOptions } from './render-cache';
+import { SearchAnswers } from './search-answers';
+import type { SearchPageParts } from './search-template';
 import {
   clientErrorHandler,
   frameworkErrorHandler,
@@ -31,6 +35,12 @@ declare module 'fastify' {
     renderCache: RenderCache | null;
     /** The news check of the render cache and the API memory it shares with the page loaders. */
     newsVersion: NewsVersion;
+    /** Which news addresses show an item, per news state. */
+    newsDirectory: NewsDirectory;
+    /** The news not-found page kept per language (null with the render cache off). */
+    newsNotFound: NewsNotFound | null;
+    /** /search answered from kept pages (null with the render cache off or no parts from the build). */
+    searchAnswers: SearchAnswers | null;
     /** The SIGTERM drain (ADR 0005): while it runs /healthz answers 503. */
     drain: HttpDrain;
   }
@@ -68,6 +78,11 @@ export interface SiteServerOptions {
   render?: RenderPage;
   /** The news API memory shared with the page loaders (default: the build's, see entry.server.tsx). */
   newsHealth?: NewsApiHealth;
+  /**
+   * The query-dependent parts of /search (default: the build's, see entry.server.tsx); without
+   * them every search is rendered.
+   */
+  searchParts?: SearchPageParts;
   /** How long a call forwarded to the API may wait for its answer (default 10 s), then 504. */
   apiTimeoutMs?: number;
   /** METRICS_TOKEN: may read /metrics from anywhere (loopback may without). */
@@ -81,11 +96,17 @@ export interface SiteServerOptions {
   logStream?: { write(line: string): void; readonly droppedLines?: number };
 }
 
+/** What the build's entry module exports for the server (app/entry.server.tsx). */
+interface EntryExports {
+  newsApiHealth?: (apiUrl: string) => NewsApiHealth;
+  searchPageParts?: SearchPageParts;
+}
+
+const entryOf = (build: ServerBuild) => build.entry?.module as EntryExports | undefined;
+
 /** The news API memory the build's page loaders use, when the build exports it. */
 function buildsNewsHealth(build: ServerBuild, apiUrl: string): NewsApiHealth | undefined {
-  const entry = build.entry?.module as
-    { newsApiHealth?: (apiUrl: string) => NewsApiHealth } | undefined;
-  return entry?.newsApiHealth?.(apiUrl);
+  return entryOf(build)?.newsApiHealth?.(apiUrl);
 }
 
 /**
@@ -170,23 +191,39 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
 
   const cacheOptions = options.renderCache === false ? null : (options.renderCache ?? {});
   const cache = cacheOptions ? new RenderCache(cacheOptions) : null;
+  const newsDirectory = new NewsDirectory();
   const newsVersion = createNewsVersion({
     apiUrl: options.apiUrl,
     health: options.newsHealth ?? buildsNewsHealth(options.build, options.apiUrl),
     intervalMs: cacheOptions?.newsCheckIntervalMs,
     waitMs: cacheOptions?.newsWaitMs,
     timeoutMs: cacheOptions?.newsTimeoutMs,
+    onList: (version, news) => newsDirectory.learnList(version, news),
   });
+  // Pages many addresses share, kept as the cache keeps pages (ADR public-site-0008).
+  const kept = { ttlMs: cacheOptions?.ttlMs, now: cacheOptions?.now };
+  const newsNotFound = cache ? new NewsNotFound(kept) : null;
+  const searchParts = options.searchParts ?? entryOf(options.build)?.searchPageParts;
+  const searchAnswers =
+    cache && searchParts ? new SearchAnswers({ ...kept, parts: searchParts }) : null;
   app.decorate('renderCache', cache);
   app.decorate('newsVersion', newsVersion);
+  app.decorate('newsDirectory', newsDirectory);
+  app.decorate('newsNotFound', newsNotFound);
+  app.decorate('searchAnswers', searchAnswers);
 
-  const service = {
+  const routes = pageRoutes(options.build.routes);
+  const service: PageService = {
     origin,
     hydrate: options.hydrate,
     cache,
     news: newsVersion,
     render,
-    isCatchAll: catchAllTest(options.build.routes),
+    isCatchAll: routes.isCatchAll,
+    newsItemOf: routes.newsItemOf,
+    newsDirectory,
+    newsNotFound,
+    search: searchAnswers,
     manifestPath: options.build.routeDiscovery?.manifestPath,
     errorPages,
     log: app.log,
@@ -200,6 +237,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     cache,
     news: newsVersion,
     log: options.logStream,
+    shared: { newsNotFound, search: searchAnswers },
     // To anyone else /metrics is just a page the site does not have.
     refuse: (request, reply) => servePage(request, reply, service),
   });

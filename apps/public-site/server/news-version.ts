@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { NewsMap } from '@fuelcard/contracts';
 import { createNewsApiHealth, type NewsApiHealth } from '../app/lib/news-api-health';
 
 /** What the render cache compares its pages with. */
@@ -38,6 +39,11 @@ export interface NewsVersionOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /**
+   * Given each new public list with its fingerprint (once per news change), e.g. for the
+   * directory of news addresses (news-directory.ts).
+   */
+  onList?: (version: string, news: NewsMap) => void;
 }
 
 interface Check {
@@ -49,6 +55,22 @@ interface Check {
   done: Promise<void>;
   /** Set when `waitMs` passed before the check ended: the API is slow, nobody else waits on it. */
   slow: boolean;
+}
+
+/** Hands a list on when it is a news map; anything else is not a list of news. */
+function handList(
+  onList: (version: string, news: NewsMap) => void,
+  version: string,
+  body: ArrayBuffer,
+) {
+  let news: unknown;
+  try {
+    news = JSON.parse(Buffer.from(body).toString('utf8'));
+  } catch {
+    return;
+  }
+  if (typeof news === 'object' && news !== null && !Array.isArray(news))
+    onList(version, news as NewsMap);
 }
 
 /**
@@ -87,6 +109,7 @@ export function createNewsVersion(options: NewsVersionOptions): NewsVersion {
         etag = response.headers.get('etag');
         version = createHash('sha1').update(new Uint8Array(body)).digest('base64url');
         checks.changed += 1;
+        if (options.onList) handList(options.onList, version, body);
       } else checks.unchanged += 1;
       health.succeeded();
     } catch {

@@ -16,6 +16,28 @@ describe('the site’s metrics and request ids', () => {
     return { ...server, port: await listen(server.app) };
   }
 
+  it('counts the answers of pages many addresses share, kept or rendered', async () => {
+    const pages = fakePages();
+    pages.newsItems = new Set();
+    const server = await fakeSite(pages);
+    cleanups.push(server.close);
+    const port = await listen(server.app);
+    for (const path of ['/news/made-up-1', '/news/made-up-2', '/news/made-up-3'])
+      expect((await get(port, path)).status).toBe(404);
+    const metrics = (await get(port, '/metrics')).body.split('\n');
+    const count = (page: string, result: string) =>
+      metrics.find(
+        (text) =>
+          text.startsWith('shared_page_answers_total') &&
+          text.includes(`page="${page}"`) &&
+          text.includes(`result="${result}"`),
+      );
+    // One render of the page kept, which then answers all three.
+    expect(count('news-not-found', 'rendered')).toMatch(/ 1$/);
+    expect(count('news-not-found', 'kept')).toMatch(/ 3$/);
+    expect(count('search', 'kept')).toMatch(/ 0$/);
+  });
+
   it('serves render cache, news check and request metrics to loopback only', async () => {
     const { port } = await site({ metricsToken: 'a-metrics-token-of-some-length' });
     await get(port, '/news');

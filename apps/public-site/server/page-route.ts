@@ -1,83 +1,14 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorPages, RenderPage } from './error-pages';
-import type { NewsVersion } from './news-version';
-import { keptHeaders, pageAnswer, type PageAnswer } from './page-answer';
-import {
-  langCookieFor,
-  normalizePath,
-  pageRequest,
-  renderRequest,
-  type PageRequest,
-} from './page-request';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answerUnknownNewsItem } from './news-not-found';
+import { langCookieFor, pageRequest, type PageRequest } from './page-request';
 import { refuse } from './refusals';
 import type { CachedPage, RenderCache } from './render-cache';
+import { renderPage, type PageService, type Rendered } from './render-page';
+import { answerSearch } from './search-answers';
 import { newNonce } from './security-headers';
 import { sendFetchResponse, sendPageAnswer } from './send-response';
 
-export interface PageService {
-  /** The site's origin, decided once at start (SITE_URL, else the listening origin). */
-  origin: string;
-  hydrate: boolean;
-  /** null: every page is rendered. */
-  cache: RenderCache | null;
-  news: NewsVersion;
-  render: RenderPage;
-  /** Whether only the catch-all (not-found) route matches a normalised path. */
-  isCatchAll: (path: string) => boolean;
-  /** React Router's lazy route discovery path (default /__manifest). */
-  manifestPath?: string;
-  errorPages: ErrorPages;
-  log?: Pick<FastifyBaseLogger, 'warn'>;
-}
-
-type Rendered =
-  | { kind: 'page'; answer: PageAnswer; storable: boolean; newsVersion: string }
-  | { kind: 'other'; response: Response };
-
-/** Whether a page names the address it was rendered for as its canonical one, on the site's origin. */
-function namesItself(canonical: string | null, origin: string, page: PageRequest): boolean {
-  if (canonical === null) return false;
-  let url: URL;
-  try {
-    url = new URL(canonical);
-  } catch {
-    return false;
-  }
-  if (url.origin !== origin || normalizePath(url.pathname) !== page.path) return false;
-  const sorted = (params: URLSearchParams) => [...params].map(String).sort().join('&');
-  return sorted(url.searchParams) === sorted(new URLSearchParams(page.search));
-}
-
-/**
- * Renders a page from its page request alone (never from the visitor's request), with a fresh
- * render nonce. A page may be stored when it is a 200 that sets no cookie, is not `noindex` (a
- * search results page for any query, a preview) and names itself as
- * canonical (a page that names another address — /news?page=99 shows the last page — is that
- * one's duplicate and would let made-up addresses fill the cache). It is stamped with the news
- * it was rendered with: 'unavailable' when a render used the fallback news meanwhile.
- */
-async function renderPage(service: PageService, page: PageRequest): Promise<Rendered> {
-  const nonce = newNonce();
-  const health = service.news.health;
-  const fallbacks = health.fallbacks;
-  const { version } = service.news.last;
-  const response = await service.render(renderRequest(service.origin, page), { cspNonce: nonce });
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
-    return { kind: 'other', response };
-  const body = Buffer.from(await response.arrayBuffer());
-  const answer = pageAnswer(response.status, keptHeaders(response), body, nonce);
-  const fallback = health.fallbacks !== fallbacks || health.down;
-  return {
-    kind: 'page',
-    answer,
-    storable:
-      response.status === 200 &&
-      response.headers.getSetCookie().length === 0 &&
-      !answer.noindex &&
-      namesItself(answer.canonical, service.origin, page),
-    newsVersion: fallback ? 'unavailable' : version,
-  };
-}
+export type { PageService } from './render-page';
 
 /** Renders a page again in the background and stores it (stale-while-revalidate). */
 function refresh(service: PageService, cache: RenderCache, page: PageRequest): void {
@@ -158,6 +89,13 @@ export async function servePage(
   if (!cache) return send(await renderPage(service, page));
 
   const news = await service.news.current();
+  // Pages many addresses share, answered without a render each (ADR public-site-0008): /search
+  // for any query, and the not-found page of a news address that names no item.
+  if (service.search && page.path === '/search')
+    return answerSearch(request, reply, service, page, news, langCookie);
+  const item = held ? null : service.newsItemOf(page.path);
+  if (item !== null && service.newsDirectory.presence(item, news) === 'absent')
+    return answerUnknownNewsItem(request, reply, service, page, news, langCookie);
   const entry = cache.get(page.key);
   if (entry && (!news.available || entry.newsVersion === news.version)) {
     cache.hits += 1;

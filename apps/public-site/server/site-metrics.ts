@@ -5,8 +5,10 @@ import {
 } from '@fuelcard/observability';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { NewsNotFound } from './news-not-found';
 import type { NewsVersion } from './news-version';
 import type { RenderCache } from './render-cache';
+import type { SearchAnswers } from './search-answers';
 
 /** The route label of a request: pages and forwarded API calls as groups, not one per address. */
 function routeOf(request: FastifyRequest): string {
@@ -24,14 +26,17 @@ export interface SiteMetricsOptions {
   news: NewsVersion;
   /** The server's log stream, whose dropped lines are counted (log_lines_dropped_total). */
   log?: Partial<CountsDroppedLines>;
+  /** Pages many addresses share (ADR public-site-0008), null when not kept. */
+  shared: { newsNotFound: NewsNotFound | null; search: SearchAnswers | null };
   refuse: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /**
  * The public site's GET /metrics (Prometheus text format, prom-client), for loopback or
  * METRICS_TOKEN: requests by route group and status with latency histograms, the render cache's
- * hits, misses, evictions and size, the news list's revalidations (304, 200, failed), log lines
- * dropped (log_lines_dropped_total), and process metrics. Counts are read from the cache and the news check at every scrape.
+ * hits, misses, evictions and size, the news list's revalidations (304, 200, failed), the
+ * answers of pages many addresses share (kept or rendered), log lines dropped
+ * (log_lines_dropped_total), and process metrics. Counts are read from the cache and the news check at every scrape.
  */
 export function registerSiteMetrics(app: FastifyInstance, options: SiteMetricsOptions): void {
   const registry = new Registry();
@@ -84,5 +89,24 @@ export function registerSiteMetrics(app: FastifyInstance, options: SiteMetricsOp
     },
   });
   registerLogMetrics(registry, options.log);
+  const shared = { 'news-not-found': { kept: 0, rendered: 0 }, search: { kept: 0, rendered: 0 } };
+  new Counter({
+    name: 'shared_page_answers_total',
+    help: 'Answers of pages many addresses share (news-not-found, search) by how they came: from a kept page (kept) or a render (rendered).',
+    labelNames: ['page', 'result'],
+    registers: [registry],
+    collect() {
+      const now = {
+        'news-not-found': options.shared.newsNotFound?.counts,
+        search: options.shared.search?.counts,
+      };
+      for (const page of ['news-not-found', 'search'] as const)
+        for (const result of ['kept', 'rendered'] as const) {
+          const count = now[page]?.[result] ?? 0;
+          this.inc({ page, result }, count - shared[page][result]);
+          shared[page][result] = count;
+        }
+    },
+  });
   registerHttpMetrics(app, { registry, token: options.token, routeOf, refuse: options.refuse });
 }

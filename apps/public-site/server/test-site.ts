@@ -9,10 +9,12 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { PublicLanguage } from '@fuelcard/i18n';
 import { externalLinks } from '@fuelcard/offices';
 import type { ServerBuild } from 'react-router';
 import { buildSiteServer, type SiteServerOptions } from './app';
 import type { RenderPage } from './error-pages';
+import { fakeNewsPage, fakeSearchPage } from './test-pages';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,6 +28,12 @@ export interface FakePages {
   gate?: Promise<void>;
   /** Where the pages read their news (a loader of their own), if anywhere. */
   loadNews?: () => Promise<{ title: string }>;
+  /** The news items' ids and slugs: /news/{idOrSlug} shows one or is 404 (test-pages.ts). */
+  newsItems?: Set<string>;
+  /** The news not-found page names its address. */
+  newsNotFoundEchoes?: boolean;
+  /** /search as test-pages.ts writes it, with its query spelt the React way or otherwise. */
+  search?: 'react' | 'numeric';
 }
 
 /**
@@ -44,6 +52,20 @@ export function fakePages(): FakePages {
       const url = new URL(request.url);
       const nonce = context.cspNonce ?? '';
       const lang = /lang=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'ru';
+      const page = (status: number, body: string) =>
+        new Response(body, { status, headers: { 'content-type': 'text/html' } });
+      if (pages.search && url.pathname === '/search')
+        return page(200, fakeSearchPage(url, nonce, lang as PublicLanguage, pages.search));
+      if (pages.newsItems && url.pathname.startsWith('/news/')) {
+        const news = fakeNewsPage(
+          url,
+          nonce,
+          lang as PublicLanguage,
+          pages.newsItems,
+          pages.newsNotFoundEchoes,
+        );
+        return page(news.status, news.html);
+      }
       const status =
         url.pathname === '/__error'
           ? (context.errorStatus ?? 404)

@@ -3,6 +3,7 @@ import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { resources } from './resources';
 import { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
+import type { TextTree } from './types';
 
 describe('searchCatalogue', () => {
   it('leaves out the texts that only label the interface (loading lines, arrows, image texts, indicators)', () => {
@@ -63,6 +64,22 @@ describe('searchCatalogue', () => {
     expect(searchCatalogue(catalogue, 'Hello,')).toEqual([
       expect.objectContaining({ key: 'home.greeting', text: 'Hello, welcome' }),
     ]);
+  });
+
+  it('walks a catalogue once however often it is searched (its searchable texts are kept)', () => {
+    let reads = 0;
+    const catalogue = {
+      about: {
+        get title() {
+          reads += 1;
+          return 'О компании';
+        },
+      },
+    } as unknown as TextTree;
+    expect(searchCatalogue(catalogue, 'компан')).toHaveLength(1);
+    expect(searchCatalogue(catalogue, 'КОМПАНИИ')).toHaveLength(1);
+    expect(searchCatalogue(catalogue, 'нет такого')).toEqual([]);
+    expect(reads).toBe(1);
   });
 
   it('returns nothing for a blank query and honours a limit', () => {

@@ -40,9 +40,38 @@ function queryPattern(query: string): RegExp | null {
 }
 
 /**
+ * The searchable texts of each catalogue, in order, found once: walking the catalogue and
+ * finding each key's page costs far more than matching the texts (a catalogue is not changed
+ * once searched; the site's are constant).
+ */
+const searchableTexts = new WeakMap<TextTree, readonly SearchMatch[]>();
+
+function searchableTextsOf(catalogue: TextTree): readonly SearchMatch[] {
+  let texts = searchableTexts.get(catalogue);
+  if (!texts) {
+    const found: SearchMatch[] = [];
+    for (const [key, raw] of flattenCatalogue(catalogue)) {
+      const route = routedSectionOf(key);
+      if (route === undefined || isInterfaceOnly(key)) continue;
+      found.push(
+        Object.freeze({
+          section: route.section,
+          key,
+          text: withoutPlaceholders(raw),
+          path: route.path,
+        }),
+      );
+    }
+    searchableTexts.set(catalogue, (texts = found));
+  }
+  return texts;
+}
+
+/**
  * Case-insensitive substring search over one language's catalogue. Only texts inside a section
  * of SECTION_ROUTES are returned, in catalogue order, without the interface-only texts; a blank
- * query returns nothing.
+ * query returns nothing. The texts are gathered once per catalogue (an index kept in memory);
+ * the matches are its frozen entries.
  */
 export function searchCatalogue(
   catalogue: TextTree,
@@ -52,13 +81,10 @@ export function searchCatalogue(
   const pattern = queryPattern(query);
   if (pattern === null) return [];
   const matches: SearchMatch[] = [];
-  for (const [key, raw] of flattenCatalogue(catalogue)) {
-    const route = routedSectionOf(key);
-    if (route === undefined || isInterfaceOnly(key)) continue;
-    const text = withoutPlaceholders(raw);
+  for (const entry of searchableTextsOf(catalogue)) {
     pattern.lastIndex = 0;
-    if (!pattern.test(text)) continue;
-    matches.push({ section: route.section, key, text, path: route.path });
+    if (!pattern.test(entry.text)) continue;
+    matches.push(entry);
     if (options.limit !== undefined && matches.length >= options.limit) break;
   }
   return matches;

@@ -48,9 +48,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('allows every page and names the sitemap', () => {
+  it('allows every page but the API and the news previews (README), and names the sitemap', () => {
     expect(robotsTxt('https://www.example.by')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://www.example.by/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /preview/\n\nSitemap: https://www.example.by/sitemap.xml\n',
     );
   });
 });

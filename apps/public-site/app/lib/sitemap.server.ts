@@ -42,7 +42,10 @@ export function sitemapXml(origin: string, news: NewsMap): string {
   );
 }
 
-/** robots.txt: every public page may be crawled; the API is not a page. */
+/**
+ * robots.txt: every public page may be crawled; the API is not a page, and a news preview
+ * (/preview/{token}, a signed link for editors) is not the site's either.
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /preview/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

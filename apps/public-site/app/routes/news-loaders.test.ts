@@ -152,24 +152,59 @@ describe('the feed loader', () => {
 
 describe('the news picture loader', () => {
   type ImageArgs = Parameters<typeof imageLoader>[0];
-  const image = (file: string) =>
+  const image = (file: string, headers: Record<string, string> = {}) =>
     imageLoader({
-      request: new Request(`http://10.0.0.5/social/news/${file}`),
+      request: new Request(`http://10.0.0.5/social/news/${file}`, { headers }),
       context: { ...context, siteUrl: 'https://www.example.by' },
       params: { file },
     } as unknown as ImageArgs);
   const current = newsImagePath({ id: '3', ...news['3']! }, 'en').split('/').at(-1)!;
 
-  it('sends a visible item’s picture as a PNG cached for a year', async () => {
+  it('sends a visible item’s picture as a PNG kept a day, then revalidated with its ETag', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
     const response = await image(current);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Not a year, immutable: a withdrawn item's picture must leave the caches (issue 23).
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{16}"$/);
     const png = Buffer.from(await response.arrayBuffer());
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(response.headers.get('content-length')).toBe(String(png.length));
   }, 30_000);
+
+  it('answers a revalidation of a public item’s picture with 304, without drawing it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));
+    const etag = (await image(current)).headers.get('etag')!;
+    const drawn = cardStats.drawn;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const response = await image(current, { 'if-none-match': ifNoneMatch });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400, must-revalidate');
+      expect(response.headers.get('etag')).toBe(etag);
+    }
+    expect((await image(current, { 'if-none-match': '"other"' })).status).toBe(200);
+    expect(cardStats.drawn).toBe(drawn);
+  }, 30_000);
+
+  it('is 404 once the item is withdrawn (unpublished, expired, deleted or a draft: not in the public list)', async () => {
+    const list = vi.fn(async () => Response.json(news));
+    vi.stubGlobal('fetch', list);
+    const etag = (await image(current)).headers.get('etag')!;
+    list.mockImplementation(async () => Response.json({ '4': news['4']! }));
+    expect((await image(current)).status).toBe(404);
+    // A cache revalidating its copy is told it is gone, too.
+    expect((await image(current, { 'if-none-match': etag })).status).toBe(404);
+  }, 30_000);
+
+  it('is 503 with Retry-After, not 404, while the news cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('down', { status: 502 })));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await image(current);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
 
   it('sends an older address of the item on to its current picture', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(news)));

@@ -10,6 +10,8 @@ export interface SearchPage {
   title?: string;
   /** Excerpts of the matching texts other than the title, in page order, highlighted. */
   snippets: TextPart[][];
+  /** How many of the page's texts other than its title match (`snippets` may hold fewer). */
+  matches: number;
 }
 
 const AREAS = {
@@ -53,9 +55,15 @@ function sectionTitle(catalogue: TextTree, section: string): string | undefined 
 /**
  * The catalogue matches of a query grouped by page: pages whose title matches first, then the
  * pages with more matches, then catalogue order. A page's title is the frame's name for it, else
- * its section's `title`; a match that is the title itself is not repeated as a snippet.
+ * its section's `title`; a match that is the title itself is not repeated as a snippet. Only the
+ * first `maxSnippets` matches of a page are cut and highlighted (the rest are counted): a short
+ * query matches thousands of texts.
  */
-export function searchPages(catalogue: TextTree, query: string): SearchPage[] {
+export function searchPages(
+  catalogue: TextTree,
+  query: string,
+  { maxSnippets = Number.POSITIVE_INFINITY }: { maxSnippets?: number } = {},
+): SearchPage[] {
   const pages = new Map<string, SearchPage & { titleMatch: boolean; order: number }>();
   for (const match of searchCatalogue(catalogue, query)) {
     let page = pages.get(match.path);
@@ -65,6 +73,7 @@ export function searchPages(catalogue: TextTree, query: string): SearchPage[] {
       page = {
         path: match.path,
         snippets: [],
+        matches: 0,
         titleMatch: false,
         order: pages.size,
         ...(labelKey ? { labelKey } : {}),
@@ -73,14 +82,13 @@ export function searchPages(catalogue: TextTree, query: string): SearchPage[] {
       pages.set(match.path, page);
     }
     if (match.key === `${match.section}.title`) page.titleMatch = true;
-    else page.snippets.push(highlightParts(excerpt(match.text, query), query));
+    else if ((page.matches += 1) <= maxSnippets)
+      page.snippets.push(highlightParts(excerpt(match.text, query), query));
   }
   return [...pages.values()]
     .sort(
       (a, b) =>
-        Number(b.titleMatch) - Number(a.titleMatch) ||
-        b.snippets.length - a.snippets.length ||
-        a.order - b.order,
+        Number(b.titleMatch) - Number(a.titleMatch) || b.matches - a.matches || a.order - b.order,
     )
     .map(({ titleMatch: _titleMatch, order: _order, ...page }) => page);
 }

@@ -1,0 +1,31 @@
+import type { TextPart } from '@fuelcard/i18n';
+
+/** One page of the /search results as the page shows it. */
+export interface SearchResultView {
+  path: string;
+  /** The area's name (For clients, For partners, Equipment), if the page is in one. */
+  area: string | null;
+  title: TextPart[];
+  /** Up to three highlighted excerpts; `more` counts the rest. */
+  snippets: TextPart[][];
+  more: number;
+}
+
+/** What the /search page shows below its form: the query and every matching page. */
+export interface SearchView {
+  query: string;
+  results: SearchResultView[];
+}
+
+/**
+ * The search travels in the route data as one JSON string, so that the route data of every
+ * search has the same shape and the server can answer a query from a page it keeps
+ * (docs/decisions/public-site-0008-negative-answers-and-search-index.md).
+ */
+export function serializeSearchView(view: SearchView): string {
+  return JSON.stringify(view);
+}
+
+export function parseSearchView(data: string): SearchView {
+  return JSON.parse(data) as SearchView;
+}

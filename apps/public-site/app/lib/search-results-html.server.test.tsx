@@ -1,0 +1,66 @@
+import { createI18nWithTexts, type PublicLanguage } from '@fuelcard/i18n';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SearchResultsRegion } from '../components/search/SearchResultsRegion';
+import type { SearchView } from '../components/search/search-view';
+import { I18nProvider } from '../i18n/i18n-context';
+import { searchPageParts } from './search-page-parts.server';
+import { listedResultsHtml } from './search-results-html.server';
+import { searchView } from './site-search.server';
+import { pageTexts } from './texts.server';
+
+const i18nOf = (lang: PublicLanguage) =>
+  createI18nWithTexts({ lng: lang, texts: pageTexts(lang, ['search']) });
+const react = (lang: PublicLanguage, view: SearchView) =>
+  renderToString(
+    <MemoryRouter>
+      <I18nProvider i18n={i18nOf(lang)}>
+        <SearchResultsRegion {...view} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+
+describe('the results region written without React', () => {
+  it.each([
+    ['ru', 'карт'],
+    ['ru', 'а'],
+    ['ru', 'Смоленск'],
+    ['en', 'fuel'],
+    ['en', '97%'],
+  ] as const)('is SearchResultsRegion’s markup for %s “%s”', (lang, query) => {
+    const view = searchView(lang, query);
+    expect(view.results.length).toBeGreaterThan(0);
+    expect(listedResultsHtml(view, i18nOf(lang).t)).toBe(react(lang, view));
+  });
+
+  it('escapes as React does and separates texts in a row as React does', () => {
+    const view: SearchView = {
+      query: `<q> & "x"`,
+      results: [
+        {
+          path: '/a?b=1&c="2"',
+          area: null,
+          title: [
+            { text: '<i>', match: false },
+            { text: 'x', match: true },
+            { text: '&', match: false },
+            { text: "'y'", match: false },
+          ],
+          snippets: [],
+          more: 0,
+        },
+      ],
+    };
+    expect(listedResultsHtml(view, i18nOf('en').t)).toBe(react('en', view));
+  });
+
+  it('is what the server fills a search with', () => {
+    for (const [lang, query] of [
+      ['ru', 'договор'],
+      ['en', 'zzqx'],
+      ['ru', ''],
+    ] as const)
+      expect(searchPageParts(lang, query).region()).toBe(react(lang, searchView(lang, query)));
+  });
+});

@@ -1,0 +1,51 @@
+import type { TextPart, Translate } from '@fuelcard/i18n';
+import type { SearchView } from '../components/search/search-view';
+import styles from '../components/search/search-page.module.css';
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** A text as React writes it into HTML. */
+const html = (text: string) => text.replace(/["&'<>]/g, (character) => ESCAPES[character]!);
+
+/** Highlighted's markup: matches in <mark>, and React's separator between two texts in a row. */
+function highlighted(parts: readonly TextPart[]): string {
+  let out = '';
+  let afterText = false;
+  for (const part of parts) {
+    if (part.text === '') continue;
+    if (part.match) out += `<mark>${html(part.text)}</mark>`;
+    else out += `${afterText ? '<!-- -->' : ''}${html(part.text)}`;
+    afterText = !part.match;
+  }
+  return out;
+}
+
+/**
+ * The results region of a search that lists pages, written as SearchResultsRegion renders it —
+ * without React, whose render of a long list (a link per page, a highlight per match) was the
+ * largest part of answering a search. Used only once it has given React's very markup for
+ * sample searches (search-page-parts.server.tsx checks, per language, and renders with React
+ * otherwise), so a change to the component cannot make it serve other markup.
+ */
+export function listedResultsHtml({ query, results }: SearchView, t: Translate): string {
+  let out =
+    `<p class="${styles.summary}" role="status">${html(t('search.summary', { query, count: results.length }))}</p>` +
+    `<ol class="${styles.results}">`;
+  for (const result of results) {
+    out += `<li class="${styles.result}">`;
+    if (result.area) out += `<p class="${styles.area}">${html(result.area)}</p>`;
+    out += `<h2 class="${styles.title}"><a href="${html(result.path)}" data-discover="true">${highlighted(result.title)}</a></h2>`;
+    if (result.snippets.length > 0)
+      out += `<ul class="${styles.snippets}">${result.snippets.map((snippet) => `<li>${highlighted(snippet)}</li>`).join('')}</ul>`;
+    if (result.more > 0)
+      out += `<p class="${styles.more}">${html(t('search.moreOnPage', { count: result.more }))}</p>`;
+    out += '</li>';
+  }
+  return `${out}</ol>`;
+}
