@@ -58,13 +58,13 @@ describe('news dates', () => {
   it('gives the latest change of a list', () => {
     expect(
       iso(
-        latestNewsChange({
-          '1': item({ date: '2025-07-28' }),
-          '2': item({ date: '2025-01-01' }, '2025-09-01T00:00:00Z'),
-          '3': item({}),
-        }),
+        latestNewsChange([
+          item({ date: '2025-07-28' }),
+          item({ date: '2025-01-01' }, '2025-09-01T00:00:00Z'),
+          item({}),
+        ]),
       ),
     ).toBe('2025-09-01T03:00:00+03:00');
-    expect(latestNewsChange({})).toBeNull();
+    expect(latestNewsChange([])).toBeNull();
   });
 });
