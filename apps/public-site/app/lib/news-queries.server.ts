@@ -178,7 +178,8 @@ export async function teaserNews(
  */
 export type NewsItemRead = { item: NewsDetail } | { item: null; missing: 'said' | 'unknown' };
 
-const bySlug = (idOrSlug: string) => `/api/news/by-slug/${encodeURIComponent(idOrSlug)}`;
+// Slugs are matched in any case: one kept answer for every spelling of an address.
+const bySlug = (idOrSlug: string) => `/api/news/by-slug/${encodeURIComponent(idOrSlug.toLowerCase())}`;
 
 export async function newsItem(options: NewsReadOptions, idOrSlug: string): Promise<NewsItemRead> {
   if (idOrSlug === '' || idOrSlug.length > 200) return { item: null, missing: 'said' };
