@@ -78,6 +78,7 @@ function NewsManager() {
   const load = useCallback(() => newsApi.searchConsoleNews(request), [newsApi, request]);
   const list = useRemoteValue(load, t('admin.news.errors.load'));
   const answer = list.value;
+  const stale = list.loading || searching !== query.q;
   const page: ListPage<ConsoleNewsRow> = useMemo(() => {
     if (!answer) return { rows: [], page: 1, pages: 0, total: 0, from: 0, to: 0 };
     const from = answer.items.length === 0 ? 0 : (answer.page - 1) * Number(request.limit) + 1;
@@ -204,13 +205,17 @@ function NewsManager() {
               <p>{t('admin.list.nothingFoundHint')}</p>
             </div>
           ) : (
-            <NewsList
-              rows={page.rows}
-              cards={cards}
-              slugUnderTitle={smallDesk}
-              onEdit={(item) => void openItem(item.id)}
-              onDelete={(item) => setDialog({ kind: 'delete', item })}
-            />
+            // Rows that answer an older question (typing not yet sent, or its answer on the way)
+            // are dimmed and take no clicks: a delete never lands on a row about to go away.
+            <div className={stale ? 'list__rows list__rows--stale' : 'list__rows'} inert={stale}>
+              <NewsList
+                rows={page.rows}
+                cards={cards}
+                slugUnderTitle={smallDesk}
+                onEdit={(item) => void openItem(item.id)}
+                onDelete={(item) => setDialog({ kind: 'delete', item })}
+              />
+            </div>
           )}
           <ListPager page={page} onPage={(number) => update({ page: number })} />
         </div>
