@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { NewsDirectory, type NewsPresence } from './news-directory';
 import { newsPresence } from './news-presence';

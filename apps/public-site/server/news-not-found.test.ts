@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 23: a made-up /news/{slug} cost a full render each (60 req/s against 2,093 for a cached
 // page). An address the site's news do not know is answered from one kept not-found page per
 // language, with the same 404 page and headers as its render.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { createNewsApiHealth } from '../app/lib/news-api-health';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { closeSync, openSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { LogDestination } from '@fuelcard/observability';

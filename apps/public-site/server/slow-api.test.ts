@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 12, item 13: a slow or hung API must not slow the pages the render cache holds (served
 // at once), and a page it does not hold answers with the fallback news. The figures of the
 // targets (hits p99 < 50 ms, a miss within 1 s) are measured by `pnpm bench:reliability`; these

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NewsItem } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
 import { latestNewsChange, minskIso, newsModifiedAt, newsPublishedAt } from './news-dates.server';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { visibleNews, type NewsMap } from '@fuelcard/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';

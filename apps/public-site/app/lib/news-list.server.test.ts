@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
 import { newsPageOf } from './news-queries.server';

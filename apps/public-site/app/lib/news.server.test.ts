@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_API_RETRY_MS } from './news-api-health';

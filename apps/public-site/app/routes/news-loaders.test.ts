@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NewsMap } from '@fuelcard/contracts';
 import { NEWS_API_FALLBACK_WARNING } from '@fuelcard/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
