@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KeptPages, type KeptPagesOptions } from './kept-pages';
+import { newsPresence } from './news-presence';
 import type { NewsState } from './news-version';
 import type { PageAnswer } from './page-answer';
 import type { PageRequest } from './page-request';
@@ -64,7 +65,7 @@ export async function answerUnknownNewsItem(
     ? null
     : await notFound.pages.make(key, async () => {
         rendered = true;
-        if (service.newsDirectory.presence(NOT_FOUND_PROBE, news) !== 'absent') return null;
+        if ((await newsPresence(service, NOT_FOUND_PROBE, news)) !== 'absent') return null;
         const probe = await renderPage(service, { ...page, path: `/news/${NOT_FOUND_PROBE}` });
         notFound.counts.rendered += 1;
         if (probe.kind !== 'page') {

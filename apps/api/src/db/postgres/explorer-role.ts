@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
-import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../application-tables';
+import {
+  APPEND_ONLY_TABLES,
+  APPLICATION_TABLES,
+  TRIGGER_WRITTEN_TABLES,
+} from '../application-tables';
 import { MIGRATION_LOCK } from './open-database';
 
 /** The schema where the SQL Explorer may create its own tables (first on its search path). */
@@ -27,12 +31,17 @@ export interface ExplorerLogin {
 
 /** Tables the explorer may change (rows only), read only, and not even read. */
 function privileges() {
-  const readOnly = APPEND_ONLY_TABLES.filter(
-    (table) => table !== '__drizzle_migrations' && table !== 'sql_audit_log',
-  );
+  const readOnly = [
+    ...APPEND_ONLY_TABLES.filter(
+      (table) => table !== '__drizzle_migrations' && table !== 'sql_audit_log',
+    ),
+    // Its writes to the news move the revision through a SECURITY DEFINER trigger function.
+    ...TRIGGER_WRITTEN_TABLES,
+  ];
   const writable = APPLICATION_TABLES.filter(
     (table) =>
       !(APPEND_ONLY_TABLES as readonly string[]).includes(table) &&
+      !(TRIGGER_WRITTEN_TABLES as readonly string[]).includes(table) &&
       table !== '__drizzle_migrations',
   );
   return { writable, readOnly };
