@@ -32,9 +32,11 @@ async function newsApi(news: NewsMap) {
     const version = Buffer.from(JSON.stringify(state.news)).toString('base64url').slice(-24);
     const answer = newsApiAnswer({ news: state.news, version }, request.url ?? '/');
     if (!answer) return void response.writeHead(404).end();
-    void answer.text().then((body) =>
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body),
-    );
+    void answer
+      .text()
+      .then((body) =>
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body),
+      );
   });
   cleanups.push(server.close);
   return { url: server.url, state };

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerUnknownNewsItem } from './news-not-found';
+import { answerUnknownNewsItem } from './answer-unknown-news-item';
 import { newsPresence } from './news-presence';
 import { langCookieFor, pageRequest, type PageRequest } from './page-request';
 import { refuse } from './refusals';
 import type { CachedPage, RenderCache } from './render-cache';
 import { renderPage, type PageService, type Rendered } from './render-page';
-import { answerSearch } from './search-answers';
+import { answerSearch } from './answer-search';
 import { newNonce } from './security-headers';
 import { sendFetchResponse, sendPageAnswer } from './send-response';
 

@@ -47,9 +47,11 @@ async function api() {
       request.url ?? '/',
     );
     if (!answer) return void response.writeHead(404).end();
-    void answer.text().then((body) =>
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body),
-    );
+    void answer
+      .text()
+      .then((body) =>
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body),
+      );
   });
   cleanups.push(async () => {
     for (const response of state.hung) response.destroy();
