@@ -42,7 +42,8 @@ export function newsPublishedAt(item: Pick<NewsItem, 'dates'>): Date | null {
 /**
  * When an item last changed: its `updatedAt` when the API sends one, else its first day shown
  * (when it appeared to the public), else its publication day — never before it was published
- * (a publication day set after the last edit counts as the change). Null without any date.
+ * (a publication day set after the last edit counts as the change). Null without any date or
+ * `updatedAt`.
  */
 export function newsModifiedAt(item: Pick<NewsItemWithUpdate, 'dates' | 'updatedAt'>): Date | null {
   const published = newsPublishedAt(item);

@@ -50,7 +50,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         alt: `${card.brand} — ${card.label}: ${card.title}${card.dateText ? `, ${card.dateText}` : ''}`,
       };
   const published = newsPublishedAt(entry);
-  const modified = newsModifiedAt(entry);
+  // An item without a date has neither date in its page's data (a change time alone, from the
+  // API's updatedAt, would say it changed without saying it was ever published); the sitemap and
+  // the feeds still date it by its last change.
+  const modified = published && newsModifiedAt(entry);
   return {
     texts,
     seo: pageSeo(request, config, lang, {

@@ -169,6 +169,22 @@ describe('the news item’s structured data and link preview', () => {
       inLanguage: 'ru',
     });
   });
+
+  it('gives an item without any date neither date, even with an updatedAt', async () => {
+    const undated = {
+      '3': {
+        ...news['3']!,
+        dates: { date: '', startDate: '', expireDate: '' },
+        updatedAt: '2026-02-03T09:15:00.000Z',
+      },
+    };
+    stubApi(serve(undated));
+    const { seo } = (await detail('/news/new-terminals', 'new-terminals')) as Seo;
+    const article = graph(seo).find((node) => node['@type'] === 'NewsArticle');
+    expect(article).toBeDefined();
+    expect(article).not.toHaveProperty('datePublished');
+    expect(article).not.toHaveProperty('dateModified');
+  });
 });
 
 describe('the feed loader', () => {
