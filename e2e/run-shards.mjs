@@ -5,8 +5,9 @@
  * site and console (their own ports: E2E_PORT_BASE + 100 per shard, default base 4300; their own
  * temporary database). The journeys mostly wait — for the browser, a debounce, a paused API —
  * so two shards take about half the time on two cores, and none can disturb the other's state
- * (accounts, settings, a SIGSTOPped API). The test files are dealt to the shards by their number
- * of tests (largest first, each to the lightest shard), so the shards end about together.
+ * (accounts, settings, a SIGSTOPped API). The test files are dealt to the shards by their weight —
+ * their number of tests, a test annotated `shard-weight` counting as that many (largest first,
+ * each to the lightest shard) — so the shards end about together.
  * With arguments (`pnpm e2e tests/public-pages.spec.ts`, `-g …`) it is one plain Playwright run
  * with them; so is E2E_SHARDS=1.
  * Each shard's lines are prefixed with its number; the exit code is the first failing shard's.
@@ -21,21 +22,35 @@ const shards =
 const base = Number.parseInt(process.env.E2E_PORT_BASE ?? '4300', 10);
 const started = Date.now();
 
-/** The test files (as anchored filters) of each shard, dealt by their number of tests. */
+/**
+ * The test files (as anchored filters) of each shard, dealt by their weight: one a test, or what
+ * a test's `shard-weight` annotation says (a journey that takes minutes, as the axe pass over
+ * every route).
+ */
 function dealFiles() {
-  const listing = execFileSync('npx', ['playwright', 'test', '--list', ...args], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const counts = new Map();
-  for (const line of listing.split('\n')) {
-    const file = /› (\S+\.spec\.ts):\d+:\d+ ›/.exec(line)?.[1];
-    if (file) counts.set(file, (counts.get(file) ?? 0) + 1);
-  }
-  const loads = Array.from({ length: shards }, () => ({ tests: 0, files: [] }));
-  for (const [file, tests] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-    const lightest = loads.reduce((min, load) => (load.tests < min.tests ? load : min));
-    lightest.tests += tests;
+  const listing = JSON.parse(
+    execFileSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
+  const weights = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) {
+        const annotation = test.annotations.find(({ type }) => type === 'shard-weight');
+        const weight = annotation ? Number(annotation.description) || 1 : 1;
+        weights.set(spec.file, (weights.get(spec.file) ?? 0) + weight);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of listing.suites) walk(suite);
+  const loads = Array.from({ length: shards }, () => ({ weight: 0, files: [] }));
+  for (const [file, weight] of [...weights].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+  )) {
+    const lightest = loads.reduce((min, load) => (load.weight < min.weight ? load : min));
+    lightest.weight += weight;
     lightest.files.push(`/tests/${file.replaceAll('.', '\\.')}$`);
   }
   return loads;
@@ -48,7 +63,7 @@ function runShard(index) {
   const load = dealt?.[index - 1];
   if (load && load.files.length === 0) return Promise.resolve(0);
   const shardArgs = load ? load.files : args;
-  if (load) console.log(`[${index}/${shards}] ${load.tests} tests in ${load.files.length} files`);
+  if (load) console.log(`[${index}/${shards}] ${load.files.length} files, weight ${load.weight}`);
   const child = spawn('npx', ['playwright', 'test', ...shardArgs], {
     env: {
       ...process.env,
