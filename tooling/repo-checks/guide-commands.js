@@ -222,6 +222,9 @@ export const GUIDE_COMMANDS = [
   { command: 'pnpm bench', reason: bench },
   { command: 'pnpm bench:reliability', reason: bench },
   { command: 'pnpm bench:cluster', reason: bench },
+  { command: 'pnpm bench:content-scale', reason: bench },
+  { command: 'pnpm build && pnpm bench:content-scale', reason: bench },
+  { command: 'pnpm bench:content-scale --engine postgresql', reason: bench },
 
   // Commands given in the guides' text (inline code) rather than in a code block
   {
