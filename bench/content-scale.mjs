@@ -11,8 +11,9 @@
  *   - every public page's HTML within +10 % of its size at 10 items, its p99 within 2× (and
  *     +5 ms, below which loopback noise dominates) of its p99 at 10 items;
  *   - the console list's first page ≤ 60 KB; no sitemap file over 10,000 URLs; feeds of 50 items.
- * Needs `pnpm build` first. BENCH_SIZES (default 10,1000,10000,100000), BENCH_DURATION (s, default
- * 5), BENCH_CONNECTIONS (default 10). Writes bench/content-scale-results.json. Loads both cores.
+ * Needs `pnpm build` first. BENCH_SIZES (default 10,1000,10000,100000), BENCH_DURATION (s a run,
+ * default 3), BENCH_ATTEMPTS (runs a figure, the lowest p99 kept; default 3), BENCH_CONNECTIONS
+ * (default 10). Writes bench/content-scale-results-{engine}.json. Loads both cores.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,8 @@ if (ENGINE !== 'sqlite' && ENGINE !== 'postgresql') {
   process.exit(2);
 }
 const SIZES = (process.env.BENCH_SIZES ?? '10,1000,10000,100000').split(',').map(Number);
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const DURATION = Number(process.env.BENCH_DURATION ?? 3);
+const ATTEMPTS = Math.max(1, Number(process.env.BENCH_ATTEMPTS ?? 3));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ADMIN = { username: 'bench-superadmin', password: 'Granite-harbour-bench-7' };
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-0123456789';
@@ -154,14 +156,22 @@ async function fill(db, from, to) {
 async function measure(url, headers = {}) {
   const first = await fetch(url, { headers });
   const body = await first.text();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  // The best of ATTEMPTS short runs: a burst of other work on the machine (a build, a test run)
+  // lands in one of them, not in the figure, for the 10-item baseline and the large sizes alike.
+  let best;
+  let errors = 0;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+    errors += result.errors + result.timeouts + result['5xx'];
+    if (!best || result.latency.p99 < best.latency.p99) best = result;
+  }
   return {
     status: first.status,
     bytes: Buffer.byteLength(body),
     body,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result['5xx'],
+    p50: best.latency.p50,
+    p99: best.latency.p99,
+    errors,
   };
 }
 
@@ -294,8 +304,8 @@ async function main() {
   const strip = (rows) =>
     Object.fromEntries(Object.entries(rows).map(([name, { body: _, ...row }]) => [name, row]));
   writeFileSync(
-    join(root, 'bench', 'content-scale-results.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), engine: ENGINE, duration: DURATION, connections: CONNECTIONS, runs: runs.map((run) => ({ size: run.size, rows: strip(run.rows) })), checks }, null, 2)}\n`,
+    join(root, 'bench', `content-scale-results-${ENGINE}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), engine: ENGINE, duration: DURATION, attempts: ATTEMPTS, connections: CONNECTIONS, runs: runs.map((run) => ({ size: run.size, rows: strip(run.rows) })), checks }, null, 2)}\n`,
   );
   await stopAll();
   const missed = checks.filter((entry) => !entry.met).length;
