@@ -13,7 +13,11 @@ import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-co
 import { HealthDraining, HealthResponse, HealthUnavailable } from './schemas/health';
 import { NewsInput, NewsMap } from './schemas/news';
 import type { Role } from './schemas/roles';
-import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
+import {
+  SqlChangesDataResult,
+  SqlExecuteRequest,
+  SqlExecuteResponse,
+} from './schemas/sql-explorer';
 
 export type RouteTag =
   | 'news'
@@ -177,10 +181,18 @@ export const apiRoutes = {
   executeSql: {
     ...apiCalls.executeSql,
     roles: superadminOnly,
-    summary: 'Run one SQL statement on the database.',
+    summary:
+      'Run one SQL statement on the database. With `readOnly`, only a statement the engine finds ' +
+      'changes nothing runs; one that would change data is answered 409 `changesData`.',
     tag: 'sql-explorer',
     body: SqlExecuteRequest,
-    response: { 200: SqlExecuteResponse, 400: ErrorResponse, ...guarded, ...storage },
+    response: {
+      200: SqlExecuteResponse,
+      400: ErrorResponse,
+      ...guarded,
+      409: SqlChangesDataResult,
+      ...storage,
+    },
   },
   sendCookieConsent: {
     ...apiCalls.sendCookieConsent,

@@ -69,6 +69,7 @@ export const moreCalls = {
   image: { method: 'GET', path: '/api/images/:file', auth: 'none' },
   listAudit: { method: 'GET', path: '/api/admin/audit', auth: 'bearer' },
   exportAudit: { method: 'GET', path: '/api/admin/audit.csv', auth: 'bearer' },
+  dryRunSql: { method: 'POST', path: '/api/sql-explorer/dry-run', auth: 'bearer' },
 } as const satisfies Record<string, ApiCall>;
 
 export type MoreCallName = keyof typeof moreCalls;

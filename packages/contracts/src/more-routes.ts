@@ -29,6 +29,7 @@ import {
   ReauthResponse,
 } from './schemas/reauthentication';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
+import { SqlDryRunRequest, SqlDryRunResult } from './schemas/sql-explorer';
 import {
   AuditPage,
   AuditQuery,
@@ -354,5 +355,16 @@ export const moreRoutes = {
     tag: 'audit',
     query: AuditQuery,
     response: { ...guarded, 400: ErrorResponse },
+  },
+  dryRunSql: {
+    ...moreCalls.dryRunSql,
+    roles: superadminOnly,
+    summary:
+      'What one SQL statement would change: it runs inside a transaction that is always rolled ' +
+      'back (sequences set back too), through the same checks and limits as an execution, and is ' +
+      'audited. A statement the engine finds read-only answers `readOnly` (SQLite: without running).',
+    tag: 'sql-explorer',
+    body: SqlDryRunRequest,
+    response: { 200: SqlDryRunResult, 400: ErrorResponse, ...guarded, ...storage },
   },
 } as const satisfies Record<string, ApiRoute & { query?: unknown }>;

@@ -93,7 +93,7 @@ export interface CookieConsentsRepository {
   append(consent: CookieConsentRequest): Promise<number>;
 }
 
-export type SqlAuditOutcome = 'rows' | 'affected' | 'error' | 'refused' | 'timeout';
+export type SqlAuditOutcome = 'rows' | 'affected' | 'error' | 'refused' | 'timeout' | 'dry-run';
 
 export interface SqlAuditStart {
   adminId: number;
