@@ -36,6 +36,7 @@ import type {
   PreviewResponse,
   UploadedImage,
 } from '../schemas/news-workflow';
+import type { SqlDryRunResult } from '../schemas/sql-explorer';
 import { ApiError, NetworkError } from './errors';
 import type { ApiClientOptions } from './request';
 
@@ -80,6 +81,8 @@ export interface MoreClient {
   listAudit(query?: AuditQuery): Promise<AuditPage>;
   /** The CSV file (its bytes, BOM included). */
   exportAudit(query?: AuditQuery): Promise<Blob>;
+  /** What an SQL statement would change (a 400 `{ error }` throws ApiError here). */
+  dryRunSql(sql: string): Promise<SqlDryRunResult>;
   /** The absolute URL of an API path such as a cover's `/api/images/…` source. */
   url(path: string): string;
 }
@@ -220,6 +223,7 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
       }
       return response.blob();
     },
+    dryRunSql: (sql) => json(c.dryRunSql, { json: { sql } }),
     url: (path) => `${origin}${path}`,
   };
 }
