@@ -6,7 +6,13 @@ import {
   UpdateAdministratorRequest,
 } from './schemas/administrators';
 import { MfaRequiredResponse } from './schemas/account';
-import { LoginRequest, LoginResponse, MessageResponse, SecureResponse } from './schemas/auth';
+import {
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  SecureResponse,
+  UnauthorizedResponse,
+} from './schemas/auth';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
 import { Type } from '@sinclair/typebox';
 import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-consent';
@@ -42,8 +48,11 @@ export interface ApiRoute extends ApiCall {
 export const anyRole = ['superadmin', 'admin'] as const satisfies readonly Role[];
 export const superadminOnly = ['superadmin'] as const satisfies readonly Role[];
 
-/** Answers every bearer call may give besides its own: missing or bad token, and a role not allowed. */
-export const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
+/**
+ * Answers every bearer call may give besides its own: missing or bad token (with why its session
+ * ended, when it did), and a role not allowed.
+ */
+export const guarded = { 401: UnauthorizedResponse, 403: ErrorResponse } as const;
 
 /**
  * Answers of every call that writes: 503 while the database cannot take the write (busy past the

@@ -8,6 +8,7 @@ import {
   EndedResponse,
   MfaCodeRequest,
   OkResponse,
+  PasskeyAddedResponse,
   PasskeyAnswerRequest,
   PasskeyIdParams,
   PasswordChangedResponse,
@@ -190,10 +191,11 @@ export const moreRoutes = {
     ...moreCalls.addPasskey,
     roles: anyRole,
     summary:
-      'Finish registering a passkey (recent authentication); the address it came from is kept.',
+      'Finish registering a passkey (recent authentication); the address it came from is kept. ' +
+      'An account without recovery codes left gets ten with it.',
     tag: 'account',
     body: PasskeyAnswerRequest,
-    response: { 201: OkResponse, ...signInChange, 409: ErrorResponse },
+    response: { 201: PasskeyAddedResponse, ...signInChange, 409: ErrorResponse },
   },
   removePasskey: {
     ...moreCalls.removePasskey,

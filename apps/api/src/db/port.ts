@@ -268,6 +268,8 @@ export interface RecoveryCodesRepository {
   replace(adminId: number, codeHashes: string[]): Promise<void>;
   /** Marks the unused code with this hash used; true when there was one. */
   use(adminId: number, codeHash: string): Promise<boolean>;
+  /** Whether this is one of the account's codes that was used already. */
+  wasUsed(adminId: number, codeHash: string): Promise<boolean>;
   remaining(adminId: number): Promise<number>;
   removeAll(adminId: number): Promise<void>;
 }

@@ -8,6 +8,7 @@ import type {
   MfaCodeRequest,
   MfaRequiredResponse,
   OkResponse,
+  PasskeyAddedResponse,
   PasskeyAnswerRequest,
   PasskeyOptionsResponse,
   PasswordChangedResponse,
@@ -62,7 +63,7 @@ export interface MoreClient {
   removeTotp(body: PasswordConfirmRequest): Promise<OkResponse>;
   newRecoveryCodes(body?: OptionalCodeRequest): Promise<RecoveryCodesResponse>;
   passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
-  addPasskey(body: PasskeyAnswerRequest): Promise<OkResponse>;
+  addPasskey(body: PasskeyAnswerRequest): Promise<PasskeyAddedResponse>;
   removePasskey(id: string): Promise<OkResponse>;
   endAdministratorSessions(id: Id): Promise<EndedResponse>;
   resetAdministratorSecondFactor(id: Id): Promise<OkResponse>;

@@ -118,7 +118,8 @@ export const PasskeyInfo = Type.Object(
     createdAt: Type.String(),
     createdIp: Type.Optional(
       Type.String({
-        description: 'The client address it was added from ("" for passkeys added before this was kept).',
+        description:
+          'The client address it was added from ("" for passkeys added before this was kept).',
       }),
     ),
     lastUsedAt: Type.Union([Type.String(), Type.Null()]),
@@ -199,6 +200,21 @@ export type RecoveryCodesResponse = Static<typeof RecoveryCodesResponse>;
 
 export const OkResponse = Type.Object({ ok: Type.Literal(true) }, { description: 'Done.' });
 export type OkResponse = Static<typeof OkResponse>;
+
+export const PasskeyAddedResponse = Type.Object(
+  {
+    ok: Type.Literal(true),
+    recoveryCodes: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Set when the account had no recovery codes left (a passkey-only account’s first ' +
+          'passkey): ten single-use codes, shown this once.',
+      }),
+    ),
+  },
+  { description: 'The passkey is added.' },
+);
+export type PasskeyAddedResponse = Static<typeof PasskeyAddedResponse>;
 
 export const PasswordChangedResponse = Type.Object(
   {
