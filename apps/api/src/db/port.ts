@@ -208,8 +208,20 @@ export interface AdminAuditFilter {
   to?: string;
 }
 
+/** What an audit entry's object is now: its title or username, and whether it still exists. */
+export interface AuditObjectRecord {
+  title: string | null;
+  exists: boolean;
+}
+
 export interface AdminAuditRepository {
   append(entry: AdminAuditEntry): Promise<void>;
+  /**
+   * The news items and administrators of some entries, keyed `type:id`, as they are now: a news
+   * item by its Russian title (else English, else slug), a deleted one by its last version's; an
+   * administrator by username. Three grouped reads at most, whatever the number of entries.
+   */
+  objects(targets: Array<{ type: string; id: string }>): Promise<Map<string, AuditObjectRecord>>;
   /** Newest first. */
   list(filter: AdminAuditFilter, limit: number, offset: number): Promise<AdminAuditRecord[]>;
   count(filter: AdminAuditFilter): Promise<number>;
