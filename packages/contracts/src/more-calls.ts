@@ -12,6 +12,7 @@ export const moreCalls = {
   account: { method: 'GET', path: '/api/admin/me', auth: 'bearer' },
   changePassword: { method: 'PUT', path: '/api/admin/me/password', auth: 'bearer' },
   reauth: { method: 'POST', path: '/api/admin/me/reauth', auth: 'bearer' },
+  passwordStrength: { method: 'POST', path: '/api/admin/password-strength', auth: 'bearer' },
   endSession: { method: 'DELETE', path: '/api/admin/me/sessions/:id', auth: 'bearer' },
   endOtherSessions: { method: 'POST', path: '/api/admin/me/sessions/end-others', auth: 'bearer' },
   startTotp: { method: 'POST', path: '/api/admin/me/totp', auth: 'bearer' },

@@ -15,6 +15,8 @@ import {
   PasskeyOptionsRequest,
   PasskeyOptionsResponse,
   PasswordConfirmRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthResponse,
   RecoveryCodesResponse,
   SessionIdParams,
   TokenResponse,
@@ -123,6 +125,16 @@ export const moreRoutes = {
     tag: 'account',
     body: ReauthRequest,
     response: { 200: ReauthResponse, ...mine, 429: MessageResponse },
+  },
+  passwordStrength: {
+    ...moreCalls.passwordStrength,
+    roles: anyRole,
+    summary:
+      'How a new password would be judged (score 0–4 and the refusal it would meet), for the ' +
+      'console’s strength meter; nothing is stored or logged. 120 a minute per address.',
+    tag: 'account',
+    body: PasswordStrengthRequest,
+    response: { 200: PasswordStrengthResponse, 400: ErrorResponse, ...guarded, 429: ErrorResponse },
   },
   endSession: {
     ...moreCalls.endSession,

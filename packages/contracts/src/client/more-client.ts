@@ -13,6 +13,8 @@ import type {
   PasskeyOptionsResponse,
   PasswordChangedResponse,
   PasswordConfirmRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthResponse,
   RecoveryCodesResponse,
   TokenResponse,
   TotpSetupResponse,
@@ -56,6 +58,8 @@ export interface MoreClient {
   changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
   /** Confirms the password or a code: the session counts as recently authenticated. */
   reauth(body: ReauthRequest): Promise<ReauthResponse>;
+  /** How the API would judge a new password (the strength meter). */
+  passwordStrength(body: PasswordStrengthRequest): Promise<PasswordStrengthResponse>;
   endSession(id: string): Promise<EndedResponse>;
   endOtherSessions(): Promise<EndedResponse>;
   startTotp(): Promise<TotpSetupResponse>;
@@ -179,6 +183,7 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     account: () => json(c.account),
     changePassword: (body) => json(c.changePassword, { json: body }),
     reauth: (body) => json(c.reauth, { json: body }),
+    passwordStrength: (body) => json(c.passwordStrength, { json: body }),
     endSession: (id) => json(c.endSession, { params: { id } }),
     endOtherSessions: () => json(c.endOtherSessions, { json: empty }),
     startTotp: () => json(c.startTotp, { json: empty }),

@@ -154,6 +154,33 @@ export const ChangePasswordRequest = Type.Object(
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
 
+export const PasswordStrengthRequest = Type.Object(
+  {
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    username: Type.Optional(
+      Type.String({ maxLength: 100, description: 'The account’s username (known to attackers).' }),
+    ),
+  },
+  { additionalProperties: false, description: 'A new password being typed, to judge.' },
+);
+export type PasswordStrengthRequest = Static<typeof PasswordStrengthRequest>;
+
+export const PasswordStrengthResponse = Type.Object(
+  {
+    score: Type.Integer({
+      minimum: 0,
+      maximum: 4,
+      description: 'How hard it is to guess, 0–4 (zxcvbn); 3 at least is accepted.',
+    }),
+    acceptable: Type.Boolean({ description: 'The API would accept it as a new password.' }),
+    problem: Type.Optional(
+      Type.String({ description: 'Why it would be refused: the very message of the refusal.' }),
+    ),
+  },
+  { description: 'How the API judges a new password (for a strength meter).' },
+);
+export type PasswordStrengthResponse = Static<typeof PasswordStrengthResponse>;
+
 export const TotpSetupResponse = Type.Object(
   {
     secret: Type.String({ description: 'For typing into the app by hand (base32).' }),
