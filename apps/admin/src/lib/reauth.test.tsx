@@ -75,7 +75,7 @@ describe('the dialog «Подтвердите вход»', () => {
 
   function renderPasskeys(methods: Partial<AccountApi>, onChanged = vi.fn()) {
     const account = fakeAccountApi(methods);
-    renderConsole(<PasskeysSection passkeys={[PASSKEY]} onChanged={onChanged} />, {
+    renderConsole(<PasskeysSection passkeys={[PASSKEY]} username="anna" onChanged={onChanged} />, {
       api: fakeApi(),
       account,
       role: 'admin',

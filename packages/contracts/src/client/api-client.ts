@@ -37,15 +37,14 @@ export interface ApiClient {
   createNews(body: NewsInput): Promise<MutationResult>;
   updateNews(id: RecordId, body: NewsInput): Promise<MutationResult>;
   deleteNews(id: RecordId): Promise<MutationResult>;
-  /** Resolves with the `{ error }` body of a 400 too, so that the SQL Explorer can show it. */
-  executeSql(sql: string): Promise<SqlExecuteResponse>;
   /**
-   * With `readOnly`: runs the statement only if the engine finds it changes nothing; one that would
+   * Resolves with the `{ error }` body of a 400 too, so that the SQL Explorer can show it. With
+   * `readOnly`, runs the statement only if the engine finds it changes nothing; one that would
    * change data resolves with the 409 `{ error, changesData: true }` (nothing changed).
    */
   executeSql(
     sql: string,
-    options: { readOnly: boolean },
+    options?: { readOnly?: boolean },
   ): Promise<SqlExecuteResponse | SqlChangesDataResult>;
   /** What a statement would change (the SQL Explorer's dry run); a 400 `{ error }` resolves too. */
   dryRunSql(sql: string): Promise<SqlDryRunResponse>;
@@ -91,7 +90,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     createNews: (body) => call(apiCalls.createNews, undefined, body),
     updateNews: (id, body) => call(apiCalls.updateNews, id, body),
     deleteNews: (id) => call(apiCalls.deleteNews, id),
-    async executeSql(sql: string, options?: { readOnly: boolean }) {
+    async executeSql(sql, options) {
       const route = apiCalls.executeSql;
       const answer = await send(route, {
         body: options?.readOnly ? { sql, readOnly: true } : { sql },
