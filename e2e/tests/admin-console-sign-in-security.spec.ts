@@ -122,7 +122,7 @@ test('registers a passkey in the settings and signs in with it, without the pass
   await context.close();
 });
 
-test("ends another browser's session from the sessions list; that browser goes to the login", async ({
+test("ends another browser's session from the sessions list; that browser goes to the login, which says why", async ({
   browser,
   request,
 }) => {
@@ -152,6 +152,8 @@ test("ends another browser's session from the sessions list; that browser goes t
     .getByRole('link', { name: 'Новости' })
     .click();
   await expect(otherPage).toHaveURL(/\/administrator$/);
+  // Issue 28: the login says why.
+  await expect(otherPage.getByText('Сеанс завершён на другом устройстве')).toBeVisible();
   await other.close();
   await context.close();
 });

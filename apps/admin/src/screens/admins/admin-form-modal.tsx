@@ -143,7 +143,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
             required={!editing}
             hint={editing ? `${t('admin.admins.modal.passwordHint')} ${rules}` : rules}
             error={passwordError}
-            aria-describedby={`${formId}-strength`}
+            aria-describedby={strength.state === 'empty' ? undefined : `${formId}-strength`}
             visibilityLabels={{ show: t('admin.password.show'), hide: t('admin.password.hide') }}
             value={password}
             onBlur={() => setPasswordChecked(password !== '' || !editing)}

@@ -131,7 +131,7 @@ export function PasswordSection({
           value={next}
           error={errorOf('newPassword')}
           hint={t('admin.admins.modal.passwordRules', LIMITS)}
-          aria-describedby={strengthId}
+          aria-describedby={strength.state === 'empty' ? undefined : strengthId}
           onChange={(event) => {
             setNext(event.target.value);
             setLocalError(null);

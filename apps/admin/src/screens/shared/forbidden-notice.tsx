@@ -16,8 +16,13 @@ export function ForbiddenNotice({ title, text }: { title: string; text: string }
         {title}
       </h1>
       <Alert variant="info" role="status">
-        {text}
-        {role && ` ${t('admin.dashboard.yourRole', { role: t(`admin.dashboard.roles.${role}`) })}`}
+        <span>{text}</span>
+        {role && (
+          <>
+            {' '}
+            <span>{t('admin.dashboard.yourRole', { role: t(`admin.dashboard.roles.${role}`) })}</span>
+          </>
+        )}
       </Alert>
       <p className="forbidden__back">
         <ButtonLink href="/adminDashboard" linkComponent={Link} variant="secondary">
