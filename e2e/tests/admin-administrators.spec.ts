@@ -40,13 +40,13 @@ test.describe('administrators and sessions in the console', () => {
     await expect(admin.getByRole('button', { name: 'Добавить новость' })).toBeVisible();
     await expect(admin.getByRole('link', { name: 'Удалённые новости' })).toHaveCount(0);
     // Typed addresses say which section is refused.
-    await admin.goto('/adminDashboard/users');
+    await admin.goto(`${E2E.adminOrigin}/adminDashboard/users`);
     await expect(admin.getByText('У вас нет прав для просмотра администраторов.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Добавить редактора' })).toHaveCount(0);
-    await admin.goto('/adminDashboard/sql-explorer');
+    await admin.goto(`${E2E.adminOrigin}/adminDashboard/sql-explorer`);
     await expect(admin.getByText('У вас нет прав для работы с SQL Explorer.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Выполнить' })).toHaveCount(0);
-    await admin.goto('/adminDashboard/news-deleted');
+    await admin.goto(`${E2E.adminOrigin}/adminDashboard/news-deleted`);
     await expect(admin.getByText('Удалённые новости доступны только суперадминистратору.')).toBeVisible();
     await openSection(admin, 'Настройки');
     // Issue 16: the settings page is the account's own sign-in security.

@@ -23,8 +23,13 @@ export function AuditObject({ entry }: { entry: AuditEntry }) {
   const { object } = entry;
   if (!object || (object.type !== 'news' && object.type !== 'administrator'))
     return <>{entry.target ?? '—'}</>;
-  const title = object.title ?? t('admin.workflow.audit.object.untitled');
-  const name = t(`admin.workflow.audit.object.${object.type}`, { title });
+  // A gone administrator the API can no longer name is told by their id.
+  const name =
+    object.title === null && object.type === 'administrator'
+      ? t('admin.workflow.audit.object.administratorById', { id: object.id })
+      : t(`admin.workflow.audit.object.${object.type}`, {
+          title: object.title ?? t('admin.workflow.audit.object.untitled'),
+        });
   const href = auditObjectHref(object);
   return (
     <span className="audit-object">

@@ -130,6 +130,7 @@ export const adminWorkflow = {
       sql: 'SQL Explorer',
     },
     object: {
+      administratorById: 'Administrator no. {{id}}',
       newsGone: 'deleted',
       administratorGone: 'deleted',
       untitled: 'untitled',

@@ -133,6 +133,7 @@ export const adminWorkflow = {
     },
     /** An entry's object: its title or username now, a link to it, or that it is gone. */
     object: {
+      administratorById: 'Администратор № {{id}}',
       newsGone: 'удалена',
       administratorGone: 'удалён',
       untitled: 'без названия',
