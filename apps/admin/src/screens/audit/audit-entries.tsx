@@ -36,7 +36,7 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
                 <dd>{entry.actor}</dd>
               </div>
               {(entry.target || entry.object) && (
-                <div>
+                <div className="audit-card__object">
                   <dt>{t('admin.workflow.audit.target')}</dt>
                   <dd>
                     <AuditObject entry={entry} />
