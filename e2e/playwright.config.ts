@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './fixtures/env';
 
 // One temporary data directory (database, secrets) per run. Workers inherit it through the env.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fuelcard-e2e-'));
+// (An empty value, as the shard runner passes, also means: make one.)
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'fuelcard-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
 const systemChromium = '/usr/bin/chromium';
@@ -22,7 +23,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Two shards share two cores (run-shards.mjs): a journey may take twice its quiet-machine time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Each shard its own results (a run empties its folder when it starts).
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     trace: 'retain-on-failure',

@@ -54,6 +54,22 @@ must('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 
 const [command] = process.argv.slice(2);
 if (command === 'start') {
+  // Before the build: a wrong or taken port is said at once, not after minutes of building.
+  const { portsInUse, PortsError, servePorts } = await import('./serve-ports.mjs');
+  try {
+    const busy = await portsInUse(servePorts(process.env));
+    if (busy.length > 0) {
+      console.error(
+        `npm start cannot start: something already listens on ${busy.join(', ')}. Stop it, or ` +
+          'choose other ports, e.g. SITE_PORT=4000 API_PORT=4001 CONSOLE_PORT=4002 npm start',
+      );
+      process.exit(1);
+    }
+  } catch (error) {
+    if (!(error instanceof PortsError)) throw error;
+    console.error(`npm start cannot start:\n${error.message}`);
+    process.exit(1);
+  }
   must('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=new-only']);
   process.exit(run('node', [join(root, 'scripts', 'serve-all.mjs')]));
 } else if (command === 'test') {

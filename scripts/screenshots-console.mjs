@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pnpm screenshots:console`: screenshots of every console screen at 375, 768 and 1440 px, in
- * `screenshots/console/` (git-ignored), for a reviewer to look at side by side. Starts the
+ * `screenshots/console/` (git-ignored), for a reviewer to look at side by side; a full run then
+ * makes the editors' guide's pictures from them (scripts/docs-screenshots.mjs, docs/editors/). Starts the
  * production builds of the API, the console and the site itself (run `pnpm build` first) on a
  * temporary database with the demo news, 300 more news items, an administrator and a few SQL
  * statements: site on SCREENSHOTS_PORT_BASE (default 4580), API + 1, console + 2. Needs Chromium
@@ -455,3 +456,6 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// A full run also makes the editors' guide's pictures (docs/editors/) from these shots.
+if (only.length === 0) await import('./docs-screenshots.mjs');

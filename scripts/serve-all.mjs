@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves the three built apps side by side: API :3001, public site :3000, admin console :3002.
+ * Serves the three built apps side by side: public site SITE_PORT (3000), API API_PORT (3001),
+ * admin console CONSOLE_PORT (3002), each told the others' addresses (scripts/serve-ports.mjs).
  * Waits for each to answer, then prints the URLs and the superadmin credentials.
  * Ctrl+C (or SIGTERM) stops all three gracefully.
  */
@@ -8,15 +9,33 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portsInUse, PortsError, servePorts, wiring } from './serve-ports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
-const ports = { site: 3000, api: 3001, admin: 3002 };
-const urls = {
-  site: `http://localhost:${ports.site}`,
-  api: `http://localhost:${ports.api}/api`,
-  admin: `http://localhost:${ports.admin}/administrator`,
-};
+
+let ports;
+try {
+  ports = servePorts(process.env);
+} catch (error) {
+  if (!(error instanceof PortsError)) throw error;
+  console.error(`npm start cannot start:\n${error.message}`);
+  process.exit(1);
+}
+if (process.env.PORT)
+  console.warn(
+    `PORT=${process.env.PORT} is not used by npm start, which starts three apps: set SITE_PORT, API_PORT and CONSOLE_PORT.`,
+  );
+const busy = await portsInUse(ports);
+if (busy.length > 0) {
+  console.error(
+    `npm start cannot start: something already listens on ${busy.join(', ')}. Stop it, or choose ` +
+      'other ports, e.g. SITE_PORT=4000 API_PORT=4001 CONSOLE_PORT=4002 npm start',
+  );
+  process.exit(1);
+}
+const wired = wiring(ports, process.env);
+const urls = { site: wired.urls.site, api: wired.urls.api, admin: wired.urls.console };
 
 // npm start stays one step (issue 16): no second factor is required unless MFA_REQUIRED says so.
 const baseEnv = {
@@ -35,32 +54,25 @@ const apps = [
     args: ['dist/server.js'],
     // The public site forwards /api calls from loopback; trust its X-Forwarded-For.
     env: {
-      PORT: String(ports.api),
+      ...wired.api,
       NODE_ENV: apiMode,
       TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
     },
-    health: `http://localhost:${ports.api}/api/health`,
+    health: wired.urls.health.api,
   },
   {
     name: 'site',
     cwd: join(root, 'apps/public-site'),
     args: ['dist/server.js'],
-    env: {
-      PORT: String(ports.site),
-      API_URL: process.env.API_URL ?? `http://localhost:${ports.api}`,
-    },
-    health: `http://localhost:${ports.site}/healthz`,
+    env: wired.site,
+    health: wired.urls.health.site,
   },
   {
     name: 'admin',
     cwd: join(root, 'apps/admin'),
     args: ['build/serve.mjs'],
-    env: {
-      PORT: String(ports.admin),
-      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? `http://localhost:${ports.api}`,
-      PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.site}`,
-    },
-    health: `http://localhost:${ports.admin}/administrator`,
+    env: wired.console,
+    health: wired.urls.health.console,
   },
 ];
 

@@ -42,6 +42,8 @@ await build({
     server: join(root, 'src/server.ts'),
     'sql-runner': join(root, 'src/sql-explorer/child.ts'),
     'reset-mfa': join(root, 'src/scripts/reset-mfa.ts'),
+    backup: join(root, 'src/scripts/backup.ts'),
+    restore: join(root, 'src/scripts/restore.ts'),
   },
   outdir: dist,
 });
@@ -59,4 +61,6 @@ try {
 } finally {
   rmSync(writer, { force: true });
 }
-console.log('api: dist/server.js, dist/sql-runner.js, dist/reset-mfa.js, dist/openapi.json');
+console.log(
+  'api: dist/server.js, dist/sql-runner.js, dist/reset-mfa.js, dist/backup.js, dist/restore.js, dist/openapi.json',
+);

@@ -1,4 +1,4 @@
-import { createApiClient } from '@fuelcard/contracts';
+import { createApiClient, createNewsQueryClient } from '@fuelcard/contracts';
 import { I18nextProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AccountApiProvider, createAccountApi } from './lib/account-api';
 import { ApiProvider } from './lib/api-context';
 import { loadConfig } from './lib/config';
+import { NewsQueriesProvider } from './lib/news-queries';
 import { ReauthProvider } from './lib/reauth';
 import { ConsoleConfigProvider } from './lib/console-config';
 import { consoleI18n as i18n } from './lib/console-i18n';
@@ -18,6 +19,7 @@ import './styles/index.css';
 const config = await loadConfig();
 const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const account = createAccountApi({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
+const news = createNewsQueryClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const router = createBrowserRouter(consoleRoutes);
 
 const root = document.getElementById('root');
@@ -30,9 +32,11 @@ createRoot(root).render(
         <ApiProvider value={api}>
           <AccountApiProvider value={account}>
             <ReauthProvider>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
+              <NewsQueriesProvider value={news}>
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </NewsQueriesProvider>
             </ReauthProvider>
           </AccountApiProvider>
         </ApiProvider>

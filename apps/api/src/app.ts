@@ -34,6 +34,7 @@ import { imageRoutes } from './routes/images';
 import { loginRoutes } from './routes/login';
 import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
+import { newsQueryRoutesPlugin } from './routes/news-queries';
 import { newsPreviewRoutes } from './routes/news-preview';
 import { newsWorkflowRoutes } from './routes/news-workflow';
 import { sessionRoutes } from './routes/session';
@@ -99,6 +100,9 @@ export async function buildApp(
       caseSensitive: false,
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
+      // A slug may have 200 characters (percent-encoded, more): the schema, not the router,
+      // refuses a longer one, with its Russian message.
+      maxParamLength: 1024,
     },
     ajv: {
       // Strict bodies: no type coercion, unknown fields are errors rather than silently dropped.
@@ -178,6 +182,7 @@ export async function buildApp(
   await app.register(accountPasskeyRoutes);
   await app.register(administratorRoutes);
   await app.register(administratorSecondFactorRoutes);
+  await app.register(newsQueryRoutesPlugin);
   await app.register(newsRoutes);
   await app.register(newsWorkflowRoutes);
   await app.register(newsPreviewRoutes);

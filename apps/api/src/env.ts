@@ -15,6 +15,10 @@ export interface ApiConfig {
   explorerDatabaseUrl: string | undefined;
   /** DATABASE_INIT=true: create a new database even where the data directory shows one existed. */
   databaseInit: boolean;
+  /** BACKUP_DIR: where `pnpm backup` writes (default `backups/` at the repository root). */
+  backupDir: string;
+  /** BACKUP_KEEP: how many backups `pnpm backup` keeps (older ones are removed; 0 keeps all). */
+  backupKeep: number;
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -89,6 +93,7 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
   const isProduction = nodeEnv === 'production';
   const dataDir = resolve(cwd, text('DATA_DIR') ?? join(findRepoRoot(), 'data'));
   const databasePath = resolve(cwd, text('DATABASE_PATH') ?? join(dataDir, 'site.db'));
+  const backupDir = resolve(cwd, text('BACKUP_DIR') ?? join(findRepoRoot(), 'backups'));
 
   const postgresUrl = (name: string): string | undefined => {
     const value = text(name);
@@ -191,6 +196,8 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     databaseUrl,
     explorerDatabaseUrl,
     databaseInit,
+    backupDir,
+    backupKeep: integer('BACKUP_KEEP', 14, 0, 10_000),
     adminUsername,
     adminPassword,
     seedDemo,

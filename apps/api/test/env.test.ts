@@ -15,6 +15,8 @@ describe('parseEnv', () => {
       host: 'localhost',
       dataDir: join(repoRoot, 'data'),
       databasePath: join(repoRoot, 'data', 'site.db'),
+      backupDir: join(repoRoot, 'backups'),
+      backupKeep: 14,
       adminUsername: 'superadmin',
       adminPassword: undefined,
       seedDemo: true,
@@ -36,6 +38,8 @@ describe('parseEnv', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/srv/data',
       DATABASE_PATH: '/srv/db/site.sqlite',
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_KEEP: '30',
       ADMIN_USERNAME: 'chief',
       ADMIN_PASSWORD: 'long-enough',
       SEED_DEMO: 'false',
@@ -53,6 +57,8 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       dataDir: '/srv/data',
       databasePath: '/srv/db/site.sqlite',
+      backupDir: '/srv/backups',
+      backupKeep: 30,
       adminUsername: 'chief',
       adminPassword: 'long-enough',
       seedDemo: false,
@@ -85,6 +91,7 @@ describe('parseEnv', () => {
         DATABASE_INIT: 'perhaps',
         ADMIN_PASSWORD: 'x'.repeat(201),
         ADMIN_USERNAME: 'a b',
+        BACKUP_KEEP: 'all',
       });
     } catch (caught) {
       error = caught;
@@ -102,6 +109,7 @@ describe('parseEnv', () => {
       'SEED_DEMO',
       'DATABASE_INIT',
       'ADMIN_PASSWORD',
+      'BACKUP_KEEP',
       'ADMIN_USERNAME',
     ]) {
       expect(problems).toContain(name);

@@ -1,4 +1,4 @@
-import { moreRoutes, type Role } from '@fuelcard/contracts';
+import { moreRoutes, newsQueryRoutes, type Role } from '@fuelcard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGE } from '../src/http-error';
 import { addAdmin, bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
@@ -9,9 +9,10 @@ const pathOf = (path: string) =>
     .replace(':id', '1')
     .replace(':version', '1')
     .replace(':token', 'a'.repeat(20))
+    .replace(':slug', 'welcome')
     .replace(':file', `${'0'.repeat(32)}.jpg`);
 
-const routes = Object.entries(moreRoutes) as Array<
+const routes = Object.entries({ ...moreRoutes, ...newsQueryRoutes }) as Array<
   [string, { method: string; path: string; auth: string; roles?: readonly Role[] }]
 >;
 

@@ -135,7 +135,7 @@ describe('PostgreSQL engine', { timeout: 60_000 }, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toMatch(reason);
     // Nothing changed: the tables and triggers are all there, the sequence as it was.
-    expect(await t.db.scalar('SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal')).toBe(10);
+    expect(await t.db.scalar('SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal')).toBe(11);
     expect(await t.db.scalar("SELECT to_regclass('public.administrators') IS NOT NULL")).toBe(1);
   });
 

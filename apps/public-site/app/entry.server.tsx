@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { modulePreloadPriority } from './lib/module-preload-priority.server';
+import { newsItemPresence } from './lib/news-queries.server';
 
 export const streamTimeout = 5_000;
 
@@ -13,6 +14,14 @@ export const streamTimeout = 5_000;
  * (server/app.ts reads it from the build's entry module; app/lib/news-api-health.ts).
  */
 export { newsApiHealth } from './lib/news.server';
+
+/**
+ * Whether /news/{idOrSlug} shows an item under a news version (GET /api/news/by-slug, the call
+ * the page's loader makes, its answer kept for it): the server answers an address of no item
+ * with its kept not-found page (server/news-presence.ts).
+ */
+export const newsPresence = (apiUrl: string, version: string, idOrSlug: string) =>
+  newsItemPresence({ apiUrl, version }, idOrSlug);
 
 /**
  * The query-dependent parts of /search, for the server to answer a query from a page it keeps

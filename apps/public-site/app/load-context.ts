@@ -25,6 +25,12 @@ declare module 'react-router' {
     errorStatusText?: string;
     /** The server sends pages whole (buffered): render all content before the first byte. */
     wholePage?: boolean;
+    /**
+     * The news version the server checked for this render (GET /api/news/version): the loaders'
+     * kept answers of that version are used without asking the API again. Without it (no server
+     * in front) a loader asks for the version itself.
+     */
+    newsVersion?: string;
   }
 }
 

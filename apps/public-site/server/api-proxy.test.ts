@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 12, item 10: /api forwarded to the API — Expect: 100-continue works, and while the API is
 // down or hangs the answer is 503 / 504 JSON with a Russian message, never a 500.
 import { Writable } from 'node:stream';

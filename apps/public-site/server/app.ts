@@ -10,7 +10,7 @@ import { registerApiProxy } from './api-proxy';
 import { registerSiteMetrics } from './site-metrics';
 import { pageRoutes } from './catch-all';
 import { ErrorPages, type RenderPage } from './error-pages';
-import { NewsDirectory } from './news-directory';
+import { NewsDirectory, type NewsPresence } from './news-directory';
 import { NewsNotFound } from './news-not-found';
 import { createNewsVersion, type NewsVersion } from './news-version';
 import { servePage, type PageService } from './page-route';
@@ -85,6 +85,8 @@ export interface SiteServerOptions {
   searchParts?: SearchPageParts;
   /** How long a call forwarded to the API may wait for its answer (default 10 s), then 504. */
   apiTimeoutMs?: number;
+  /** Whether /news/{idOrSlug} shows an item (tests); the build's news reads by default. */
+  lookupNewsItem?: (idOrSlug: string, version: string) => Promise<NewsPresence>;
   /** METRICS_TOKEN: may read /metrics from anywhere (loopback may without). */
   metricsToken?: string;
   /** Fastify's logger option (true: pino to stdout); `logStream` takes precedence. */
@@ -99,10 +101,20 @@ export interface SiteServerOptions {
 /** What the build's entry module exports for the server (app/entry.server.tsx). */
 interface EntryExports {
   newsApiHealth?: (apiUrl: string) => NewsApiHealth;
+  newsPresence?: (apiUrl: string, version: string, idOrSlug: string) => Promise<NewsPresence>;
   searchPageParts?: SearchPageParts;
 }
 
 const entryOf = (build: ServerBuild) => build.entry?.module as EntryExports | undefined;
+
+/** The build's by-slug read for the server's not-found answers (news-presence.ts), if exported. */
+function lookupOf(options: Pick<SiteServerOptions, 'build' | 'apiUrl' | 'lookupNewsItem'>) {
+  if (options.lookupNewsItem) return options.lookupNewsItem;
+  const presence = entryOf(options.build)?.newsPresence;
+  return presence
+    ? (idOrSlug: string, version: string) => presence(options.apiUrl, version, idOrSlug)
+    : undefined;
+}
 
 /** The news API memory the build's page loaders use, when the build exports it. */
 function buildsNewsHealth(build: ServerBuild, apiUrl: string): NewsApiHealth | undefined {
@@ -198,7 +210,6 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     intervalMs: cacheOptions?.newsCheckIntervalMs,
     waitMs: cacheOptions?.newsWaitMs,
     timeoutMs: cacheOptions?.newsTimeoutMs,
-    onList: (version, news) => newsDirectory.learnList(version, news),
   });
   // Pages many addresses share, kept as the cache keeps pages (ADR public-site-0008).
   const kept = { ttlMs: cacheOptions?.ttlMs, now: cacheOptions?.now };
@@ -222,6 +233,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     isCatchAll: routes.isCatchAll,
     newsItemOf: routes.newsItemOf,
     newsDirectory,
+    lookupNewsItem: lookupOf(options),
     newsNotFound,
     search: searchAnswers,
     manifestPath: options.build.routeDiscovery?.manifestPath,

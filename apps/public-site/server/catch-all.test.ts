@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchRoutes, type ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fullRouteTree, pageRoutes } from './catch-all';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { connect, type AddressInfo } from 'node:net';
 import { busyWait, getOnNewConnection } from '@fuelcard/http-drain/testing';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { externalLinks } from '@fuelcard/offices';
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';

@@ -1,35 +1,18 @@
-import type { NewsMap } from '@fuelcard/contracts';
-import { describe, expect, it } from 'vitest';
-import { NewsDirectory } from './news-directory';
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { NewsDirectory, type NewsPresence } from './news-directory';
+import { newsPresence } from './news-presence';
 
-const item = (slug: string, en = 'News'): NewsMap[string] => ({
-  slug,
-  priority: 'B',
-  dates: { date: '2026-01-10', startDate: '', expireDate: '' },
-  titles: { ru: 'Новость', en },
-  descriptions: { ru: '', en: '' },
-});
 const up = (version: string) => ({ version, available: true });
 
 describe('NewsDirectory', () => {
-  it('knows every address of a whole list, as findNews reads it: ids, slugs in any case, generated slugs', () => {
-    const directory = new NewsDirectory();
-    directory.learnList('v1', { '7': item('Fuel-Prices'), '8': item('', 'New Terminals') });
-    const state = up('v1');
-    for (const address of ['7', 'fuel-prices', 'FUEL-PRICES', '8', 'new-terminals'])
-      expect(directory.presence(address, state), address).toBe('present');
-    for (const address of ['9', 'fuel', 'news-8', ''])
-      expect(directory.presence(address, state), address).toBe('absent');
-  });
-
-  it('knows nothing of other news than the list it learnt, nor before any list', () => {
+  it('knows nothing before the API answered about an address, nor under another version', () => {
     const directory = new NewsDirectory();
     expect(directory.presence('anything', up(''))).toBe('unknown');
-    directory.learnList('v1', { '7': item('a') });
-    expect(directory.presence('b', up('v2'))).toBe('unknown');
-    // A list of another shape tells nothing.
-    directory.learnList('v3', { '7': null } as unknown as NewsMap);
-    expect(directory.presence('b', up('v3'))).toBe('unknown');
+    directory.remember('v1', 'a', 'present');
+    expect(directory.presence('a', up('v1'))).toBe('present');
+    expect(directory.presence('b', up('v1'))).toBe('unknown');
+    expect(directory.presence('a', up('v2'))).toBe('unknown');
   });
 
   it('keeps single answers in a bounded memory, forgotten when the news change', () => {
@@ -45,13 +28,40 @@ describe('NewsDirectory', () => {
     expect(directory.presence('kept', up('v2'))).toBe('unknown');
   });
 
-  it('while the API is down, knows the fallback news the pages show (those visible that day)', () => {
-    const during = new NewsDirectory({ now: () => new Date('2025-07-29T12:00:00+03:00') });
+  it('while the API is down, still knows what it said under the last version, and nothing else', () => {
+    const directory = new NewsDirectory();
+    directory.remember('v1', 'gone', 'absent');
     const down = { version: 'v1', available: false };
-    expect(during.presence('welcome-to-the-new-website', down)).toBe('present');
-    expect(during.presence('1', down)).toBe('present');
-    expect(during.presence('real-news', down)).toBe('absent');
-    const after = new NewsDirectory({ now: () => new Date('2026-01-01T12:00:00+03:00') });
-    expect(after.presence('welcome-to-the-new-website', down)).toBe('absent');
+    expect(directory.presence('gone', down)).toBe('absent');
+    expect(directory.presence('never-asked', down)).toBe('unknown');
+  });
+});
+
+describe('newsPresence', () => {
+  it('asks the build once per address and version, and remembers the answer', async () => {
+    const newsDirectory = new NewsDirectory();
+    const lookupNewsItem = vi.fn(async (slug: string): Promise<NewsPresence> =>
+      slug === 'real' ? 'present' : 'absent',
+    );
+    const service = { newsDirectory, lookupNewsItem };
+    expect(await newsPresence(service, 'made-up', up('v1'))).toBe('absent');
+    expect(await newsPresence(service, 'MADE-UP', up('v1'))).toBe('absent');
+    expect(await newsPresence(service, 'real', up('v1'))).toBe('present');
+    expect(lookupNewsItem).toHaveBeenCalledTimes(2);
+    expect(lookupNewsItem).toHaveBeenCalledWith('made-up', 'v1');
+    // A new version asks again.
+    expect(await newsPresence(service, 'made-up', up('v2'))).toBe('absent');
+    expect(lookupNewsItem).toHaveBeenCalledTimes(3);
+  });
+
+  it('never asks while the API is down or before a version is known, and keeps an unknown answer unremembered', async () => {
+    const newsDirectory = new NewsDirectory();
+    const lookupNewsItem = vi.fn(async (): Promise<NewsPresence> => 'unknown');
+    const service = { newsDirectory, lookupNewsItem };
+    expect(await newsPresence(service, 'x', { version: 'v1', available: false })).toBe('unknown');
+    expect(await newsPresence(service, 'x', up(''))).toBe('unknown');
+    expect(lookupNewsItem).not.toHaveBeenCalled();
+    expect(await newsPresence(service, 'x', up('v1'))).toBe('unknown');
+    expect(newsDirectory.rememberedCount).toBe(0);
   });
 });

@@ -1,13 +1,18 @@
+// @vitest-environment node
 // Issue 23: a made-up /news/{slug} cost a full render each (60 req/s against 2,093 for a cached
 // page). An address the site's news do not know is answered from one kept not-found page per
 // language, with the same 404 page and headers as its render.
 import type { NewsMap } from '@fuelcard/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newsItemPresence } from '../app/lib/news-queries.server';
+import { forgetNewsApiState } from '../app/lib/news.server';
+import { newsApiAnswer } from '../app/test-news-api';
 import { fakeApi, fakePages, fakeSite } from './test-site';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
+  forgetNewsApiState();
 });
 
 const item = (slug: string): NewsMap[string] => ({
@@ -18,16 +23,20 @@ const item = (slug: string): NewsMap[string] => ({
   descriptions: { ru: '', en: '' },
 });
 
-/** The API's public news list, revalidated with its ETag as the real one (api-0005). */
+/** The API's news calls (the version moves with the news), and how often by-slug was asked. */
 async function newsApi(news: NewsMap) {
-  const state = { news, asked: 0 };
+  const state = { news, asked: 0, bySlug: 0 };
   const server = await fakeApi((request, response) => {
     state.asked += 1;
-    const body = JSON.stringify(state.news);
-    const etag = `W/"${Buffer.from(body).toString('base64url').slice(-24)}"`;
-    if (request.headers['if-none-match'] === etag)
-      return void response.writeHead(304, { etag }).end();
-    response.writeHead(200, { 'content-type': 'application/json', etag }).end(body);
+    if (request.url?.startsWith('/api/news/by-slug/')) state.bySlug += 1;
+    const version = Buffer.from(JSON.stringify(state.news)).toString('base64url').slice(-24);
+    const answer = newsApiAnswer({ news: state.news, version }, request.url ?? '/');
+    if (!answer) return void response.writeHead(404).end();
+    void answer
+      .text()
+      .then((body) =>
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body),
+      );
   });
   cleanups.push(server.close);
   return { url: server.url, state };
@@ -37,7 +46,12 @@ async function site(news: NewsMap, renderCache: false | object = {}) {
   const api = await newsApi(news);
   const pages = fakePages();
   pages.newsItems = new Set(['one', '1']);
-  const server = await fakeSite(pages, { apiUrl: api.url, renderCache });
+  const server = await fakeSite(pages, {
+    apiUrl: api.url,
+    renderCache,
+    // What the build exports (app/entry.server.tsx): the by-slug read of the page's loader.
+    lookupNewsItem: (idOrSlug, version) => newsItemPresence({ apiUrl: api.url, version }, idOrSlug),
+  });
   cleanups.push(server.close);
   // The first news check (a loaded machine may answer it later than a request waits for it).
   if (renderCache)
@@ -134,13 +148,21 @@ describe('news addresses that name no item', () => {
     ]);
   });
 
-  it('keeps nothing per address: a flood adds no memory', async () => {
-    const { app } = await site({ '1': item('one') });
+  it('keeps no page per address and only a bounded memory of what the API said: a flood costs one API call per address', async () => {
+    const { app, api } = await site({ '1': item('one') });
+    // The first made-up address makes the kept page (asking for the probe's address too).
+    await app.inject({ url: '/news/first-made-up' });
     const stored = app.renderCache?.size;
+    const asked = api.state.bySlug;
     for (let i = 0; i < 200; i += 1) await app.inject({ url: `/news/flood-${i}` });
     expect(app.newsNotFound?.pages.size).toBe(1);
     expect(app.renderCache?.size).toBe(stored);
-    expect(app.newsDirectory.rememberedCount).toBe(0);
+    // Each made-up address was asked once (its answer then held for the news version)…
+    expect(api.state.bySlug - asked).toBe(200);
+    for (let i = 0; i < 200; i += 1) await app.inject({ url: `/news/flood-${i}` });
+    expect(api.state.bySlug - asked).toBe(200);
+    // …in a memory of at most 10,000 answers a version (news-directory.ts).
+    expect(app.newsDirectory.rememberedCount).toBe(202);
   });
 
   it('are each rendered with the render cache off, as every page is', async () => {

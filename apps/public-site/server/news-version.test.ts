@@ -1,10 +1,13 @@
+// @vitest-environment node
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { createNewsApiHealth } from '../app/lib/news-api-health';
 import { createNewsVersion } from './news-version';
 
 /** A fetch whose answers the test releases one by one. */
-function controlledFetch(answer: () => Response = () => new Response(String(Math.random()))) {
+function controlledFetch(
+  answer: () => Response = () => Response.json({ version: String(Math.random()) }),
+) {
   const waiting: Array<() => void> = [];
   const fetch = vi.fn(
     (_url: RequestInfo | URL, init?: RequestInit) =>
@@ -21,16 +24,36 @@ function controlledFetch(answer: () => Response = () => new Response(String(Math
 }
 
 describe('createNewsVersion', () => {
-  it('fingerprints the list, shares one check between concurrent callers and sees changes', async () => {
-    let body = '{"a":1}';
-    const fetch = vi.fn(async () => new Response(body));
+  it('reads the API’s news version, shares one check between concurrent callers and sees changes', async () => {
+    let version = '7.2026-11-26';
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => Response.json({ version }));
     const news = createNewsVersion({ apiUrl: 'http://api', fetch, now: () => 0 });
     const [a, b] = await Promise.all([news.current(), news.current()]);
     expect(a).toEqual(b);
-    expect(a).toMatchObject({ available: true, version: expect.stringMatching(/^[\w-]{27}$/) });
+    expect(a).toEqual({ available: true, version: '7.2026-11-26' });
     expect(fetch).toHaveBeenCalledTimes(1);
-    body = '{"a":2}';
-    expect((await news.current()).version).not.toBe(a.version);
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://api/api/news/version');
+    version = '8.2026-11-26';
+    expect((await news.current()).version).toBe('8.2026-11-26');
+    expect(news.checks).toEqual({ unchanged: 0, changed: 2, failed: 0 });
+  });
+
+  it('counts an answer that is not a version as a failure', async () => {
+    const fetch = vi.fn(async () => Response.json({ news: {} }));
+    const news = createNewsVersion({ apiUrl: 'http://api', fetch });
+    expect(await news.current()).toEqual({ version: '', available: false });
+  });
+
+  it('makes every request wait for the version while the API answers in time (a withdrawn item is never shown on a busy machine)', async () => {
+    const api = controlledFetch();
+    const news = createNewsVersion({ apiUrl: 'http://api', fetch: api.fetch });
+    const started = performance.now();
+    const asked = news.current();
+    // Slower than the 40 ms the cache used to wait, well within the timeout.
+    setTimeout(() => api.release(), 150);
+    const state = await asked;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    expect(state.version).not.toBe('');
   });
 
   it('makes a caller who arrives during a check wait for the next one (a write is seen at once)', async () => {
@@ -70,7 +93,7 @@ describe('createNewsVersion', () => {
     let up = false;
     const fetch = vi.fn(async () => {
       if (!up) throw new Error('ECONNREFUSED');
-      return new Response('{}');
+      return Response.json({ version: 'v1' });
     });
     const news = createNewsVersion({ apiUrl: 'http://api', fetch, health, now: () => now });
     expect(await news.current()).toEqual({ version: '', available: false });
@@ -84,9 +107,9 @@ describe('createNewsVersion', () => {
     expect(await news.current()).toMatchObject({ available: true, version: expect.any(String) });
   });
 
-  it('reuses a recent fingerprint within the interval', async () => {
+  it('reuses a recent version within the interval', async () => {
     let now = 0;
-    const fetch = vi.fn(async () => new Response('{}'));
+    const fetch = vi.fn(async () => Response.json({ version: 'v1' }));
     const news = createNewsVersion({
       apiUrl: 'http://api',
       fetch,

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { NewsMap } from '@fuelcard/contracts';
 import { createNewsApiHealth, type NewsApiHealth } from '../app/lib/news-api-health';
 
 /** What the render cache compares its pages with. */
 export interface NewsState {
-  /** Fingerprint (SHA-1) of the last public news list the API sent; '' before the first. */
+  /** The API's news version (GET /api/news/version); '' before the first answer. */
   version: string;
   /** False while the API counts as down (no answer, a timeout, a failure). */
   available: boolean;
@@ -20,7 +18,7 @@ export interface NewsVersion {
   /** What is known now, without asking. */
   readonly last: NewsState;
   readonly health: NewsApiHealth;
-  /** How the checks went so far: 304 (unchanged), 200 (a new list) or failed (metrics). */
+  /** How the checks went so far: the same version, a new one, or failed (metrics). */
   readonly checks: { unchanged: number; changed: number; failed: number };
 }
 
@@ -33,17 +31,16 @@ export interface NewsVersionOptions {
    * gets a check that started after it arrived).
    */
   intervalMs?: number;
-  /** The longest a request waits for a check (default 40 ms); a slower API is not waited on. */
+  /**
+   * The longest a request waits for a check (default: the timeout). While the API answers in
+   * time, every page waits for the version, so that no page shows news the API has changed or
+   * withdrawn however loaded the machine; an API slower than this counts as down.
+   */
   waitMs?: number;
   /** A check not answered in this time fails, and the API counts as down (default 700 ms). */
   timeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
-  /**
-   * Given each new public list with its fingerprint (once per news change), e.g. for the
-   * directory of news addresses (news-directory.ts).
-   */
-  onList?: (version: string, news: NewsMap) => void;
 }
 
 interface Check {
@@ -57,39 +54,24 @@ interface Check {
   slow: boolean;
 }
 
-/** Hands a list on when it is a news map; anything else is not a list of news. */
-function handList(
-  onList: (version: string, news: NewsMap) => void,
-  version: string,
-  body: ArrayBuffer,
-) {
-  let news: unknown;
-  try {
-    news = JSON.parse(Buffer.from(body).toString('utf8'));
-  } catch {
-    return;
-  }
-  if (typeof news === 'object' && news !== null && !Array.isArray(news))
-    onList(version, news as NewsMap);
-}
-
 /**
- * The fingerprint of the public news list (GET /api/admin/news without a token, revalidated with
- * its ETag: the API answers 304 while nothing changed). Concurrent callers share one check, as
- * long as it started after they arrived. Nobody waits on a slow or down API: a check older than
- * `waitMs` is not waited for, and while the API counts as down (health) requests get the last
- * known state at once while one check a second (the health's retry interval) runs in the
+ * The news version the render cache compares its pages with (GET /api/news/version: it moves
+ * with every change of the news, by any writer, and with the day in Minsk; ADR api-0011).
+ * Concurrent callers share one check, as long as it started after they arrived. While the API
+ * answers within `waitMs` every request waits for a check, so that a page never shows news the
+ * API has changed or withdrawn (docs/decisions/public-site-0009-news-by-query.md); a check
+ * slower than that is not waited for, and while the API counts as down (health) requests get the
+ * last known state at once while one check a second (the health's retry interval) runs in the
  * background.
  */
 export function createNewsVersion(options: NewsVersionOptions): NewsVersion {
   const intervalMs = options.intervalMs ?? 0;
-  const waitMs = options.waitMs ?? 40;
   const timeoutMs = options.timeoutMs ?? 700;
+  const waitMs = options.waitMs ?? timeoutMs;
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const health = options.health ?? createNewsApiHealth();
   let version = '';
-  let etag: string | null = null;
   let checkedAt = -Infinity;
   let current: Check | null = null;
   let queued: Promise<void> | null = null;
@@ -99,17 +81,17 @@ export function createNewsVersion(options: NewsVersionOptions): NewsVersion {
 
   async function ask(): Promise<void> {
     try {
-      const response = await fetchImpl(`${options.apiUrl}/api/admin/news`, {
-        headers: etag ? { 'if-none-match': etag } : {},
+      const response = await fetchImpl(`${options.apiUrl}/api/news/version`, {
+        headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.status !== 304 || !version) {
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        const body = await response.arrayBuffer();
-        etag = response.headers.get('etag');
-        version = createHash('sha1').update(new Uint8Array(body)).digest('base64url');
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      const answer = (await response.json()) as { version?: unknown };
+      if (typeof answer?.version !== 'string' || answer.version === '')
+        throw new Error('no news version');
+      if (answer.version !== version) {
+        version = answer.version;
         checks.changed += 1;
-        if (options.onList) handList(options.onList, version, body);
       } else checks.unchanged += 1;
       health.succeeded();
     } catch {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 12, item 12: a page's key holds only what the page reads, in one spelling.
 import { describe, expect, it } from 'vitest';
 import { normalizePath, pageRequest, renderRequest } from './page-request';

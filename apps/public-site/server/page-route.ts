@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answerUnknownNewsItem } from './news-not-found';
+import { answerUnknownNewsItem } from './answer-unknown-news-item';
+import { newsPresence } from './news-presence';
 import { langCookieFor, pageRequest, type PageRequest } from './page-request';
 import { refuse } from './refusals';
 import type { CachedPage, RenderCache } from './render-cache';
 import { renderPage, type PageService, type Rendered } from './render-page';
-import { answerSearch } from './search-answers';
+import { answerSearch } from './answer-search';
 import { newNonce } from './security-headers';
 import { sendFetchResponse, sendPageAnswer } from './send-response';
 
@@ -86,7 +87,11 @@ export async function servePage(
     rendered.kind === 'page'
       ? sendPageAnswer(request, reply, rendered.answer, { cache: cacheState, langCookie })
       : sendFetchResponse(reply, rendered.response);
-  if (!cache) return send(await renderPage(service, page));
+  if (!cache) {
+    // The loaders are handed the news version (render-page.ts).
+    await service.news.current();
+    return send(await renderPage(service, page));
+  }
 
   const news = await service.news.current();
   // Pages many addresses share, answered without a render each (ADR public-site-0008): /search
@@ -94,7 +99,7 @@ export async function servePage(
   if (service.search && page.path === '/search')
     return answerSearch(request, reply, service, page, news, langCookie);
   const item = held ? null : service.newsItemOf(page.path);
-  if (item !== null && service.newsDirectory.presence(item, news) === 'absent')
+  if (item !== null && (await newsPresence(service, item, news)) === 'absent')
     return answerUnknownNewsItem(request, reply, service, page, news, langCookie);
   const entry = cache.get(page.key);
   if (entry && (!news.available || entry.newsVersion === news.version)) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorPages, RenderPage } from './error-pages';
-import type { NewsDirectory } from './news-directory';
+import type { NewsDirectory, NewsPresence } from './news-directory';
 import type { NewsVersion } from './news-version';
 import { keptHeaders, pageAnswer, type PageAnswer } from './page-answer';
 import { normalizePath, renderRequest, type PageRequest } from './page-request';
@@ -23,6 +23,12 @@ export interface PageService {
   newsItemOf: (path: string) => string | null;
   /** Which news addresses show an item (news-directory.ts). */
   newsDirectory: NewsDirectory;
+  /**
+   * Asks whether /news/{idOrSlug} shows an item under a news version, through the build's news
+   * reads (app/lib/news-queries.server.ts, exported by app/entry.server.tsx); absent when the
+   * build does not export it.
+   */
+  lookupNewsItem?: (idOrSlug: string, version: string) => Promise<NewsPresence>;
   /** The news not-found page kept per language (with the render cache only). */
   newsNotFound: NewsNotFound | null;
   /** /search answered from kept pages (with the render cache and a build that makes its parts). */
@@ -78,7 +84,11 @@ export async function renderPage(
   const health = service.news.health;
   const fallbacks = health.fallbacks;
   const { version } = service.news.last;
-  const response = await service.render(renderRequest(service.origin, page), { cspNonce: nonce });
+  // The loaders use what they kept of this news version without asking the API again.
+  const response = await service.render(renderRequest(service.origin, page), {
+    cspNonce: nonce,
+    newsVersion: version,
+  });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
     return { kind: 'other', response };
   const body = Buffer.from(await response.arrayBuffer());

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 23: every /search?q= was a full render (25× the cost of a cached page). A query is now
 // answered from a page kept per language, filled with its parts (search-template.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';

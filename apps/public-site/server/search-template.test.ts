@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, HSTS_VALUE, scriptHash, type HstsMode } from './security-headers';
 import { fakePages, fakeSite } from './test-site';

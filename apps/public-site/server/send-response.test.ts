@@ -1,3 +1,4 @@
+// @vitest-environment node
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ifNoneMatchHits } from './html-etag';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Issue 12, item 1: no request may make another visitor's page name an origin other than the
 // site's own. Raw HTTP: fetch cannot send absolute-form targets.
 import { afterEach, describe, expect, it } from 'vitest';

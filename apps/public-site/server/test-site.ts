@@ -26,8 +26,8 @@ export interface FakePages {
   content: { title: string; html: string };
   /** Render delay, for tests of concurrent misses. */
   gate?: Promise<void>;
-  /** Where the pages read their news (a loader of their own), if anywhere. */
-  loadNews?: () => Promise<{ title: string }>;
+  /** Where the pages read their news (a loader of their own, given the load context), if anywhere. */
+  loadNews?: (context: Parameters<RenderPage>[1], url: URL) => Promise<{ title: string }>;
   /** The news items' ids and slugs: /news/{idOrSlug} shows one or is 404 (test-pages.ts). */
   newsItems?: Set<string>;
   /** The news not-found page names its address. */
@@ -74,7 +74,7 @@ export function fakePages(): FakePages {
             : 200;
       const title =
         status === 200
-          ? ((await pages.loadNews?.())?.title ?? pages.content.title)
+          ? ((await pages.loadNews?.(context, url))?.title ?? pages.content.title)
           : 'Unexpected Application Error';
       if (url.pathname === '/robots.txt')
         return new Response(`Sitemap: ${url.origin}/sitemap.xml\n`, {

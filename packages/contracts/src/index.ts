@@ -28,6 +28,7 @@ export {
 export type { ApiClientOptions } from './client/request';
 export { createSend, successBody } from './client/request';
 export { createMoreClient, fillPath, queryString, type MoreClient } from './client/more-client';
+export { createNewsQueryClient, type NewsQueryClient } from './client/news-query-client';
 export * from './news/priorities';
 export * from './news/today-in';
 export * from './news/news-entries';
@@ -46,3 +47,6 @@ export * from './description/description-styles';
 export * from './description/description-tags';
 export * from './description/link-href';
 // The sanitizer itself (sanitize-html) is the subpath '@fuelcard/contracts/sanitize-description'.
+export * from './schemas/news-queries';
+export * from './news-query-calls';
+export * from './news-query-routes';

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, draftKeys, readDraft, writeDraft } from './drafts';
 
 const isTitle = (value: unknown): value is { title: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { title?: unknown }).title === 'string';
 
 describe('drafts', () => {
   beforeEach(() => localStorage.clear());

@@ -4,8 +4,14 @@ import { formErrorText } from './form-error';
 
 describe('formErrorText', () => {
   it("shows the server's error field", () => {
-    const error = new ApiError(409, { error: 'Администратор с таким именем уже существует' }, 'POST /api/admin/admins');
-    expect(formErrorText(error, 'Ошибка создания')).toBe('Администратор с таким именем уже существует');
+    const error = new ApiError(
+      409,
+      { error: 'Администратор с таким именем уже существует' },
+      'POST /api/admin/admins',
+    );
+    expect(formErrorText(error, 'Ошибка создания')).toBe(
+      'Администратор с таким именем уже существует',
+    );
   });
 
   it.each([

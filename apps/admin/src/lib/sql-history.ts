@@ -21,7 +21,10 @@ function isEntry(value: unknown): value is SqlHistoryEntry {
   );
 }
 
-export function readSqlHistory(username: string, storage: Storage = localStorage): SqlHistoryEntry[] {
+export function readSqlHistory(
+  username: string,
+  storage: Storage = localStorage,
+): SqlHistoryEntry[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key(username)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, SQL_HISTORY_SIZE) : [];

@@ -53,7 +53,12 @@ describe('formulas', () => {
 describe('toTsv', () => {
   it('separates by tabs and quotes what would break a row or a cell', () => {
     expect(toTsv(['id', 'title'], rows)).toBe(
-      ['id\ttitle', '1\tПростой текст', '2\t"С запятой, ""кавычками""\nи строкой"', '3\t"таб\tвнутри"'].join('\r\n'),
+      [
+        'id\ttitle',
+        '1\tПростой текст',
+        '2\t"С запятой, ""кавычками""\nи строкой"',
+        '3\t"таб\tвнутри"',
+      ].join('\r\n'),
     );
   });
 

@@ -20,12 +20,21 @@ function cellText(value: Cell): string {
 }
 
 function quoted(text: string, separator: string): string {
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return text.includes(separator) || /["\r\n]/.test(text)
+    ? `"${text.replaceAll('"', '""')}"`
+    : text;
 }
 
-function table(columns: readonly string[], rows: readonly Record<string, Cell>[], separator: string): string {
-  const line = (cells: readonly Cell[]) => cells.map((cell) => quoted(cellText(cell), separator)).join(separator);
-  return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join('\r\n');
+function table(
+  columns: readonly string[],
+  rows: readonly Record<string, Cell>[],
+  separator: string,
+): string {
+  const line = (cells: readonly Cell[]) =>
+    cells.map((cell) => quoted(cellText(cell), separator)).join(separator);
+  return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join(
+    '\r\n',
+  );
 }
 
 export function toCsv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useRemoteValue } from './use-remote-value';
+
+const NONE: never[] = [];
 
 export interface RemoteList<T> {
   items: T[];
@@ -12,27 +14,6 @@ export interface RemoteList<T> {
  * (spec §8) and the list stays empty. `load` must keep its identity between renders.
  */
 export function useRemoteList<T>(load: () => Promise<T[]>, failureMessage: string): RemoteList<T> {
-  const [state, setState] = useState<{ items: T[]; loading: boolean }>({ items: [], loading: true });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState((current) => (current.loading ? current : { ...current, loading: true }));
-    load().then(
-      (items) => {
-        if (!cancelled) setState({ items, loading: false });
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.error(failureMessage, error);
-        setState({ items: [], loading: false });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [load, failureMessage, round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { ...state, reload };
+  const { value, loading, reload } = useRemoteValue(load, failureMessage);
+  return { items: value ?? NONE, loading, reload };
 }

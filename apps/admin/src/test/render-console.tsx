@@ -1,4 +1,4 @@
-import type { ApiClient, Role, SecureResponse } from '@fuelcard/contracts';
+import type { ApiClient, NewsQueryClient, Role, SecureResponse } from '@fuelcard/contracts';
 import { createI18n } from '@fuelcard/i18n';
 import { I18nextProvider } from '@fuelcard/i18n/react';
 import { render, type RenderResult } from '@testing-library/react';
@@ -8,9 +8,11 @@ import { vi } from 'vitest';
 import type { AccountApi } from '../lib/account-api';
 import { AccountApiProvider } from '../lib/account-api';
 import { ApiProvider } from '../lib/api-context';
+import { NewsQueriesProvider } from '../lib/news-queries';
 import { ReauthProvider } from '../lib/reauth';
 import { SessionProvider } from '../lib/session-context';
 import { ToastProvider } from '../lib/toasts';
+import { fakeNewsQueries } from './fake-news-queries';
 
 /** A client whose every method fails unless the test gives it an answer. */
 export function fakeApi(methods: Partial<ApiClient> = {}): ApiClient {
@@ -50,6 +52,8 @@ export interface RenderOptions {
   api: ApiClient;
   /** The sign-in security calls (default: none expected). */
   account?: AccountApi;
+  /** The news list calls (default: answered in memory from `api.listNews`). */
+  news?: NewsQueryClient;
   /** The role of the session check; null renders without a session. */
   role?: Role | null;
   path?: string;
@@ -69,6 +73,7 @@ export function renderConsole(
   {
     api,
     account = fakeAccountApi(),
+    news = fakeNewsQueries(api),
     role = 'superadmin',
     path = '/',
     route,
@@ -92,11 +97,13 @@ export function renderConsole(
       <ApiProvider value={api}>
         <AccountApiProvider value={account}>
           <ReauthProvider>
-            <SessionProvider value={answer}>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </SessionProvider>
+            <NewsQueriesProvider value={news}>
+              <SessionProvider value={answer}>
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </SessionProvider>
+            </NewsQueriesProvider>
           </ReauthProvider>
         </AccountApiProvider>
       </ApiProvider>

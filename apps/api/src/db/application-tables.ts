@@ -23,6 +23,7 @@ export const APPLICATION_TABLES = [
   'admin_recovery_codes',
   'admin_passkeys',
   'auth_challenges',
+  'news_revision',
   '__drizzle_migrations',
 ] as const;
 
@@ -36,3 +37,9 @@ export const APPEND_ONLY_TABLES = [
   'cookie_consents',
   '__drizzle_migrations',
 ] as const;
+
+/**
+ * Tables only the database's own triggers write (the news revision, moved by every change of the
+ * news): the SQL Explorer reads them, and its writes to the news move them as any write does.
+ */
+export const TRIGGER_WRITTEN_TABLES = ['news_revision'] as const;

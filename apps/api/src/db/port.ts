@@ -88,6 +88,61 @@ export interface NewsRepository {
   delete(id: number, change: NewsChange): Promise<boolean>;
 }
 
+/** A stored item with its id and last change, as the news queries read it. */
+export type StoredNewsWithId = StoredNews & { id: number; updatedAt: string };
+
+/** What the console's list index keeps of an item (no descriptions, no cover). */
+export interface ConsoleIndexRow {
+  id: number;
+  slug: string;
+  priority: NewsItem['priority'];
+  dates: NewsItem['dates'];
+  titles: NewsItem['titles'];
+  status: NewsStatus;
+  updatedAt: string;
+}
+
+/**
+ * The news as pages ask for them, from indexed SQL (docs/decisions/api-0011-news-queries.md).
+ * `today` is the calendar day in Minsk (`YYYY-MM-DD`); "visible" is what the public sees then.
+ */
+export interface NewsQueriesRepository {
+  /** The news revision: moved by triggers with every change of the news table, by any writer. */
+  revision(): Promise<number>;
+  /** How many items are visible, and how many of them have a publication date. */
+  visibleCounts(today: string): Promise<{ total: number; dated: number }>;
+  /**
+   * Ids of visible items: the dated ones by date and id (descending: newest first), or the
+   * undated ones by id ascending.
+   */
+  visibleIds(query: {
+    today: string;
+    dated: boolean;
+    descending: boolean;
+    limit: number;
+    offset: number;
+  }): Promise<number[]>;
+  /** Ids of visible items of one priority in the teaser's order (dated or undated ones). */
+  teaserIds(query: {
+    today: string;
+    priority: NewsItem['priority'];
+    dated: boolean;
+    limit: number;
+  }): Promise<number[]>;
+  /** The items of these ids, in this order (ids that are gone are skipped). */
+  rowsByIds(ids: readonly number[]): Promise<StoredNewsWithId[]>;
+  /** The visible item of this id or slug (any case), if any. */
+  visibleBySlugOrId(today: string, key: string): Promise<StoredNewsWithId | undefined>;
+  /** Visible items with an id above `afterId`, by id. */
+  visibleSitemap(
+    today: string,
+    afterId: number,
+    limit: number,
+  ): Promise<Array<{ id: number; slug: string; updatedAt: string }>>;
+  /** Every item's list fields (the console's search index, rebuilt once per revision). */
+  consoleIndex(): Promise<ConsoleIndexRow[]>;
+}
+
 export interface CookieConsentsRepository {
   /** Appends one record (the table is append-only); returns its id. */
   append(consent: CookieConsentRequest): Promise<number>;
@@ -165,6 +220,7 @@ export interface RateLimitsRepository {
 export interface Repositories {
   administrators: AdministratorsRepository;
   news: NewsRepository;
+  newsQueries: NewsQueriesRepository;
   cookieConsents: CookieConsentsRepository;
   sqlAudit: SqlAuditRepository;
   loginAttempts: LoginAttemptsRepository;

@@ -33,6 +33,12 @@ export function createApiMetrics() {
       help: 'Times the public news list was built again after a possible change.',
       registers: [registry],
     }),
+    newsQueryBuilds: new Counter({
+      name: 'news_query_builds_total',
+      help: 'Answers of the news queries built (not taken from the per-version cache), by call.',
+      labelNames: ['call'] as const,
+      registers: [registry],
+    }),
     sqlExplorer: new Counter({
       name: 'sql_explorer_statements_total',
       help: 'SQL Explorer statements by outcome (rows, affected, error, refused, timeout, unaudited, changes-data; dry-run for dry runs).',

@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import { APPEND_ONLY_TABLES } from '../db/application-tables';
+import { APPEND_ONLY_TABLES, TRIGGER_WRITTEN_TABLES } from '../db/application-tables';
 import type { SqlOutcome } from './protocol';
 import { LARGE_OBJECTS_MESSAGE } from './postgres-statement-guard';
 import {
+  NEWS_REVISION_MESSAGE,
   READ_ONLY_TABLES_MESSAGE,
   schemaProtectedMessage,
   TEMP_OBJECTS_MESSAGE,
@@ -104,6 +105,8 @@ export async function postgresFailure(
   }
   if (named && (owned || /^(create|alter|drop|comment)\b/.test(statement)))
     return refused(schemaProtectedMessage([await tableOf(appPool, named)]));
+  if (named && (TRIGGER_WRITTEN_TABLES as readonly string[]).includes(named))
+    return refused(NEWS_REVISION_MESSAGE);
   if (named) return refused(READ_ONLY_TABLES_MESSAGE);
   const schema = DENIED_SCHEMA.exec(message)?.[1];
   if (schema) return refused(schemaClosedMessage(schema));

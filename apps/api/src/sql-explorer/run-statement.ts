@@ -14,6 +14,8 @@ import {
 import {
   protectedChange,
   readProtectedState,
+  NEWS_REVISION_MARKER,
+  NEWS_REVISION_MESSAGE,
   READ_ONLY_MARKER,
   READ_ONLY_TABLES_MESSAGE,
 } from './schema-guard';
@@ -35,6 +37,8 @@ export function failure(error: unknown): SqlOutcome {
   const message = error instanceof Error ? error.message : String(error);
   if (message.includes(READ_ONLY_MARKER))
     return { kind: 'refused', error: READ_ONLY_TABLES_MESSAGE };
+  if (message.includes(NEWS_REVISION_MARKER))
+    return { kind: 'refused', error: NEWS_REVISION_MESSAGE };
   return { kind: 'error', error: message };
 }
 

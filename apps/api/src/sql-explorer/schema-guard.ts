@@ -1,5 +1,9 @@
 import type Database from 'better-sqlite3';
-import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../db/application-tables';
+import {
+  APPEND_ONLY_TABLES,
+  APPLICATION_TABLES,
+  TRIGGER_WRITTEN_TABLES,
+} from '../db/application-tables';
 import {
   applicationTablesBoundTo,
   bindsOtherTables,
@@ -64,9 +68,43 @@ function guardSql(
   };
 }
 
-const GUARDS = APPEND_ONLY_TABLES.flatMap((table) =>
-  (['INSERT', 'UPDATE', 'DELETE'] as const).map((event) => guardSql(table, event)),
-);
+/** The RAISE message of the news revision's guards (mapped to NEWS_REVISION_MESSAGE). */
+export const NEWS_REVISION_MARKER = 'fuelcard explorer: trigger-written table';
+export const NEWS_REVISION_MESSAGE =
+  'Счётчик изменений новостей (news_revision) меняют только триггеры таблицы news: ' +
+  'в SQL Explorer его можно только читать';
+
+/**
+ * The tables only the news triggers write: no insert or delete, and an update only as the
+ * triggers make it (one up, the same row), which the explorer's own writes to the news cause.
+ */
+const triggerWrittenGuards = TRIGGER_WRITTEN_TABLES.flatMap((table) => {
+  const refuse = `BEGIN SELECT RAISE(ABORT, '${NEWS_REVISION_MARKER}'); END`;
+  const name = (event: string) => `${GUARD_PREFIX}${table}_${event}`;
+  return [
+    {
+      name: name('insert'),
+      sql: `CREATE TEMP TRIGGER ${quote(name('insert'))} BEFORE INSERT ON main.${quote(table)} ${refuse}`,
+    },
+    {
+      name: name('delete'),
+      sql: `CREATE TEMP TRIGGER ${quote(name('delete'))} BEFORE DELETE ON main.${quote(table)} ${refuse}`,
+    },
+    {
+      name: name('update'),
+      sql:
+        `CREATE TEMP TRIGGER ${quote(name('update'))} BEFORE UPDATE ON main.${quote(table)} ` +
+        `WHEN NEW.id IS NOT OLD.id OR NEW.revision IS NOT OLD.revision + 1 ${refuse}`,
+    },
+  ];
+});
+
+const GUARDS = [
+  ...APPEND_ONLY_TABLES.flatMap((table) =>
+    (['INSERT', 'UPDATE', 'DELETE'] as const).map((event) => guardSql(table, event)),
+  ),
+  ...triggerWrittenGuards,
+];
 
 /** Creates the TEMP triggers that keep the append-only tables read-only (once per connection). */
 export function installGuards(db: Database.Database): void {

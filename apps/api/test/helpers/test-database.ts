@@ -78,30 +78,37 @@ export async function openTestDatabase(
   storage: Storage,
   postgresName?: string,
 ): Promise<TestDatabase> {
-  if (storage.engine === 'sqlite') {
-    // A connection of its own, like a script's: the app's counters do not see its writes.
-    const sqlite: Database.Database = new SqliteDatabase(storage.path);
-    sqlite.pragma('busy_timeout = 5000');
-    return {
-      query: async (sql, params = []) => {
-        const statement = sqlite.prepare(sql);
-        if (statement.reader) return statement.all(...params) as never;
-        statement.run(...params);
-        return [];
-      },
-      scalar: async (sql, params = []) => {
-        const statement = sqlite.prepare(sql);
-        return statement.reader
-          ? statement.pluck().get(...params)
-          : statement.run(...params).changes;
-      },
-      close: async () => {
-        sqlite.close();
-      },
-    };
-  }
+  return storage.engine === 'sqlite'
+    ? openSqliteTestDatabase(storage.path)
+    : openPostgresTestDatabase(postgresName!);
+}
+
+/** Raw access to an SQLite file: a connection of its own, like a script's. */
+export function openSqliteTestDatabase(path: string): TestDatabase {
+  // A connection of its own, like a script's: the app's counters do not see its writes.
+  const sqlite: Database.Database = new SqliteDatabase(path);
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    query: async (sql, params = []) => {
+      const statement = sqlite.prepare(sql);
+      if (statement.reader) return statement.all(...params) as never;
+      statement.run(...params);
+      return [];
+    },
+    scalar: async (sql, params = []) => {
+      const statement = sqlite.prepare(sql);
+      return statement.reader ? statement.pluck().get(...params) : statement.run(...params).changes;
+    },
+    close: async () => {
+      sqlite.close();
+    },
+  };
+}
+
+/** Raw access to a database of the test cluster, as its superuser. */
+export async function openPostgresTestDatabase(name: string): Promise<TestDatabase> {
   const client = new pg.Client({
-    connectionString: superuserUrl(postgresName!),
+    connectionString: superuserUrl(name),
     types: LIKE_SQLITE,
   });
   await client.connect();
@@ -112,5 +119,25 @@ export async function openTestDatabase(
       return result.rows[0]?.[0] ?? (result.fields.length === 0 ? result.rowCount : undefined);
     },
     close: () => client.end(),
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database owned by the API's role (not a copy of the migrated
+ * template): what an operator creates for a new installation. Dropped with dropPostgresDatabase.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; name: string }> {
+  const name = `e_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: superuserUrl('postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} OWNER ${APP_ROLE.name}`);
+  } finally {
+    await admin.end();
+  }
+  const port = inject('postgresPort');
+  return {
+    url: `postgres://${APP_ROLE.name}:${APP_ROLE.password}@127.0.0.1:${port}/${name}`,
+    name,
   };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NewsItem } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
 import { latestNewsChange, minskIso, newsModifiedAt, newsPublishedAt } from './news-dates.server';
@@ -58,13 +59,13 @@ describe('news dates', () => {
   it('gives the latest change of a list', () => {
     expect(
       iso(
-        latestNewsChange({
-          '1': item({ date: '2025-07-28' }),
-          '2': item({ date: '2025-01-01' }, '2025-09-01T00:00:00Z'),
-          '3': item({}),
-        }),
+        latestNewsChange([
+          item({ date: '2025-07-28' }),
+          item({ date: '2025-01-01' }, '2025-09-01T00:00:00Z'),
+          item({}),
+        ]),
       ),
     ).toBe('2025-09-01T03:00:00+03:00');
-    expect(latestNewsChange({})).toBeNull();
+    expect(latestNewsChange([])).toBeNull();
   });
 });

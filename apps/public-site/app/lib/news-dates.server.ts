@@ -1,4 +1,4 @@
-import type { NewsItem, NewsMap } from '@fuelcard/contracts';
+import type { NewsItem } from '@fuelcard/contracts';
 
 /**
  * A news item as the API may send it: the news workflow adds the time of its last change,
@@ -27,7 +27,7 @@ export function minskIso(moment: Date): string {
   return `${new Date(moment.getTime() + MINSK_OFFSET_MS).toISOString().slice(0, 19)}${MINSK_OFFSET}`;
 }
 
-function updatedAtOf(item: NewsItemWithUpdate): Date | null {
+function updatedAtOf(item: Pick<NewsItemWithUpdate, 'updatedAt'>): Date | null {
   const raw = item.updatedAt;
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
   const moment = new Date(raw);
@@ -35,26 +35,27 @@ function updatedAtOf(item: NewsItemWithUpdate): Date | null {
 }
 
 /** When an item was published: its publication day, else its first day shown; null if neither. */
-export function newsPublishedAt(item: NewsItem): Date | null {
+export function newsPublishedAt(item: Pick<NewsItem, 'dates'>): Date | null {
   return minskDayStart(item.dates.date) ?? minskDayStart(item.dates.startDate);
 }
 
 /**
  * When an item last changed: its `updatedAt` when the API sends one, else its first day shown
  * (when it appeared to the public), else its publication day — never before it was published
- * (a publication day set after the last edit counts as the change). Null without any date.
+ * (a publication day set after the last edit counts as the change). Null without any date or
+ * `updatedAt`.
  */
-export function newsModifiedAt(item: NewsItemWithUpdate): Date | null {
+export function newsModifiedAt(item: Pick<NewsItemWithUpdate, 'dates' | 'updatedAt'>): Date | null {
   const published = newsPublishedAt(item);
   const changed = updatedAtOf(item) ?? minskDayStart(item.dates.startDate) ?? published;
   if (!changed) return published;
   return published && published > changed ? published : changed;
 }
 
-/** The latest change of any item of a list, or null when none has a date. */
-export function latestNewsChange(news: NewsMap): Date | null {
+/** The latest change of any of the items, or null when none has a date. */
+export function latestNewsChange(items: Iterable<Pick<NewsItemWithUpdate, 'dates' | 'updatedAt'>>): Date | null {
   let latest: Date | null = null;
-  for (const item of Object.values(news)) {
+  for (const item of items) {
     const changed = newsModifiedAt(item);
     if (changed && (!latest || changed > latest)) latest = changed;
   }

@@ -1,4 +1,5 @@
-import type { NewsMap } from '@fuelcard/contracts';
+// @vitest-environment node
+import { visibleNews, type NewsMap } from '@fuelcard/contracts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   feedLinks,
   newsFeed,
 } from './news-feed.server';
+import { feedOf } from './news-queries.server';
 
 const ORIGIN = 'https://www.example.by';
 const now = new Date('2026-03-10T12:00:00+03:00');
@@ -39,6 +41,10 @@ const news: NewsMap = {
   },
 };
 
+/** What GET /api/news/feed answers for a map on `now`: the newest visible items, in full. */
+const itemsOf = (map: NewsMap) => feedOf(visibleNews(map, now));
+const feedItems = itemsOf(news);
+
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const RFC_822 =
   /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
@@ -47,7 +53,7 @@ const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 describe('the RSS 2.0 feed', () => {
-  const { body } = buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', news, now });
+  const { body } = buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: feedItems, now });
   const channel = parser.parse(body).rss.channel;
   const items = list(channel.item) as Array<Record<string, unknown>>;
 
@@ -82,7 +88,7 @@ describe('the RSS 2.0 feed', () => {
 });
 
 describe('the Atom feed', () => {
-  const { body } = buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', news, now });
+  const { body } = buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', items: feedItems, now });
   const feed = parser.parse(body).feed;
   const entries = list(feed.entry) as Array<Record<string, unknown>>;
 
@@ -116,7 +122,7 @@ describe('the Atom feed', () => {
 
   it('escapes a title as HTML, as its type says', () => {
     const ru = parser.parse(
-      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'ru', news, now }).body,
+      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'ru', items: feedItems, now }).body,
     ).feed;
     expect(list(ru.entry)[0]).toMatchObject({
       title: { '#text': 'Новые терминалы &lt;/title&gt; &amp; ]]&gt; &lt;b&gt;' },
@@ -128,7 +134,7 @@ describe('feeds', () => {
   it('take updatedAt as an item’s change once the API sends it', () => {
     const updated = { '3': { ...news['3']!, updatedAt: '2026-02-05T08:00:00.000Z' } } as NewsMap;
     const feed = parser.parse(
-      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', news: updated, now }).body,
+      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', items: itemsOf(updated), now }).body,
     ).feed;
     expect(feed.updated).toBe('2026-02-05T08:00:00.000Z');
     expect(list(feed.entry)[0]).toMatchObject({
@@ -153,18 +159,18 @@ describe('feeds', () => {
       ]),
     );
     const channel = parser.parse(
-      buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', news: many, now }).body,
+      buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: itemsOf(many), now }).body,
     ).rss.channel;
     expect(list(channel.item)).toHaveLength(FEED_MAX_ITEMS);
   });
 
   it('are the same bytes and ETag for the same news, and are built once per list', () => {
-    const a = newsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', news });
-    expect(newsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', news })).toBe(a);
-    const b = buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', news });
+    const a = newsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: feedItems });
+    expect(newsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: feedItems })).toBe(a);
+    const b = buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: feedItems });
     expect(b.etag).toBe(a.etag);
     expect(a.etag).toMatch(/^W\/".+"$/);
-    expect(buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'en', news }).etag).not.toBe(
+    expect(buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'en', items: feedItems }).etag).not.toBe(
       a.etag,
     );
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sortNewsByDate, visibleNews, type NewsEntry, type NewsMap } from '@fuelcard/contracts';
+import type { NewsEntry } from '@fuelcard/contracts';
 import type { PublicLanguage } from '@fuelcard/i18n';
 import { Feed, type Item } from 'feed';
 import type { MetaDescriptor } from 'react-router';
@@ -73,7 +73,8 @@ interface FeedInput {
   origin: string;
   format: FeedFormat;
   lang: PublicLanguage;
-  news: NewsMap;
+  /** The newest visible items, newest first (GET /api/news/feed). */
+  items: readonly NewsEntry[];
   /** For the date of a feed without any dated item (tests). */
   now?: Date;
 }
@@ -105,11 +106,7 @@ function todayInMinsk(now = new Date()): string {
 export function buildNewsFeed(input: FeedInput): FeedAnswer {
   const { origin, format, lang } = input;
   const t = translator(lang);
-  const entries = sortNewsByDate(visibleNews(input.news, input.now), 'newest').slice(
-    0,
-    FEED_MAX_ITEMS,
-  );
-  const items = entries.map((entry) => feedItem(entry, input));
+  const items = input.items.slice(0, FEED_MAX_ITEMS).map((entry) => feedItem(entry, input));
   const updated = items.reduce<Date | null>(
     (latest, item) => (latest && latest > item.date ? latest : item.date),
     null,
@@ -132,14 +129,15 @@ export function buildNewsFeed(input: FeedInput): FeedAnswer {
 }
 
 /**
- * The feeds built from one news list, kept with it: while the API answers 304 every render shares
- * the same frozen list object, so a feed is built once per news change, language and format.
+ * The feeds built from one answer of the feed call, kept with it: while the news do not change
+ * every render shares the same kept (frozen) list, so a feed is built once per news change,
+ * language and format.
  */
-const built = new WeakMap<NewsMap, Map<string, FeedAnswer>>();
+const built = new WeakMap<readonly NewsEntry[], Map<string, FeedAnswer>>();
 
 export function newsFeed(input: Omit<FeedInput, 'now'>): FeedAnswer {
-  let forList = built.get(input.news);
-  if (!forList) built.set(input.news, (forList = new Map()));
+  let forList = built.get(input.items);
+  if (!forList) built.set(input.items, (forList = new Map()));
   const key = `${input.origin} ${input.format} ${input.lang}`;
   let answer = forList.get(key);
   if (!answer) forList.set(key, (answer = buildNewsFeed(input)));

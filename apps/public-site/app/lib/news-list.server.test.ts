@@ -1,6 +1,12 @@
+// @vitest-environment node
 import type { NewsItem, NewsMap } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
-import { listParams, newsListPage } from './news-list.server';
+import { newsPageOf } from './news-queries.server';
+import { listParams, newsListView } from './news-list.server';
+
+/** The list page /news shows for a map of news, paged by the API's rules. */
+const newsListPage = (map: NewsMap, lang: string, sort: 'newest' | 'oldest', page: number) =>
+  newsListView(newsPageOf(map, page, sort), lang, sort);
 
 function item(date: string, ru: string, en = ''): NewsItem {
   return {
@@ -28,17 +34,17 @@ describe('listParams', () => {
   });
 });
 
-describe('newsListPage', () => {
+describe('the /news list page', () => {
   it('shows 4 items a page, newest first by default', () => {
     const page = newsListPage(ten, 'ru', 'newest', 1);
-    expect(page.items.map((entry) => entry.id)).toEqual(['10', '9', '8', '7']);
+    expect(page.items.map((entry: { id: string }) => entry.id)).toEqual(['10', '9', '8', '7']);
     expect(page.totalPages).toBe(3);
     expect(page.window).toEqual([1, 2, 3]);
   });
 
   it('sorts oldest first and pages through', () => {
-    expect(newsListPage(ten, 'ru', 'oldest', 1).items.map((entry) => entry.id)).toEqual(['1', '2', '3', '4']);
-    expect(newsListPage(ten, 'ru', 'oldest', 3).items.map((entry) => entry.id)).toEqual(['9', '10']);
+    expect(newsListPage(ten, 'ru', 'oldest', 1).items.map((entry: { id: string }) => entry.id)).toEqual(['1', '2', '3', '4']);
+    expect(newsListPage(ten, 'ru', 'oldest', 3).items.map((entry: { id: string }) => entry.id)).toEqual(['9', '10']);
   });
 
   it('shows the last page for a page past the end', () => {

@@ -1,11 +1,7 @@
 import {
-  NEWS_PAGE_SIZE,
   NEWS_SORT_ORDERS,
-  pageCount,
-  pageSlice,
   paginationWindow,
-  sortNewsByDate,
-  type NewsMap,
+  type NewsPage,
   type NewsSortOrder,
 } from '@fuelcard/contracts';
 import { newsSummary, type NewsListPage } from './news-view';
@@ -18,16 +14,16 @@ export function listParams(url: URL): { sort: NewsSortOrder; page: number } {
   return { sort, page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1 };
 }
 
-/** One page of the news list, 4 items, sorted by date; a page past the end shows the last one. */
-export function newsListPage(news: NewsMap, lang: string, sort: NewsSortOrder, requestedPage: number): NewsListPage {
-  const sorted = sortNewsByDate(news, sort);
-  const totalPages = pageCount(sorted.length, NEWS_PAGE_SIZE);
-  const page = Math.min(Math.max(requestedPage, 1), Math.max(totalPages, 1));
+/**
+ * A page of the news list as /news shows it, from the API's page (GET /api/news: 4 items, a page
+ * past the end answered with the last one).
+ */
+export function newsListView(answer: NewsPage, lang: string, sort: NewsSortOrder): NewsListPage {
   return {
     sort,
-    page,
-    totalPages,
-    window: paginationWindow(page, totalPages),
-    items: pageSlice(sorted, page, NEWS_PAGE_SIZE).map((entry) => newsSummary(entry, lang)),
+    page: answer.page,
+    totalPages: answer.pages,
+    window: paginationWindow(answer.page, answer.pages),
+    items: answer.items.map((item) => newsSummary(item, lang)),
   };
 }

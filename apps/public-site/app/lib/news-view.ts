@@ -52,7 +52,10 @@ export function localized(texts: { ru: string; en: string }, lang: string): stri
   return own.trim() !== '' ? own : texts.ru;
 }
 
-export function newsSummary(entry: NewsEntry, lang: string): NewsSummary {
+/** What a list needs of an item: an entry of the API's lists or a whole item. */
+export type NewsListEntry = Pick<NewsEntry, 'id' | 'slug' | 'titles' | 'dates' | 'cover'>;
+
+export function newsSummary(entry: NewsListEntry, lang: string): NewsSummary {
   return {
     id: entry.id,
     slug: newsSlug(entry, entry.id),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createI18nWithTexts, type PublicLanguage } from '@fuelcard/i18n';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';

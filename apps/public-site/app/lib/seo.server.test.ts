@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seoMeta } from './seo';
 import { pageSeo, siteOrigin } from './seo.server';

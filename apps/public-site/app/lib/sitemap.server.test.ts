@@ -1,42 +1,48 @@
-import { FALLBACK_NEWS } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGES } from '../content/content-pages';
-import { robotsTxt, sitemapXml } from './sitemap.server';
+import {
+  fitsOneSitemap,
+  newsSitemapFiles,
+  newsSitemapXml,
+  pagesSitemapXml,
+  robotsTxt,
+  sitemapIndexXml,
+  sitemapXml,
+} from './sitemap.server';
+
+const ORIGIN = 'https://www.example.by';
+const NEWS = [
+  { slug: 'welcome-to-the-new-website', updatedAt: '2025-07-29T09:30:00Z' },
+  { slug: 'news-5', updatedAt: '' },
+];
+const CHANGED = new Date('2025-07-29T09:30:00Z');
 
 describe('sitemapXml', () => {
-  const xml = sitemapXml('https://www.example.by', {
-    ...FALLBACK_NEWS,
-    '5': { ...FALLBACK_NEWS['1']!, slug: '', titles: { ru: '!!!', en: '' }, dates: { date: '', startDate: '', expireDate: '' } },
-  });
+  const xml = sitemapXml(ORIGIN, NEWS, CHANGED);
 
   it('lists every public route with its language alternates', () => {
     for (const path of ['/', '/about', '/news', '/contacts', '/rules', '/offer', '/privacy', '/help', '/cookie-policy']) {
-      expect(xml).toContain(`<loc>https://www.example.by${path}</loc>`);
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
-    expect(xml).toContain('hreflang="en" href="https://www.example.by/about?lang=en"');
+    expect(xml).toContain(`hreflang="en" href="${ORIGIN}/about?lang=en"`);
   });
 
   it('lists every content page, both readings included', () => {
     expect(CONTENT_PAGES).toHaveLength(36);
-    for (const { path } of CONTENT_PAGES) expect(xml).toContain(`<loc>https://www.example.by${path}</loc>`);
+    for (const { path } of CONTENT_PAGES) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     for (const path of ['/clients/fuelcardInternetClientApp', '/equipment/fuelcardInternetClientApp', '/partners/11', '/equipment/invoicesSiteTariffs']) {
-      expect(xml).toContain(`<loc>https://www.example.by${path}</loc>`);
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
-    expect(xml).not.toContain('<loc>https://www.example.by/invoicesSite</loc>');
+    expect(xml).not.toContain(`<loc>${ORIGIN}/invoicesSite</loc>`);
   });
 
-  it('lists every news item by slug, with its last change as lastmod', () => {
-    // No updatedAt from the API yet: the day the item appeared (its start day) in Minsk time.
-    expect(xml).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-28T00:00:00+03:00</lastmod>');
-    expect(xml).toContain('<loc>https://www.example.by/news/news-5</loc><xhtml:link');
-    const updated = sitemapXml('https://www.example.by', {
-      '1': { ...FALLBACK_NEWS['1']!, updatedAt: '2025-07-29T09:30:00Z' } as (typeof FALLBACK_NEWS)['1'],
-    });
-    expect(updated).toContain('<loc>https://www.example.by/news/welcome-to-the-new-website</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>');
-    // The pages that list the news change with them.
-    expect(updated).toContain('<loc>https://www.example.by/news</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>');
-    expect(updated).toContain('<loc>https://www.example.by/</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>');
-    expect(updated).toContain('<loc>https://www.example.by/about</loc><xhtml:link');
+  it('lists every news item by slug, with its last change as lastmod, and the pages that show news with theirs', () => {
+    expect(xml).toContain(`<loc>${ORIGIN}/news/welcome-to-the-new-website</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>`);
+    // No known change: no lastmod.
+    expect(xml).toContain(`<loc>${ORIGIN}/news/news-5</loc><xhtml:link`);
+    expect(xml).toContain(`<loc>${ORIGIN}/news</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/about</loc><xhtml:link`);
   });
 
   it('is well-formed XML', () => {
@@ -44,6 +50,38 @@ describe('sitemapXml', () => {
     expect(doc.querySelector('parsererror')).toBeNull();
     // 9 site and legal pages, 36 content pages, 2 news items.
     expect(doc.getElementsByTagName('url')).toHaveLength(47);
+  });
+});
+
+describe('the sitemap index, past one file', () => {
+  it('fits one file up to 10,000 URLs with the pages', () => {
+    expect(fitsOneSitemap(10_000 - 45)).toBe(true);
+    expect(fitsOneSitemap(10_000 - 44)).toBe(false);
+    expect(newsSitemapFiles(0)).toBe(1);
+    expect(newsSitemapFiles(10_000)).toBe(1);
+    expect(newsSitemapFiles(10_001)).toBe(2);
+    expect(newsSitemapFiles(100_000)).toBe(10);
+  });
+
+  it('names the pages file and each news file', () => {
+    const index = sitemapIndexXml(ORIGIN, 3, CHANGED);
+    const doc = new DOMParser().parseFromString(index, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
+      `${ORIGIN}/sitemap-pages.xml`,
+      `${ORIGIN}/sitemap-news-1.xml`,
+      `${ORIGIN}/sitemap-news-2.xml`,
+      `${ORIGIN}/sitemap-news-3.xml`,
+    ]);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it('splits the pages and the news into files of their own', () => {
+    const pages = pagesSitemapXml(ORIGIN, null);
+    expect(new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url')).toHaveLength(45);
+    const news = newsSitemapXml(ORIGIN, NEWS);
+    expect(new DOMParser().parseFromString(news, 'application/xml').getElementsByTagName('url')).toHaveLength(2);
+    expect(news).not.toContain(`<loc>${ORIGIN}/about</loc>`);
   });
 });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { en } from '@fuelcard/i18n/catalogue/en';
 import { ru } from '@fuelcard/i18n/catalogue/ru';
 import { describe, expect, it } from 'vitest';

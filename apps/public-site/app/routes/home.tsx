@@ -1,4 +1,3 @@
-import { teaserOrder } from '@fuelcard/contracts';
 import type { Route } from './+types/home';
 import { ActualBlock } from '../components/home/ActualBlock';
 import { FuelCardsBlock } from '../components/home/FuelCardsBlock';
@@ -7,7 +6,7 @@ import { NewsTeaser } from '../components/home/NewsTeaser';
 import { PaymentSystemBlock } from '../components/home/PaymentSystemBlock';
 import { PartnerCarousel } from '../components/shared/PartnerCarousel';
 import { newsSummary } from '../lib/news-view';
-import { loadPublicNews } from '../lib/news.server';
+import { newsReadOptions, teaserNews } from '../lib/news-queries.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
 import { pageSeo } from '../lib/seo.server';
@@ -15,11 +14,12 @@ import { pageTexts } from '../lib/texts.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
-  const { news } = await loadPublicNews(config.apiUrl);
+  // The teaser's few items only, never the archive (GET /api/news/latest).
+  const teaser = await teaserNews(newsReadOptions(context));
   return {
     texts: pageTexts(lang, ['home', 'news.backToNews']),
     seo: pageSeo(request, config, lang, { path: '/', title: t('home.hero.heading'), description: t('home.hero.tagline') }),
-    teaser: teaserOrder(news).map((entry) => newsSummary(entry, lang)),
+    teaser: teaser.items.map((item) => newsSummary(item, lang)),
     gasStationMap: config.links.gasStationMap,
   };
 }

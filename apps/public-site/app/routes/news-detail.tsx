@@ -1,11 +1,10 @@
-import { findNews } from '@fuelcard/contracts';
 import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
 import { NewsDetailView } from '../components/news/NewsDetailView';
 import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
 import { localized, newsSummary } from '../lib/news-view';
 import { withPublicPalette } from '../lib/public-palette';
-import { loadPublicNews } from '../lib/news.server';
+import { newsItem, newsReadOptions } from '../lib/news-queries.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
 import { minskIso, newsModifiedAt, newsPublishedAt } from '../lib/news-dates.server';
@@ -14,16 +13,19 @@ import { newsCardOf, newsImagePath } from '../lib/social-image/news-card-image.s
 import { newsArticleNode } from '../lib/structured-data/news-article.server';
 import { pageTexts } from '../lib/texts.server';
 
-/** /news/{slug} or /news/{id}: the item, or the not-found block (status 404). */
+/** /news/{slug} or /news/{id}: the item (GET /api/news/by-slug), or the not-found block. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   const texts = pageTexts(lang, ['news', 'detailedNewsMain']);
-  const { news } = await loadPublicNews(config.apiUrl);
-  const entry = findNews(news, params.id);
-  if (!entry) {
+  const read = await newsItem(newsReadOptions(context), params.id);
+  if (!read.item) {
     const notFoundTitle = `${t('detailedNewsMain.notFoundTitle')} | ${t('common.brand')}`;
-    return data({ texts, seo: undefined, notFoundTitle, item: null }, { status: 404 });
+    // 404 only when the API said there is no such item; an item the site cannot read now (the
+    // API down and the bundled news without it) is 503, so that no search engine drops it.
+    const status = read.missing === 'said' ? 404 : 503;
+    return data({ texts, seo: undefined, notFoundTitle, item: null }, { status });
   }
+  const entry = read.item;
   const summary = newsSummary(entry, lang);
   // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
@@ -48,7 +50,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         alt: `${card.brand} — ${card.label}: ${card.title}${card.dateText ? `, ${card.dateText}` : ''}`,
       };
   const published = newsPublishedAt(entry);
-  const modified = newsModifiedAt(entry);
+  // An item without a date has neither date in its page's data (a change time alone, from the
+  // API's updatedAt, would say it changed without saying it was ever published); the sitemap and
+  // the feeds still date it by its last change.
+  const modified = published && newsModifiedAt(entry);
   return {
     texts,
     seo: pageSeo(request, config, lang, {

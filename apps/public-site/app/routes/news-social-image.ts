@@ -1,7 +1,6 @@
-import { findNews, visibleNews } from '@fuelcard/contracts';
 import type { PublicLanguage } from '@fuelcard/i18n';
 import type { Route } from './+types/news-social-image';
-import { loadPublicNews } from '../lib/news.server';
+import { newsItem, newsReadOptions } from '../lib/news-queries.server';
 import { siteOrigin } from '../lib/seo.server';
 import { siteConfig } from '../lib/site-config.server';
 import {
@@ -61,11 +60,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [, id = '', language, hash] = match;
   const lang: PublicLanguage = language === 'en' ? 'en' : 'ru';
   const config = siteConfig(context);
-  // Only an item the public sees today (the API's public list is that already), by id.
-  const loaded = await loadPublicNews(config.apiUrl);
-  const news = visibleNews(loaded.news);
-  const entry = Object.hasOwn(news, id) ? findNews(news, id) : null;
-  if (!entry) return loaded.fallback ? unavailable() : notFound();
+  // Only an item the public sees today, by its id (GET /api/news/by-slug/{id}): 404 when the API
+  // said there is none, 503 when it could not be read.
+  const read = await newsItem(newsReadOptions(context), id);
+  const entry = read.item && read.item.id === id ? read.item : null;
+  if (!entry) return !read.item && read.missing === 'unknown' ? unavailable() : notFound();
   const card = newsCardOf(entry, lang);
   if (newsCardHash(card) !== hash)
     return new Response(null, {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/news';
 import { NewsListPageView } from '../components/news/NewsListPageView';
-import { newsListPage, listParams } from '../lib/news-list.server';
-import { loadPublicNews } from '../lib/news.server';
+import { listParams, newsListView } from '../lib/news-list.server';
+import { newsListPage, newsReadOptions } from '../lib/news-queries.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
 import { pageSeo } from '../lib/seo.server';
@@ -10,8 +10,8 @@ import { pageTexts } from '../lib/texts.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   const { sort, page } = listParams(new URL(request.url));
-  const { news } = await loadPublicNews(config.apiUrl);
-  const list = newsListPage(news, lang, sort, page);
+  // One page of 4 (GET /api/news), a page past the end answered with the last one.
+  const list = newsListView(await newsListPage(newsReadOptions(context), { page, sort }), lang, sort);
   // Each page and order of the list is a page of its own for search engines (the first page in
   // the default order is plain /news).
   const query = { ...(list.sort === 'newest' ? {} : { sort: list.sort }), ...(list.page > 1 ? { page: String(list.page) } : {}) };

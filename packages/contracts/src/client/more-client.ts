@@ -1,4 +1,3 @@
-import type { ApiCall } from '../api-calls';
 import { moreCalls } from '../more-calls';
 import type {
   AccountResponse,
@@ -40,7 +39,10 @@ import type {
   UploadedImage,
 } from '../schemas/news-workflow';
 import type { SqlDryRunResult } from '../schemas/sql-explorer';
-import { ApiError, NetworkError } from './errors';
+import { ApiError } from './errors';
+import { jsonCaller, parseJson } from './json-call';
+
+export { fillPath, queryString } from './json-call';
 import type { ApiClientOptions } from './request';
 
 type Id = number | string;
@@ -92,84 +94,12 @@ export interface MoreClient {
   url(path: string): string;
 }
 
-/** A path with its `:name` parameters filled in (URI-encoded). */
-export function fillPath(path: string, params: Record<string, Id> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`${path} needs ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** `?a=1&b=2` of the defined values, or ''. */
-export function queryString(query: Record<string, string | undefined> = {}): string {
-  const entries = Object.entries(query).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-  );
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries).toString()}`;
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-interface Call {
-  params?: Record<string, Id>;
-  query?: Record<string, string | undefined>;
-  /** JSON (an object) or raw bytes with their type. */
-  json?: unknown;
-  raw?: { body: Blob | ArrayBuffer | Uint8Array; type: string };
-}
-
 /**
  * A typed client of `moreCalls`, like createApiClient: methods resolve with the 2xx body and throw
  * ApiError (non-2xx; `serverMessage` is the Russian `error` or `message`) or NetworkError.
  */
 export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
-  const origin = (options.baseUrl ?? '').replace(/\/+$/, '');
-
-  async function send(route: ApiCall, call: Call = {}): Promise<Response> {
-    const path = fillPath(route.path, call.params) + queryString(call.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = route.auth === 'none' ? null : (options.getToken?.() ?? null);
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let body: RequestInit['body'];
-    if (call.raw) {
-      headers['Content-Type'] = call.raw.type;
-      body = call.raw.body as RequestInit['body'];
-    } else if (call.json !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(call.json);
-    }
-    try {
-      return await (options.fetch ?? globalThis.fetch)(`${origin}${path}`, {
-        method: route.method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      });
-    } catch (cause) {
-      throw new NetworkError(`${route.method} ${path}`, cause);
-    }
-  }
-
-  async function json<T>(route: ApiCall, call: Call = {}): Promise<T> {
-    const response = await send(route, call);
-    const context = `${route.method} ${fillPath(route.path, call.params)}`;
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      throw new NetworkError(context, cause);
-    }
-    const parsed = parseJson(text);
-    if (!response.ok || parsed === null) throw new ApiError(response.status, parsed, context);
-    return parsed as T;
-  }
+  const { send, json, origin } = jsonCaller(options);
 
   const c = moreCalls;
   const empty = {};

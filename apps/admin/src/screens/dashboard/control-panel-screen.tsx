@@ -1,19 +1,19 @@
-import { newsEntries, todayIn } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Badge, ButtonLink, LoadingText } from '@fuelcard/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../artwork/icons';
-import { useApi } from '../../lib/api-context';
 import { useConsoleConfig } from '../../lib/console-config';
 import { formatRuDateTime } from '../../lib/format-date';
+import { useNewsQueries } from '../../lib/news-queries';
 import { useSession } from '../../lib/session-context';
-import { useRemoteList } from '../../lib/use-remote-list';
-import { indexNews } from '../news/news-index';
+import { useRemoteValue } from '../../lib/use-remote-value';
 import { PageHeader } from '../shared/page-header';
 import { NewsPanels } from './news-panels';
 import { NewsStats } from './news-stats';
-import { summariseNews } from './news-summary';
+
+/** Items in each panel of the start page. */
+const PANEL_SIZE = 5;
 
 /**
  * /adminDashboard: the editor's start page — who is signed in and when they last were, the news
@@ -21,12 +21,21 @@ import { summariseNews } from './news-summary';
  */
 export function ControlPanelScreen() {
   const t = useT();
-  const api = useApi();
+  const newsApi = useNewsQueries();
   const session = useSession();
   const { siteUrl } = useConsoleConfig();
-  const load = useCallback(async () => newsEntries(await api.listNews()), [api]);
-  const news = useRemoteList(load, t('admin.news.errors.load'));
-  const summary = useMemo(() => summariseNews(indexNews(news.items, todayIn())), [news.items]);
+  // Three small questions to the server: the counts, the next scheduled items (soonest first)
+  // and the last saved ones — never the whole archive.
+  const load = useCallback(async () => {
+    const limit = String(PANEL_SIZE);
+    const [upcoming, recent] = await Promise.all([
+      newsApi.searchConsoleNews({ state: 'scheduled', sort: 'starts', limit }),
+      newsApi.searchConsoleNews({ sort: 'updated', limit }),
+    ]);
+    return { counts: recent.counts, upcoming: upcoming.items, recent: recent.items };
+  }, [newsApi]);
+  const news = useRemoteValue(load, t('admin.news.errors.load'));
+  const summary = news.value;
   const superadmin = session?.role === 'superadmin';
   const previous = session?.previousSignIn;
   const previousAt = formatRuDateTime(previous?.at);
@@ -70,7 +79,11 @@ export function ControlPanelScreen() {
                   {t('admin.menu.administrators')}
                 </span>
               </ButtonLink>
-              <ButtonLink href="/adminDashboard/sql-explorer" linkComponent={Link} variant="secondary">
+              <ButtonLink
+                href="/adminDashboard/sql-explorer"
+                linkComponent={Link}
+                variant="secondary"
+              >
                 <span className="button-with-icon">
                   <Icon name="database" />
                   {t('admin.menu.sqlExplorer')}
@@ -87,12 +100,12 @@ export function ControlPanelScreen() {
           </ButtonLink>
         </div>
       </div>
-      {news.loading && news.items.length === 0 ? (
+      {news.loading && !summary ? (
         <LoadingText text={t('admin.loading')} />
       ) : (
         <>
-          <NewsStats counts={summary.counts} />
-          <NewsPanels upcoming={summary.upcoming} recent={summary.recent} />
+          <NewsStats counts={summary?.counts ?? { live: 0, scheduled: 0, expired: 0 }} />
+          <NewsPanels upcoming={summary?.upcoming ?? []} recent={summary?.recent ?? []} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
 import { formatRuDate, formatRuMoment } from '../../lib/format-date';
-import { newsTitle, type IndexedNews } from '../news/news-index';
+import { newsTitle, type ConsoleNewsRow } from '../news/news-index';
 import { NewsStateBadge } from '../shared/news-state-badge';
 
 /** When an item was last saved: «Сегодня, 14:05» today, else its date and time. */
@@ -21,8 +21,8 @@ export function NewsPanels({
   upcoming,
   recent,
 }: {
-  upcoming: IndexedNews[];
-  recent: IndexedNews[];
+  upcoming: ConsoleNewsRow[];
+  recent: ConsoleNewsRow[];
 }) {
   const t = useT();
   return (

@@ -2,7 +2,8 @@ import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button } from '@fuelcard/ui';
 import { useState } from 'react';
 import { formatRuDateTime } from '../../lib/format-date';
-import { newsTitle, type IndexedNews } from './news-index';
+import type { NewsEntry } from '@fuelcard/contracts';
+import { newsTitle } from './news-index';
 import { sameNewsValues, type NewsDrafts } from './news-drafts';
 import { newsFormFromItem } from './news-form-model';
 
@@ -17,7 +18,7 @@ export function NewsDraftNotice({
   hidden,
 }: {
   drafts: NewsDrafts;
-  items: readonly IndexedNews[];
+  items: readonly NewsEntry[];
   onOpen: (target: string) => void;
   hidden: boolean;
 }) {
@@ -31,13 +32,20 @@ export function NewsDraftNotice({
   });
   if (hidden || known.length === 0) return null;
   return (
-    <Alert variant="info" role="status" title={t('admin.drafts.noticeTitle')} className="draft-notice">
+    <Alert
+      variant="info"
+      role="status"
+      title={t('admin.drafts.noticeTitle')}
+      className="draft-notice"
+    >
       <ul className="draft-notice__list">
         {known.map(({ target, draft }) => {
           const item = items.find((entry) => entry.id === target);
           const title =
-            newsTitle({ titles: { ru: draft.values.titleRu, en: draft.values.titleEn }, slug: draft.values.slug }) ||
-            (item ? newsTitle(item) : t('admin.drafts.untitled'));
+            newsTitle({
+              titles: { ru: draft.values.titleRu, en: draft.values.titleEn },
+              slug: draft.values.slug,
+            }) || (item ? newsTitle(item) : t('admin.drafts.untitled'));
           return (
             <li key={target} className="draft-notice__item">
               <span>

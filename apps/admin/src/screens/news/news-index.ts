@@ -1,4 +1,4 @@
-import { newsStateOn, type NewsEntry, type NewsState } from '@fuelcard/contracts';
+import type { ConsoleNewsListItem, NewsEntry, NewsState } from '@fuelcard/contracts';
 
 /** What the console shows of an item: a draft (never public), else its published state today. */
 export type ConsoleNewsState = NewsState | 'draft';
@@ -9,36 +9,25 @@ export const CONSOLE_NEWS_STATES = [
   'draft',
 ] as const satisfies readonly ConsoleNewsState[];
 
-/** A draft is a draft whatever its dates; a published item is live, scheduled or expired today. */
-export function consoleNewsState(
-  item: Pick<NewsEntry, 'dates' | 'status'>,
-  today: string,
-): ConsoleNewsState {
-  return item.status === 'draft' ? 'draft' : newsStateOn(item, today);
-}
+/**
+ * A row of the console's lists as the server pages them (GET /api/admin/news/search): the list
+ * fields and the state today, no descriptions.
+ */
+export type ConsoleNewsRow = Pick<
+  ConsoleNewsListItem,
+  'id' | 'slug' | 'priority' | 'dates' | 'titles' | 'state'
+> &
+  Partial<Pick<ConsoleNewsListItem, 'status' | 'updatedAt'>>;
 
-/** A news item as the console's lists use it: its state today and the text search looks in. */
-export type IndexedNews = NewsEntry & {
-  state: ConsoleNewsState;
-  /** Russian and English titles and the slug, lower case, ё as е. */
-  searchText: string;
-};
-
-/** Text for matching: lower case, ё as е, runs of spaces as one. */
-export function searchable(text: string): string {
-  return text.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
-}
-
-/** The items with their state on `today` (YYYY-MM-DD in Minsk) and their search text. */
-export function indexNews(entries: readonly NewsEntry[], today: string): IndexedNews[] {
-  return entries.map((entry) => ({
-    ...entry,
-    state: consoleNewsState(entry, today),
-    searchText: searchable(`${entry.titles.ru} ${entry.titles.en} ${entry.slug}`),
-  }));
-}
+/** An item as the form edits it: everything, with its state today. */
+export type ConsoleNewsEntry = NewsEntry & { state: ConsoleNewsState };
 
 /** The title an editor knows an item by: Russian, else English, else its slug. */
 export function newsTitle(item: Pick<NewsEntry, 'titles' | 'slug'>): string {
   return item.titles.ru.trim() || item.titles.en.trim() || item.slug;
+}
+
+/** Text for matching: lower case, ё as е, runs of spaces as one. */
+export function searchable(text: string): string {
+  return text.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
 }

@@ -1,11 +1,11 @@
 import { useT } from '@fuelcard/i18n/react';
 import { formatRuDate } from '../../lib/format-date';
 import { NewsStateBadge } from '../shared/news-state-badge';
-import { newsTitle, type IndexedNews } from './news-index';
+import { newsTitle, type ConsoleNewsRow } from './news-index';
 import { NewsRowActions, OpenOnSiteLink, type NewsRowHandlers } from './news-row-actions';
 
 export interface NewsListProps extends NewsRowHandlers {
-  rows: readonly IndexedNews[];
+  rows: readonly ConsoleNewsRow[];
   /** Cards (phones and narrow windows) instead of the table. */
   cards: boolean;
   /** The slug under the title instead of in a column of its own (a table on a small desk). */
@@ -20,7 +20,7 @@ export interface NewsListProps extends NewsRowHandlers {
  */
 export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete }: NewsListProps) {
   const t = useT();
-  const date = (item: IndexedNews) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
+  const date = (item: ConsoleNewsRow) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
   if (cards) {
     return (
       <ul className="item-cards" aria-label={t('admin.news.title')}>
@@ -93,7 +93,9 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
             <tr key={item.id}>
               <td className="col-id">{item.id}</td>
               <th scope="row" className="col-title sticky-col">
-                <span className="cell-title">{item.titles.ru || <span className="muted">{newsTitle(item)}</span>}</span>
+                <span className="cell-title">
+                  {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
+                </span>
                 {slugUnderTitle && (
                   <span className="cell-slug truncate mono" title={item.slug}>
                     <span className="visually-hidden">{t('admin.news.table.slug')}: </span>

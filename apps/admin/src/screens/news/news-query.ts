@@ -1,15 +1,11 @@
 import {
-  compareDatesNewestFirst,
-  compareIds,
   NEWS_PRIORITIES,
+  NEWS_SEARCH_MAX_LENGTH,
+  type AdminNewsSearchQuery,
   type Priority,
 } from '@fuelcard/contracts';
-import {
-  CONSOLE_NEWS_STATES,
-  searchable,
-  type ConsoleNewsState,
-  type IndexedNews,
-} from './news-index';
+import { LIST_PAGE_SIZE } from '../../lib/list-page';
+import { CONSOLE_NEWS_STATES, type ConsoleNewsState } from './news-index';
 
 export const NEWS_SORTS = ['newest', 'oldest', 'priority', 'title'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
@@ -61,49 +57,16 @@ export function isFiltered(query: NewsQuery): boolean {
   return query.q.trim() !== '' || query.state !== 'all' || query.priority !== 'all';
 }
 
-const titleCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
-
-/** Undated items last in both date orders; equal dates by id, newest id first when newest. */
-function byDate(direction: 1 | -1) {
-  return (a: IndexedNews, b: IndexedNews) => {
-    const aEmpty = a.dates.date === '';
-    const bEmpty = b.dates.date === '';
-    if (aEmpty || bEmpty) return Number(aEmpty) - Number(bEmpty) || compareIds(a.id, b.id);
-    return (
-      direction * (compareDatesNewestFirst(a.dates.date, b.dates.date) || compareIds(b.id, a.id))
-    );
+/** The server's question for a query (GET /api/admin/news/search): defaults left out. */
+export function newsSearchRequest(query: NewsQuery): AdminNewsSearchQuery {
+  const q = query.q.trim();
+  return {
+    ...(q === '' ? {} : { q: q.slice(0, NEWS_SEARCH_MAX_LENGTH) }),
+    ...(query.state === 'all' ? {} : { state: query.state }),
+    ...(query.priority === 'all' ? {} : { priority: query.priority }),
+    sort: query.sort,
+    // A page past the end is answered with the last one.
+    page: String(Math.min(query.page, 9_999_999)),
+    limit: String(LIST_PAGE_SIZE),
   };
-}
-
-const newestFirst = byDate(1);
-
-const COMPARE: Record<NewsSort, (a: IndexedNews, b: IndexedNews) => number> = {
-  newest: newestFirst,
-  oldest: byDate(-1),
-  priority: (a, b) => a.priority.localeCompare(b.priority) || newestFirst(a, b),
-  title: (a, b) =>
-    titleCollator.compare(a.titles.ru || a.titles.en, b.titles.ru || b.titles.en) ||
-    compareIds(a.id, b.id),
-};
-
-/** The items in a sort order (a new array). */
-export function sortNews(items: readonly IndexedNews[], sort: NewsSort): IndexedNews[] {
-  return [...items].sort(COMPARE[sort]);
-}
-
-/**
- * The items that match the search (every word of it in the Russian or English title or the slug,
- * case and ё/е ignored), the state and the priority, in the given (already sorted) order.
- */
-export function filterNews(
-  sorted: readonly IndexedNews[],
-  { q, state, priority }: Pick<NewsQuery, 'q' | 'state' | 'priority'>,
-): IndexedNews[] {
-  const words = searchable(q).split(' ').filter(Boolean);
-  return sorted.filter(
-    (item) =>
-      (state === 'all' || item.state === state) &&
-      (priority === 'all' || item.priority === priority) &&
-      words.every((word) => item.searchText.includes(word)),
-  );
 }

@@ -2,15 +2,19 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button } from '@fuelcard/ui';
 import { Icon } from '../../artwork/icons';
 import { newsPageUrl, useConsoleConfig } from '../../lib/console-config';
-import type { IndexedNews } from './news-index';
+import type { ConsoleNewsRow } from './news-index';
 
 export interface NewsRowHandlers {
-  onEdit: (item: IndexedNews) => void;
-  onDelete: (item: IndexedNews) => void;
+  onEdit: (item: ConsoleNewsRow) => void;
+  onDelete: (item: ConsoleNewsRow) => void;
 }
 
 /** The edit and delete buttons of an item. */
-export function NewsRowActions({ item, onEdit, onDelete }: { item: IndexedNews } & NewsRowHandlers) {
+export function NewsRowActions({
+  item,
+  onEdit,
+  onDelete,
+}: { item: ConsoleNewsRow } & NewsRowHandlers) {
   const t = useT();
   return (
     <span className="row-actions">
@@ -25,12 +29,17 @@ export function NewsRowActions({ item, onEdit, onDelete }: { item: IndexedNews }
 }
 
 /** «Открыть на сайте» for an item the public sees now (a new tab). */
-export function OpenOnSiteLink({ item }: { item: IndexedNews }) {
+export function OpenOnSiteLink({ item }: { item: ConsoleNewsRow }) {
   const t = useT();
   const { siteUrl } = useConsoleConfig();
   if (item.state !== 'live') return null;
   return (
-    <a className="site-link site-link--small" href={newsPageUrl(siteUrl, item.slug)} target="_blank" rel="noopener noreferrer">
+    <a
+      className="site-link site-link--small"
+      href={newsPageUrl(siteUrl, item.slug)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <span>{t('admin.news.openOnSite')}</span>
       <Icon name="external" size={16} />
       <span className="visually-hidden">{t('common.opensInNewTab')}</span>

@@ -275,4 +275,17 @@ describe('NewsScreen', () => {
     expect(await screen.findByText(/^Показаны 1–25 из 60$/)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Поиск новостей' })).toHaveValue('');
   });
+  it('dims the rows and takes no clicks on them until the typed search is answered', async () => {
+    renderNews({ listNews: vi.fn(async () => NEWS) });
+    const rows = () => screen.getByRole('table').closest('.list__rows');
+    expect(await screen.findByRole('row', { name: /Добро пожаловать/ })).toBeInTheDocument();
+    expect(rows()).not.toHaveAttribute('inert');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск новостей' }), 'Без');
+    // Typed, not yet answered: the old rows are still there but inert.
+    expect(rows()).toHaveAttribute('inert');
+    expect(rows()).toHaveClass('list__rows--stale');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Добро пожаловать/ })).toBeNull());
+    expect(rows()).not.toHaveAttribute('inert');
+    expect(screen.getByRole('row', { name: /Без даты/ })).toBeInTheDocument();
+  });
 });

@@ -1,16 +1,18 @@
-import { newsEntries, todayIn } from '@fuelcard/contracts';
+import type { AdminNewsSearchQuery, ConsoleNewsItem } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, LoadingText } from '@fuelcard/ui';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
-import { listPage } from '../../lib/list-page';
+import type { ListPage } from '../../lib/list-page';
+import { useNewsQueries } from '../../lib/news-queries';
 import { useSession, useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PHONE_OR_NARROW_QUERY, SMALL_DESK_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { useRemoteList } from '../../lib/use-remote-list';
 import { useListQuery } from '../../lib/use-list-query';
+import { useRemoteValue } from '../../lib/use-remote-value';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
@@ -18,22 +20,24 @@ import { PageHeader } from '../shared/page-header';
 import { NewsDraftNotice } from './news-draft-notice';
 import { newsDrafts } from './news-drafts';
 import { NewsFormModal } from './news-form-modal';
-import { indexNews, newsTitle, type IndexedNews } from './news-index';
+import { newsTitle, type ConsoleNewsEntry, type ConsoleNewsRow } from './news-index';
 import { NewsList } from './news-list';
 import {
   DEFAULT_NEWS_QUERY,
-  filterNews,
   isFiltered,
   newsQueryParams,
+  newsSearchRequest,
   parseNewsQuery,
-  sortNews,
 } from './news-query';
 import { NewsToolbar } from './news-toolbar';
 
+/** How long the list waits after the last keystroke before it asks the server. */
+const SEARCH_DELAY_MS = 250;
+
 type Dialog =
   | { kind: 'create'; restoreDraft?: boolean }
-  | { kind: 'edit'; item: IndexedNews; restoreDraft?: boolean }
-  | { kind: 'delete'; item: IndexedNews }
+  | { kind: 'edit'; item: ConsoleNewsEntry; restoreDraft?: boolean }
+  | { kind: 'delete'; item: ConsoleNewsRow }
   | null;
 
 /** /adminDashboard/news: news items, for admin and superadmin (spec §6). */
@@ -49,6 +53,7 @@ export function NewsScreen() {
 function NewsManager() {
   const t = useT();
   const api = useApi();
+  const newsApi = useNewsQueries();
   const notify = useToast();
   const session = useSession();
   const drafts = useMemo(
@@ -57,35 +62,76 @@ function NewsManager() {
   );
   const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const smallDesk = useMediaQuery(SMALL_DESK_QUERY);
-  const load = useCallback(async () => newsEntries(await api.listNews()), [api]);
-  const news = useRemoteList(load, t('admin.news.errors.load'));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [draftsRound, setDraftsRound] = useState(0);
 
   const [params, setParams] = useSearchParams();
   const [query, update] = useListQuery(parseNewsQuery, newsQueryParams);
-  // The box follows typing at once; the list follows a moment later when typing is fast.
-  const searching = useDeferredValue(query.q);
+  // The box follows typing at once; the server is asked once typing pauses.
+  const searching = useDebouncedValue(query.q, SEARCH_DELAY_MS);
 
-  // The list is indexed once per load (state today, search text), sorted once per order and
-  // filtered per query; only the rows of one page are rendered.
-  const indexed = useMemo(() => indexNews(news.items, todayIn()), [news.items]);
-  const sorted = useMemo(() => sortNews(indexed, query.sort), [indexed, query.sort]);
-  const matched = useMemo(
-    () => filterNews(sorted, { q: searching, state: query.state, priority: query.priority }),
-    [sorted, searching, query.state, query.priority],
+  // The server searches, filters, sorts and pages (GET /api/admin/news/search): only the rows of
+  // one page travel, whatever the archive holds.
+  // Keyed by its text: the same question again (the address read back) asks nothing new.
+  const requestKey = JSON.stringify(newsSearchRequest({ ...query, q: searching }));
+  const request = useMemo(() => JSON.parse(requestKey) as AdminNewsSearchQuery, [requestKey]);
+  const load = useCallback(() => newsApi.searchConsoleNews(request), [newsApi, request]);
+  const list = useRemoteValue(load, t('admin.news.errors.load'));
+  const answer = list.value;
+  const stale = list.loading || searching !== query.q;
+  const page: ListPage<ConsoleNewsRow> = useMemo(() => {
+    if (!answer) return { rows: [], page: 1, pages: 0, total: 0, from: 0, to: 0 };
+    const from = answer.items.length === 0 ? 0 : (answer.page - 1) * Number(request.limit) + 1;
+    return {
+      rows: answer.items,
+      page: answer.page,
+      pages: answer.pages,
+      total: answer.total,
+      from,
+      to: from === 0 ? 0 : from + answer.items.length - 1,
+    };
+  }, [answer, request.limit]);
+
+  // The items this browser keeps unsaved drafts of (to name them and to compare with them).
+  const draftTargets = useMemo(
+    () =>
+      drafts
+        .list()
+        .map(({ target }) => target)
+        .filter((target) => target !== 'new')
+        .join(','),
+    // A new round after each close: a draft may have been saved or dropped meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [drafts, draftsRound],
   );
-  const page = listPage(matched, query.page);
+  const loadDrafted = useCallback(async (): Promise<ConsoleNewsItem[]> => {
+    const ids = draftTargets === '' ? [] : draftTargets.split(',');
+    const found = await Promise.all(ids.map((id) => newsApi.consoleNewsItem(id).catch(() => null)));
+    return found.filter((item): item is ConsoleNewsItem => item !== null);
+  }, [newsApi, draftTargets]);
+  const drafted = useRemoteValue(loadDrafted, t('admin.news.errors.load'));
+
+  /** Opens an item's form once its full text is in (the list rows hold no descriptions). */
+  const openItem = useCallback(
+    async (id: string, restoreDraft = false) => {
+      try {
+        const item = await newsApi.consoleNewsItem(id);
+        setDialog({ kind: 'edit', item, restoreDraft });
+      } catch (error) {
+        console.error(t('admin.news.errors.load'), error);
+        notify(t('admin.news.errors.open'));
+      }
+    },
+    [newsApi, notify, t],
+  );
 
   // Links from the start page: ?new=1 opens the create form, ?edit=ID an item's form.
   const wantsNew = params.get('new') !== null;
   const wantsEdit = params.get('edit');
   useEffect(() => {
     if (!wantsNew && wantsEdit === null) return;
-    if (wantsEdit !== null && news.loading) return;
-    const item = wantsEdit === null ? undefined : indexed.find((entry) => entry.id === wantsEdit);
     if (wantsNew) setDialog({ kind: 'create' });
-    else if (item) setDialog({ kind: 'edit', item });
+    else if (wantsEdit !== null && /^[1-9]\d{0,9}$/.test(wantsEdit)) void openItem(wantsEdit);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -95,7 +141,7 @@ function NewsManager() {
       },
       { replace: true },
     );
-  }, [wantsNew, wantsEdit, news.loading, indexed, setParams]);
+  }, [wantsNew, wantsEdit, openItem, setParams]);
 
   const close = () => {
     setDialog(null);
@@ -104,19 +150,19 @@ function NewsManager() {
   const done = (message: string) => {
     close();
     notify(message);
-    news.reload();
+    list.reload();
   };
   const reset = () => update({ ...DEFAULT_NEWS_QUERY, sort: query.sort });
   const openDraft = (target: string) => {
     if (target === 'new') return setDialog({ kind: 'create', restoreDraft: true });
-    const item = indexed.find((entry) => entry.id === target);
-    if (item) setDialog({ kind: 'edit', item, restoreDraft: true });
+    void openItem(target, true);
   };
-  const noNewsAtAll = !news.loading && news.items.length === 0;
+  // A failed load leaves the list empty (spec §8), as an archive without news does.
+  const noNewsAtAll = !list.loading && (answer === undefined || answer.counts.all === 0);
   const superadmin = useSessionRole() === 'superadmin';
 
   return (
-    <section className="page" aria-labelledby="page-title" aria-busy={news.loading}>
+    <section className="page" aria-labelledby="page-title" aria-busy={list.loading}>
       <PageHeader
         title={t('admin.news.title')}
         actions={
@@ -133,16 +179,16 @@ function NewsManager() {
           </>
         }
       />
-      {!news.loading && (
+      {!drafted.loading && (
         <NewsDraftNotice
           key={draftsRound}
           drafts={drafts}
-          items={indexed}
+          items={drafted.value ?? []}
           onOpen={openDraft}
           hidden={dialog !== null}
         />
       )}
-      {news.loading && news.items.length === 0 ? (
+      {list.loading && answer === undefined ? (
         <LoadingText text={t('admin.loading')} />
       ) : noNewsAtAll ? (
         <div className="card empty-state">
@@ -159,13 +205,17 @@ function NewsManager() {
               <p>{t('admin.list.nothingFoundHint')}</p>
             </div>
           ) : (
-            <NewsList
-              rows={page.rows}
-              cards={cards}
-              slugUnderTitle={smallDesk}
-              onEdit={(item) => setDialog({ kind: 'edit', item })}
-              onDelete={(item) => setDialog({ kind: 'delete', item })}
-            />
+            // Rows that answer an older question (typing not yet sent, or its answer on the way)
+            // are dimmed and take no clicks: a delete never lands on a row about to go away.
+            <div className={stale ? 'list__rows list__rows--stale' : 'list__rows'} inert={stale}>
+              <NewsList
+                rows={page.rows}
+                cards={cards}
+                slugUnderTitle={smallDesk}
+                onEdit={(item) => void openItem(item.id)}
+                onDelete={(item) => setDialog({ kind: 'delete', item })}
+              />
+            </div>
           )}
           <ListPager page={page} onPage={(number) => update({ page: number })} />
         </div>

@@ -16,8 +16,19 @@ export function NewsTable({ news, onEdit, onDelete }: NewsTableProps) {
     { key: 'id', header: t('admin.news.table.id') },
     { key: 'slug', header: t('admin.news.table.slug') },
     { key: 'priority', header: t('admin.news.table.priority'), align: 'center' },
-    { key: 'date', header: t('admin.news.table.date'), render: (item) => <span className="nowrap">{formatRuDate(item.dates.date) ?? t('admin.news.noDate')}</span> },
-    { key: 'titleRu', header: t('admin.news.table.titleRu'), rowHeader: true, render: (item) => item.titles.ru },
+    {
+      key: 'date',
+      header: t('admin.news.table.date'),
+      render: (item) => (
+        <span className="nowrap">{formatRuDate(item.dates.date) ?? t('admin.news.noDate')}</span>
+      ),
+    },
+    {
+      key: 'titleRu',
+      header: t('admin.news.table.titleRu'),
+      rowHeader: true,
+      render: (item) => item.titles.ru,
+    },
     {
       key: 'actions',
       header: t('admin.actions.label'),

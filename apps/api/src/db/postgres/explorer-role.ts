@@ -1,6 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
-import { APPEND_ONLY_TABLES, APPLICATION_TABLES } from '../application-tables';
+import {
+  APPEND_ONLY_TABLES,
+  APPLICATION_TABLES,
+  TRIGGER_WRITTEN_TABLES,
+} from '../application-tables';
 import { MIGRATION_LOCK } from './open-database';
 
 /** The schema where the SQL Explorer may create its own tables (first on its search path). */
@@ -27,12 +31,17 @@ export interface ExplorerLogin {
 
 /** Tables the explorer may change (rows only), read only, and not even read. */
 function privileges() {
-  const readOnly = APPEND_ONLY_TABLES.filter(
-    (table) => table !== '__drizzle_migrations' && table !== 'sql_audit_log',
-  );
+  const readOnly = [
+    ...APPEND_ONLY_TABLES.filter(
+      (table) => table !== '__drizzle_migrations' && table !== 'sql_audit_log',
+    ),
+    // Its writes to the news move the revision through a SECURITY DEFINER trigger function.
+    ...TRIGGER_WRITTEN_TABLES,
+  ];
   const writable = APPLICATION_TABLES.filter(
     (table) =>
       !(APPEND_ONLY_TABLES as readonly string[]).includes(table) &&
+      !(TRIGGER_WRITTEN_TABLES as readonly string[]).includes(table) &&
       table !== '__drizzle_migrations',
   );
   return { writable, readOnly };
@@ -110,6 +119,9 @@ export async function prepareExplorerLogin(
       `GRANT USAGE ON SCHEMA drizzle TO ${r}`,
       `GRANT SELECT ON drizzle.__drizzle_migrations TO ${r}`,
       `CREATE SCHEMA IF NOT EXISTS ${ident(EXPLORER_SCHEMA)} AUTHORIZATION ${r}`,
+      // A restored database (pg_restore --no-owner, docs/decisions/api-0014) has the schema and
+      // the explorer's own tables owned by the API's role: they are given back to the explorer.
+      `ALTER SCHEMA ${ident(EXPLORER_SCHEMA)} OWNER TO ${r}`,
       `ALTER ROLE ${r} IN DATABASE ${ident(database)} SET search_path = ${ident(EXPLORER_SCHEMA)}, public`,
     ];
     for (const statement of statements) {
@@ -124,6 +136,8 @@ export async function prepareExplorerLogin(
         };
       }
     }
+    const ownership = await giveBackOwnTables(client, role);
+    if (ownership) return { url: undefined, problem: ownership };
     // Not even the SQL audit's counter: the audit is closed to the explorer.
     const audit = await client.query<{ name: string | null }>(
       "SELECT pg_get_serial_sequence('public.sql_audit_log', 'id') AS name",
@@ -195,6 +209,40 @@ async function takeLargeObjects(client: pg.PoolClient, role: string): Promise<st
       await client.query(`ALTER LARGE OBJECT ${Number(oid)} OWNER TO CURRENT_USER`);
   } catch (error) {
     return `the large objects of the SQL Explorer's role ${role} could not be taken from it (${(error as Error).message}); it stays off`;
+  }
+  return undefined;
+}
+
+/**
+ * Tables, views and sequences in the explorer's schema that another role owns — after a restore
+ * without owners, the API's — pass to the explorer: they are its own objects, and it could drop
+ * them anyway as the schema's owner. (A sequence of a column follows its table.)
+ */
+async function giveBackOwnTables(client: pg.PoolClient, role: string): Promise<string | undefined> {
+  const others = await client.query<{ name: string; kind: string }>(
+    `SELECT c.oid::regclass::text AS name, c.relkind AS kind FROM pg_class c
+      WHERE c.relnamespace = $1::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')
+        AND c.relowner <> (SELECT oid FROM pg_roles WHERE rolname = $2)
+        AND NOT (c.relkind = 'S' AND EXISTS (
+          SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i')))`,
+    [EXPLORER_SCHEMA, role],
+  );
+  try {
+    for (const { name, kind } of others.rows) {
+      const what =
+        kind === 'S'
+          ? 'SEQUENCE'
+          : kind === 'v'
+            ? 'VIEW'
+            : kind === 'm'
+              ? 'MATERIALIZED VIEW'
+              : kind === 'f'
+                ? 'FOREIGN TABLE'
+                : 'TABLE';
+      await client.query(`ALTER ${what} ${name} OWNER TO ${ident(role)}`);
+    }
+  } catch (error) {
+    return `the SQL Explorer's own tables could not be given back to ${role} (${(error as Error).message}); it stays off`;
   }
   return undefined;
 }

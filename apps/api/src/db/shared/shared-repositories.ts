@@ -2,6 +2,7 @@ import type { Repositories } from '../port';
 import type { SqlPort } from '../sql-port';
 import { adminAuditRepository } from './admin-audit';
 import { imagesRepository, newsPreviewsRepository, newsVersionsRepository } from './news-history';
+import { newsQueriesRepository } from './news-queries';
 import {
   challengesRepository,
   passkeysRepository,
@@ -25,6 +26,7 @@ export function sharedRepositories(
   | 'newsVersions'
   | 'newsPreviews'
   | 'images'
+  | 'newsQueries'
 > {
   return {
     adminAudit: adminAuditRepository(port, now),
@@ -36,5 +38,6 @@ export function sharedRepositories(
     newsVersions: newsVersionsRepository(port),
     newsPreviews: newsPreviewsRepository(port),
     images: imagesRepository(port, now),
+    newsQueries: newsQueriesRepository(port),
   };
 }

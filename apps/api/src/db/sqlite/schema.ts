@@ -70,8 +70,31 @@ export const news = sqliteTable(
   (t) => [
     uniqueIndex('news_slug_unique').on(t.slug),
     check('news_priority_check', sql`${t.priority} in ('A', 'B')`),
+    // The public queries (docs/decisions/api-0011-news-queries.md): the list in date order and
+    // the teaser by priority walk these indexes, which also hold the visibility dates.
+    index('news_public_order_idx').on(t.status, t.date, t.id, t.startDate, t.expireDate),
+    index('news_teaser_order_idx').on(
+      t.status,
+      t.priority,
+      t.date,
+      t.id,
+      t.startDate,
+      t.expireDate,
+    ),
+    // /news/{slug} ignores case.
+    index('news_slug_lower_idx').on(sql`lower(${t.slug})`),
   ],
 );
+
+/**
+ * One row: a counter that triggers move with every change of the news table, by any connection
+ * (the API, another instance, the SQL Explorer, a script). The news queries' answers and the
+ * public site's caches are keyed by it (GET /api/news/version).
+ */
+export const newsRevision = sqliteTable('news_revision', {
+  id: integer('id').primaryKey(),
+  revision: integer('revision').notNull().default(0),
+});
 
 /** Append-only (triggers in a custom migration refuse UPDATE and DELETE). */
 export const cookieConsents = sqliteTable('cookie_consents', {

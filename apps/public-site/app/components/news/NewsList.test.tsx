@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { listParams, newsListPage } from '../../lib/news-list.server';
+import { listParams, newsListView } from '../../lib/news-list.server';
+import { newsPageOf } from '../../lib/news-queries.server';
 import { renderWithSite } from '../../test-utils';
 import { NewsDetailView } from './NewsDetailView';
 import { NewsListPageView, newsListHref } from './NewsListPageView';
@@ -33,9 +34,9 @@ async function renderList(path = '/news', delay?: Promise<void>) {
       loader: async ({ request }) => {
         const { sort, page } = listParams(new URL(request.url));
         if (page > 1 && delay) await delay;
-        return newsListPage(news, 'ru', sort, page);
+        return newsListView(newsPageOf(news, page, sort), 'ru', sort);
       },
-      Component: ({ loaderData }: { loaderData: ReturnType<typeof newsListPage> }) => (
+      Component: ({ loaderData }: { loaderData: ReturnType<typeof newsListView> }) => (
         <>
           <NewsListPageView list={loaderData} />
           <Where />
@@ -111,10 +112,10 @@ describe('the news list', () => {
         path: '/news',
         loader: ({ request }: { request: Request }) => {
           const { sort, page } = listParams(new URL(request.url));
-          return newsListPage(news, 'ru', sort, page);
+          return newsListView(newsPageOf(news, page, sort), 'ru', sort);
         },
         Component: function ServerList() {
-          return <NewsListPageView list={useLoaderData<ReturnType<typeof newsListPage>>()} />;
+          return <NewsListPageView list={useLoaderData<ReturnType<typeof newsListView>>()} />;
         },
       },
     ];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { NewsEntry } from '@fuelcard/contracts';
 import { describe, expect, it } from 'vitest';
 import { CARD_TITLE_MAX_LENGTH } from './news-card.server';

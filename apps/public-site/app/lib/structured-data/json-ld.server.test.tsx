@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Meta } from 'react-router';
 import { describe, expect, it } from 'vitest';

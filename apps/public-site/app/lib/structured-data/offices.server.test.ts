@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { offices, smolenskBranch } from '@fuelcard/offices';
 import { describe, expect, it } from 'vitest';
 import { loader as contactsLoader } from '../../routes/contacts';

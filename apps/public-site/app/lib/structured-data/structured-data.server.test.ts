@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { offices, smolenskBranch } from '@fuelcard/offices';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -81,5 +81,6 @@ export const adminNews = {
     create: 'Failed to create the news item',
     update: 'Failed to update',
     delete: 'Failed to delete the news item',
+    open: 'Could not open the news item: check the connection and try again',
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -3,7 +3,7 @@ import { cx } from '../../internal/cx';
 import { FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
 import { SmartLink } from '../link/SmartLink';
-import type { SelectProps } from './Select';
+import type { SelectProps } from './select-props';
 import styles from './select.module.css';
 
 type LinkSelectProps<Value extends string> = SelectProps<Value> & {

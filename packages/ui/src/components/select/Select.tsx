@@ -1,46 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import { cx } from '../../internal/cx';
-import type { FieldTextProps } from '../../internal/FieldShell';
 import { FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
-import type { LinkComponent } from '../link/SmartLink';
 import { LinkSelect } from './LinkSelect';
+import type { SelectOption, SelectProps } from './select-props';
 import styles from './select.module.css';
 
-export interface SelectOption<Value extends string = string> {
-  value: Value;
-  label: ReactNode;
-  /** Text used for type-ahead when the label is not a plain string. */
-  textValue?: string;
-  disabled?: boolean;
-}
-
-export type SelectProps<Value extends string = string> = FieldTextProps & {
-  options: readonly SelectOption<Value>[];
-  /** The chosen value (controlled). */
-  value?: Value | null;
-  /** The initial value when uncontrolled. */
-  defaultValue?: Value | null;
-  onChange?: (value: Value) => void;
-  /** Shown while nothing is chosen. */
-  placeholder?: ReactNode;
-  /** Keeps the label for screen readers only (e.g. in a compact header). */
-  labelHidden?: boolean;
-  disabled?: boolean;
-  /** Submits the value with a form under this name (a hidden input). */
-  name?: string;
-  id?: string;
-  className?: string;
-  /**
-   * The address that shows a value, e.g. (sort) => `/news?sort=${sort}`. When given, the select
-   * is a disclosure of links instead of a combobox, so it works without JavaScript (for choices
-   * that navigate: sorting, filtering). `name` does not apply then.
-   */
-  hrefForValue?: (value: Value) => string;
-  /** Renders the option links when `hrefForValue` is given (e.g. React Router's Link). */
-  linkComponent?: LinkComponent;
-};
+export type { SelectOption, SelectProps } from './select-props';
 
 function optionText(option: SelectOption): string {
   return (

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export interface RemoteValue<T> {
+  /** The last answer; kept while the next one loads, so a list does not blank between pages. */
+  value: T | undefined;
+  loading: boolean;
+  /** Loads again (after a create, update or delete). */
+  reload: () => void;
+}
+
+/**
+ * A value read from the API, read again whenever `load` changes (its identity: wrap it in
+ * useCallback with what it reads). An answer that arrives after a newer request started is
+ * dropped. A failure is only logged with `failureMessage` (spec §8) and the value is emptied.
+ */
+export function useRemoteValue<T>(load: () => Promise<T>, failureMessage: string): RemoteValue<T> {
+  const [state, setState] = useState<{ value: T | undefined; loading: boolean }>({
+    value: undefined,
+    loading: true,
+  });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState((current) => (current.loading ? current : { ...current, loading: true }));
+    load().then(
+      (value) => {
+        if (!cancelled) setState({ value, loading: false });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error(failureMessage, error);
+        setState({ value: undefined, loading: false });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, failureMessage, round]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Priority } from '@fuelcard/contracts';
+import type { ConsoleIndexRow, NewsQueriesRepository, StoredNews } from '../port';
+import type { SqlPort } from '../sql-port';
+import { storedNewsOf } from './news-content';
+
+/*
+ * The news as pages ask for them (docs/decisions/api-0011-news-queries.md), the same SQL on both
+ * engines. Each query walks an index of migration 0007 / 0005 and reads only the rows it answers
+ * with: the list in date order (news_public_order_idx: status, date, id and the visibility
+ * dates), the teaser by priority (news_teaser_order_idx), one item by its slug (lower(slug)) or
+ * id, the sitemap by id. `today` is the calendar day in Minsk, `YYYY-MM-DD`: the visibility
+ * dates compare as strings.
+ */
+
+interface NewsRow {
+  id: number;
+  slug: string;
+  priority: Priority;
+  date: string;
+  start_date: string;
+  expire_date: string;
+  title_ru: string;
+  title_en: string;
+  description_ru: string;
+  description_en: string;
+  status: StoredNews['status'];
+  cover_image_id: number | null;
+  cover_alt_ru: string;
+  cover_alt_en: string;
+  updated_at: string;
+}
+
+const toStored = (row: NewsRow) => ({
+  id: Number(row.id),
+  ...storedNewsOf({
+    slug: row.slug,
+    priority: row.priority,
+    date: row.date,
+    startDate: row.start_date,
+    expireDate: row.expire_date,
+    titleRu: row.title_ru,
+    titleEn: row.title_en,
+    descriptionRu: row.description_ru,
+    descriptionEn: row.description_en,
+    status: row.status,
+    coverImageId: row.cover_image_id === null ? null : Number(row.cover_image_id),
+    coverAltRu: row.cover_alt_ru,
+    coverAltEn: row.cover_alt_en,
+    updatedAt: row.updated_at,
+  }),
+});
+
+/** What the public sees on `today`: published, and today within its dates (empty: unbounded). */
+const visibleOn = (today: string): SQL => sql`
+  status = 'published'
+  AND (start_date = '' OR start_date <= ${today})
+  AND (expire_date = '' OR expire_date >= ${today})`;
+
+/**
+ * The same, with the status test kept off the indexes (`status || ''`): the sitemap walks the
+ * primary key by id, where SQLite would otherwise pick the status index and sort its rows.
+ */
+const visibleOnById = (today: string): SQL => sql`
+  (status || '') = 'published'
+  AND (start_date = '' OR start_date <= ${today})
+  AND (expire_date = '' OR expire_date >= ${today})`;
+
+const idList = (ids: readonly number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+export function newsQueriesRepository(port: SqlPort): NewsQueriesRepository {
+  const ids = async (query: SQL): Promise<number[]> =>
+    (await port.select<{ id: number }>(query)).map((row) => Number(row.id));
+
+  return {
+    revision: async () => {
+      const [row] = await port.select<{ revision: number }>(
+        sql`SELECT revision FROM news_revision WHERE id = 1`,
+      );
+      return row ? Number(row.revision) : 0;
+    },
+
+    visibleCounts: async (today) => {
+      const [row] = await port.select<{ total: number; dated: number }>(sql`
+        SELECT count(*) AS total, count(CASE WHEN date <> '' THEN 1 END) AS dated
+        FROM news WHERE ${visibleOn(today)}`);
+      return { total: Number(row?.total ?? 0), dated: Number(row?.dated ?? 0) };
+    },
+
+    // Dated items by date then id, both the same direction (newest: DESC): the index's order.
+    // Undated items always by id ascending.
+    visibleIds: ({ today, dated, descending, limit, offset }) =>
+      dated
+        ? descending
+          ? ids(sql`SELECT id FROM news WHERE ${visibleOn(today)} AND date <> ''
+              ORDER BY date DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
+          : ids(sql`SELECT id FROM news WHERE ${visibleOn(today)} AND date <> ''
+              ORDER BY date ASC, id ASC LIMIT ${limit} OFFSET ${offset}`)
+        : ids(sql`SELECT id FROM news WHERE ${visibleOn(today)} AND date = ''
+            ORDER BY id ASC LIMIT ${limit} OFFSET ${offset}`),
+
+    // The teaser's order within a priority: the newest date first (undated last), then the
+    // smaller id.
+    teaserIds: ({ today, priority, dated, limit }) =>
+      dated
+        ? ids(sql`SELECT id FROM news
+            WHERE ${visibleOn(today)} AND priority = ${priority} AND date <> ''
+            ORDER BY date DESC, id ASC LIMIT ${limit}`)
+        : ids(sql`SELECT id FROM news
+            WHERE ${visibleOn(today)} AND priority = ${priority} AND date = ''
+            ORDER BY id ASC LIMIT ${limit}`),
+
+    rowsByIds: async (wanted) => {
+      if (wanted.length === 0) return [];
+      const rows = await port.select<NewsRow>(
+        sql`SELECT * FROM news WHERE id IN (${idList(wanted)})`,
+      );
+      const byId = new Map(rows.map((row) => [Number(row.id), toStored(row)]));
+      return wanted.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [row] : [];
+      });
+    },
+
+    visibleBySlugOrId: async (today, key) => {
+      // The id first (spec: /news/{id} is accepted too), then the slug ignoring case.
+      if (/^[1-9]\d{0,15}$/.test(key)) {
+        const [row] = await port.select<NewsRow>(
+          sql`SELECT * FROM news WHERE id = ${Number(key)} AND ${visibleOn(today)}`,
+        );
+        if (row) return toStored(row);
+      }
+      const [row] = await port.select<NewsRow>(sql`
+        SELECT * FROM news WHERE lower(slug) = ${key.toLowerCase()} AND ${visibleOn(today)}
+        ORDER BY id LIMIT 1`);
+      return row && toStored(row);
+    },
+
+    visibleSitemap: async (today, afterId, limit) =>
+      (
+        await port.select<{ id: number; slug: string; updated_at: string }>(sql`
+          SELECT id, slug, updated_at FROM news WHERE id > ${afterId} AND ${visibleOnById(today)}
+          ORDER BY id LIMIT ${limit}`)
+      ).map((row) => ({ id: Number(row.id), slug: row.slug, updatedAt: row.updated_at })),
+
+    consoleIndex: async () =>
+      (
+        await port.select<{
+          id: number;
+          slug: string;
+          priority: Priority;
+          date: string;
+          start_date: string;
+          expire_date: string;
+          title_ru: string;
+          title_en: string;
+          status: StoredNews['status'];
+          updated_at: string;
+        }>(sql`
+          SELECT id, slug, priority, date, start_date, expire_date, title_ru, title_en, status,
+            updated_at
+          FROM news`)
+      ).map((row): ConsoleIndexRow => ({
+        id: Number(row.id),
+        slug: row.slug,
+        priority: row.priority,
+        dates: { date: row.date, startDate: row.start_date, expireDate: row.expire_date },
+        titles: { ru: row.title_ru, en: row.title_en },
+        status: row.status,
+        updatedAt: row.updated_at,
+      })),
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { ConsoleIndexRow } from '../db/port';
+import { createConsoleNewsIndex } from './console-news-index';
+
+const TODAY = '2026-11-22';
+const row = (
+  id: number,
+  over: Partial<ConsoleIndexRow> & { title?: string; en?: string },
+): ConsoleIndexRow => ({
+  id,
+  slug: over.slug ?? `item-${id}`,
+  priority: over.priority ?? 'B',
+  dates: over.dates ?? { date: '', startDate: '', expireDate: '' },
+  titles: { ru: over.title ?? '', en: over.en ?? '' },
+  status: over.status ?? 'published',
+  updatedAt: over.updatedAt ?? `2026-11-0${id}T10:00:00.000Z`,
+});
+
+// The console's list behaved so in the browser before it paged on the server (issue 24).
+const index = createConsoleNewsIndex([
+  row(1, {
+    title: 'Ёлка у офиса',
+    slug: 'yolka',
+    dates: { date: '2026-11-20', startDate: '', expireDate: '' },
+  }),
+  row(2, {
+    title: 'Новость 10',
+    priority: 'A',
+    dates: { date: '2026-11-21', startDate: '2026-12-01', expireDate: '' },
+  }),
+  row(3, {
+    title: 'Новость 9',
+    dates: { date: '2026-11-21', startDate: '', expireDate: '2026-11-01' },
+  }),
+  row(4, { en: 'Only English', priority: 'A' }),
+  row(5, {
+    title: 'Черновик',
+    status: 'draft',
+    dates: { date: '2026-11-19', startDate: '2026-11-25', expireDate: '' },
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  }),
+]);
+const ids = (search: Parameters<typeof index.search>[0]) => index.search(search, TODAY);
+
+describe("the console's news index", () => {
+  it('finds every word in the Russian or English title or the slug, ignoring case and ё', () => {
+    expect(ids({ q: 'елка' })).toEqual([1]);
+    expect(ids({ q: 'YOLKA' })).toEqual([1]);
+    expect(ids({ q: 'english only' })).toEqual([4]);
+    expect(ids({ q: 'новость 1' })).toEqual([2]);
+    expect(ids({ q: '  ' })).toEqual([3, 2, 1, 5, 4]);
+    expect(ids({ q: 'нет такого' })).toEqual([]);
+  });
+
+  it('filters by state (a draft is a draft whatever its dates) and priority', () => {
+    expect(ids({ state: 'live' })).toEqual([1, 4]);
+    expect(ids({ state: 'live', priority: 'A' })).toEqual([4]);
+    expect(ids({ state: 'expired', priority: 'A' })).toEqual([]);
+    expect(ids({ state: 'draft' })).toEqual([5]);
+    expect(ids({ state: 'scheduled' })).toEqual([2]);
+  });
+
+  it('sorts by date both ways (undated last), by priority, by title with numbers as numbers, by start and by last save', () => {
+    expect(ids({ sort: 'newest' })).toEqual([3, 2, 1, 5, 4]);
+    expect(ids({ sort: 'oldest' })).toEqual([5, 1, 2, 3, 4]);
+    expect(ids({ sort: 'priority' })).toEqual([2, 4, 3, 1, 5]);
+    expect(ids({ sort: 'title' })).toEqual([1, 3, 2, 5, 4]);
+    expect(ids({ sort: 'starts' })).toEqual([5, 2, 1, 3, 4]);
+    expect(ids({ sort: 'updated' })).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('counts each state today', () => {
+    expect(index.counts(TODAY)).toEqual({ all: 5, live: 2, scheduled: 1, expired: 1, draft: 1 });
+    // The next day nothing new is scheduled to start but the draft stays a draft.
+    expect(index.counts('2026-12-01')).toEqual({
+      all: 5,
+      live: 3,
+      scheduled: 0,
+      expired: 1,
+      draft: 1,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  newsStateOn,
+  type ConsoleNewsCounts,
+  type ConsoleNewsStateName,
+  type NewsItem,
+} from '@fuelcard/contracts';
+import type { ConsoleIndexRow, NewsStatus } from '../db/port';
+
+export type ConsoleSort = 'newest' | 'oldest' | 'priority' | 'title' | 'starts' | 'updated';
+
+/** What the console's list asks for (GET /api/admin/news/search). */
+export interface ConsoleNewsSearch {
+  q?: string;
+  state?: ConsoleNewsStateName;
+  priority?: NewsItem['priority'];
+  sort?: ConsoleSort;
+  page?: number;
+  limit?: number;
+}
+
+/** A draft whatever its dates; a published item is live, scheduled or expired on `today`. */
+export function consoleNewsStateOn(
+  item: { status: NewsStatus; dates: NewsItem['dates'] },
+  today: string,
+): ConsoleNewsStateName {
+  return item.status === 'draft' ? 'draft' : newsStateOn(item, today);
+}
+
+/** Text for matching: lower case, ё as е, runs of spaces as one (as the console always did). */
+export function searchable(text: string): string {
+  return text.toLowerCase().replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
+}
+
+interface Entry extends ConsoleIndexRow {
+  searchText: string;
+}
+
+const titleCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+/** Undated items last in both date orders; equal dates by id, the larger first when newest. */
+function byDate(direction: 1 | -1) {
+  return (a: Entry, b: Entry): number => {
+    const aEmpty = a.dates.date === '';
+    const bEmpty = b.dates.date === '';
+    if (aEmpty || bEmpty) return Number(aEmpty) - Number(bEmpty) || a.id - b.id;
+    if (a.dates.date !== b.dates.date) return direction * (a.dates.date > b.dates.date ? -1 : 1);
+    return direction * (b.id - a.id);
+  };
+}
+const newestFirst = byDate(1);
+
+const ORDERS: Record<ConsoleSort, (a: Entry, b: Entry) => number> = {
+  newest: newestFirst,
+  oldest: byDate(-1),
+  priority: (a, b) => a.priority.localeCompare(b.priority) || newestFirst(a, b),
+  title: (a, b) =>
+    titleCollator.compare(a.titles.ru || a.titles.en, b.titles.ru || b.titles.en) || a.id - b.id,
+  starts: (a, b) =>
+    Number(a.dates.startDate === '') - Number(b.dates.startDate === '') ||
+    a.dates.startDate.localeCompare(b.dates.startDate) ||
+    a.id - b.id,
+  updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id,
+};
+
+/**
+ * The console's list of one news revision, in memory: every item's list fields and search text
+ * (no descriptions), each order sorted once when first asked for. Searching 100,000 items is a
+ * filter over an array (a few ms); what a page shows is then read by id. The orders are the ones
+ * the console's list always had (docs/decisions/api-0011-news-queries.md).
+ */
+export function createConsoleNewsIndex(rows: readonly ConsoleIndexRow[]) {
+  const entries: Entry[] = rows.map((row) => ({
+    ...row,
+    searchText: searchable(`${row.titles.ru} ${row.titles.en} ${row.slug}`),
+  }));
+  const sorted = new Map<ConsoleSort, Entry[]>();
+  const ordered = (sort: ConsoleSort): Entry[] => {
+    let list = sorted.get(sort);
+    if (!list) sorted.set(sort, (list = [...entries].sort(ORDERS[sort])));
+    return list;
+  };
+  let countsOf: { today: string; counts: ConsoleNewsCounts } | undefined;
+
+  return {
+    /** Ids of the matching items, in the asked order (newest when not given). */
+    search(search: ConsoleNewsSearch, today: string): number[] {
+      const words = searchable(search.q ?? '')
+        .split(' ')
+        .filter(Boolean);
+      const ids: number[] = [];
+      for (const entry of ordered(search.sort ?? 'newest')) {
+        if (search.priority && entry.priority !== search.priority) continue;
+        if (search.state && consoleNewsStateOn(entry, today) !== search.state) continue;
+        if (!words.every((word) => entry.searchText.includes(word))) continue;
+        ids.push(entry.id);
+      }
+      return ids;
+    },
+    /** How many items are in each state on `today`. */
+    counts(today: string): ConsoleNewsCounts {
+      if (countsOf?.today === today) return countsOf.counts;
+      const counts: ConsoleNewsCounts = {
+        all: entries.length,
+        live: 0,
+        scheduled: 0,
+        expired: 0,
+        draft: 0,
+      };
+      for (const entry of entries) counts[consoleNewsStateOn(entry, today)] += 1;
+      countsOf = { today, counts };
+      return counts;
+    },
+  };
+}
