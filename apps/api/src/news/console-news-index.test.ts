@@ -81,3 +81,28 @@ describe("the console's news index", () => {
     });
   });
 });
+
+describe("a page of the console's news index", () => {
+  const searches = [
+    {},
+    { sort: 'oldest' as const },
+    { q: 'новость' },
+    { state: 'live' as const },
+    { priority: 'A' as const, sort: 'title' as const },
+    { q: 'нет такого' },
+  ];
+  it.each(searches)('is the slice of the whole answer, with its count: %o', (search) => {
+    const all = index.search(search, TODAY);
+    for (const [offset, limit] of [
+      [0, 2],
+      [2, 2],
+      [4, 2],
+      [0, 25],
+      [10, 5],
+    ] as const)
+      expect(index.page(search, TODAY, offset, limit)).toEqual({
+        total: all.length,
+        ids: all.slice(offset, offset + limit),
+      });
+  });
+});

@@ -96,6 +96,33 @@ export function createConsoleNewsIndex(rows: readonly ConsoleIndexRow[]) {
       }
       return ids;
     },
+    /**
+     * One page of the matching items (ids in the asked order) and how many match: only the page's
+     * ids are collected, and a list without search or filter is read straight off its order.
+     */
+    page(
+      search: ConsoleNewsSearch,
+      today: string,
+      offset: number,
+      limit: number,
+    ): { total: number; ids: number[] } {
+      const list = ordered(search.sort ?? 'newest');
+      const words = searchable(search.q ?? '')
+        .split(' ')
+        .filter(Boolean);
+      if (words.length === 0 && !search.priority && !search.state)
+        return { total: list.length, ids: list.slice(offset, offset + limit).map(({ id }) => id) };
+      const ids: number[] = [];
+      let total = 0;
+      for (const entry of list) {
+        if (search.priority && entry.priority !== search.priority) continue;
+        if (search.state && consoleNewsStateOn(entry, today) !== search.state) continue;
+        if (!words.every((word) => entry.searchText.includes(word))) continue;
+        if (total >= offset && ids.length < limit) ids.push(entry.id);
+        total += 1;
+      }
+      return { total, ids };
+    },
     /** How many items are in each state on `today`. */
     counts(today: string): ConsoleNewsCounts {
       if (countsOf?.today === today) return countsOf.counts;

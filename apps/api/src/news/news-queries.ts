@@ -346,10 +346,13 @@ export function createNewsQueries(options: NewsQueriesOptions) {
       const index = await consoleIndexNow();
       const today = todayIn(NEWS_TIME_ZONE, options.now());
       const limit = search.limit ?? CONSOLE_NEWS_PAGE_SIZE;
-      const found = index.search(search, today);
-      const pages = pageCount(found.length, limit);
-      const page = Math.min(search.page ?? 1, Math.max(pages, 1));
-      const ids = found.slice((page - 1) * limit, page * limit);
+      // A page past the end is the last page (as the public list): the count comes first.
+      const asked = search.page ?? 1;
+      let found = index.page(search, today, (asked - 1) * limit, limit);
+      const pages = pageCount(found.total, limit);
+      const page = Math.min(asked, Math.max(pages, 1));
+      if (page !== asked) found = index.page(search, today, (page - 1) * limit, limit);
+      const { ids } = found;
       const rows = await queries.rowsByIds(ids);
       const images = await imagesOf(rows);
       const items: ConsoleNewsListItem[] = rows.map((row) => {
@@ -366,7 +369,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
           updatedAt: row.updatedAt,
         };
       });
-      return { items, total: found.length, page, pages, counts: index.counts(today) };
+      return { items, total: found.total, page, pages, counts: index.counts(today) };
     },
 
     /** One item as the console edits it, or undefined. */
