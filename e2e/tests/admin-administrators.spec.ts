@@ -10,32 +10,44 @@ import {
 const PASSWORD = 'Admin-Passw0rd-1';
 
 test.describe('administrators and sessions in the console', () => {
-  test('the superadmin creates an admin, who sees News but is refused Administrators and SQL Explorer', async ({
+  test('the superadmin creates an admin, an editor whose menu holds only News and Settings and who is told which section is refused', async ({
     page,
     browser,
     consoleErrors,
   }) => {
     const username = uniqueName('editor');
     await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
-    await expect(page.getByText('Роль: суперадминистратор')).toBeVisible();
+    await expect(page.getByText('Роль: Суперадминистратор')).toBeVisible();
     await createAdministrator(page, username, PASSWORD);
     const row = page.getByRole('row', { name: new RegExp(username) });
-    await expect(row).toContainText('администратор');
+    await expect(row).toContainText('Редактор');
     await expect(row).toContainText(
       new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' }),
     );
 
     const admin = await separateConsole(browser);
     await signIn(admin, username, PASSWORD);
-    await expect(admin.getByText('Роль: администратор')).toBeVisible();
+    await expect(admin.getByText('Роль: Редактор')).toBeVisible();
+    // Issue 28: an editor's menu and start page offer only what an editor may use.
+    const menu = admin.getByRole('navigation', { name: 'Разделы панели управления' });
+    await expect(menu.getByRole('link')).toHaveText([
+      'Панель управления',
+      'Новости',
+      'Настройки',
+    ]);
+    await expect(admin.getByRole('group', { name: 'Быстрые действия' }).getByRole('link', { name: 'SQL Explorer' })).toHaveCount(0);
     await openSection(admin, 'Новости');
     await expect(admin.getByRole('button', { name: 'Добавить новость' })).toBeVisible();
-    await openSection(admin, 'Администраторы');
+    await expect(admin.getByRole('link', { name: 'Удалённые новости' })).toHaveCount(0);
+    // Typed addresses say which section is refused.
+    await admin.goto(`${E2E.adminOrigin}/adminDashboard/users`);
     await expect(admin.getByText('У вас нет прав для просмотра администраторов.')).toBeVisible();
-    await expect(admin.getByRole('button', { name: 'Добавить администратора' })).toHaveCount(0);
-    await openSection(admin, 'SQL Explorer');
+    await expect(admin.getByRole('button', { name: 'Добавить редактора' })).toHaveCount(0);
+    await admin.goto(`${E2E.adminOrigin}/adminDashboard/sql-explorer`);
     await expect(admin.getByText('У вас нет прав для работы с SQL Explorer.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Выполнить' })).toHaveCount(0);
+    await admin.goto(`${E2E.adminOrigin}/adminDashboard/news-deleted`);
+    await expect(admin.getByText('Удалённые новости доступны только суперадминистратору.')).toBeVisible();
     await openSection(admin, 'Настройки');
     // Issue 16: the settings page is the account's own sign-in security.
     await expect(admin.getByRole('heading', { level: 2, name: 'Активные сеансы' })).toBeVisible();
@@ -129,10 +141,10 @@ test.describe('administrators and sessions in the console', () => {
   }) => {
     await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
     await openSection(page, 'Администраторы');
-    const add = page.getByRole('button', { name: 'Добавить администратора' });
+    const add = page.getByRole('button', { name: 'Добавить редактора' });
     await add.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
+    const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Имя пользователя')).toBeFocused();
     await page.keyboard.press('Escape');

@@ -162,7 +162,7 @@ for (const width of WIDTHS) {
         await page.getByRole('button', { name: 'Меню' }).click();
         const sheet = page.getByRole('dialog', { name: 'Меню' });
         await expect(sheet).toBeVisible();
-        await expect(sheet.getByText('Роль: администратор')).toBeVisible();
+        await expect(sheet.getByText('Роль: Редактор')).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         await sheet.getByRole('link', { name: 'Новости' }).click();
         await expect(sheet).toBeHidden();
@@ -174,7 +174,7 @@ for (const width of WIDTHS) {
           .click();
       } else {
         await expect(page.getByText('Добро пожаловать в панель управления')).toBeVisible();
-        await expect(page.getByText('Роль: администратор')).toBeVisible();
+        await expect(page.getByText('Роль: Редактор')).toBeVisible();
         await page
           .getByRole('navigation', { name: 'Разделы панели управления' })
           .getByRole('link', { name: 'Новости' })

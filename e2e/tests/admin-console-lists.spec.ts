@@ -146,7 +146,7 @@ for (const width of WIDTHS) {
       await expect(rows).toHaveCount(3);
       await expect(rows.first()).toContainText(`alpha-${stamp}`);
       await expect(rows.last()).toContainText(`zeta-${stamp}`);
-      await expect(rows.first().getByText('администратор', { exact: true })).toBeVisible();
+      await expect(rows.first().getByText('Редактор', { exact: true })).toBeVisible();
       expect(await brokenWords(width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'))).toEqual([]);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       if (width.isMobile) expect(await withinViewportWidth(page, rows.last().getByRole('button', { name: 'Удалить' }))).toBe(true);

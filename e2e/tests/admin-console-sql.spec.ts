@@ -91,7 +91,7 @@ for (const width of WIDTHS) {
       ]);
       expect(download.suggestedFilename()).toMatch(/^sql-result-\d{12}\.csv$/);
       const csv = readFileSync((await download.path())!, 'utf8');
-      expect(csv).toBe(`\uFEFFn,marker,tricky\r\n1,${marker},"a,b ""c"""`);
+      expect(csv).toBe(`\uFEFFn;marker;tricky\r\n1;${marker};"a,b ""c"""`);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

@@ -33,7 +33,7 @@ test.describe('the three apps on a temporary database', () => {
 
     await login(page, E2E.superadmin.username, E2E.superadmin.password);
     await expect(page).toHaveURL(/\/adminDashboard$/);
-    await expect(page.getByText('Роль: суперадминистратор')).toBeVisible();
+    await expect(page.getByText('Роль: Суперадминистратор')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
     // The failed login answers 401, which the browser logs as a failed resource; nothing else.
     expect(consoleErrors.filter((text) => !/401/.test(text))).toEqual([]);

@@ -33,9 +33,11 @@ console.log(`first load  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} k
 if (firstLoad.length === 0) failures.push('index.html loads no script');
 let mapsRead = 0;
 for (const file of firstLoad) {
-  // Vite's preload helper is the one chunk without a map; any other must have one to be checked.
+  // Vite's preload helper and Rolldown's runtime (its CommonJS interop helpers, split into a chunk
+  // of their own once several chunks share them) are generated code without a map; any other
+  // chunk must have one to be checked.
   if (!existsSync(join(dist, `${file}.map`))) {
-    if (!/\/preload-helper-[^/]+\.js$/.test(file)) failures.push(`${file} has no source map: cannot check it for TypeBox`);
+    if (!/\/(preload-helper|rolldown-runtime)-[^/]+\.js$/.test(file)) failures.push(`${file} has no source map: cannot check it for TypeBox`);
     continue;
   }
   mapsRead += 1;

@@ -24,6 +24,7 @@ import { accountRoutes } from './routes/account';
 import { accountSecondFactorRoutes } from './routes/account-second-factors';
 import { accountPasskeyRoutes } from './routes/account-passkeys';
 import { accountReauthRoutes } from './routes/account-reauth';
+import { passwordStrengthRoutes } from './routes/password-strength';
 import { administratorSecondFactorRoutes } from './routes/administrator-second-factors';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { administratorRoutes } from './routes/administrators';
@@ -176,6 +177,7 @@ export async function buildApp(
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
   await app.register(accountReauthRoutes);
+  await app.register(passwordStrengthRoutes);
   await app.register(accountSecondFactorRoutes);
   await app.register(accountPasskeyRoutes);
   await app.register(administratorRoutes);

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly field: 'error' | 'message' = 'error',
     readonly input?: string,
+    /** More of the answer's body (additive fields such as a 401's `reason`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

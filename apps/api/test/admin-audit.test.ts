@@ -157,6 +157,51 @@ describe("the administrators' audit", () => {
     expect((await send('GET', '/api/admin/audit')).statusCode).toBe(401);
   });
 
+  it('names each object by its title or username as it is now, and says when it is gone', async () => {
+    const { adminId, newsId } = await someActivity();
+    const kept = (
+      await send('POST', '/api/admin/news', root, {
+        ...NEWS,
+        titles: { ru: 'Остаётся', en: 'Stays' },
+      })
+    ).json<{ id: number }>().id;
+    await send('PUT', `/api/admin/news/${kept}`, root, {
+      ...NEWS,
+      titles: { ru: 'Остаётся, исправлено', en: '' },
+    });
+    await send('DELETE', `/api/admin/news/${newsId}`, root);
+    const { entries } = await page('?pageSize=200');
+    const objectOf = (action: string) => entries.find((entry) => entry.action === action)?.object;
+    // The item still there, under its title now.
+    expect(entries.filter((entry) => entry.target === `news:${kept}`).map((e) => e.object)).toEqual(
+      [
+        { type: 'news', id: String(kept), title: 'Остаётся, исправлено', exists: true },
+        { type: 'news', id: String(kept), title: 'Остаётся, исправлено', exists: true },
+      ],
+    );
+    // Deleted: the title of its last version, and gone.
+    expect(objectOf('news.publish')).toEqual({
+      type: 'news',
+      id: String(newsId),
+      title: 'Новость',
+      exists: false,
+    });
+    // A deleted administrator: the username the entry kept.
+    expect(objectOf('administrator.update')).toEqual({
+      type: 'administrator',
+      id: String(adminId),
+      title: 'renamed',
+      exists: false,
+    });
+    // Sign-ins name no object.
+    expect(entries.find((entry) => entry.action === 'sign-in.failure')).not.toHaveProperty(
+      'object',
+    );
+    const csv = (await send('GET', '/api/admin/audit.csv?action=news', root)).body;
+    expect(csv).toContain('"Остаётся, исправлено"');
+    expect(csv).toContain('"Новость (удалена)"');
+  });
+
   it('exports CSV with a BOM, semicolons, and formulas neutralised', async () => {
     await passwordStep(t.app, '=HYPERLINK("http://evil.example","x")', 'wrong-password-1');
     await passwordStep(t.app, '+1+1', 'wrong-password-2');
@@ -172,7 +217,7 @@ describe("the administrators' audit", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"ID";"Время (UTC)";"Кто";"Действие";"Объект";"IP";"User-Agent";"Подробности"',
+      '"ID";"Время (UTC)";"Кто";"Действие";"Объект";"IP";"User-Agent";"Подробности";"Название объекта"',
     );
     expect(lines).toHaveLength(5);
     const actors = lines.slice(1).map((line) => line.split(';')[2]);

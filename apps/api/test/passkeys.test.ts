@@ -53,6 +53,7 @@ describe('passkeys (WebAuthn)', () => {
       editor.token,
     );
     expect(added.statusCode).toBe(201);
+    return added.json<{ ok: true; recoveryCodes?: string[] }>();
   }
 
   const secure = async (token: string) =>
@@ -70,7 +71,7 @@ describe('passkeys (WebAuthn)', () => {
     expect(stored).toHaveLength(1);
 
     const login = await passwordStep(t.app, 'editor', ADMIN_PASSWORD);
-    expect(login.json()).toMatchObject({ mfaRequired: true, methods: ['passkey'] });
+    expect(login.json()).toMatchObject({ mfaRequired: true, methods: ['recovery', 'passkey'] });
     const { challenge } = login.json<{ challenge: string }>();
     const options = await post('/api/login/passkey/options', { challenge });
     const ceremony = options.json<Options>();
@@ -229,5 +230,60 @@ describe('passkeys (WebAuthn)', () => {
       "SELECT action FROM admin_audit_log WHERE action LIKE 'mfa.passkey%' ORDER BY id",
     );
     expect(actions.map((row) => row.action)).toEqual(['mfa.passkey-add', 'mfa.passkey-remove']);
+  });
+
+  it('hands out recovery codes with the first passkey of an account without an app', async () => {
+    const first = await register('Ноутбук');
+    expect(first.recoveryCodes).toHaveLength(10);
+    // A second passkey while codes are left: none.
+    expect(await register('Телефон')).toEqual({ ok: true });
+    const account = await t.app.inject({ url: '/api/admin/me', headers: bearer(editor.token) });
+    expect(account.json()).toMatchObject({ recoveryCodesLeft: 10 });
+
+    // A lost key: a recovery code signs in instead, once.
+    const login = await passwordStep(t.app, 'editor', ADMIN_PASSWORD);
+    const { challenge } = login.json<{ challenge: string }>();
+    const code = first.recoveryCodes![0]!;
+    const signedIn = await post('/api/login/mfa', { challenge, code });
+    expect(signedIn.json()).toMatchObject({ token: expect.any(String), recoveryCodesLeft: 9 });
+    const next = (await passwordStep(t.app, 'editor', ADMIN_PASSWORD)).json<{
+      challenge: string;
+    }>();
+    const reused = await post('/api/login/mfa', { challenge: next.challenge, code });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({ message: 'Этот код уже использован', reason: 'code-used' });
+
+    // New codes with passkeys alone (recent authentication: the sign-in).
+    const token = signedIn.json<{ token: string }>().token;
+    const renewed = await post('/api/admin/me/recovery-codes', {}, token);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
+    const actions = await t.db.query<{ action: string; details: string }>(
+      "SELECT action, details FROM admin_audit_log WHERE action = 'mfa.passkey-add' ORDER BY id",
+    );
+    expect(actions.map((row) => JSON.parse(row.details) as object)).toEqual([
+      expect.objectContaining({ name: 'Ноутбук', recoveryCodes: 10 }),
+      expect.not.objectContaining({ recoveryCodes: expect.anything() }),
+    ]);
+  });
+
+  it('takes the recovery codes away with the last passkey, not before', async () => {
+    await register('Ноутбук');
+    await register('Телефон');
+    const ids = (await t.app.inject({ url: '/api/admin/me', headers: bearer(editor.token) }))
+      .json<{ passkeys: Array<{ id: string }> }>()
+      .passkeys.map((key) => key.id);
+    const remove = (id: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/me/passkeys/${encodeURIComponent(id)}`,
+        headers: bearer(editor.token),
+      });
+    const codesLeft = () =>
+      t.db.scalar('SELECT count(*) FROM admin_recovery_codes WHERE used_at IS NULL');
+    expect((await remove(ids[0]!)).statusCode).toBe(200);
+    expect(Number(await codesLeft())).toBe(10);
+    expect((await remove(ids[1]!)).statusCode).toBe(200);
+    expect(Number(await codesLeft())).toBe(0);
   });
 });

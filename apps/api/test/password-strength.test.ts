@@ -118,3 +118,66 @@ describe('password strength', () => {
     }
   });
 });
+
+/** The console's strength meter asks the API, so that the two never disagree. */
+describe('POST /api/admin/password-strength', () => {
+  let t: TestApp;
+  let root: Awaited<ReturnType<typeof superadmin>>;
+  beforeEach(async () => {
+    t = await createTestApp();
+    root = await superadmin(t.app);
+  });
+  afterEach(() => t.close());
+
+  const judge = (payload: object, token: string | null = root.token) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/password-strength',
+      payload,
+      headers: token ? bearer(token) : {},
+    });
+
+  it('answers the score and the very refusal a new password would meet', async () => {
+    for (const password of ['qwertyuiopas', 'aaaaaaaaaaaa', 'gfhjkmgfhjkm']) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/admins',
+        payload: { username: 'grace', password },
+        headers: bearer(root.token),
+      });
+      const judged = (await judge({ password, username: 'grace' })).json<{
+        score: number;
+        acceptable: boolean;
+        problem: string;
+      }>();
+      expect(judged.acceptable, password).toBe(false);
+      expect(judged.score).toBeLessThan(3);
+      expect(judged.problem).toBe(created.json<{ error: string }>().error);
+    }
+    expect((await judge({ password: 'grace-harbour-lantern', username: 'grace' })).json()).toEqual({
+      score: 2,
+      acceptable: false,
+      problem: 'Пароль не должен совпадать с именем пользователя или содержать его',
+    });
+    const strong = (await judge({ password: 'quiet-harbour-lantern-7', username: 'grace' })).json<{
+      score: number;
+    }>();
+    expect(strong).toEqual({ score: expect.any(Number), acceptable: true });
+    expect(strong.score).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is for signed-in administrators of either role, and stores nothing', async () => {
+    expect((await judge({ password: 'x' }, null)).statusCode).toBe(401);
+    const editor = await addAdmin(t.app, 'editor');
+    // Without a username, the editor's own counts (a change of one's own password).
+    expect(
+      (await judge({ password: 'editor-harbour-lantern' }, editor.token)).json(),
+    ).toMatchObject({
+      acceptable: false,
+      problem: 'Пароль не должен совпадать с именем пользователя или содержать его',
+    });
+    expect(await t.db.query("SELECT * FROM admin_audit_log WHERE action LIKE 'account.%'")).toEqual(
+      [],
+    );
+  });
+});

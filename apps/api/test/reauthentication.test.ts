@@ -145,7 +145,7 @@ describe('re-authentication before changing how an account signs in (issue 23)',
     expect((await reauth(editor.token, { code: recoveryCodes[0]! })).statusCode).toBe(200);
     const reused = await reauth(editor.token, { code: recoveryCodes[0]! });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'Неверный код', field: 'code' });
+    expect(reused.json()).toEqual({ error: 'Этот код уже использован', field: 'code' });
     // Another account's code is no code of this one.
     expect((await reauth(other.token, { code: recoveryCodes[1]! })).statusCode).toBe(400);
     const left = await t.app.inject({ url: '/api/admin/me', headers: bearer(editor.token) });
@@ -275,7 +275,12 @@ describe('re-authentication before changing how an account signs in (issue 23)',
       "SELECT ip, details FROM admin_audit_log WHERE action = 'mfa.passkey-add'",
     );
     expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.details)).toEqual({ name: 'Рабочий ноутбук', ip: '10.7.0.1' });
+    expect(JSON.parse(audit[0]!.details)).toEqual({
+      name: 'Рабочий ноутбук',
+      ip: '10.7.0.1',
+      // Its first passkey: the account's recovery codes came with it.
+      recoveryCodes: 10,
+    });
     expect(audit[0]!.ip).toBe('10.7.0.1');
   });
 

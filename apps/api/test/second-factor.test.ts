@@ -115,7 +115,7 @@ describe('TOTP second factor and recovery codes', () => {
     expect((await codeStep(t.app, await challenge(), code)).statusCode).toBe(200);
     const reused = await codeStep(t.app, await challenge(), code);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ message: 'Неверный код' });
+    expect(reused.json()).toEqual({ message: 'Неверный код', reason: 'wrong-code' });
     // The previous step's code is still within ±1, but older than the one used: refused.
     const older = await codeStep(t.app, await challenge(), await totpCode(secret, now - STEP));
     expect(older.statusCode).toBe(401);
@@ -126,8 +126,12 @@ describe('TOTP second factor and recovery codes', () => {
     const used = await codeStep(t.app, await challenge(), first!.toLowerCase().replace('-', ' '));
     expect(used.statusCode).toBe(200);
     expect(used.json()).toMatchObject({ token: expect.any(String), recoveryCodesLeft: 9 });
-    expect((await codeStep(t.app, await challenge(), first!)).statusCode).toBe(401);
-    expect((await codeStep(t.app, await challenge(), second!)).statusCode).toBe(200);
+    // Used already: said so, and the step stays open for another code.
+    const spentChallenge = await challenge();
+    const spent = await codeStep(t.app, spentChallenge, first!);
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json()).toEqual({ message: 'Этот код уже использован', reason: 'code-used' });
+    expect((await codeStep(t.app, spentChallenge, second!)).statusCode).toBe(200);
     const account = await t.app.inject({ url: '/api/admin/me', headers: bearer(editor.token) });
     expect(account.json()).toMatchObject({ totp: true, recoveryCodesLeft: 8 });
   });

@@ -204,6 +204,55 @@ describe('server-side sessions', () => {
     expect(await secure(mine)).toBe(200);
   });
 
+  it('says why a token stopped working: ended elsewhere, idle, password changed, expired', async () => {
+    const why = async (token: string) => {
+      const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+      return response.json<{ error: string; reason?: string }>();
+    };
+    const mine = await signIn();
+    const elsewhere = await signIn(FIREFOX_ON_LINUX);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/me/sessions/end-others',
+      headers: bearer(mine),
+      payload: {},
+    });
+    expect(await why(elsewhere)).toEqual({
+      error: 'Пользователь не авторизован',
+      reason: 'session-ended',
+    });
+
+    const idle = await signIn();
+    now += 31 * MINUTE;
+    expect((await why(idle)).reason).toBe('session-idle');
+    // Asked again, the ended session still says why.
+    expect((await why(idle)).reason).toBe('session-idle');
+
+    const before = await signIn();
+    const other = await signIn(FIREFOX_ON_LINUX);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/me/password',
+      headers: bearer(before),
+      payload: { currentPassword: ADMIN_PASSWORD, newPassword: 'amber-falcon-river-42' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await why(other)).reason).toBe('password-changed');
+    expect((await why(before)).reason).toBe('password-changed');
+
+    const { token } = changed.json<{ token: string }>();
+    // Used every 20 minutes (never idle) for 8 hours.
+    for (let step = 1; step < 24; step += 1) {
+      now += 20 * MINUTE;
+      expect(await secure(token)).toBe(200);
+    }
+    now += 20 * MINUTE;
+    expect((await why(token)).reason).toBe('session-expired');
+    // A token that never was one says nothing more.
+    expect(await why('not-a-token')).toEqual({ error: 'Пользователь не авторизован' });
+  });
+
   it("cannot end another administrator's session from one's own settings", async () => {
     const mine = await signIn();
     const root = await superadmin(t.app);

@@ -64,6 +64,21 @@ describe('SQL Explorer writes', { timeout: 60_000 }, () => {
     await expect.poll(walBytes).toBeLessThan(1024 * 1024);
   });
 
+  it('holds a dry run to the same growth cap, and leaves the WAL small after it', async () => {
+    await start(10_000);
+    const before = newsCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/sql-explorer/dry-run',
+      payload: { sql: RUNAWAY_INSERT },
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: expect.stringMatching(/отменён.*64 МБ/) });
+    expect(newsCount()).toBe(before);
+    await expect.poll(walBytes).toBeLessThan(1024 * 1024);
+  });
+
   it('truncates the WAL after killing a statement that holds the write lock; a login meanwhile succeeds', async () => {
     await start(3000);
     const runaway = run(SLOW_INSERT);

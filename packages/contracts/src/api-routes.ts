@@ -6,14 +6,24 @@ import {
   UpdateAdministratorRequest,
 } from './schemas/administrators';
 import { MfaRequiredResponse } from './schemas/account';
-import { LoginRequest, LoginResponse, MessageResponse, SecureResponse } from './schemas/auth';
+import {
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  SecureResponse,
+  UnauthorizedResponse,
+} from './schemas/auth';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
 import { Type } from '@sinclair/typebox';
 import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-consent';
 import { HealthDraining, HealthResponse, HealthUnavailable } from './schemas/health';
 import { NewsInput, NewsMap } from './schemas/news';
 import type { Role } from './schemas/roles';
-import { SqlExecuteRequest, SqlExecuteResponse } from './schemas/sql-explorer';
+import {
+  SqlChangesDataResult,
+  SqlExecuteRequest,
+  SqlExecuteResponse,
+} from './schemas/sql-explorer';
 
 export type RouteTag =
   | 'news'
@@ -38,8 +48,11 @@ export interface ApiRoute extends ApiCall {
 export const anyRole = ['superadmin', 'admin'] as const satisfies readonly Role[];
 export const superadminOnly = ['superadmin'] as const satisfies readonly Role[];
 
-/** Answers every bearer call may give besides its own: missing or bad token, and a role not allowed. */
-export const guarded = { 401: ErrorResponse, 403: ErrorResponse } as const;
+/**
+ * Answers every bearer call may give besides its own: missing or bad token (with why its session
+ * ended, when it did), and a role not allowed.
+ */
+export const guarded = { 401: UnauthorizedResponse, 403: ErrorResponse } as const;
 
 /**
  * Answers of every call that writes: 503 while the database cannot take the write (busy past the
@@ -177,10 +190,18 @@ export const apiRoutes = {
   executeSql: {
     ...apiCalls.executeSql,
     roles: superadminOnly,
-    summary: 'Run one SQL statement on the database.',
+    summary:
+      'Run one SQL statement on the database. With `readOnly`, only a statement the engine finds ' +
+      'changes nothing runs; one that would change data is answered 409 `changesData`.',
     tag: 'sql-explorer',
     body: SqlExecuteRequest,
-    response: { 200: SqlExecuteResponse, 400: ErrorResponse, ...guarded, ...storage },
+    response: {
+      200: SqlExecuteResponse,
+      400: ErrorResponse,
+      ...guarded,
+      409: SqlChangesDataResult,
+      ...storage,
+    },
   },
   sendCookieConsent: {
     ...apiCalls.sendCookieConsent,

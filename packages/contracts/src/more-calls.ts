@@ -12,6 +12,7 @@ export const moreCalls = {
   account: { method: 'GET', path: '/api/admin/me', auth: 'bearer' },
   changePassword: { method: 'PUT', path: '/api/admin/me/password', auth: 'bearer' },
   reauth: { method: 'POST', path: '/api/admin/me/reauth', auth: 'bearer' },
+  passwordStrength: { method: 'POST', path: '/api/admin/password-strength', auth: 'bearer' },
   endSession: { method: 'DELETE', path: '/api/admin/me/sessions/:id', auth: 'bearer' },
   endOtherSessions: { method: 'POST', path: '/api/admin/me/sessions/end-others', auth: 'bearer' },
   startTotp: { method: 'POST', path: '/api/admin/me/totp', auth: 'bearer' },
@@ -69,6 +70,7 @@ export const moreCalls = {
   image: { method: 'GET', path: '/api/images/:file', auth: 'none' },
   listAudit: { method: 'GET', path: '/api/admin/audit', auth: 'bearer' },
   exportAudit: { method: 'GET', path: '/api/admin/audit.csv', auth: 'bearer' },
+  dryRunSql: { method: 'POST', path: '/api/sql-explorer/dry-run', auth: 'bearer' },
 } as const satisfies Record<string, ApiCall>;
 
 export type MoreCallName = keyof typeof moreCalls;

@@ -97,6 +97,7 @@ describe('moreRoutes', () => {
       'restoreDeletedNews',
       'listAudit',
       'exportAudit',
+      'dryRunSql',
     ]);
   });
 

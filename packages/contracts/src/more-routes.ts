@@ -8,12 +8,15 @@ import {
   EndedResponse,
   MfaCodeRequest,
   OkResponse,
+  PasskeyAddedResponse,
   PasskeyAnswerRequest,
   PasskeyIdParams,
   PasswordChangedResponse,
   PasskeyOptionsRequest,
   PasskeyOptionsResponse,
   PasswordConfirmRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthResponse,
   RecoveryCodesResponse,
   SessionIdParams,
   TokenResponse,
@@ -29,6 +32,7 @@ import {
   ReauthResponse,
 } from './schemas/reauthentication';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
+import { SqlDryRunRequest, SqlDryRunResult } from './schemas/sql-explorer';
 import {
   AuditPage,
   AuditQuery,
@@ -122,6 +126,16 @@ export const moreRoutes = {
     body: ReauthRequest,
     response: { 200: ReauthResponse, ...mine, 429: MessageResponse },
   },
+  passwordStrength: {
+    ...moreCalls.passwordStrength,
+    roles: anyRole,
+    summary:
+      'How a new password would be judged (score 0–4 and the refusal it would meet), for the ' +
+      'console’s strength meter; nothing is stored or logged. 120 a minute per address.',
+    tag: 'account',
+    body: PasswordStrengthRequest,
+    response: { 200: PasswordStrengthResponse, 400: ErrorResponse, ...guarded, 429: ErrorResponse },
+  },
   endSession: {
     ...moreCalls.endSession,
     roles: anyRole,
@@ -189,10 +203,11 @@ export const moreRoutes = {
     ...moreCalls.addPasskey,
     roles: anyRole,
     summary:
-      'Finish registering a passkey (recent authentication); the address it came from is kept.',
+      'Finish registering a passkey (recent authentication); the address it came from is kept. ' +
+      'An account without recovery codes left gets ten with it.',
     tag: 'account',
     body: PasskeyAnswerRequest,
-    response: { 201: OkResponse, ...signInChange, 409: ErrorResponse },
+    response: { 201: PasskeyAddedResponse, ...signInChange, 409: ErrorResponse },
   },
   removePasskey: {
     ...moreCalls.removePasskey,
@@ -354,5 +369,16 @@ export const moreRoutes = {
     tag: 'audit',
     query: AuditQuery,
     response: { ...guarded, 400: ErrorResponse },
+  },
+  dryRunSql: {
+    ...moreCalls.dryRunSql,
+    roles: superadminOnly,
+    summary:
+      'What one SQL statement would change: it runs inside a transaction that is always rolled ' +
+      'back (sequences set back too), through the same checks and limits as an execution, and is ' +
+      'audited. A statement the engine finds read-only answers `readOnly` (SQLite: without running).',
+    tag: 'sql-explorer',
+    body: SqlDryRunRequest,
+    response: { 200: SqlDryRunResult, 400: ErrorResponse, ...guarded, ...storage },
   },
 } as const satisfies Record<string, ApiRoute & { query?: unknown }>;

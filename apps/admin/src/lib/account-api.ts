@@ -8,9 +8,12 @@ import {
   type ChangePasswordRequest,
   type EndedResponse,
   type OkResponse,
+  type PasskeyAddedResponse,
   type PasskeyOptionsResponse,
   type PasswordChangedResponse,
   type PasswordConfirmRequest,
+  type PasswordStrengthRequest,
+  type PasswordStrengthResponse,
   type RecoveryCodesResponse,
   type ReauthRequest,
   type ReauthResponse,
@@ -37,6 +40,11 @@ export interface AccountApi {
   changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
   /** Confirms the password or a code: the session counts as recently authenticated. */
   reauth(body: ReauthRequest): Promise<ReauthResponse>;
+  /** How the API would judge a new password (the strength meter). */
+  passwordStrength(
+    body: PasswordStrengthRequest,
+    signal?: AbortSignal,
+  ): Promise<PasswordStrengthResponse>;
   endSession(id: string): Promise<EndedResponse>;
   endOtherSessions(): Promise<EndedResponse>;
   startTotp(): Promise<TotpSetupResponse>;
@@ -45,7 +53,8 @@ export interface AccountApi {
   removeTotp(body?: PasswordConfirmRequest): Promise<OkResponse>;
   newRecoveryCodes(code?: string): Promise<RecoveryCodesResponse>;
   passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
-  addPasskey(challenge: string, response: PasskeyAnswer, name: string): Promise<OkResponse>;
+  /** Added; an account without recovery codes left gets them with it (shown once). */
+  addPasskey(challenge: string, response: PasskeyAnswer, name: string): Promise<PasskeyAddedResponse>;
   removePasskey(id: string): Promise<OkResponse>;
   endAdministratorSessions(id: number): Promise<EndedResponse>;
   resetAdministratorSecondFactor(id: number): Promise<OkResponse>;
@@ -96,6 +105,8 @@ export function createAccountApi({
     account: (signal) => call(r.account, signal ? { signal } : {}),
     changePassword: (body) => call(r.changePassword, { body }),
     reauth: (body) => call(r.reauth, { body }),
+    passwordStrength: (body, signal) =>
+      call(r.passwordStrength, signal ? { body, signal } : { body }),
     endSession: (id) => call(r.endSession, { id }),
     endOtherSessions: () => call(r.endOtherSessions, { body: {} }),
     startTotp: () => call(r.startTotp, { body: {} }),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PasskeysSection } from '../screens/settings/passkeys-section';
-import { TotpSection } from '../screens/settings/totp-section';
+import { RecoverySection } from '../screens/settings/recovery-section';
 import { fakeAccountApi, fakeApi, renderConsole } from '../test/render-console';
 import { useAccountApi, type AccountApi } from './account-api';
 import { isReauthRequired, withReauth } from './reauth';
@@ -75,7 +75,7 @@ describe('the dialog «Подтвердите вход»', () => {
 
   function renderPasskeys(methods: Partial<AccountApi>, onChanged = vi.fn()) {
     const account = fakeAccountApi(methods);
-    renderConsole(<PasskeysSection passkeys={[PASSKEY]} onChanged={onChanged} />, {
+    renderConsole(<PasskeysSection passkeys={[PASSKEY]} username="anna" onChanged={onChanged} />, {
       api: fakeApi(),
       account,
       role: 'admin',
@@ -196,13 +196,13 @@ describe('the dialog «Подтвердите вход»', () => {
     expect(reauth).toHaveBeenCalledTimes(1);
   });
 
-  it('works in the authenticator section too: new codes after confirming with a code', async () => {
+  it('works in the recovery codes section too: new codes after confirming with a code', async () => {
     const newRecoveryCodes = vi
       .fn<AccountApi['newRecoveryCodes']>()
       .mockRejectedValueOnce(reauthRequired())
       .mockResolvedValueOnce({ recoveryCodes: Array.from({ length: 10 }, (_, i) => `c-${i}`) });
     const reauth = vi.fn(async () => UNTIL);
-    renderConsole(<TotpSection settings={SETTINGS} onChanged={vi.fn()} />, {
+    renderConsole(<RecoverySection settings={SETTINGS} onChanged={vi.fn()} />, {
       api: fakeApi(),
       account: fakeAccountApi({ newRecoveryCodes, reauth }),
       role: 'admin',

@@ -8,15 +8,16 @@ const rows = [
 ];
 
 describe('toCsv', () => {
-  it('writes RFC 4180 CSV: header, CRLF, quoted fields, empty nulls, JSON objects', () => {
+  it('writes RFC 4180 CSV with semicolons: header, CRLF, quoted fields, empty nulls, JSON objects', () => {
     expect(toCsv(['id', 'title', 'note'], rows)).toBe(
       [
-        'id,title,note',
-        '1,Простой текст,',
-        '2,"С запятой, ""кавычками""\nи строкой","{""k"":1}"',
-        '3,таб\tвнутри,',
+        'id;title;note',
+        '1;Простой текст;',
+        '2;"С запятой, ""кавычками""\nи строкой";"{""k"":1}"',
+        '3;таб\tвнутри;',
       ].join('\r\n'),
     );
+    expect(toCsv(['a'], [{ a: 'x;y' }])).toBe('a\r\n"x;y"');
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * A result as text for spreadsheets: CSV (RFC 4180: commas, CRLF, fields with a comma, quote or
- * line break in double quotes, quotes doubled) and TSV as spreadsheets put it on the clipboard
+ * A result as text for spreadsheets: CSV (RFC 4180's quoting with semicolons, as a spreadsheet in
+ * a Russian locale expects and as the activity log's export has it; CRLF, fields with a semicolon,
+ * quote or line break in double quotes, quotes doubled; the download adds a UTF-8 byte order mark) and TSV as spreadsheets put it on the clipboard
  * (tabs; a field with a tab, quote or line break quoted the same way). null and undefined are
  * empty cells, objects are JSON. A text that a spreadsheet would run as a formula (it starts with
  * =, +, -, @, a tab or a carriage return and is not a plain number) gets a leading apostrophe
@@ -37,7 +38,7 @@ function table(
 }
 
 export function toCsv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {
-  return table(columns, rows, ',');
+  return table(columns, rows, ';');
 }
 
 export function toTsv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {

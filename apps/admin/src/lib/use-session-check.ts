@@ -3,10 +3,12 @@ import {
   RequestAbortedError,
   type ApiClient,
   type SecureResponse,
+  type SessionEndReason,
 } from '@fuelcard/contracts';
 import { useEffect, useState } from 'react';
 import { isPageLeaving, watchPageLeaving } from './page-leaving';
 import { readToken } from './session';
+import { sessionEndReason } from './session-end';
 
 /** Waits before asking again after a request that got no answer (no status at all). */
 export const NO_ANSWER_RETRY_MS = [400, 1500] as const;
@@ -34,7 +36,8 @@ function sameSession(a: SecureResponse | null, b: SecureResponse): boolean {
 export function useSessionCheck(
   api: ApiClient,
   round: unknown,
-  endSession: () => void,
+  /** Ends the session; with the API's reason when its 401 gave one. */
+  endSession: (reason?: SessionEndReason) => void,
   retryDelays: readonly number[] = NO_ANSWER_RETRY_MS,
   /** A 403: the role must enrol a second factor first (MFA_REQUIRED); else the session ends. */
   mustEnrol?: () => void,
@@ -70,7 +73,7 @@ export function useSessionCheck(
         (error: unknown) => {
           if (controller.signal.aborted || error instanceof RequestAbortedError) return;
           if (error instanceof ApiError && error.status === 403 && mustEnrol) return mustEnrol();
-          if (error instanceof ApiError) return endSession();
+          if (error instanceof ApiError) return endSession(sessionEndReason(error));
           // No answer at all. While the page is being left that is the browser cancelling the
           // request: ask again in a moment (if the page is gone, nothing runs any more).
           if (isPageLeaving()) {

@@ -1,13 +1,14 @@
 import { ApiError, type MfaRequiredResponse, type TokenResponse } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
+import { Alert, Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../artwork/brand-mark';
 import { Icon } from '../artwork/icons';
 import { useApi } from '../lib/api-context';
+import { rememberRecoverySignIn } from '../lib/recovery-sign-in';
 import { saveToken } from '../lib/session';
-import { useToast } from '../lib/toasts';
+import { endedTextKey, type LoginState } from '../lib/session-end';
 import { PasskeySignInButton } from './login/passkey-sign-in-button';
 import { SecondStepForm } from './login/second-step-form';
 import { afterSignIn, needsSecondStep, type SignInAnswer } from './login/sign-in-answer';
@@ -17,7 +18,8 @@ type LoginError = { text: string; network: boolean } | null;
 /**
  * /administrator: the form stays disabled while the request runs; errors follow spec §8. With a
  * second factor enrolled the password step is followed by the second step (issue 16); a passkey
- * may also sign in without the password.
+ * may also sign in without the password. When the console came back here because the session
+ * ended, it says why (ended elsewhere, idle, password changed, 8 hours).
  */
 export function LoginScreen() {
   const t = useT();
@@ -26,12 +28,12 @@ export function LoginScreen() {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<LoginError>(null);
   const [secondStep, setSecondStep] = useState<MfaRequiredResponse | null>(null);
-  const notify = useToast();
+  const ended = (useLocation().state as LoginState | null)?.ended;
 
   function signedIn(answer: TokenResponse) {
     saveToken(answer.token);
-    if (answer.recoveryCodesLeft !== undefined)
-      notify(t('admin.security.login.recoveryLeft', { count: answer.recoveryCodesLeft }), 'info');
+    // The start page then says how many codes are left, with «Создать новые коды» right there.
+    rememberRecoverySignIn(answer.recoveryCodesLeft);
     navigate(afterSignIn(answer));
   }
 
@@ -92,6 +94,11 @@ export function LoginScreen() {
       <main className="login__panel">
         <div className="login__card">
           <h1 className="login__title">{t('admin.login.title')}</h1>
+          {ended && !secondStep && (
+            <Alert variant="info" role="status" className="login__ended">
+              {t(endedTextKey(ended))}
+            </Alert>
+          )}
           {!secondStep && <p className="login__intro">{t('admin.login.intro')}</p>}
           {secondStep ? (
             <SecondStepForm

@@ -30,6 +30,7 @@ export function fakeApi(methods: Partial<ApiClient> = {}): ApiClient {
     'updateNews',
     'deleteNews',
     'executeSql',
+    'dryRunSql',
     'sendCookieConsent',
     'health',
   ];

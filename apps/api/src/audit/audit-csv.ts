@@ -13,6 +13,7 @@ const HEADER = [
   'IP',
   'User-Agent',
   'Подробности',
+  'Название объекта',
 ];
 
 /**
@@ -25,6 +26,13 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/** An entry's object by its title or username, and whether it is gone (a news item is feminine). */
+function objectName({ object }: AuditEntry): string {
+  if (!object) return '';
+  const gone = object.exists ? '' : object.type === 'news' ? ' (удалена)' : ' (удалён)';
+  return `${object.title ?? ''}${gone}`.trim();
+}
+
 export function csvRow(entry: AuditEntry): string {
   return [
     String(entry.id),
@@ -35,6 +43,7 @@ export function csvRow(entry: AuditEntry): string {
     entry.ip,
     entry.userAgent,
     Object.keys(entry.details).length === 0 ? '' : JSON.stringify(entry.details),
+    objectName(entry),
   ]
     .map(csvCell)
     .join(SEPARATOR);

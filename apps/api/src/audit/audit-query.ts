@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@fuelcard/contracts';
-import type { AdminAuditFilter, AdminAuditRecord } from '../db/port';
+import type { AdminAuditFilter, AdminAuditRecord, AuditObjectRecord } from '../db/port';
 import { HttpError } from '../http-error';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -48,8 +48,31 @@ export function auditPage(query: AuditQuery): { page: number; pageSize: number }
   return { page, pageSize };
 }
 
-/** A stored entry as the contracts show it. */
-export function auditEntry(record: AdminAuditRecord): AuditEntry {
+/** The types of object an entry names by title (the console links to them). */
+const DESCRIBED = new Set(['news', 'administrator']);
+
+/** The targets of some entries whose objects are looked up. */
+export function auditTargets(records: AdminAuditRecord[]): Array<{ type: string; id: string }> {
+  return records
+    .filter((record) => record.targetType && record.targetId && DESCRIBED.has(record.targetType))
+    .map((record) => ({ type: record.targetType!, id: record.targetId! }));
+}
+
+/** A name the entry itself kept (a deleted administrator's username, a news slug). */
+function keptName(details: Record<string, unknown>): string | null {
+  for (const key of ['username', 'title', 'slug'])
+    if (typeof details[key] === 'string' && details[key] !== '') return details[key];
+  return null;
+}
+
+/** A stored entry as the contracts show it, with its object as it is now when it was looked up. */
+export function auditEntry(
+  record: AdminAuditRecord,
+  objects?: Map<string, AuditObjectRecord>,
+): AuditEntry {
+  const described =
+    objects && record.targetType && record.targetId && DESCRIBED.has(record.targetType);
+  const found = described ? objects.get(`${record.targetType}:${record.targetId}`) : undefined;
   return {
     id: record.id,
     at: record.at,
@@ -59,5 +82,15 @@ export function auditEntry(record: AdminAuditRecord): AuditEntry {
     ip: record.ip,
     userAgent: record.userAgent,
     details: record.details,
+    ...(described
+      ? {
+          object: {
+            type: record.targetType!,
+            id: record.targetId!,
+            title: found?.title ?? keptName(record.details),
+            exists: found?.exists ?? false,
+          },
+        }
+      : {}),
   };
 }

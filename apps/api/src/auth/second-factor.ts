@@ -75,7 +75,8 @@ export async function secondFactorsOf(
   if (totp?.confirmedAt) methods.push('totp');
   if (recovery > 0) methods.push('recovery');
   if (passkeys.length > 0) methods.push('passkey');
-  // Recovery codes alone are no second factor: they come with (and go with) the authenticator.
+  // Recovery codes alone are no second factor: they come with the authenticator or the first
+  // passkey, and go with the last of them.
   return { any: methods.includes('totp') || methods.includes('passkey'), methods };
 }
 
@@ -83,6 +84,22 @@ export async function secondFactorsOf(
 export async function hasSecondFactor(repos: Repositories, adminId: number): Promise<boolean> {
   if ((await repos.totp.find(adminId))?.confirmedAt) return true;
   return (await repos.passkeys.of(adminId)).length > 0;
+}
+
+/** The answer to a recovery code that was used already (each works once). */
+export const CODE_USED_MESSAGE = 'Этот код уже использован';
+
+/** Whether `code` is one of the account's recovery codes that was used already. */
+export async function isSpentRecoveryCode(
+  repos: Repositories,
+  keys: SecretKeys,
+  adminId: number,
+  code: string,
+): Promise<boolean> {
+  const normalised = normaliseRecoveryCode(code.trim());
+  return (
+    normalised.length === 10 && (await repos.recoveryCodes.wasUsed(adminId, keys.hash(normalised)))
+  );
 }
 
 /** Checks a code — authenticator or recovery — for an administrator; true uses it up. */

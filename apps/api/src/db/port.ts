@@ -148,7 +148,7 @@ export interface CookieConsentsRepository {
   append(consent: CookieConsentRequest): Promise<number>;
 }
 
-export type SqlAuditOutcome = 'rows' | 'affected' | 'error' | 'refused' | 'timeout';
+export type SqlAuditOutcome = 'rows' | 'affected' | 'error' | 'refused' | 'timeout' | 'dry-run';
 
 export interface SqlAuditStart {
   adminId: number;
@@ -264,8 +264,20 @@ export interface AdminAuditFilter {
   to?: string;
 }
 
+/** What an audit entry's object is now: its title or username, and whether it still exists. */
+export interface AuditObjectRecord {
+  title: string | null;
+  exists: boolean;
+}
+
 export interface AdminAuditRepository {
   append(entry: AdminAuditEntry): Promise<void>;
+  /**
+   * The news items and administrators of some entries, keyed `type:id`, as they are now: a news
+   * item by its Russian title (else English, else slug), a deleted one by its last version's; an
+   * administrator by username. Three grouped reads at most, whatever the number of entries.
+   */
+  objects(targets: Array<{ type: string; id: string }>): Promise<Map<string, AuditObjectRecord>>;
   /** Newest first. */
   list(filter: AdminAuditFilter, limit: number, offset: number): Promise<AdminAuditRecord[]>;
   count(filter: AdminAuditFilter): Promise<number>;
@@ -324,6 +336,8 @@ export interface RecoveryCodesRepository {
   replace(adminId: number, codeHashes: string[]): Promise<void>;
   /** Marks the unused code with this hash used; true when there was one. */
   use(adminId: number, codeHash: string): Promise<boolean>;
+  /** Whether this is one of the account's codes that was used already. */
+  wasUsed(adminId: number, codeHash: string): Promise<boolean>;
   remaining(adminId: number): Promise<number>;
   removeAll(adminId: number): Promise<void>;
 }

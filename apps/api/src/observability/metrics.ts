@@ -41,7 +41,7 @@ export function createApiMetrics() {
     }),
     sqlExplorer: new Counter({
       name: 'sql_explorer_statements_total',
-      help: 'SQL Explorer statements by outcome (rows, affected, error, refused, timeout, unaudited).',
+      help: 'SQL Explorer statements by outcome (rows, affected, error, refused, timeout, unaudited, changes-data; dry-run for dry runs).',
       labelNames: ['outcome'],
       registers: [registry],
     }),

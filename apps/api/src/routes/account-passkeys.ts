@@ -5,9 +5,11 @@ import {
   registrationOptions,
   verifiedRegistration,
 } from '../auth/passkeys';
+import { hasSecondFactor } from '../auth/second-factor';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
 import type { TypeBoxProvider } from '../type-provider';
+import { replaceCodes } from './account-second-factors';
 import { keepOneFactor } from './keep-one-factor';
 import { routeDocs } from './route-docs';
 
@@ -104,8 +106,20 @@ export const accountPasskeyRoutes: FastifyPluginAsync = async (base) => {
         if (isUniqueViolation(error)) throw new HttpError(409, PASSKEY_ALREADY);
         throw error;
       }
-      await audit(request, 'mfa.passkey-add', { name, ip: request.ip });
-      return reply.code(201).send({ ok: true as const });
+      // An account that signs in with passkeys alone gets recovery codes with its first one (and
+      // whenever it adds one with none left): a lost key must not need the server's operator.
+      const recoveryCodes =
+        (await app.repos.recoveryCodes.remaining(admin.id)) === 0
+          ? await replaceCodes(app, admin.id)
+          : undefined;
+      await audit(request, 'mfa.passkey-add', {
+        name,
+        ip: request.ip,
+        ...(recoveryCodes ? { recoveryCodes: recoveryCodes.length } : {}),
+      });
+      return reply
+        .code(201)
+        .send({ ok: true as const, ...(recoveryCodes ? { recoveryCodes } : {}) });
     },
   );
 
@@ -126,6 +140,9 @@ export const accountPasskeyRoutes: FastifyPluginAsync = async (base) => {
       if (!passkey || passkey.adminId !== admin.id) throw new HttpError(404, PASSKEY_NOT_FOUND);
       await keepOneFactor(app, admin, 'passkey');
       await app.repos.passkeys.remove(admin.id, passkey.id);
+      // With the last factor go the recovery codes (they are no factor by themselves).
+      if (!(await hasSecondFactor(app.repos, admin.id)))
+        await app.repos.recoveryCodes.removeAll(admin.id);
       await audit(request, 'mfa.passkey-remove', { name: passkey.name });
       return { ok: true as const };
     },

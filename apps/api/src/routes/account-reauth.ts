@@ -1,5 +1,6 @@
 import { moreRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { CODE_USED_MESSAGE, isSpentRecoveryCode } from '../auth/second-factor';
 import { HttpError } from '../http-error';
 import type { TypeBoxProvider } from '../type-provider';
 import { signInRateLimit } from './login';
@@ -52,9 +53,9 @@ export const accountReauthRoutes: FastifyPluginAsync = async (base) => {
         await audit('session.reauth-refused', {
           with: password !== undefined ? 'password' : 'code',
         });
-        throw password !== undefined
-          ? new HttpError(400, WRONG_PASSWORD, 'error', 'password')
-          : new HttpError(400, WRONG_CODE, 'error', 'code');
+        if (password !== undefined) throw new HttpError(400, WRONG_PASSWORD, 'error', 'password');
+        const spent = await isSpentRecoveryCode(app.repos, app.secretKeys, admin.id, code!);
+        throw new HttpError(400, spent ? CODE_USED_MESSAGE : WRONG_CODE, 'error', 'code');
       }
       const until = await app.markRecentlyAuthenticated(request);
       await audit('session.reauth', { method });

@@ -1,7 +1,10 @@
 import { company } from '@fuelcard/offices';
 import { moreRoutes } from '@fuelcard/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  CODE_USED_MESSAGE,
+  hasSecondFactor,
+  isSpentRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
   normaliseRecoveryCode,
@@ -19,11 +22,23 @@ const TOTP_ALREADY =
   'Приложение-аутентификатор уже подключено: чтобы заменить его, сначала удалите его';
 const NO_PENDING_TOTP = 'Сначала начните подключение приложения-аутентификатора';
 const NO_TOTP = 'Приложение-аутентификатор не подключено';
+const NO_SECOND_FACTOR =
+  'Коды восстановления выдаются со вторым фактором: сначала подключите приложение-аутентификатор или ключ доступа';
 const WRONG_TOTP =
   'Неверный код: проверьте время на телефоне и введите код, который приложение показывает сейчас';
 const WRONG_CONFIRMATION = 'Неверный пароль или код';
 const CONFIRM_WITH_ONE =
   'Подтвердите действие паролем или кодом из приложения (одним из двух) либо без них, если вход подтверждён недавно';
+
+/** Ten new recovery codes for an account (only their keyed hashes are stored). */
+export async function replaceCodes(app: FastifyInstance, adminId: number): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await app.repos.recoveryCodes.replace(
+    adminId,
+    codes.map((code) => app.secretKeys.hash(normaliseRecoveryCode(code))),
+  );
+  return codes;
+}
 
 /** The issuer authenticator apps show next to the account. */
 const TOTP_ISSUER = company.brandName;
@@ -49,14 +64,12 @@ export const accountSecondFactorRoutes: FastifyPluginAsync = async (base) => {
       details,
     });
 
-  /** Ten new recovery codes for the account (only their keyed hashes are stored). */
-  async function replaceRecoveryCodes(adminId: number): Promise<string[]> {
-    const codes = newRecoveryCodes();
-    await app.repos.recoveryCodes.replace(
-      adminId,
-      codes.map((code) => app.secretKeys.hash(normaliseRecoveryCode(code))),
-    );
-    return codes;
+  const replaceRecoveryCodes = (adminId: number) => replaceCodes(app, adminId);
+
+  /** The refusal of a code: a recovery code used before is said so. */
+  async function wrongCode(adminId: number, code: string, message: string): Promise<HttpError> {
+    const spent = await isSpentRecoveryCode(app.repos, app.secretKeys, adminId, code);
+    return new HttpError(400, spent ? CODE_USED_MESSAGE : message, 'error', 'code');
   }
 
   app.post(
@@ -124,11 +137,15 @@ export const accountSecondFactorRoutes: FastifyPluginAsync = async (base) => {
       if (password !== undefined || code !== undefined) {
         const proof = password !== undefined ? { password } : { code: code! };
         if (!(await checkProof(app, request, reply, proof)))
-          throw new HttpError(400, WRONG_CONFIRMATION, 'error', password ? 'password' : 'code');
+          throw password
+            ? new HttpError(400, WRONG_CONFIRMATION, 'error', 'password')
+            : await wrongCode(admin.id, code!, WRONG_CONFIRMATION);
       }
       await keepOneFactor(app, admin, 'totp');
       await app.repos.totp.remove(admin.id);
-      await app.repos.recoveryCodes.removeAll(admin.id);
+      // The recovery codes stay while a passkey is left: they are that account's way back too.
+      if ((await app.repos.passkeys.of(admin.id)).length === 0)
+        await app.repos.recoveryCodes.removeAll(admin.id);
       await audit(request, 'mfa.totp-remove', {
         confirmedWith: password ? 'password' : code ? 'code' : 'recent-authentication',
       });
@@ -150,12 +167,12 @@ export const accountSecondFactorRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const admin = request.admin!;
-      if (!(await app.repos.totp.find(admin.id))?.confirmedAt) throw new HttpError(400, NO_TOTP);
+      if (!(await hasSecondFactor(app.repos, admin.id))) throw new HttpError(400, NO_SECOND_FACTOR);
       const { code } = request.body;
       let method: string = 'recent-authentication';
       if (code !== undefined) {
         const checked = await checkProof(app, request, reply, { code });
-        if (!checked) throw new HttpError(400, WRONG_TOTP, 'error', 'code');
+        if (!checked) throw await wrongCode(admin.id, code, WRONG_TOTP);
         method = checked;
       }
       const recoveryCodes = await replaceRecoveryCodes(admin.id);

@@ -1,7 +1,7 @@
 import { moreRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { auditCsv } from '../audit/audit-csv';
-import { auditEntry, auditFilter, auditPage } from '../audit/audit-query';
+import { auditEntry, auditFilter, auditPage, auditTargets } from '../audit/audit-query';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
@@ -36,7 +36,13 @@ export const adminAuditRoutes: FastifyPluginAsync = async (base) => {
         app.repos.adminAudit.list(filter, pageSize, (page - 1) * pageSize),
         app.repos.adminAudit.count(filter),
       ]);
-      return { entries: records.map(auditEntry), total, page, pageSize };
+      const objects = await app.repos.adminAudit.objects(auditTargets(records));
+      return {
+        entries: records.map((record) => auditEntry(record, objects)),
+        total,
+        page,
+        pageSize,
+      };
     },
   );
 
@@ -59,7 +65,8 @@ export const adminAuditRoutes: FastifyPluginAsync = async (base) => {
           Math.min(EXPORT_BATCH, MAX_EXPORT_ROWS - offset),
           offset,
         );
-        entries.push(...batch.map(auditEntry));
+        const objects = await app.repos.adminAudit.objects(auditTargets(batch));
+        entries.push(...batch.map((record) => auditEntry(record, objects)));
         if (batch.length < EXPORT_BATCH) break;
       }
       const day = app.clock().toISOString().slice(0, 10);

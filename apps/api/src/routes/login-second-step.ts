@@ -5,7 +5,11 @@ import {
   authenticationOptions,
   verifiedAuthentication,
 } from '../auth/passkeys';
-import { checkSecondFactorCode } from '../auth/second-factor';
+import {
+  checkSecondFactorCode,
+  CODE_USED_MESSAGE,
+  isSpentRecoveryCode,
+} from '../auth/second-factor';
 import type { ChallengeRecord } from '../db/port';
 import type { TypeBoxProvider } from '../type-provider';
 import { signInRateLimit, sleep, tooManyMessage } from './login';
@@ -87,9 +91,16 @@ export const loginSecondStepRoutes: FastifyPluginAsync = async (base) => {
           { step: 'code', triesLeft: left },
           account.id,
         );
+        if (left <= 0) return reply.code(401).send({ message: LAST_WRONG_CODE_MESSAGE });
+        // A recovery code used before is said so (it counted as a wrong try all the same).
+        const spent = await isSpentRecoveryCode(app.repos, app.secretKeys, account.id, code);
         return reply
           .code(401)
-          .send({ message: left > 0 ? WRONG_CODE_MESSAGE : LAST_WRONG_CODE_MESSAGE });
+          .send(
+            spent
+              ? { message: CODE_USED_MESSAGE, reason: 'code-used' as const }
+              : { message: WRONG_CODE_MESSAGE, reason: 'wrong-code' as const },
+          );
       }
       if (!(await app.signInChallenges.use(token))) return gone(reply);
       app.metrics.logins.inc({ outcome: 'success' });

@@ -1,7 +1,12 @@
 import { passwordProblem } from '@fuelcard/contracts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { HttpError } from '../http-error';
-import { otherLayout, passwordWeakness, RUSSIAN_PASSWORDS } from './password-strength';
+import {
+  otherLayout,
+  passwordEstimate,
+  passwordWeakness,
+  RUSSIAN_PASSWORDS,
+} from './password-strength';
 
 /**
  * The most common passwords (zxcvbn-ts's list, ~30,000, and common Russian ones as typed on
@@ -33,6 +38,22 @@ export function newPasswordProblem(password: string, username: string): string |
   return (
     passwordProblem(password, username, isCommonPassword) ?? passwordWeakness(password, username)
   );
+}
+
+/**
+ * How a new password would be judged, for the console's strength meter: zxcvbn's score (0–4) and
+ * the message the API would refuse it with (none when it would be accepted).
+ */
+export function judgeNewPassword(
+  password: string,
+  username: string,
+): { score: number; problem: string | undefined } {
+  const rule = passwordProblem(password, username, isCommonPassword);
+  const estimate = passwordEstimate(password, username);
+  return {
+    score: rule ? Math.min(estimate.score, 2) : estimate.score,
+    problem: rule ?? estimate.weakness,
+  };
 }
 
 /**

@@ -166,9 +166,17 @@ const ADVICE = 'Возьмите несколько не связанных ме
  * strong enough. The account's username and the product's words count as known to an attacker.
  */
 export function passwordWeakness(password: string, username: string): string | undefined {
+  return passwordEstimate(password, username).weakness;
+}
+
+/** zxcvbn's score of a password (0–4) and, below MIN_PASSWORD_SCORE, why (see passwordWeakness). */
+export function passwordEstimate(
+  password: string,
+  username: string,
+): { score: number; weakness: string | undefined } {
   const result = zxcvbn().check(password, [username, ...PRODUCT_WORDS]);
-  if (result.score >= MIN_PASSWORD_SCORE) return undefined;
+  if (result.score >= MIN_PASSWORD_SCORE) return { score: result.score, weakness: undefined };
   const warning = result.feedback.warning;
   const reason = (warning && WARNINGS[warning]) || NO_WARNING;
-  return `${WEAK_PASSWORD_PREFIX}: ${reason}. ${ADVICE}`;
+  return { score: result.score, weakness: `${WEAK_PASSWORD_PREFIX}: ${reason}. ${ADVICE}` };
 }

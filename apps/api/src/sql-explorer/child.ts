@@ -26,8 +26,13 @@ capTemporaryStorage(db);
 installGuards(db);
 
 process.on('message', (request: RunRequest) => {
+  const deadline = performance.now() + request.timeLeftMs;
   capGrowth(db);
-  send({ type: 'result', id: request.id, outcome: runStatement(db, request.sql) });
+  send({
+    type: 'result',
+    id: request.id,
+    outcome: runStatement(db, request.sql, request.mode, deadline),
+  });
 });
 // The parent going away closes the IPC channel: leave with it.
 process.on('disconnect', () => {

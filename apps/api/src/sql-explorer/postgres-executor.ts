@@ -1,6 +1,12 @@
 import pg from 'pg';
-import Cursor from 'pg-cursor';
-import { MAX_RESULT_BYTES, MAX_ROWS, type SqlOutcome } from './protocol';
+import {
+  CHANGES_DATA_MESSAGE,
+  type RunMode,
+  type SqlOutcome,
+  type StatementChanges,
+} from './protocol';
+import { postgresDryRun } from './postgres-dry-run';
+import { readOutcome, writeCounts, writesSince, type WriteCounts } from './postgres-results';
 import { forbiddenEffect, readBindings } from './postgres-effects';
 import { postgresFailure } from './postgres-refusals';
 import { postgresRefusalReason } from './postgres-statement-guard';
@@ -15,42 +21,8 @@ export const EXPLORER_CONNECTION_MESSAGE =
 const CANCEL_AFTER_MS = 300;
 /** …and then the connection is dropped (the server stops a query whose client has gone). */
 const DROP_AFTER_MS = 800;
-const BATCH_ROWS = 100;
-
-const TYPES = pg.types.builtins;
-const safeInteger = (text: string): number | string => {
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : text;
-};
-const exactNumber = (text: string): number | string => {
-  const value = Number(text);
-  return Number.isFinite(value) && String(value) === text ? value : text;
-};
-/**
- * Cells as the SQLite explorer gives them: integers as numbers while JSON can hold them exactly
- * (beyond that, strings), times as PostgreSQL writes them (text), binary data as 0x-hex.
- */
-const EXPLORER_TYPES = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => {
-    if (oid === TYPES.INT8) return safeInteger;
-    if (oid === TYPES.NUMERIC) return exactNumber;
-    if (
-      [
-        TYPES.DATE,
-        TYPES.TIMESTAMP,
-        TYPES.TIMESTAMPTZ,
-        TYPES.TIME,
-        TYPES.TIMETZ,
-        TYPES.INTERVAL,
-      ].includes(oid)
-    )
-      return (text: string) => text;
-    if (oid === TYPES.BYTEA)
-      return (text: string) =>
-        `0x${(pg.types.getTypeParser(oid, 'text')(text) as Buffer).toString('hex')}`;
-    return pg.types.getTypeParser(oid, format ?? 'text');
-  },
-};
+/** SQLSTATE of a write refused by a READ ONLY transaction. */
+const READ_ONLY_TRANSACTION = '25006';
 
 export interface PostgresExecutorOptions {
   /** The SQL Explorer role's login; undefined when it could not be prepared (then it refuses). */
@@ -66,7 +38,9 @@ export interface PostgresExecutorOptions {
  * their deadline; one still running 300 ms after it is cancelled from the API's own connection,
  * and its connection is dropped after 800 ms. Rows are read through a cursor and stop at
  * MAX_ROWS or about MAX_RESULT_BYTES. A statement that leaves a temporary object behind is
- * rolled back and refused; the session is reset (DISCARD ALL) after each statement.
+ * rolled back and refused; the session is reset (DISCARD ALL) after each statement. `read-only`
+ * mode runs it in a READ ONLY transaction (a write is refused by PostgreSQL at its first change,
+ * and the statement answers `changes-data`); `dry-run` mode is postgres-dry-run.ts.
  */
 export class PostgresExecutor implements SqlExecutor {
   private pool: pg.Pool | undefined;
@@ -107,6 +81,7 @@ export class PostgresExecutor implements SqlExecutor {
     sql: string,
     deadline: number,
     timeoutOutcome: (waited: boolean) => SqlOutcome,
+    mode: RunMode = 'execute',
   ): Promise<SqlOutcome> {
     let client: pg.PoolClient;
     try {
@@ -134,21 +109,34 @@ export class PostgresExecutor implements SqlExecutor {
       ).connection.stream.destroy();
     }, timeLeftMs + DROP_AFTER_MS);
     try {
-      await client.query('BEGIN');
+      await client.query(mode === 'read-only' ? 'BEGIN READ ONLY' : 'BEGIN');
       await client.query(`SET LOCAL statement_timeout = ${timeLeftMs}`);
       await client.query(`SET LOCAL lock_timeout = ${timeLeftMs}`);
       const bindings = await readBindings(client);
+      if (mode === 'dry-run')
+        return await postgresDryRun(client, sql, bindings, {
+          appPool: this.options.appPool,
+          connected: () => !dropped,
+          onIncident: this.options.onIncident,
+        });
+      const counts = mode === 'execute' ? await writeCounts(client) : undefined;
       const outcome = await readOutcome(client, sql);
       const refusal = await forbiddenEffect(client, bindings);
       if (refusal !== undefined) {
         await client.query('ROLLBACK');
         return { kind: 'refused', error: refusal };
       }
+      const changed = counts ? await changesOf(client, outcome, counts) : undefined;
       await client.query('COMMIT');
-      return outcome;
+      return changed && (outcome.kind === 'affected' || outcome.kind === 'rows')
+        ? { ...outcome, changed }
+        : outcome;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if (dropped || (error as { code?: unknown }).code === '57014') return timeoutOutcome(false);
+      const code = (error as { code?: unknown }).code;
+      if (dropped || code === '57014') return timeoutOutcome(false);
+      if (mode === 'read-only' && code === READ_ONLY_TRANSACTION)
+        return { kind: 'changes-data', error: CHANGES_DATA_MESSAGE };
       return this.failure(error, sql);
     } finally {
       clearTimeout(cancel);
@@ -167,27 +155,16 @@ export class PostgresExecutor implements SqlExecutor {
   }
 }
 
-/** Runs the statement through a cursor: rows (streamed, capped) or the count of changed rows. */
-function readOutcome(client: pg.PoolClient, sql: string): Promise<SqlOutcome> {
-  const cursor = client.query(new Cursor(sql, [], { types: EXPLORER_TYPES }));
-  return new Promise<SqlOutcome>((resolve, reject) => {
-    const rows: Record<string, unknown>[] = [];
-    let bytes = 0;
-    const finish = (outcome: SqlOutcome) => cursor.close(() => resolve(outcome));
-    const next = () =>
-      cursor.read(BATCH_ROWS, (error, batch, result) => {
-        if (error) return reject(error);
-        if (result.fields.length === 0)
-          return finish({ kind: 'affected', affectedRows: result.rowCount ?? 0 });
-        for (const row of batch as Record<string, unknown>[]) {
-          bytes += JSON.stringify(row).length;
-          if (rows.length >= MAX_ROWS || bytes > MAX_RESULT_BYTES)
-            return finish({ kind: 'rows', rows, truncated: true });
-          rows.push(row);
-        }
-        if (batch.length < BATCH_ROWS) return finish({ kind: 'rows', rows, truncated: false });
-        next();
-      });
-    next();
-  });
+/** What an executed statement changed, when it changed rows or structure. */
+async function changesOf(
+  client: pg.PoolClient,
+  outcome: SqlOutcome,
+  before: WriteCounts,
+): Promise<StatementChanges | undefined> {
+  if (outcome.kind !== 'affected' && outcome.kind !== 'rows') return undefined;
+  const writes = await writesSince(client, before);
+  if (!writes.rows && !writes.structure) return undefined;
+  const rows =
+    outcome.kind === 'affected' ? outcome.affectedRows : (outcome.totalRows ?? outcome.rows.length);
+  return { rows, structure: writes.structure };
 }

@@ -9,6 +9,8 @@ export interface LexedPostgresSql {
   code: string;
   /** The contents of every double-quoted identifier (doubled quotes undone). */
   quotedIdentifiers: string[];
+  /** Where the statement's last token ends (trailing comments, spaces and `;` excluded). */
+  end: number;
 }
 
 /** Strips comments and blanks string literals, PostgreSQL's way. */
@@ -16,6 +18,7 @@ export function lexPostgresSql(sql: string): LexedPostgresSql {
   let code = '';
   const quotedIdentifiers: string[] = [];
   let i = 0;
+  let last = 0;
   while (i < sql.length) {
     const ch = sql[i]!;
     const next = sql[i + 1];
@@ -46,6 +49,7 @@ export function lexPostgresSql(sql: string): LexedPostgresSql {
       const tag = /^\$([A-Za-z_][A-Za-z0-9_]*)?\$/.exec(sql.slice(i))![0];
       const end = sql.indexOf(tag, i + tag.length);
       i = end < 0 ? sql.length : end + tag.length;
+      last = i;
       code += "''";
     } else if (ch === "'") {
       // E'…' strings take backslash escapes; others only doubled quotes.
@@ -58,6 +62,7 @@ export function lexPostgresSql(sql: string): LexedPostgresSql {
         else j += 1;
       }
       i = j + 1;
+      last = i;
       code += "''";
     } else if (ch === '"') {
       let j = i + 1;
@@ -71,11 +76,13 @@ export function lexPostgresSql(sql: string): LexedPostgresSql {
       }
       quotedIdentifiers.push(inside);
       i = j + 1;
+      last = i;
       code += ` "${inside.replace(/[^A-Za-z0-9_]/g, '_')}" `;
     } else {
       code += ch;
       i += 1;
+      if (!/[\s;]/.test(ch)) last = i;
     }
   }
-  return { code, quotedIdentifiers };
+  return { code, quotedIdentifiers, end: Math.min(last, sql.length) };
 }

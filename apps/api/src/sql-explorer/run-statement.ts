@@ -1,6 +1,16 @@
 import type Database from 'better-sqlite3';
 import { GROWTH_ALLOWANCE_BYTES } from './growth-cap';
-import { MAX_RESULT_BYTES, MAX_ROWS, type SqlOutcome } from './protocol';
+import { dryRunWriter, READ_ONLY_DRY_RUN } from './dry-run-statement';
+import { row, structureChanged, totalChanges } from './sqlite-rows';
+import {
+  CHANGES_DATA_MESSAGE,
+  COUNT_BUDGET_MS,
+  MAX_RESULT_BYTES,
+  MAX_ROWS,
+  type RunMode,
+  type SqlOutcome,
+  type StatementChanges,
+} from './protocol';
 import {
   protectedChange,
   readProtectedState,
@@ -11,24 +21,8 @@ import {
 } from './schema-guard';
 import { ATTACHED_MESSAGE, TRANSACTIONS_MESSAGE } from './statement-guard';
 
-/** JSON-safe cell values: big integers beyond 2^53 as strings, blobs as 0x-prefixed hex. */
-function cell(value: unknown): unknown {
-  if (typeof value === 'bigint') {
-    return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)
-      ? Number(value)
-      : value.toString();
-  }
-  if (Buffer.isBuffer(value)) return `0x${value.toString('hex')}`;
-  return value;
-}
-
-function row(raw: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) out[key] = cell(value);
-  return out;
-}
-
-function failure(error: unknown): SqlOutcome {
+/** A statement's error as the explorer answers it (a Russian message where there is one). */
+export function failure(error: unknown): SqlOutcome {
   if (error instanceof RangeError && /more than one statement/i.test(error.message)) {
     return { kind: 'error', error: 'Разрешён только один SQL-оператор за раз' };
   }
@@ -48,23 +42,61 @@ function failure(error: unknown): SqlOutcome {
   return { kind: 'error', error: message };
 }
 
-/** Rows of a reader (streamed, stopped at MAX_ROWS rows or about MAX_RESULT_BYTES of JSON), or the count of a writer. */
+/**
+ * Counts what is left of a cut result without keeping it, for COUNT_BUDGET_MS at most: the total,
+ * or (the budget spent) how many rows there were at least.
+ */
+function countRest(
+  iterator: IterableIterator<unknown>,
+  counted: number,
+): { totalRows: number } | { moreRowsThan: number } {
+  const stopAt = performance.now() + COUNT_BUDGET_MS;
+  let total = counted;
+  for (;;) {
+    const next = iterator.next();
+    if (next.done) return { totalRows: total };
+    total += 1;
+    if (total % 1000 === 0 && performance.now() > stopAt) {
+      iterator.return?.();
+      return { moreRowsThan: total };
+    }
+  }
+}
+
+/**
+ * Rows of a reader (streamed, kept up to MAX_ROWS rows or about MAX_RESULT_BYTES of JSON; a cut
+ * result says how many rows there were), or the count of a writer.
+ */
 function execute(statement: Database.Statement): SqlOutcome {
   statement.safeIntegers(true);
   if (!statement.reader) return { kind: 'affected', affectedRows: Number(statement.run().changes) };
   const rows: Record<string, unknown>[] = [];
   let bytes = 0;
-  let truncated = false;
-  for (const raw of statement.iterate()) {
+  const iterator = statement.iterate();
+  for (const raw of iterator) {
     const next = row(raw);
     bytes += JSON.stringify(next).length;
-    if (rows.length >= MAX_ROWS || bytes > MAX_RESULT_BYTES) {
-      truncated = true;
-      break;
-    }
+    if (rows.length >= MAX_ROWS || bytes > MAX_RESULT_BYTES)
+      return { kind: 'rows', rows, truncated: true, ...countRest(iterator, rows.length + 1) };
     rows.push(next);
   }
-  return { kind: 'rows', rows, truncated };
+  return { kind: 'rows', rows, truncated: false };
+}
+
+/** What a writer changed, when it changed anything (else undefined). */
+function changesOf(
+  outcome: SqlOutcome,
+  changedRows: boolean,
+  structure: boolean,
+): StatementChanges | undefined {
+  if (!changedRows && !structure) return undefined;
+  const rows =
+    outcome.kind === 'affected'
+      ? outcome.affectedRows
+      : outcome.kind === 'rows'
+        ? (outcome.totalRows ?? outcome.rows.length)
+        : 0;
+  return { rows, structure };
 }
 
 function rollback(db: Database.Database): void {
@@ -86,9 +118,19 @@ function detachStrangers(db: Database.Database): boolean {
  *    one that leaves a transaction open (BEGIN, SAVEPOINT) is rolled back and refused.
  *  - A writing statement runs in a transaction of its own (BEGIN IMMEDIATE): before it commits,
  *    the protected state (schema-guard.ts) is compared with what it was when the transaction
- *    began; a change to it rolls the statement back and refuses it.
+ *    began; a change to it rolls the statement back and refuses it. An outcome that changed rows
+ *    or structure says so (`changed`), for the activity log.
+ *  - `read-only` mode refuses a writing statement before it runs (`changes-data`); `dry-run`
+ *    mode runs it in a transaction that is always rolled back (dry-run-statement.ts), through the
+ *    same guards, and answers a read-only statement without running it.
  */
-export function runStatement(db: Database.Database, sql: string): SqlOutcome {
+export function runStatement(
+  db: Database.Database,
+  sql: string,
+  mode: RunMode = 'execute',
+  /** A dry run's deadline (performance.now() of this process): it may run a preview before it. */
+  deadline = Number.POSITIVE_INFINITY,
+): SqlOutcome {
   let statement: Database.Statement;
   try {
     statement = db.prepare(sql);
@@ -96,6 +138,7 @@ export function runStatement(db: Database.Database, sql: string): SqlOutcome {
     return failure(error);
   }
 
+  if (statement.readonly && mode === 'dry-run') return READ_ONLY_DRY_RUN;
   if (statement.readonly) {
     let outcome: SqlOutcome;
     try {
@@ -111,21 +154,40 @@ export function runStatement(db: Database.Database, sql: string): SqlOutcome {
     return outcome;
   }
 
+  if (mode === 'read-only') return { kind: 'changes-data', error: CHANGES_DATA_MESSAGE };
   try {
     db.exec('BEGIN IMMEDIATE');
   } catch (error) {
     return failure(error);
   }
+  if (mode === 'dry-run') {
+    try {
+      return dryRunWriter(db, sql, statement, deadline);
+    } catch (error) {
+      return failure(error);
+    } finally {
+      rollback(db);
+    }
+  }
   try {
     const before = readProtectedState(db);
+    const changesBefore = totalChanges(db);
     const outcome = execute(statement);
-    const refusal = protectedChange(db, before, readProtectedState(db));
+    const after = readProtectedState(db);
+    const refusal = protectedChange(db, before, after);
     if (refusal !== undefined) {
       rollback(db);
       return { kind: 'refused', error: refusal };
     }
+    const changed = changesOf(
+      outcome,
+      totalChanges(db) !== changesBefore,
+      structureChanged(before, after),
+    );
     db.exec('COMMIT');
-    return outcome;
+    return changed && (outcome.kind === 'affected' || outcome.kind === 'rows')
+      ? { ...outcome, changed }
+      : outcome;
   } catch (error) {
     rollback(db);
     return failure(error);

@@ -1,4 +1,4 @@
-import type { SqlOutcome } from './protocol';
+import type { RunMode, SqlOutcome } from './protocol';
 
 /**
  * The audit of one statement (fail closed): `begin` durably writes its entry before it runs — when
@@ -23,6 +23,7 @@ export interface SqlExecutor {
     sql: string,
     deadline: number,
     timeoutOutcome: (waited: boolean) => SqlOutcome,
+    mode: RunMode,
   ): Promise<SqlOutcome>;
   /** After a failed or stopped statement (the SQLite WAL is cut back). */
   afterFailure?(): Promise<void>;
@@ -44,6 +45,7 @@ const MAX_WAITING = 10;
 
 interface Job {
   sql: string;
+  mode: RunMode;
   audit: StatementAudit;
   resolve: (outcome: SqlOutcome) => void;
   /** performance.now() at arrival; the job is answered by arrival + timeoutMs at the latest. */
@@ -73,8 +75,11 @@ export class SqlRunner {
     return this.executor.warmUp();
   }
 
-  /** Checks, runs (in order, one at a time) and audits one statement. */
-  execute(sql: string, audit: StatementAudit): Promise<SqlOutcome> {
+  /**
+   * Checks, runs (in order, one at a time) and audits one statement. Every mode (execute,
+   * read-only, dry run) goes through the same queue, deadline, refusals and audit.
+   */
+  execute(sql: string, audit: StatementAudit, mode: RunMode = 'execute'): Promise<SqlOutcome> {
     if (this.closed) return Promise.resolve({ kind: 'error', error: 'Сервис останавливается' });
     if (this.queue.length >= MAX_WAITING) {
       return Promise.resolve({
@@ -83,7 +88,14 @@ export class SqlRunner {
       });
     }
     return new Promise((resolve) => {
-      const job: Job = { sql, audit, resolve, arrivedAt: performance.now(), queueTimer: undefined };
+      const job: Job = {
+        sql,
+        mode,
+        audit,
+        resolve,
+        arrivedAt: performance.now(),
+        queueTimer: undefined,
+      };
       // The deadline runs from arrival: a statement that waits behind another one is answered
       // with the timeout error when its time is up, however long the queue.
       job.queueTimer = setTimeout(() => this.expireQueued(job), this.options.timeoutMs);
@@ -140,7 +152,12 @@ export class SqlRunner {
       const outcome = await this.audited(job);
       job.resolve(outcome);
       // The answer has gone already; the executor tidies up before the next statement.
-      if (outcome.kind === 'timeout' || outcome.kind === 'error')
+      // (A dry run is rolled back like a failed statement: its WAL frames are cut back too.)
+      if (
+        outcome.kind === 'timeout' ||
+        outcome.kind === 'error' ||
+        (outcome.kind === 'dry-run' && !outcome.readOnly)
+      )
         await this.executor.afterFailure?.();
     } finally {
       this.busy = false;
@@ -171,7 +188,7 @@ export class SqlRunner {
     const outcome =
       performance.now() >= deadline
         ? this.timeoutOutcome(true)
-        : await this.executor.run(job.sql, deadline, this.timeoutOutcome);
+        : await this.executor.run(job.sql, deadline, this.timeoutOutcome, job.mode);
     await job.audit
       .complete(entryId, outcome, elapsed())
       .catch((error: unknown) =>

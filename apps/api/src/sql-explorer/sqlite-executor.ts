@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { packageRoot } from '../repo-root';
 import { childEntry, killAndWait } from './child-process';
-import type { ChildMessage, RunnerArgs, SqlOutcome } from './protocol';
+import type { ChildMessage, RunMode, RunnerArgs, SqlOutcome } from './protocol';
 import type { SqlExecutor } from './sql-runner';
 import { refusalReason } from './statement-guard';
 
@@ -68,9 +68,10 @@ export class SqliteExecutor implements SqlExecutor {
     sql: string,
     deadline: number,
     timeoutOutcome: (waited: boolean) => SqlOutcome,
+    mode: RunMode = 'execute',
   ): Promise<SqlOutcome> {
     try {
-      return await this.runInChild(sql, deadline, timeoutOutcome);
+      return await this.runInChild(sql, deadline, timeoutOutcome, mode);
     } finally {
       this.options.afterStatement?.();
     }
@@ -80,6 +81,7 @@ export class SqliteExecutor implements SqlExecutor {
     sql: string,
     deadline: number,
     timeoutOutcome: (waited: boolean) => SqlOutcome,
+    mode: RunMode,
   ): Promise<SqlOutcome> {
     let child: ChildProcess;
     try {
@@ -121,7 +123,7 @@ export class SqliteExecutor implements SqlExecutor {
       }, timeLeftMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send({ id, sql });
+      child.send({ id, sql, mode, timeLeftMs });
     });
   }
 

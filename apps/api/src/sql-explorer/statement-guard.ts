@@ -37,6 +37,8 @@ export interface LexedSql {
    * name a function as well as a bare word can: `"load_extension"('x')` calls it.
    */
   quotedIdentifiers: string[];
+  /** Where the statement's last token ends (trailing comments, spaces and `;` excluded). */
+  end: number;
 }
 
 /** Functions refused by name, bare or quoted. */
@@ -49,6 +51,7 @@ export function lexSql(sql: string): LexedSql {
   let code = '';
   const quotedIdentifiers: string[] = [];
   let i = 0;
+  let last = 0;
   while (i < sql.length) {
     const ch = sql[i]!;
     const next = sql[i + 1];
@@ -86,13 +89,15 @@ export function lexSql(sql: string): LexedSql {
         quotedIdentifiers.push(ch === '[' ? inside : inside.split(closer + closer).join(closer));
       }
       i = j;
+      last = j;
     } else {
       withoutComments += ch;
       code += ch;
       i += 1;
+      if (!/[\s;]/.test(ch)) last = i;
     }
   }
-  return { withoutComments, code, quotedIdentifiers };
+  return { withoutComments, code, quotedIdentifiers, end: last };
 }
 
 function words(code: string): string[] {

@@ -92,11 +92,42 @@ describe('executeSql answers', () => {
     [400, { message: 'no error field' }],
     [401, { error: 'Пользователь не авторизован' }],
     [403, { error: 'Нет прав' }],
+    [409, { error: 'Запрос изменяет данные', changesData: true }],
     [500, { error: 'boom' }],
   ])('throws ApiError on %i %j', async (status, body) => {
     const { fetch } = fakeFetch(status, body);
     const error = await failure(createApiClient({ fetch }).executeSql('SELECT 1'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status });
+  });
+
+  it('resolves a read-only run of a changing statement with its 409', async () => {
+    const body = { error: 'Запрос изменяет данные', changesData: true };
+    const { fetch } = fakeFetch(409, body);
+    await expect(
+      createApiClient({ fetch }).executeSql('DELETE FROM news', { readOnly: true }),
+    ).resolves.toEqual(body);
+  });
+});
+
+describe('dryRunSql answers', () => {
+  it('resolves with the 200 body and with the { error } of a 400', async () => {
+    const body = {
+      readOnly: false,
+      affectedRows: 3,
+      changesStructure: false,
+      preview: [{ id: 1 }],
+      previewTruncated: false,
+    };
+    await expect(
+      createApiClient({ fetch: fakeFetch(200, body).fetch }).dryRunSql('DELETE FROM news'),
+    ).resolves.toEqual(body);
+    await expect(
+      createApiClient({ fetch: fakeFetch(400, { error: 'нет' }).fetch }).dryRunSql('DROP TABLE x'),
+    ).resolves.toEqual({ error: 'нет' });
+    const error = await failure(
+      createApiClient({ fetch: fakeFetch(403, { error: 'Нет прав' }).fetch }).dryRunSql('x'),
+    );
+    expect(error).toMatchObject({ status: 403 });
   });
 });

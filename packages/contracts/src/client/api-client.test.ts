@@ -71,6 +71,20 @@ const calls: Case[] = [
     { sql: 'SELECT 1' },
   ],
   [
+    'executeSql',
+    (c) => c.executeSql('SELECT 1', { readOnly: true }),
+    'POST',
+    '/api/sql-explorer/execute',
+    { sql: 'SELECT 1', readOnly: true },
+  ],
+  [
+    'dryRunSql',
+    (c) => c.dryRunSql('DELETE FROM news'),
+    'POST',
+    '/api/sql-explorer/dry-run',
+    { sql: 'DELETE FROM news' },
+  ],
+  [
     'sendCookieConsent',
     (c) => c.sendCookieConsent(consent),
     'POST',

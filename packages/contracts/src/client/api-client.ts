@@ -9,7 +9,13 @@ import type { MutationResult } from '../schemas/common';
 import type { CookieConsentRequest, CookieConsentResponse } from '../schemas/cookie-consent';
 import type { HealthResponse } from '../schemas/health';
 import type { NewsInput, NewsMap } from '../schemas/news';
-import type { SqlErrorResult, SqlExecuteResponse } from '../schemas/sql-explorer';
+import { moreCalls } from '../more-calls';
+import type {
+  SqlChangesDataResult,
+  SqlDryRunResponse,
+  SqlErrorResult,
+  SqlExecuteResponse,
+} from '../schemas/sql-explorer';
 import { createSend, successBody, type ApiClientOptions } from './request';
 
 export type RecordId = number | string;
@@ -31,8 +37,17 @@ export interface ApiClient {
   createNews(body: NewsInput): Promise<MutationResult>;
   updateNews(id: RecordId, body: NewsInput): Promise<MutationResult>;
   deleteNews(id: RecordId): Promise<MutationResult>;
-  /** Resolves with the `{ error }` body of a 400 too, so that the SQL Explorer can show it. */
-  executeSql(sql: string): Promise<SqlExecuteResponse>;
+  /**
+   * Resolves with the `{ error }` body of a 400 too, so that the SQL Explorer can show it. With
+   * `readOnly`, runs the statement only if the engine finds it changes nothing; one that would
+   * change data resolves with the 409 `{ error, changesData: true }` (nothing changed).
+   */
+  executeSql(
+    sql: string,
+    options?: { readOnly?: boolean },
+  ): Promise<SqlExecuteResponse | SqlChangesDataResult>;
+  /** What a statement would change (the SQL Explorer's dry run); a 400 `{ error }` resolves too. */
+  dryRunSql(sql: string): Promise<SqlDryRunResponse>;
   sendCookieConsent(body: CookieConsentRequest): Promise<CookieConsentResponse>;
   health(): Promise<HealthResponse>;
 }
@@ -48,7 +63,8 @@ function isSqlError(body: unknown): body is SqlErrorResult {
 /**
  * A typed client of every API call. Methods resolve with the 2xx body and throw ApiError
  * (non-2xx), NetworkError (no answer) or RequestAbortedError (the caller's signal fired);
- * executeSql also resolves with a 400 `{ error }`.
+ * executeSql and dryRunSql also resolve with a 400 `{ error }` (and a `readOnly` executeSql with
+ * the 409 of a statement that would change data).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const send = createSend(options);
@@ -74,11 +90,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     createNews: (body) => call(apiCalls.createNews, undefined, body),
     updateNews: (id, body) => call(apiCalls.updateNews, id, body),
     deleteNews: (id) => call(apiCalls.deleteNews, id),
-    async executeSql(sql) {
+    async executeSql(sql, options) {
       const route = apiCalls.executeSql;
+      const answer = await send(route, {
+        body: options?.readOnly ? { sql, readOnly: true } : { sql },
+      });
+      if (answer.status === 400 && isSqlError(answer.body)) return answer.body;
+      if (answer.status === 409 && options?.readOnly && isSqlError(answer.body))
+        return answer.body as SqlChangesDataResult;
+      return successBody<SqlExecuteResponse>(route, undefined, answer);
+    },
+    async dryRunSql(sql) {
+      const route = moreCalls.dryRunSql;
       const answer = await send(route, { body: { sql } });
       if (answer.status === 400 && isSqlError(answer.body)) return answer.body;
-      return successBody<SqlExecuteResponse>(route, undefined, answer);
+      return successBody<SqlDryRunResponse>(route, undefined, answer);
     },
     sendCookieConsent: (body) => call(apiCalls.sendCookieConsent, undefined, body),
     health: () => call(apiCalls.health),

@@ -7,10 +7,13 @@ import type {
   MfaCodeRequest,
   MfaRequiredResponse,
   OkResponse,
+  PasskeyAddedResponse,
   PasskeyAnswerRequest,
   PasskeyOptionsResponse,
   PasswordChangedResponse,
   PasswordConfirmRequest,
+  PasswordStrengthRequest,
+  PasswordStrengthResponse,
   RecoveryCodesResponse,
   TokenResponse,
   TotpSetupResponse,
@@ -35,6 +38,7 @@ import type {
   PreviewResponse,
   UploadedImage,
 } from '../schemas/news-workflow';
+import type { SqlDryRunResult } from '../schemas/sql-explorer';
 import { ApiError } from './errors';
 import { jsonCaller, parseJson } from './json-call';
 
@@ -56,6 +60,8 @@ export interface MoreClient {
   changePassword(body: ChangePasswordRequest): Promise<PasswordChangedResponse>;
   /** Confirms the password or a code: the session counts as recently authenticated. */
   reauth(body: ReauthRequest): Promise<ReauthResponse>;
+  /** How the API would judge a new password (the strength meter). */
+  passwordStrength(body: PasswordStrengthRequest): Promise<PasswordStrengthResponse>;
   endSession(id: string): Promise<EndedResponse>;
   endOtherSessions(): Promise<EndedResponse>;
   startTotp(): Promise<TotpSetupResponse>;
@@ -63,7 +69,7 @@ export interface MoreClient {
   removeTotp(body: PasswordConfirmRequest): Promise<OkResponse>;
   newRecoveryCodes(body?: OptionalCodeRequest): Promise<RecoveryCodesResponse>;
   passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
-  addPasskey(body: PasskeyAnswerRequest): Promise<OkResponse>;
+  addPasskey(body: PasskeyAnswerRequest): Promise<PasskeyAddedResponse>;
   removePasskey(id: string): Promise<OkResponse>;
   endAdministratorSessions(id: Id): Promise<EndedResponse>;
   resetAdministratorSecondFactor(id: Id): Promise<OkResponse>;
@@ -82,6 +88,8 @@ export interface MoreClient {
   listAudit(query?: AuditQuery): Promise<AuditPage>;
   /** The CSV file (its bytes, BOM included). */
   exportAudit(query?: AuditQuery): Promise<Blob>;
+  /** What an SQL statement would change (a 400 `{ error }` throws ApiError here). */
+  dryRunSql(sql: string): Promise<SqlDryRunResult>;
   /** The absolute URL of an API path such as a cover's `/api/images/…` source. */
   url(path: string): string;
 }
@@ -105,6 +113,7 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     account: () => json(c.account),
     changePassword: (body) => json(c.changePassword, { json: body }),
     reauth: (body) => json(c.reauth, { json: body }),
+    passwordStrength: (body) => json(c.passwordStrength, { json: body }),
     endSession: (id) => json(c.endSession, { params: { id } }),
     endOtherSessions: () => json(c.endOtherSessions, { json: empty }),
     startTotp: () => json(c.startTotp, { json: empty }),
@@ -150,6 +159,7 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
       }
       return response.blob();
     },
+    dryRunSql: (sql) => json(c.dryRunSql, { json: { sql } }),
     url: (path) => `${origin}${path}`,
   };
 }

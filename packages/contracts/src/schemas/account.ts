@@ -118,7 +118,8 @@ export const PasskeyInfo = Type.Object(
     createdAt: Type.String(),
     createdIp: Type.Optional(
       Type.String({
-        description: 'The client address it was added from ("" for passkeys added before this was kept).',
+        description:
+          'The client address it was added from ("" for passkeys added before this was kept).',
       }),
     ),
     lastUsedAt: Type.Union([Type.String(), Type.Null()]),
@@ -152,6 +153,33 @@ export const ChangePasswordRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+export const PasswordStrengthRequest = Type.Object(
+  {
+    password: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
+    username: Type.Optional(
+      Type.String({ maxLength: 100, description: 'The account’s username (known to attackers).' }),
+    ),
+  },
+  { additionalProperties: false, description: 'A new password being typed, to judge.' },
+);
+export type PasswordStrengthRequest = Static<typeof PasswordStrengthRequest>;
+
+export const PasswordStrengthResponse = Type.Object(
+  {
+    score: Type.Integer({
+      minimum: 0,
+      maximum: 4,
+      description: 'How hard it is to guess, 0–4 (zxcvbn); 3 at least is accepted.',
+    }),
+    acceptable: Type.Boolean({ description: 'The API would accept it as a new password.' }),
+    problem: Type.Optional(
+      Type.String({ description: 'Why it would be refused: the very message of the refusal.' }),
+    ),
+  },
+  { description: 'How the API judges a new password (for a strength meter).' },
+);
+export type PasswordStrengthResponse = Static<typeof PasswordStrengthResponse>;
 
 export const TotpSetupResponse = Type.Object(
   {
@@ -199,6 +227,21 @@ export type RecoveryCodesResponse = Static<typeof RecoveryCodesResponse>;
 
 export const OkResponse = Type.Object({ ok: Type.Literal(true) }, { description: 'Done.' });
 export type OkResponse = Static<typeof OkResponse>;
+
+export const PasskeyAddedResponse = Type.Object(
+  {
+    ok: Type.Literal(true),
+    recoveryCodes: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Set when the account had no recovery codes left (a passkey-only account’s first ' +
+          'passkey): ten single-use codes, shown this once.',
+      }),
+    ),
+  },
+  { description: 'The passkey is added.' },
+);
+export type PasskeyAddedResponse = Static<typeof PasskeyAddedResponse>;
 
 export const PasswordChangedResponse = Type.Object(
   {

@@ -162,6 +162,20 @@ export const AuditEntry = Type.Object(
     ip: Type.String(),
     userAgent: Type.String(),
     details: Type.Record(Type.String(), Type.Unknown()),
+    object: Type.Optional(
+      Type.Object(
+        {
+          type: Type.String({ description: '`news` or `administrator`.' }),
+          id: Type.String(),
+          title: Type.Union([Type.String(), Type.Null()], {
+            description:
+              'A news item’s title (its last version’s when deleted), an administrator’s username.',
+          }),
+          exists: Type.Boolean({ description: 'False once the object has been deleted.' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

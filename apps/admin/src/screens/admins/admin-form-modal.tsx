@@ -9,6 +9,8 @@ import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { usePasswordStrength } from '../../lib/use-password-strength';
+import { PasswordStrengthMeter } from '../shared/password-strength-meter';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 
 export interface AdminFormModalProps {
@@ -23,7 +25,9 @@ export interface AdminFormModalProps {
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 /**
- * Creates an administrator, or edits one; an empty password on edit keeps the password (spec §4).
+ * Creates an administrator (the role «Редактор»: the API's `admin`), or edits one; an empty password
+ * on edit keeps the password (spec §4). A new password shows its strength as the API judges it,
+ * and can be shown in clear.
  * The password rules are shown under the field from the start; a rule the typed password breaks
  * appears next to it once the field is left or the form submitted (which it then does not send),
  * and the server's message about a field (a common password, a taken username) appears next to
@@ -46,6 +50,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
   const leaveDialog = useLeaveGuard(dirty && !submit.sending);
   const usernameInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const strength = usePasswordStrength(password, username);
 
   // Editing with an empty password keeps the current one: nothing to check then.
   const brokenRule =
@@ -112,6 +117,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
+        {!editing && <p className="muted modal-form__note">{t('admin.admins.modal.roleNote')}</p>}
         <fieldset disabled={submit.sending}>
           <TextField
             ref={usernameInput}
@@ -137,6 +143,8 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
             required={!editing}
             hint={editing ? `${t('admin.admins.modal.passwordHint')} ${rules}` : rules}
             error={passwordError}
+            aria-describedby={strength.state === 'empty' ? undefined : `${formId}-strength`}
+            visibilityLabels={{ show: t('admin.password.show'), hide: t('admin.password.hide') }}
             value={password}
             onBlur={() => setPasswordChecked(password !== '' || !editing)}
             onChange={(event) => {
@@ -144,6 +152,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
               if (serverField?.field === 'password') submit.clearFieldError();
             }}
           />
+          <PasswordStrengthMeter id={`${formId}-strength`} strength={strength} />
         </fieldset>
       </form>
     </Modal>

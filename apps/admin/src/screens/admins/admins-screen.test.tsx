@@ -28,8 +28,8 @@ function renderAdmins(
 }
 
 async function openCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Добавить администратора' }));
-  return screen.getByRole('dialog', { name: 'Новый администратор' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить редактора' }));
+  return screen.getByRole('dialog', { name: 'Новый редактор' });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -40,7 +40,7 @@ describe('AdminsScreen', () => {
     renderAdmins({ listAdministrators }, 'admin');
     expect(screen.getByText('У вас нет прав для просмотра администраторов.')).toBeInTheDocument();
     expect(
-      screen.queryByRole('button', { name: 'Добавить администратора' }),
+      screen.queryByRole('button', { name: 'Добавить редактора' }),
     ).not.toBeInTheDocument();
     expect(listAdministrators).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('AdminsScreen', () => {
     expect([...row.cells].map((cell) => cell.textContent)).toEqual([
       '2',
       'anna',
-      'администратор',
+      'Редактор',
       '28.07.2025',
       // No second-factor summary from this API: a dash (issue 23).
       '—',
@@ -65,14 +65,14 @@ describe('AdminsScreen', () => {
 
   it('says there are no admins when the list is empty', async () => {
     renderAdmins({ listAdministrators: vi.fn(async () => []) });
-    expect(await screen.findByText('Нет администраторов с ролью admin')).toBeInTheDocument();
+    expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
   });
 
   it('logs a loading failure to the console and keeps the list empty', async () => {
     const failure = new ApiError(500, null, 'GET /api/admin/admins');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAdmins({ listAdministrators: vi.fn(async () => Promise.reject(failure)) });
-    expect(await screen.findByText('Нет администраторов с ролью admin')).toBeInTheDocument();
+    expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Ошибка загрузки данных', failure);
   });
 
@@ -151,7 +151,7 @@ describe('AdminsScreen', () => {
     const dialog = await openCreate();
     const password = within(dialog).getByLabelText(/^Пароль/);
     expect(password).toHaveAccessibleDescription(
-      'Не короче 12 символов, не совпадает с именем пользователя и не содержит его, не из списка самых распространённых паролей.',
+      'Не короче 12 символов, не совпадает с именем пользователя и не содержит его, не из списка самых распространённых паролей и не угадывается легко — надёжность показана ниже.',
     );
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
     await userEvent.type(password, 'Secret-123');
@@ -166,6 +166,41 @@ describe('AdminsScreen', () => {
     );
     expect(password).toHaveFocus();
     expect(createAdministrator).not.toHaveBeenCalled();
+  });
+
+  it('judges a new password as it is typed (the API’s strength) and shows it on request (issue 28)', async () => {
+    const passwordStrength = vi.fn(async ({ password }: { password: string }) =>
+      password === 'qwertyuiopas'
+        ? { score: 1, acceptable: false, problem: 'Пароль слишком простой: последовательность клавиш' }
+        : { score: 4, acceptable: true },
+    );
+    renderConsole(<AdminsScreen />, {
+      api: fakeApi({ listAdministrators: vi.fn(async () => []) }),
+      account: fakeAccountApi({ passwordStrength }),
+      role: 'superadmin',
+    });
+    const dialog = await openCreate();
+    expect(within(dialog).getByText(/Роль — «Редактор»/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
+    const password = within(dialog).getByLabelText(/^Пароль/);
+    await userEvent.type(password, 'qwertyuiopas');
+    expect(
+      await within(dialog).findByText(
+        'Надёжность пароля: Слабый. Пароль слишком простой: последовательность клавиш',
+      ),
+    ).toBeInTheDocument();
+    expect(passwordStrength).toHaveBeenLastCalledWith(
+      { password: 'qwertyuiopas', username: 'anna' },
+      expect.any(AbortSignal),
+    );
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Lantern-orbit-Tundra-42');
+    expect(
+      await within(dialog).findByText('Надёжность пароля: Надёжный. Такой пароль подойдёт.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s message about a field next to that field and focuses it, keeping the form error', async () => {
@@ -206,7 +241,7 @@ describe('AdminsScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Удаление администратора' });
     expect(dialog).toHaveTextContent('Удалить администратора anna?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByText('Нет администраторов с ролью admin')).toBeInTheDocument();
+    expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
     expect(deleteAdministrator).toHaveBeenCalledWith(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

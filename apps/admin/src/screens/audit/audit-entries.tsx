@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { formatRuDateTime } from '../../lib/format-date';
-import { auditDetailsText } from './audit-query';
+import { AuditDetails, AuditObject } from './audit-object';
 
 /** The audit's entries: a table on a desk, cards below 1024 px. */
 export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[]; cards: boolean }) {
@@ -35,10 +35,12 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
                 <dt>{t('admin.workflow.audit.actor')}</dt>
                 <dd>{entry.actor}</dd>
               </div>
-              {entry.target && (
-                <div>
+              {(entry.target || entry.object) && (
+                <div className="audit-card__object">
                   <dt>{t('admin.workflow.audit.target')}</dt>
-                  <dd>{entry.target}</dd>
+                  <dd>
+                    <AuditObject entry={entry} />
+                  </dd>
                 </div>
               )}
               <div>
@@ -46,7 +48,11 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
                 <dd>{entry.ip}</dd>
               </div>
             </dl>
-            {Object.keys(entry.details).length > 0 && <p className="audit-details">{auditDetailsText(entry.details)}</p>}
+            {Object.keys(entry.details).length > 0 && (
+              <p className="audit-details">
+                <AuditDetails entry={entry} />
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -74,9 +80,13 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
               <td className="nowrap">{when(entry)}</td>
               <td>{entry.actor}</td>
               <td>{action(entry)}</td>
-              <td>{entry.target ?? '—'}</td>
+              <td>
+                <AuditObject entry={entry} />
+              </td>
               <td className="nowrap">{entry.ip}</td>
-              <td className="audit-details">{auditDetailsText(entry.details)}</td>
+              <td className="audit-details">
+                <AuditDetails entry={entry} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -76,3 +76,44 @@ describe('AuditScreen', () => {
     expect(screen.getByRole('option', { name: 'Второй фактор' })).toBeInTheDocument();
   });
 });
+
+describe('AuditScreen objects (issue 28)', () => {
+  it('names each object by its title or username with a link, says when it is gone, and shows SQL writes', async () => {
+    fakeWorkflowFetch({
+      'GET /api/admin/audit': () => ({
+        body: {
+          entries: [
+            { ...entry(4, 'news.update'), object: { type: 'news', id: '4', title: 'Тарифы', exists: true } },
+            { ...entry(3, 'news.delete'), target: 'news:8', object: { type: 'news', id: '8', title: 'Старая', exists: false } },
+            {
+              ...entry(2, 'administrator.create'),
+              target: 'admin:5',
+              object: { type: 'administrator', id: '5', title: 'boris', exists: true },
+            },
+            { ...entry(1, 'sql.write'), details: { statement: 'DELETE FROM news WHERE id = 8', affectedRows: 1 } },
+          ],
+          total: 4,
+          page: 1,
+          pageSize: 25,
+        },
+      }),
+    });
+    renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    const table = await screen.findByRole('table', { name: 'Журнал действий' });
+    expect(within(table).getByRole('link', { name: 'Новость «Тарифы»' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/news?edit=4',
+    );
+    expect(within(table).queryByRole('link', { name: /Старая/ })).not.toBeInTheDocument();
+    expect(within(table).getByText('Новость «Старая»').closest('td')).toHaveTextContent(
+      'Новость «Старая» (удалена)',
+    );
+    expect(within(table).getByRole('link', { name: 'Администратор boris' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/users?q=boris',
+    );
+    expect(within(table).getByText('DELETE FROM news WHERE id = 8')).toBeInTheDocument();
+    expect(within(table).getByText(/Изменено строк: 1/)).toBeInTheDocument();
+    expect(within(table).getByText('Изменение данных через SQL Explorer')).toBeInTheDocument();
+  });
+});

@@ -7,6 +7,7 @@ import { BrandMark } from '../../artwork/brand-mark';
 import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { RecoverySignInNotice } from '../shared/recovery-sign-in-notice';
 import { DashboardMenu } from './dashboard-menu';
 
 export interface DashboardLayoutProps {
@@ -95,6 +96,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
           )}
         </header>
         <main id="dashboard-main" className="shell__main" tabIndex={-1}>
+          <RecoverySignInNotice />
           {children}
         </main>
       </div>

@@ -4,8 +4,9 @@ import { Icon, type IconName } from '../../artwork/icons';
 import { useSessionRole } from '../../lib/session-context';
 
 /**
- * The side menu of spec §2, in its order, and the superadmin's «Журнал действий» (issue 15).
- * Settings has no page yet (its route says so).
+ * The side menu of spec §2, in its order, and the superadmin's «Журнал действий» (issue 15). An
+ * editor (role admin) sees only what an editor may use: Administrators, SQL Explorer and the log
+ * are the superadmin's.
  */
 const MENU: readonly {
   to: string;
@@ -15,9 +16,15 @@ const MENU: readonly {
   superadmin?: boolean;
 }[] = [
   { to: '/adminDashboard', key: 'controlPanel', icon: 'dashboard', end: true },
-  { to: '/adminDashboard/users', key: 'administrators', icon: 'users', end: false },
+  { to: '/adminDashboard/users', key: 'administrators', icon: 'users', end: false, superadmin: true },
   { to: '/adminDashboard/news', key: 'news', icon: 'news', end: false },
-  { to: '/adminDashboard/sql-explorer', key: 'sqlExplorer', icon: 'database', end: false },
+  {
+    to: '/adminDashboard/sql-explorer',
+    key: 'sqlExplorer',
+    icon: 'database',
+    end: false,
+    superadmin: true,
+  },
   { to: '/adminDashboard/audit', key: 'audit', icon: 'history', end: false, superadmin: true },
   { to: '/adminDashboard/settings', key: 'settings', icon: 'settings', end: false },
 ];

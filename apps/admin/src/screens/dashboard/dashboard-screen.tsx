@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useAccountApi } from '../../lib/account-api';
 import { useApi } from '../../lib/api-context';
-import { clearToken } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-context';
+import { useEndSession } from '../../lib/session-end';
 import { useSessionCheck } from '../../lib/use-session-check';
 import { withSettingsTexts, withWorkflowTexts } from '../../lib/console-i18n';
 import { ControlPanelScreen } from './control-panel-screen';
@@ -51,10 +51,8 @@ export function DashboardScreen() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  const endSession = useCallback(() => {
-    clearToken();
-    navigate('/administrator', { replace: true });
-  }, [navigate]);
+  // With why, when the session check's 401 says (the login page shows it).
+  const endSession = useEndSession();
   const mustEnrol = useCallback(
     () => navigate('/administrator/enrol', { replace: true }),
     [navigate],
@@ -66,7 +64,7 @@ export function DashboardScreen() {
     account
       .logout()
       .catch(() => {})
-      .finally(endSession);
+      .finally(() => endSession());
   }, [account, endSession]);
 
   if (!session) {

@@ -61,7 +61,11 @@ export function SecondStepForm({ step, onSignedIn, onRestart }: SecondStepFormPr
     } catch (caught) {
       if (caught instanceof ApiError) {
         const message = caught.serverMessage;
-        if (caught.status === 401 && message === WRONG_CODE) {
+        // A wrong code, or a recovery code used before («Этот код уже использован»): the step
+        // stays open (the API's `reason`; older APIs only said «Неверный код»).
+        const reason = (caught.body as { reason?: unknown } | null)?.reason;
+        const stays = reason === 'wrong-code' || reason === 'code-used' || message === WRONG_CODE;
+        if (caught.status === 401 && stays) {
           setFieldError(message);
           setFocusRound((value) => value + 1);
         } else if (caught.status === 401) {

@@ -20,7 +20,7 @@ export function DeletedNewsScreen() {
     return (
       <ForbiddenNotice
         title={t('admin.workflow.deleted.title')}
-        text={t('admin.workflow.audit.noPermission')}
+        text={t('admin.workflow.deleted.noPermission')}
       />
     );
   return <DeletedNews />;

@@ -73,7 +73,9 @@ export function EnrolScreen() {
               <h2 id="enrol-passkey" className="settings-section__title">
                 {t('admin.security.settings.passkeys.title')}
               </h2>
-              <PasskeyAddForm onAdded={() => setDone(true)} />
+              <PasskeyAddForm
+                onAdded={(recoveryCodes) => (recoveryCodes ? setCodes(recoveryCodes) : setDone(true))}
+              />
             </section>
           </>
         )}

@@ -6,7 +6,12 @@ import { useAccountApi } from '../../lib/account-api';
 import { createPasskey, passkeyCancelled } from '../../lib/passkey-ceremony';
 
 /** Registers a passkey of this device (or a security key) under a name the editor chooses. */
-export function PasskeyAddForm({ onAdded }: { onAdded: () => void }) {
+export function PasskeyAddForm({
+  onAdded,
+}: {
+  /** With the recovery codes the API handed out with it (an account that had none). */
+  onAdded: (recoveryCodes?: string[]) => void;
+}) {
   const t = useT();
   const account = useAccountApi();
   const [name, setName] = useState('');
@@ -21,10 +26,10 @@ export function PasskeyAddForm({ onAdded }: { onAdded: () => void }) {
     try {
       const ceremony = await account.passkeyRegistrationOptions();
       const response = await createPasskey(ceremony.options);
-      await account.addPasskey(ceremony.challenge, response, name);
+      const added = await account.addPasskey(ceremony.challenge, response, name);
       setName('');
       setSending(false);
-      onAdded();
+      onAdded(added.recoveryCodes);
       return;
     } catch (caught) {
       if (caught instanceof ApiError)

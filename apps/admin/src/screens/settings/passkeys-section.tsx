@@ -7,9 +7,12 @@ import { formatRuDateTime } from '../../lib/format-date';
 import { useToast } from '../../lib/toasts';
 import { ConfirmActionModal } from '../shared/confirm-action-modal';
 import { PasskeyAddForm } from './passkey-add-form';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 export interface PasskeysSectionProps {
   passkeys: readonly PasskeyInfo[];
+  /** For the recovery codes a first passkey comes with (their file is named after it). */
+  username: string;
   onChanged: () => void;
   /**
    * After a password change: the passkeys are shown for review (a passkey signs in without the
@@ -22,11 +25,17 @@ export interface PasskeysSectionProps {
  * The editor's passkeys: a list with when and from which address each was added and when it was
  * last used; add with a name, remove.
  */
-export function PasskeysSection({ passkeys, onChanged, review = false }: PasskeysSectionProps) {
+export function PasskeysSection({
+  passkeys,
+  username,
+  onChanged,
+  review = false,
+}: PasskeysSectionProps) {
   const t = useT();
   const account = useAccountApi();
   const notify = useToast();
   const [removing, setRemoving] = useState<PasskeyInfo | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!review) return;
@@ -76,11 +85,27 @@ export function PasskeysSection({ passkeys, onChanged, review = false }: Passkey
         </ul>
       )}
       <PasskeyAddForm
-        onAdded={() => {
+        onAdded={(recoveryCodes) => {
+          if (recoveryCodes) {
+            // A passkey-only account's first key: its recovery codes, shown once.
+            notify(t('admin.security.settings.passkeys.addedWithCodes'));
+            setCodes(recoveryCodes);
+            return;
+          }
           notify(t('admin.security.settings.passkeys.added'));
           onChanged();
         }}
       />
+      {codes && (
+        <RecoveryCodesDialog
+          codes={codes}
+          username={username}
+          onDone={() => {
+            setCodes(null);
+            onChanged();
+          }}
+        />
+      )}
       {removing && (
         <ConfirmActionModal
           title={t('admin.security.settings.passkeys.removeTitle')}

@@ -6,16 +6,19 @@ import {
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, PasswordField } from '@fuelcard/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAccountApi } from '../../lib/account-api';
+import { usePasswordStrength } from '../../lib/use-password-strength';
 import { saveToken } from '../../lib/session';
 import { useToast } from '../../lib/toasts';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { PasswordStrengthMeter } from '../shared/password-strength-meter';
 
 const LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 /**
- * Changes one's own password: the rules are stated under the new password before sending, a
+ * Changes one's own password: the rules are stated under the new password before sending and its
+ * strength as the API judges it is shown while typing (both fields can be shown in clear); a
  * broken rule or the server's message shows at its field with the focus; afterwards every other
  * session has ended (said so), and this session goes on with the token the API answers. The
  * account's passkeys the API lists with it go to `onChanged`, for review.
@@ -41,6 +44,9 @@ export function PasswordSection({
   } | null>(null);
   const currentInput = useRef<HTMLInputElement>(null);
   const nextInput = useRef<HTMLInputElement>(null);
+  const strength = usePasswordStrength(next, username);
+  const strengthId = `${useId()}-strength`;
+  const visibility = { show: t('admin.password.show'), hide: t('admin.password.hide') };
 
   const problem =
     localError ?? (fieldError ? { field: fieldError.field, message: fieldError.message } : null);
@@ -106,6 +112,7 @@ export function PasswordSection({
           name="currentPassword"
           autoComplete="current-password"
           required
+          visibilityLabels={visibility}
           value={current}
           error={errorOf('currentPassword')}
           onChange={(event) => {
@@ -120,15 +127,18 @@ export function PasswordSection({
           name="newPassword"
           autoComplete="new-password"
           required
+          visibilityLabels={visibility}
           value={next}
           error={errorOf('newPassword')}
           hint={t('admin.admins.modal.passwordRules', LIMITS)}
+          aria-describedby={strength.state === 'empty' ? undefined : strengthId}
           onChange={(event) => {
             setNext(event.target.value);
             setLocalError(null);
             clearFieldError();
           }}
         />
+        <PasswordStrengthMeter id={strengthId} strength={strength} />
         <p className="muted">{t('admin.security.settings.password.othersEnd')}</p>
         <ErrorLine message={formError} />
         <div className="security-form__actions security-form__actions--start">

@@ -10,15 +10,26 @@ export interface RecoveryCodesDialogProps {
   onDone: () => void;
 }
 
-/** Offers the codes as a text file, one a line. */
-function download(codes: readonly string[], username: string) {
-  const blob = new Blob([`${codes.join('\n')}\n`], { type: 'text/plain;charset=utf-8' });
+/**
+ * The file of the codes: named after the product and the account (only letters, digits, dots,
+ * dashes and underscores, which every file system takes), a line saying what it is, one code a line.
+ */
+export function recoveryCodesFile(
+  codes: readonly string[],
+  header: string,
+  name: string,
+): { name: string; text: string } {
+  const safeName = name.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/-{2,}/g, '-');
+  return { name: safeName, text: `${header}\n\n${codes.join('\n')}\n` };
+}
+
+/** Offers the codes as a text file, one a line under a header. */
+function download(file: { name: string; text: string }) {
+  const blob = new Blob([file.text], { type: 'text/plain;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = username
-    ? `fuelcard-recovery-codes-${username}.txt`
-    : 'fuelcard-recovery-codes.txt';
+  link.download = file.name;
   document.body.append(link);
   link.click();
   link.remove();
@@ -33,6 +44,19 @@ export function RecoveryCodesDialog({ codes, username, onDone }: RecoveryCodesDi
   const t = useT();
   const notify = useToast();
   const [saved, setSaved] = useState(false);
+  const file = () => {
+    const brand = t('common.brand');
+    const who = username || 'admin';
+    return recoveryCodesFile(
+      codes,
+      t('admin.security.settings.recovery.fileHeader', {
+        brand,
+        username: who,
+        date: new Date().toISOString().slice(0, 10),
+      }),
+      t('admin.security.settings.recovery.fileName', { brand, username: who }),
+    );
+  };
   return (
     <Modal
       open
@@ -67,7 +91,7 @@ export function RecoveryCodesDialog({ codes, username, onDone }: RecoveryCodesDi
         >
           {t('admin.security.settings.recovery.copy')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => download(codes, username)}>
+        <Button variant="secondary" size="sm" onClick={() => download(file())}>
           {t('admin.security.settings.recovery.download')}
         </Button>
       </div>

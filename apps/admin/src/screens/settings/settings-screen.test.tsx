@@ -71,7 +71,12 @@ describe('SettingsScreen', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     // The SVG never becomes markup of the page.
     expect(document.querySelector('script')).toBeNull();
-    expect(within(totp).getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // The key in groups of four with a copy button, and the app's otpauth:// link (issue 28).
+    expect(within(totp).getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(within(totp).getByRole('button', { name: 'Копировать ключ' })).toBeInTheDocument();
+    expect(
+      within(totp).getByRole('link', { name: 'Открыть в приложении-аутентификаторе' }),
+    ).toHaveAttribute('href', 'otpauth://totp/x');
     const code = within(totp).getByLabelText(/^Код из приложения/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(code, '111111');
@@ -102,9 +107,10 @@ describe('SettingsScreen', () => {
       { ...SETTINGS, totp: true, recoveryCodesLeft: 7 },
     );
     const totp = await section('Приложение-аутентификатор');
-    expect(within(totp).getByText('Осталось неиспользованных кодов: 7')).toBeInTheDocument();
+    const recovery = await section('Коды восстановления');
+    expect(within(recovery).getByText('Осталось неиспользованных кодов: 7')).toBeInTheDocument();
 
-    await userEvent.click(within(totp).getByRole('button', { name: 'Создать новые коды' }));
+    await userEvent.click(within(recovery).getByRole('button', { name: 'Создать новые коды' }));
     let dialog = screen.getByRole('dialog', { name: 'Создать новые коды восстановления?' });
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));

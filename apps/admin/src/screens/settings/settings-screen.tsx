@@ -1,11 +1,11 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, LoadingText } from '@fuelcard/ui';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { clearToken } from '../../lib/session';
+import { useState } from 'react';
+import { useEndSession } from '../../lib/session-end';
 import { PageHeader } from '../shared/page-header';
 import { PasskeysSection } from './passkeys-section';
 import { PasswordSection } from './password-section';
+import { RecoverySection } from './recovery-section';
 import { SessionsSection } from './sessions-section';
 import { TotpSection } from './totp-section';
 import { useAccountSettings } from './use-account-settings';
@@ -16,11 +16,7 @@ import { useAccountSettings } from './use-account-settings';
  */
 export function SettingsScreen() {
   const t = useT();
-  const navigate = useNavigate();
-  const sessionEnded = useCallback(() => {
-    clearToken();
-    navigate('/administrator', { replace: true });
-  }, [navigate]);
+  const sessionEnded = useEndSession();
   const { settings, failed, reload } = useAccountSettings(sessionEnded);
   // After a password change the passkeys are shown for review (issue 23).
   const [reviewPasskeys, setReviewPasskeys] = useState(false);
@@ -50,9 +46,13 @@ export function SettingsScreen() {
           <TotpSection settings={settings} onChanged={reload} />
           <PasskeysSection
             passkeys={settings.passkeys}
+            username={settings.username}
             onChanged={reload}
             review={reviewPasskeys}
           />
+          {(settings.totp || settings.passkeys.length > 0) && (
+            <RecoverySection settings={settings} onChanged={reload} />
+          )}
           <PasswordSection
             username={settings.username}
             onChanged={(passkeys) => {

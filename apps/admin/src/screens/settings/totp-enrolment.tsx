@@ -1,8 +1,11 @@
 import type { TotpSetupResponse } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ErrorLine, TextField } from '@fuelcard/ui';
+import { Button, ButtonLink, ErrorLine, TextField } from '@fuelcard/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { Icon } from '../../artwork/icons';
 import { useAccountApi } from '../../lib/account-api';
+import { copyText } from '../../lib/clipboard';
+import { useToast } from '../../lib/toasts';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 
 export interface TotpEnrolmentProps {
@@ -15,9 +18,18 @@ export function qrImageSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** The key in groups of four, as authenticator apps show and take it (spaces are ignored). */
+export function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** Only an otpauth:// address is offered as the app's link. */
+const isOtpauth = (url: string) => /^otpauth:\/\/totp\//i.test(url);
+
 /**
  * Enrols an authenticator app: a new secret with its QR code (drawn by the API, shown as an
- * image) and the key as text for typing by hand, then a code of the app confirms it.
+ * image), the `otpauth://` link that opens the app on the phone itself (where a QR code cannot be
+ * scanned), and the key as text with a copy button, then a code of the app confirms it.
  */
 export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
   const t = useT();
@@ -27,6 +39,7 @@ export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
   const confirming = useModalSubmit(t('admin.security.settings.totp.error'));
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const notify = useToast();
 
   async function start() {
     await starting.run(async () => {
@@ -71,10 +84,53 @@ export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
         height={192}
       />
       <div className="totp-enrolment__fields">
-        <p className="totp-enrolment__secret">
-          <span>{t('admin.security.settings.totp.secret')}</span>
-          <code data-testid="totp-secret">{setup.secret}</code>
-        </p>
+        {isOtpauth(setup.otpauthUrl) && (
+          <div className="totp-enrolment__app">
+            <ButtonLink
+              href={setup.otpauthUrl}
+              variant="secondary"
+              className="totp-enrolment__open"
+              aria-describedby="totp-open-hint"
+            >
+              <span className="button-with-icon">
+                <Icon name="external" size={18} />
+                {t('admin.security.settings.totp.openInApp')}
+              </span>
+            </ButtonLink>
+            <p id="totp-open-hint" className="muted totp-enrolment__hint">
+              {t('admin.security.settings.totp.openInAppHint')}
+            </p>
+          </div>
+        )}
+        <div className="totp-enrolment__secret">
+          <span id="totp-secret-label">{t('admin.security.settings.totp.secret')}</span>
+          <span className="totp-enrolment__secret-row">
+            <code data-testid="totp-secret" aria-labelledby="totp-secret-label">
+              {groupedSecret(setup.secret)}
+            </code>
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              onClick={async () => {
+                const copied = await copyText(setup.secret);
+                notify(
+                  t(
+                    copied
+                      ? 'admin.security.settings.totp.secretCopied'
+                      : 'admin.security.settings.totp.copyFailed',
+                  ),
+                  copied ? 'success' : 'error',
+                );
+              }}
+            >
+              <span className="button-with-icon">
+                <Icon name="copy" size={16} />
+                {t('admin.security.settings.totp.copySecret')}
+              </span>
+            </Button>
+          </span>
+        </div>
         <TextField
           ref={input}
           label={t('admin.security.settings.totp.code')}

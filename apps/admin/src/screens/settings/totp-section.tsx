@@ -8,12 +8,12 @@ import { ConfirmActionModal } from '../shared/confirm-action-modal';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TotpEnrolment } from './totp-enrolment';
 
-type Dialog = 'remove' | 'regenerate' | null;
+type Dialog = 'remove' | null;
 
 /**
- * The authenticator app and the recovery codes: enrol, new codes, remove. The changes ask a
- * question only: the session's recent sign-in confirms them, or the dialog «Подтвердите вход»
- * asks for the password or a code (issue 23).
+ * The authenticator app: enrol (its recovery codes shown once), remove. The removal asks a
+ * question only: the session's recent sign-in confirms it, or the dialog «Подтвердите вход» asks
+ * for the password or a code (issue 23). The codes themselves are recovery-section.tsx.
  */
 export function TotpSection({
   settings,
@@ -40,38 +40,17 @@ export function TotpSection({
       </div>
       <p className="muted">{t('admin.security.settings.totp.describe')}</p>
       {settings.totp ? (
-        <>
-          <p>
-            <strong>{t('admin.security.settings.recovery.title')}.</strong>{' '}
-            {t('admin.security.settings.recovery.left', { count: settings.recoveryCodesLeft })}
-          </p>
-          <div className="security-form__actions security-form__actions--start">
-            <Button variant="secondary" onClick={() => setDialog('regenerate')}>
-              {t('admin.security.settings.recovery.regenerate')}
-            </Button>
-            <Button variant="danger" className="quiet-danger" onClick={() => setDialog('remove')}>
-              {t('admin.security.settings.totp.remove')}
-            </Button>
-          </div>
-        </>
+        <div className="security-form__actions security-form__actions--start">
+          <Button variant="danger" className="quiet-danger" onClick={() => setDialog('remove')}>
+            {t('admin.security.settings.totp.remove')}
+          </Button>
+        </div>
       ) : (
         <TotpEnrolment
           onEnrolled={(recoveryCodes) => {
             notify(t('admin.security.settings.totp.enrolled'));
             setCodes(recoveryCodes);
           }}
-        />
-      )}
-      {dialog === 'regenerate' && (
-        <ConfirmActionModal
-          title={t('admin.security.settings.recovery.regenerateTitle')}
-          text={t('admin.security.settings.recovery.regenerateText')}
-          confirmLabel={t('admin.security.settings.recovery.regenerateConfirm')}
-          sendingLabel={t('admin.security.settings.recovery.regenerating')}
-          fallbackError={t('admin.security.settings.recovery.error')}
-          onConfirm={async () => setCodes((await account.newRecoveryCodes()).recoveryCodes)}
-          onDone={() => setDialog(null)}
-          onClose={() => setDialog(null)}
         />
       )}
       {dialog === 'remove' && (

@@ -1,6 +1,8 @@
 import { ApiError, RequestAbortedError, type AccountResponse } from '@fuelcard/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import type { SessionEndReason } from '@fuelcard/contracts';
 import { useAccountApi } from '../../lib/account-api';
+import { sessionEndReason } from '../../lib/session-end';
 
 export interface AccountSettings {
   settings: AccountResponse | null;
@@ -12,7 +14,9 @@ export interface AccountSettings {
  * The signed-in administrator's settings (GET /api/admin/me), loaded on open and after each
  * change. A 401 (the session ended elsewhere) goes to `onSessionEnded`.
  */
-export function useAccountSettings(onSessionEnded: () => void): AccountSettings {
+export function useAccountSettings(
+  onSessionEnded: (reason?: SessionEndReason) => void,
+): AccountSettings {
   const account = useAccountApi();
   const [settings, setSettings] = useState<AccountResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -28,7 +32,8 @@ export function useAccountSettings(onSessionEnded: () => void): AccountSettings 
       },
       (error: unknown) => {
         if (controller.signal.aborted || error instanceof RequestAbortedError) return;
-        if (error instanceof ApiError && error.status === 401) return onSessionEnded();
+        if (error instanceof ApiError && error.status === 401)
+          return onSessionEnded(sessionEndReason(error));
         setFailed(true);
       },
     );

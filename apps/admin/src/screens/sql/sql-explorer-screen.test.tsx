@@ -6,9 +6,18 @@ import { AUTH_TOKEN_KEY } from '../../lib/session';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { SqlExplorerScreen } from './sql-explorer-screen';
 
-function renderSql(executeSql: ApiClient['executeSql'], role: 'superadmin' | 'admin' = 'superadmin') {
-  renderConsole(<SqlExplorerScreen />, { api: fakeApi({ executeSql }), role });
+function renderSql(
+  executeSql: ApiClient['executeSql'],
+  role: 'superadmin' | 'admin' = 'superadmin',
+  dryRunSql?: ApiClient['dryRunSql'],
+) {
+  renderConsole(<SqlExplorerScreen />, {
+    api: fakeApi(dryRunSql ? { executeSql, dryRunSql } : { executeSql }),
+    role,
+  });
 }
+
+const CHANGES_DATA = { error: 'Запрос изменяет данные', changesData: true as const };
 
 async function run(sql: string) {
   const field = screen.getByLabelText('SQL-запрос');
@@ -16,6 +25,8 @@ async function run(sql: string) {
   if (sql) await userEvent.type(field, sql);
   await userEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
 }
+
+const READ_ONLY = { readOnly: true };
 
 describe('SqlExplorerScreen', () => {
   beforeEach(() => {
@@ -56,14 +67,20 @@ describe('SqlExplorerScreen', () => {
     const table = await screen.findByRole('table', { name: 'Результат' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['id', 'slug', 'note', 'extra']);
     expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'a', 'NULL', 'NULL', '2', 'b', 'x', '{"k":1}']);
-    expect(executeSql).toHaveBeenCalledWith('SELECT id, slug, note FROM news');
-    expect(screen.queryByText(/Результат сокращен/)).not.toBeInTheDocument();
+    expect(executeSql).toHaveBeenCalledWith('SELECT id, slug, note FROM news', READ_ONLY);
+    expect(screen.queryByText(/^Показан/)).not.toBeInTheDocument();
   });
 
-  it('shows the truncated flag', async () => {
-    renderSql(vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: true })));
+  it('says how many rows a cut result had', async () => {
+    renderSql(vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: true, totalRows: 1500 })));
     await run('SELECT x FROM big');
-    expect(await screen.findByText('Результат сокращен: показаны первые 2 строк.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Показаны первые 2 строки из 1\s500\. /)).toBeInTheDocument();
+  });
+
+  it('says «more than» when the API could not count them all', async () => {
+    renderSql(vi.fn(async () => ({ rows: [{ x: 1 }], truncated: true, moreRowsThan: 1000 })));
+    await run('SELECT x FROM t');
+    expect(await screen.findByText(/^Показана первая 1 строка из более чем 1\s000\. /)).toBeInTheDocument();
   });
 
   it('says when a select returned no rows', async () => {
@@ -103,10 +120,57 @@ describe('SqlExplorerScreen', () => {
   });
 
   it('runs the query with Ctrl+Enter', async () => {
-    const executeSql = vi.fn(async () => ({ affectedRows: 1 }));
+    const executeSql = vi.fn(async () => ({ rows: [{ x: 1 }], truncated: false }));
     renderSql(executeSql);
-    await userEvent.type(screen.getByLabelText('SQL-запрос'), 'DELETE FROM x{Control>}{Enter}{/Control}');
-    expect(await screen.findByText('Изменено строк: 1')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('SQL-запрос'), 'SELECT 1{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
+  });
+
+  it('previews a statement that changes data and runs it only after «Выполнить» (issue 28)', async () => {
+    const executeSql = vi.fn<ApiClient['executeSql']>(async (_sql, options) =>
+      options?.readOnly ? CHANGES_DATA : { affectedRows: 2 },
+    );
+    const dryRunSql = vi.fn<ApiClient['dryRunSql']>(async () => ({
+      readOnly: false,
+      affectedRows: 2,
+      changesStructure: false,
+      preview: [
+        { id: 1, slug: 'a' },
+        { id: 2, slug: 'b' },
+      ],
+      previewTruncated: false,
+    }));
+    renderSql(executeSql, 'superadmin', dryRunSql);
+    await run('DELETE FROM news');
+    let dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+    expect(within(dialog).getByText('Будет изменено строк: 2')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(3);
+    expect(dryRunSql).toHaveBeenCalledWith('DELETE FROM news');
+    expect(executeSql).toHaveBeenCalledTimes(1);
+
+    // «Отмена»: nothing runs.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Запрос не выполнен: ничего не изменено.')).toBeInTheDocument();
+    expect(executeSql).toHaveBeenCalledTimes(1);
+
+    // «Выполнить»: the statement is executed as it is.
+    await run('DELETE FROM news');
+    dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выполнить' }));
+    expect(await screen.findByText('Изменено строк: 2')).toBeInTheDocument();
+    expect(executeSql).toHaveBeenLastCalledWith('DELETE FROM news');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the dry run’s error and runs nothing', async () => {
+    const executeSql = vi.fn<ApiClient['executeSql']>(async () => CHANGES_DATA);
+    const dryRunSql = vi.fn<ApiClient['dryRunSql']>(async () => ({ error: 'no such table: x' }));
+    renderSql(executeSql, 'superadmin', dryRunSql);
+    await run('DELETE FROM x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('no such table: x');
+    expect(executeSql).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the row count and the time taken, and keeps the statements run in this browser', async () => {
@@ -123,7 +187,7 @@ describe('SqlExplorerScreen', () => {
       ]),
     );
     await userEvent.click(within(history).getByRole('button', { name: 'Повторить запрос № 2 из истории' }));
-    await waitFor(() => expect(executeSql).toHaveBeenLastCalledWith('SELECT x FROM a'));
+    await waitFor(() => expect(executeSql).toHaveBeenLastCalledWith('SELECT x FROM a', READ_ONLY));
     expect(screen.getByLabelText('SQL-запрос')).toHaveValue('SELECT x FROM a');
   });
 

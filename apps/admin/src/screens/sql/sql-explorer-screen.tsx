@@ -1,6 +1,12 @@
-import { ApiError, NetworkError, type SqlAffectedRowsResult, type SqlRowsResult } from '@fuelcard/contracts';
+import {
+  ApiError,
+  NetworkError,
+  type SqlAffectedRowsResult,
+  type SqlDryRunResult,
+  type SqlRowsResult,
+} from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ErrorLine, TextArea } from '@fuelcard/ui';
+import { Alert, Button, ErrorLine, TextArea } from '@fuelcard/ui';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
@@ -9,6 +15,7 @@ import { useSession, useSessionRole } from '../../lib/session-context';
 import { addToSqlHistory, clearSqlHistory, readSqlHistory } from '../../lib/sql-history';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { PageHeader } from '../shared/page-header';
+import { SqlConfirmDialog } from './sql-confirm-dialog';
 import { SqlHistory } from './sql-history';
 import { SqlResult } from './sql-result';
 
@@ -19,7 +26,12 @@ function causeOf(caught: unknown): string {
   return caught instanceof Error ? caught.message : String(caught);
 }
 
-/** /adminDashboard/sql-explorer: runs one statement (superadmin). */
+/**
+ * /adminDashboard/sql-explorer: runs one statement (superadmin). A statement runs first as
+ * read-only (`readOnly`: the API's engine decides, not the console's reading of it); one that would
+ * change data is answered 409 without changing anything, and goes through the dry run: what it
+ * would change is shown with «Выполнить» / «Отмена», and only then is it executed.
+ */
 export function SqlExplorerScreen() {
   const t = useT();
   const role = useSessionRole();
@@ -28,6 +40,7 @@ export function SqlExplorerScreen() {
 }
 
 type Outcome = { result: SqlRowsResult | SqlAffectedRowsResult; durationMs: number };
+type Confirming = { statement: string; dryRun: SqlDryRunResult };
 
 function SqlExplorer() {
   const t = useT();
@@ -38,26 +51,64 @@ function SqlExplorer() {
   const [running, setRunning] = useState(false);
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [history, setHistory] = useState(() => readSqlHistory(username));
   const field = useRef<HTMLTextAreaElement>(null);
+
+  const failed = (caught: unknown) => {
+    const unauthorised = caught instanceof ApiError && caught.status === 401;
+    setError(unauthorised ? t('admin.sql.unauthorized') : t('admin.sql.executionFailed') + causeOf(caught));
+  };
+
+  /** Executes a statement as the spec's call does (a write commits). */
+  async function executeStatement(statement: string) {
+    const started = performance.now();
+    const answer = await api.executeSql(statement);
+    if ('error' in answer) setError(answer.error);
+    else setOutcome({ result: answer, durationMs: performance.now() - started });
+  }
 
   async function run(statement: string) {
     setError('');
     setOutcome(null);
+    setCancelled(false);
     if (statement.trim() === '') return setError(t('admin.sql.emptyQuery'));
     if (!readToken()) return setError(t('admin.sql.unauthorized'));
     setHistory(addToSqlHistory(username, statement));
     setRunning(true);
     const started = performance.now();
     try {
-      const answer = await api.executeSql(statement);
-      if ('error' in answer) setError(answer.error);
+      const answer = await api.executeSql(statement, { readOnly: true });
+      if ('changesData' in answer) {
+        setChecking(true);
+        const dryRun = await api.dryRunSql(statement);
+        if ('error' in dryRun) setError(dryRun.error);
+        // The engine ran it and found it changes nothing after all (a SELECT … FOR UPDATE).
+        else if (dryRun.readOnly) await executeStatement(statement);
+        else setConfirming({ statement, dryRun });
+      } else if ('error' in answer) setError(answer.error);
       else setOutcome({ result: answer, durationMs: performance.now() - started });
     } catch (caught) {
-      const unauthorised = caught instanceof ApiError && caught.status === 401;
-      setError(unauthorised ? t('admin.sql.unauthorized') : t('admin.sql.executionFailed') + causeOf(caught));
+      failed(caught);
+    } finally {
+      setChecking(false);
+      setRunning(false);
+    }
+  }
+
+  async function confirmRun() {
+    if (!confirming) return;
+    setRunning(true);
+    try {
+      await executeStatement(confirming.statement);
+    } catch (caught) {
+      failed(caught);
     } finally {
       setRunning(false);
+      setConfirming(null);
+      field.current?.focus();
     }
   }
 
@@ -84,7 +135,11 @@ function SqlExplorer() {
             hint={t('admin.sql.shortcut')}
             onChange={(event) => setSql(event.target.value)} onKeyDown={onKeyDown} />
           <div className="sql__actions">
-            <Button type="submit" loading={running} loadingLabel={t('admin.sql.executing')}>
+            <Button
+              type="submit"
+              loading={running}
+              loadingLabel={t(checking ? 'admin.sql.confirm.checking' : 'admin.sql.executing')}
+            >
               <span className="button-with-icon">
                 <Icon name="play" size={16} />
                 {t('admin.sql.execute')}
@@ -109,7 +164,24 @@ function SqlExplorer() {
             setHistory([]);
           }}
         />
+        {cancelled && (
+          <Alert variant="info" role="status">
+            {t('admin.sql.confirm.cancelled')}
+          </Alert>
+        )}
         {outcome && <SqlResult result={outcome.result} durationMs={outcome.durationMs} />}
+        {confirming && (
+          <SqlConfirmDialog
+            statement={confirming.statement}
+            dryRun={confirming.dryRun}
+            running={running}
+            onRun={() => void confirmRun()}
+            onCancel={() => {
+              setConfirming(null);
+              setCancelled(true);
+            }}
+          />
+        )}
       </div>
     </section>
   );

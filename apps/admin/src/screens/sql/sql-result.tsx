@@ -12,6 +12,13 @@ import { SqlValueDialog } from './sql-value-dialog';
 type Row = Record<string, unknown>;
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
+const RU_PLURAL = new Intl.PluralRules('ru-RU');
+
+/** The catalogue's form of «строка» for a count: one (1, 21…), few (2–4, 22…), many (the rest). */
+export function rowsForm(count: number): 'one' | 'few' | 'many' {
+  const form = RU_PLURAL.select(count);
+  return form === 'one' || form === 'few' ? form : 'many';
+}
 /** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
 export const LONG_CELL = 48;
 
@@ -76,7 +83,16 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       </div>
       {result.truncated && (
         <Alert variant="info" role="status">
-          {t('admin.sql.truncated', { shown: result.rows.length })}
+          {result.totalRows !== undefined
+            ? t(`admin.sql.shownOf.${rowsForm(result.rows.length)}`, {
+                count: RU_NUMBER.format(result.rows.length),
+                total: RU_NUMBER.format(result.totalRows),
+              })
+            : t(`admin.sql.shownOfMore.${rowsForm(result.rows.length)}`, {
+                count: RU_NUMBER.format(result.rows.length),
+                total: RU_NUMBER.format(result.moreRowsThan ?? result.rows.length),
+              })}
+          . {t('admin.sql.truncatedWhy')}
         </Alert>
       )}
       <p id="sql-long-hint" className="visually-hidden">

@@ -122,7 +122,7 @@ export const sqlAuditLog = pgTable('sql_audit_log', {
   ip: text('ip').notNull(),
   statement: text('statement').notNull(),
   outcome: text('outcome', {
-    enum: ['pending', 'rows', 'affected', 'error', 'refused', 'timeout'],
+    enum: ['pending', 'rows', 'affected', 'error', 'refused', 'timeout', 'dry-run'],
   }).notNull(),
   rowCount: integer('row_count'),
   error: text('error'),

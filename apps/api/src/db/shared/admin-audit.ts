@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminAuditFilter, AdminAuditRecord, AdminAuditRepository } from '../port';
+import type {
+  AdminAuditFilter,
+  AdminAuditRecord,
+  AdminAuditRepository,
+  AuditObjectRecord,
+} from '../port';
 import type { SqlPort } from '../sql-port';
+import { parseVersionContent } from './news-content';
 
 interface Row {
   id: number;
@@ -39,9 +45,73 @@ function where(filter: AdminAuditFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+const idList = (ids: number[]): SQL =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The numeric ids of one type of target (others, such as sessions, are not looked up). */
+const idsOf = (targets: Array<{ type: string; id: string }>, type: string): number[] => [
+  ...new Set(
+    targets
+      .filter((target) => target.type === type && /^[1-9]\d{0,9}$/.test(target.id))
+      .map((target) => Number(target.id)),
+  ),
+];
+
+const titleOf = (titles: { ru: string; en: string }, slug: string): string | null =>
+  titles.ru.trim() || titles.en.trim() || slug || null;
+
+/** News items (current, else their last version) and administrators, keyed `type:id`. */
+async function auditObjects(
+  port: SqlPort,
+  targets: Array<{ type: string; id: string }>,
+): Promise<Map<string, AuditObjectRecord>> {
+  const objects = new Map<string, AuditObjectRecord>();
+  const newsIds = idsOf(targets, 'news');
+  if (newsIds.length > 0) {
+    const rows = await port.select<{
+      id: number;
+      title_ru: string;
+      title_en: string;
+      slug: string;
+    }>(sql`SELECT id, title_ru, title_en, slug FROM news WHERE id IN (${idList(newsIds)})`);
+    for (const row of rows)
+      objects.set(`news:${Number(row.id)}`, {
+        title: titleOf({ ru: row.title_ru, en: row.title_en }, row.slug),
+        exists: true,
+      });
+    const gone = newsIds.filter((id) => !objects.has(`news:${id}`));
+    if (gone.length > 0) {
+      const versions = await port.select<{ news_id: number; content: string }>(sql`
+        SELECT v.news_id, v.content FROM news_versions v
+        WHERE v.news_id IN (${idList(gone)})
+          AND v.version = (SELECT max(version) FROM news_versions w WHERE w.news_id = v.news_id)`);
+      for (const version of versions) {
+        const content = parseVersionContent(version.content);
+        objects.set(`news:${Number(version.news_id)}`, {
+          title: titleOf(content.titles, content.slug),
+          exists: false,
+        });
+      }
+    }
+  }
+  const adminIds = idsOf(targets, 'administrator');
+  if (adminIds.length > 0) {
+    const rows = await port.select<{ id: number; username: string }>(
+      sql`SELECT id, username FROM administrators WHERE id IN (${idList(adminIds)})`,
+    );
+    for (const row of rows)
+      objects.set(`administrator:${Number(row.id)}`, { title: row.username, exists: true });
+  }
+  return objects;
+}
+
 /** The administrators' audit: append-only (triggers refuse changes), newest first. */
 export function adminAuditRepository(port: SqlPort, now: () => Date): AdminAuditRepository {
   return {
+    objects: (targets) => auditObjects(port, targets),
     append: async (entry) => {
       await port.run(sql`
         INSERT INTO admin_audit_log

@@ -62,6 +62,12 @@ export function recoveryCodesRepository(port: SqlPort, now: () => Date): Recover
       (await port.run(sql`
         UPDATE admin_recovery_codes SET used_at = ${now().toISOString()}
         WHERE admin_id = ${adminId} AND code_hash = ${hash} AND used_at IS NULL`)) > 0,
+    wasUsed: async (adminId, hash) =>
+      (
+        await port.select(sql`
+          SELECT 1 AS used FROM admin_recovery_codes
+          WHERE admin_id = ${adminId} AND code_hash = ${hash} AND used_at IS NOT NULL`)
+      ).length > 0,
     remaining: async (adminId) =>
       Number(
         (

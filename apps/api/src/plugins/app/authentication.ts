@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { REAUTH_REQUIRED_MESSAGE, REAUTH_WINDOW_MS, type Role } from '@fuelcard/contracts';
+import {
+  REAUTH_REQUIRED_MESSAGE,
+  REAUTH_WINDOW_MS,
+  type Role,
+  type SessionEndReason,
+} from '@fuelcard/contracts';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -53,6 +58,13 @@ declare module 'fastify' {
      * revoked, or of a session that ended (logout, idle, 8 hours, ended elsewhere).
      */
     identify(request: FastifyRequest): Promise<SignedInAdmin | null>;
+    /**
+     * identify, with why a token of an ended session no longer works (the 401's `reason`): ended
+     * elsewhere, idle, its password changed, or expired; none for a token that never was one.
+     */
+    identifyOrWhyNot(
+      request: FastifyRequest,
+    ): Promise<{ admin: SignedInAdmin } | { admin: null; reason?: SessionEndReason }>;
     /**
      * An onRequest hook (it runs before the body is read or validated): 401 without a valid
      * token, 403 for another role, and 403 when the role must use a second factor and the account
@@ -138,30 +150,48 @@ export const authentication = fp(
         : options.mfaRequired === 'superadmin' && role === 'superadmin',
     );
 
-    app.decorate('identify', async (request: FastifyRequest): Promise<SignedInAdmin | null> => {
-      if (!request.headers.authorization) return null;
+    /** The reason a stored session end gives the client. */
+    const reasonOf = (endReason: string | null): SessionEndReason =>
+      endReason === 'idle'
+        ? 'session-idle'
+        : endReason === 'password-changed' || endReason === 'password-reset'
+          ? 'password-changed'
+          : 'session-ended';
+
+    type Identified = { admin: SignedInAdmin } | { admin: null; reason?: SessionEndReason };
+    const none: Identified = { admin: null };
+
+    app.decorate('identifyOrWhyNot', async (request: FastifyRequest): Promise<Identified> => {
+      if (!request.headers.authorization) return none;
       let payload: { sub: string; ver: number; sid?: unknown; iat?: number; exp?: number };
       try {
         payload = await request.jwtVerify<{ sub: string; ver: number; sid?: unknown }>();
-      } catch {
-        return null;
+      } catch (error) {
+        // A token signed by us whose 8 hours are over.
+        const code = (error as { code?: unknown }).code;
+        return code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED'
+          ? { admin: null, reason: 'session-expired' }
+          : none;
       }
-      if (!hasValidLifetime(payload)) return null;
+      if (!hasValidLifetime(payload)) return none;
       if (
         !/^[1-9]\d{0,9}$/.test(String(payload.sub)) ||
         !Number.isInteger(payload.ver) ||
         typeof payload.sid !== 'string'
       )
-        return null;
+        return none;
       const row = await app.repos.administrators.findById(Number(payload.sub));
-      if (!row || row.tokenVersion !== payload.ver) return null;
+      if (!row) return none;
+      // The token version moves with every password change of the account.
+      if (row.tokenVersion !== payload.ver) return { admin: null, reason: 'password-changed' };
       const session = await app.repos.sessions.find(payload.sid);
       const nowMs = app.clock().getTime();
-      if (!session || session.adminId !== row.id || session.endedAt !== null) return null;
-      if (session.expiresAtMs <= nowMs) return null;
+      if (!session || session.adminId !== row.id) return none;
+      if (session.endedAt !== null) return { admin: null, reason: reasonOf(session.endReason) };
+      if (session.expiresAtMs <= nowMs) return { admin: null, reason: 'session-expired' };
       if (isIdle(session.lastSeenAtMs, nowMs, idleMs)) {
         await app.repos.sessions.end(session.id, 'idle');
-        return null;
+        return { admin: null, reason: 'session-idle' };
       }
       // Awaited, so that the next request sees this use (one still in flight would end a busy
       // session as idle), but for TOUCH_WAIT_MS at most: while another connection holds the
@@ -175,18 +205,34 @@ export const authentication = fp(
             .catch((error: unknown) => request.log.warn({ err: error }, 'session use not stored')),
         );
       return {
-        id: row.id,
-        username: row.username,
-        role: row.role,
-        sessionId: session.id,
-        reauthUntilMs: session.reauthUntilMs,
+        admin: {
+          id: row.id,
+          username: row.username,
+          role: row.role,
+          sessionId: session.id,
+          reauthUntilMs: session.reauthUntilMs,
+        },
       };
     });
+    app.decorate(
+      'identify',
+      async (request: FastifyRequest) => (await app.identifyOrWhyNot(request)).admin,
+    );
 
     const check = (roles: Role[] | undefined, enrolment: boolean): onRequestAsyncHookHandler =>
       async function checkRole(request) {
-        const admin = await app.identify(request);
-        if (!admin) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+        const identified = await app.identifyOrWhyNot(request);
+        const admin = identified.admin;
+        if (!admin) {
+          const reason = 'reason' in identified ? identified.reason : undefined;
+          throw new HttpError(
+            401,
+            UNAUTHORIZED_MESSAGE,
+            'error',
+            undefined,
+            reason ? { reason } : undefined,
+          );
+        }
         if (roles && !roles.includes(admin.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
         if (!enrolment && (await app.mustEnrolFirst(admin)))
           throw new HttpError(403, ENROL_FIRST_MESSAGE);

@@ -20,9 +20,11 @@ export const errorHandling = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply
-          .code(error.statusCode)
-          .send({ [error.field]: error.message, ...(error.input ? { field: error.input } : {}) });
+        return reply.code(error.statusCode).send({
+          [error.field]: error.message,
+          ...(error.input ? { field: error.input } : {}),
+          ...error.extra,
+        });
       }
       if (error.validation) {
         const context = error.validationContext ?? 'body';

@@ -4,9 +4,9 @@ import type { DeepStringRecord } from '../../types';
 export const adminAdmins = {
   title: 'Administrators',
   noPermission: 'You do not have permission to view administrators.',
-  add: 'Add administrator',
-  empty: 'There are no administrators with the role admin',
-  emptyHint: 'Add one with “Add administrator”.',
+  add: 'Add editor',
+  empty: 'There are no administrators with the role Editor',
+  emptyHint: 'Add one with “Add editor”.',
   search: {
     label: 'Search administrators',
     placeholder: 'Username',
@@ -17,7 +17,7 @@ export const adminAdmins = {
     oldest: 'Oldest first',
   },
   toast: {
-    created: 'Administrator {{username}} created',
+    created: 'Editor {{username}} added',
     updated: 'Changes to administrator {{username}} saved',
     deleted: 'Administrator {{username}} deleted',
   },
@@ -28,7 +28,9 @@ export const adminAdmins = {
     createdAt: 'Created',
   },
   modal: {
-    createTitle: 'New administrator',
+    createTitle: 'New editor',
+    roleNote:
+      'Role: Editor — creates, edits, publishes and deletes news. Administrators, the SQL Explorer, the activity log and the deleted news are for the superadministrator only.',
     editTitle: 'Edit administrator',
     deleteTitle: 'Delete administrator',
     deleteConfirm: 'Delete administrator {{username}}? This cannot be undone.',
@@ -38,7 +40,7 @@ export const adminAdmins = {
     newPassword: 'New password',
     passwordHint: 'Leave blank to keep the current password.',
     passwordRules:
-      'At least {{min}} characters, not the username and not containing it, not one of the most common passwords.',
+      'At least {{min}} characters, not the username and not containing it, not one of the most common passwords and not easy to guess — its strength is shown below.',
   },
   /** The password rules a new password breaks (the API says the same). */
   passwordProblems: {

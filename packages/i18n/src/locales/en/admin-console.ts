@@ -35,6 +35,21 @@ export const adminConsole = {
   toast: {
     dismiss: 'Close the notification',
   },
+  password: {
+    show: 'Show',
+    hide: 'Hide',
+    strength: 'Password strength',
+    checking: 'Checking the strength…',
+    levels: {
+      veryWeak: 'Very weak',
+      weak: 'Weak',
+      fair: 'Fair',
+      good: 'Good',
+      strong: 'Strong',
+    },
+    accepted: 'This password will do.',
+    unavailable: 'The strength cannot be checked now: the server checks the password when it is saved.',
+  },
   unsaved: {
     closeTitle: 'Close without saving?',
     leaveTitle: 'Leave the page?',

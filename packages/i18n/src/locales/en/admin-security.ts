@@ -19,6 +19,13 @@ export const adminSecurity = {
     codeFormat: 'An app code has 6 digits',
     recoveryLeft:
       'You signed in with a recovery code. Codes left: {{count}}. Make new ones in the settings.',
+    recoveryNotice: 'You signed in with a recovery code. Codes left: {{count}}.',
+    recoveryNoticeHint:
+      'If your phone or passkey is lost, make new codes now: the old ones stop working.',
+    newCodes: 'Make new codes',
+    newCodesBusy: 'Making…',
+    newCodesError: 'The codes could not be made',
+    dismiss: 'Hide',
   },
   enrol: {
     title: 'Enrol a second factor',
@@ -43,6 +50,11 @@ export const adminSecurity = {
       scan: 'Scan the QR code with the app or type the key, then enter a code of the app.',
       qrAlt: 'QR code for the authenticator app',
       secret: 'Key to type by hand',
+      openInApp: 'Open in the authenticator app',
+      openInAppHint: 'On a phone: tap it and the app adds the account itself.',
+      copySecret: 'Copy the key',
+      secretCopied: 'Key copied',
+      copyFailed: 'Could not copy: the browser refused access to the clipboard.',
       code: 'App code',
       confirm: 'Confirm',
       confirming: 'Checking…',
@@ -50,7 +62,7 @@ export const adminSecurity = {
       remove: 'Remove the app',
       removeTitle: 'Remove the authenticator app?',
       removeText:
-        'The recovery codes stop working too. If you signed in a while ago, the console asks you to confirm with your password or a code.',
+        'The recovery codes stop working too unless a passkey is left. If you signed in a while ago, the console asks you to confirm with your password or a code.',
       removeConfirm: 'Remove',
       removing: 'Removing…',
       removed: 'The authenticator app was removed',
@@ -59,7 +71,12 @@ export const adminSecurity = {
     },
     recovery: {
       title: 'Recovery codes',
+      describe:
+        'Single-use codes for when your phone or passkey is not at hand. They come with the app or the first passkey.',
       left: 'Unused codes left: {{count}}',
+      fileHeader:
+        '{{brand}} — recovery codes for signing in to the control panel ({{username}}), {{date}}. Each code works once.',
+      fileName: '{{brand}}-recovery-codes-{{username}}.txt',
       shownOnce:
         'Save these codes now: they are shown once. Each works once, in place of an app code when your phone is not at hand.',
       listLabel: 'Recovery codes',
@@ -86,6 +103,7 @@ export const adminSecurity = {
       add: 'Add a passkey',
       adding: 'Waiting for the passkey…',
       added: 'The passkey was added',
+      addedWithCodes: 'The passkey was added. Save the recovery codes: you will need them if the key is lost.',
       created: 'Added',
       createdFrom: 'from {{ip}}',
       review:

@@ -12,6 +12,12 @@ export const adminSession = {
     networkError: 'Could not reach the server. Check your connection and try again.',
     tagline: 'The website’s news, administrators and data in one place.',
     intro: 'Sign in with your administrator account.',
+    ended: {
+      sessionEnded: 'The session was ended on another device',
+      sessionIdle: 'The session expired after a period of inactivity',
+      passwordChanged: 'The password was changed — sign in again',
+      sessionExpired: 'The session expired: 8 hours have passed since the sign-in. Sign in again',
+    },
     features: {
       news: 'Website news: scheduled publishing, drafts',
       admins: 'Administrators and their roles',
@@ -22,13 +28,15 @@ export const adminSession = {
     welcome: 'Welcome to the control panel',
     role: 'Role: {{role}}',
     roles: {
-      superadmin: 'superadministrator',
-      admin: 'administrator',
+      superadmin: 'Superadministrator',
+      admin: 'Editor',
     },
     logout: 'Sign out',
     checkingSession: 'Checking the session…',
     skipToContent: 'Skip to content',
     overview: 'Choose a section in the menu to get started.',
+    yourRole: 'Your role is {{role}}.',
+    backHome: 'Go to the control panel',
   },
   menu: {
     label: 'Control panel sections',

@@ -91,6 +91,7 @@ export const adminWorkflow = {
     error: 'Could not restore the news item',
     loadError: 'Could not load the deleted news',
     back: 'Back to the news',
+    noPermission: 'The deleted news are for the superadministrator only.',
   },
   audit: {
     title: 'Activity log',
@@ -126,7 +127,19 @@ export const adminWorkflow = {
       news: 'News',
       image: 'Images',
       mfa: 'Second factor',
+      sql: 'SQL Explorer',
     },
+    object: {
+      administratorById: 'Administrator no. {{id}}',
+      newsGone: 'deleted',
+      administratorGone: 'deleted',
+      untitled: 'untitled',
+      news: 'News item “{{title}}”',
+      administrator: 'Administrator {{title}}',
+    },
+    statement: 'Query',
+    affectedRows: 'Rows changed: {{count}}',
+    structureChanged: 'the database structure changed',
     actions: {
       'sign-in': {
         success: 'Signed in',
@@ -168,7 +181,10 @@ export const adminWorkflow = {
         'passkey-remove': 'Passkey removed',
         'recovery-codes-renew': 'New recovery codes issued',
         'recovery-code-used': 'Recovery code used',
-        reset: 'Second factor reset on the server',
+        reset: 'Second factor reset',
+      },
+      sql: {
+        write: 'Data changed through the SQL Explorer',
       },
     },
   },

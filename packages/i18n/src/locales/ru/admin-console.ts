@@ -33,6 +33,22 @@ export const adminConsole = {
   toast: {
     dismiss: 'Закрыть уведомление',
   },
+  /** The strength meter and the show/hide button of new passwords. */
+  password: {
+    show: 'Показать',
+    hide: 'Скрыть',
+    strength: 'Надёжность пароля',
+    checking: 'Проверяем надёжность…',
+    levels: {
+      veryWeak: 'Очень слабый',
+      weak: 'Слабый',
+      fair: 'Средний',
+      good: 'Хороший',
+      strong: 'Надёжный',
+    },
+    accepted: 'Такой пароль подойдёт.',
+    unavailable: 'Надёжность сейчас не проверить: сервер проверит пароль при сохранении.',
+  },
   unsaved: {
     closeTitle: 'Закрыть без сохранения?',
     leaveTitle: 'Уйти со страницы?',

@@ -10,6 +10,13 @@ export const adminSession = {
     networkError: 'Не удалось связаться с сервером. Проверьте подключение и повторите попытку.',
     tagline: 'Новости сайта, администраторы и данные — в одном месте.',
     intro: 'Войдите под своей учётной записью администратора.',
+    /** Why the console came back to the login (the API's 401 `reason`). */
+    ended: {
+      sessionEnded: 'Сеанс завершён на другом устройстве',
+      sessionIdle: 'Сеанс истёк из-за бездействия',
+      passwordChanged: 'Пароль изменён — войдите снова',
+      sessionExpired: 'Сеанс истёк: с момента входа прошло 8 часов. Войдите снова',
+    },
     features: {
       news: 'Новости сайта: публикация по расписанию, черновики',
       admins: 'Администраторы и их роли',
@@ -19,14 +26,17 @@ export const adminSession = {
   dashboard: {
     welcome: 'Добро пожаловать в панель управления',
     role: 'Роль: {{role}}',
+    /** The API's roles as the console names them: `admin` is an editor of the news. */
     roles: {
-      superadmin: 'суперадминистратор',
-      admin: 'администратор',
+      superadmin: 'Суперадминистратор',
+      admin: 'Редактор',
     },
     logout: 'Выйти',
     checkingSession: 'Проверка сеанса…',
     skipToContent: 'Перейти к содержимому',
     overview: 'Выберите раздел в меню, чтобы начать работу.',
+    yourRole: 'Ваша роль — {{role}}.',
+    backHome: 'Перейти в панель управления',
   },
   menu: {
     label: 'Разделы панели управления',

@@ -11,7 +11,19 @@ export const adminSql = {
   affectedRows: 'Изменено строк: {{count}}',
   result: 'Результат',
   noRows: 'Запрос не вернул ни одной строки',
-  truncated: 'Результат сокращен: показаны первые {{shown}} строк.',
+  /** A cut result, by the Russian plural form of the rows shown (Intl.PluralRules). */
+  shownOf: {
+    one: 'Показана первая {{count}} строка из {{total}}',
+    few: 'Показаны первые {{count}} строки из {{total}}',
+    many: 'Показаны первые {{count}} строк из {{total}}',
+  },
+  shownOfMore: {
+    one: 'Показана первая {{count}} строка из более чем {{total}}',
+    few: 'Показаны первые {{count}} строки из более чем {{total}}',
+    many: 'Показаны первые {{count}} строк из более чем {{total}}',
+  },
+  truncatedWhy:
+    'SQL Explorer передаёт не больше 1000 строк и около 1 МБ за раз. Уточните запрос (WHERE, LIMIT), чтобы увидеть остальные.',
   shortcut: 'Ctrl + Enter (⌘ + Enter на Mac) — выполнить запрос.',
   duration: '{{ms}} мс',
   rowCount: 'Строк: {{shown}}',
@@ -23,6 +35,23 @@ export const adminSql = {
   valueTitle: '{{column}}, строка {{row}}',
   valueCopied: 'Значение скопировано',
   copyValue: 'Копировать значение',
+  /** Statements that change data: what they would change, shown before they run. */
+  confirm: {
+    checking: 'Проверяем, что изменит запрос…',
+    title: 'Выполнить запрос, изменяющий данные?',
+    intro:
+      'Ничего ещё не изменено: запрос выполнен в транзакции, которая отменена, и вот что он сделает.',
+    changes: 'Будет изменено строк: {{count}}',
+    structure: 'Запрос изменит структуру базы данных (таблицы, индексы, представления или триггеры).',
+    preview: 'Строки, которые изменятся',
+    previewFirst: 'Первые {{count}} из них',
+    previewNote: 'Добавленные и изменённые строки — такими, какими станут; удалённые — какими были.',
+    noPreview: 'Какие именно строки изменятся, база данных заранее не показывает.',
+    run: 'Выполнить',
+    running: 'Выполнение…',
+    cancel: 'Отмена',
+    cancelled: 'Запрос не выполнен: ничего не изменено.',
+  },
   history: {
     title: 'История запросов',
     clear: 'Очистить',

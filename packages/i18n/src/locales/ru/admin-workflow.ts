@@ -93,6 +93,7 @@ export const adminWorkflow = {
     error: 'Не удалось восстановить новость',
     loadError: 'Ошибка загрузки удалённых новостей',
     back: 'К списку новостей',
+    noPermission: 'Удалённые новости доступны только суперадминистратору.',
   },
   audit: {
     title: 'Журнал действий',
@@ -128,7 +129,20 @@ export const adminWorkflow = {
       news: 'Новости',
       image: 'Изображения',
       mfa: 'Второй фактор',
+      sql: 'SQL Explorer',
     },
+    /** An entry's object: its title or username now, a link to it, or that it is gone. */
+    object: {
+      administratorById: 'Администратор № {{id}}',
+      newsGone: 'удалена',
+      administratorGone: 'удалён',
+      untitled: 'без названия',
+      news: 'Новость «{{title}}»',
+      administrator: 'Администратор {{title}}',
+    },
+    statement: 'Запрос',
+    affectedRows: 'Изменено строк: {{count}}',
+    structureChanged: 'изменена структура базы данных',
     /** What each recorded action means (an action not listed here is shown by its code). */
     actions: {
       'sign-in': {
@@ -171,7 +185,10 @@ export const adminWorkflow = {
         'passkey-remove': 'Удалён ключ доступа',
         'recovery-codes-renew': 'Выпущены новые резервные коды',
         'recovery-code-used': 'Использован резервный код',
-        reset: 'Второй фактор сброшен на сервере',
+        reset: 'Второй фактор сброшен',
+      },
+      sql: {
+        write: 'Изменение данных через SQL Explorer',
       },
     },
   },

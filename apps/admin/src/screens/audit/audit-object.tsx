@@ -1,0 +1,64 @@
+import type { AuditEntry } from '@fuelcard/contracts';
+import { useT } from '@fuelcard/i18n/react';
+import { Link } from 'react-router';
+import { auditDetailsText } from './audit-query';
+
+type AuditObjectInfo = NonNullable<AuditEntry['object']>;
+
+/** Where an entry's object opens in the console: a news item's form, an administrator in the list. */
+export function auditObjectHref(object: AuditObjectInfo): string | null {
+  if (!object.exists) return null;
+  if (object.type === 'news') return `/adminDashboard/news?edit=${encodeURIComponent(object.id)}`;
+  if (object.type === 'administrator' && object.title)
+    return `/adminDashboard/users?q=${encodeURIComponent(object.title)}`;
+  return null;
+}
+
+/**
+ * An entry's object: the news item by its title, the administrator by username, as a link to it;
+ * «удалена» / «удалён» when it is gone; the stored target (`news:8`) when the API names nothing.
+ */
+export function AuditObject({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const { object } = entry;
+  if (!object || (object.type !== 'news' && object.type !== 'administrator'))
+    return <>{entry.target ?? '—'}</>;
+  // A gone administrator the API can no longer name is told by their id.
+  const name =
+    object.title === null && object.type === 'administrator'
+      ? t('admin.workflow.audit.object.administratorById', { id: object.id })
+      : t(`admin.workflow.audit.object.${object.type}`, {
+          title: object.title ?? t('admin.workflow.audit.object.untitled'),
+        });
+  const href = auditObjectHref(object);
+  return (
+    <span className="audit-object">
+      {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
+      {!object.exists && (
+        <span className="audit-object__gone">
+          {' '}
+          ({t(`admin.workflow.audit.object.${object.type === 'news' ? 'newsGone' : 'administratorGone'}`)})
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** An entry's details; an SQL Explorer write as its statement and the rows it changed. */
+export function AuditDetails({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const { details } = entry;
+  if (entry.action === 'sql.write' && typeof details.statement === 'string') {
+    const rows = typeof details.affectedRows === 'number' ? details.affectedRows : 0;
+    return (
+      <>
+        <span className="audit-details__label">{t('admin.workflow.audit.statement')}:</span>{' '}
+        <code className="audit-statement">{details.statement}</code>
+        <br />
+        {t('admin.workflow.audit.affectedRows', { count: rows })}
+        {details.structureChanged === true && `; ${t('admin.workflow.audit.structureChanged')}`}
+      </>
+    );
+  }
+  return <>{auditDetailsText(details)}</>;
+}
