@@ -163,10 +163,18 @@ for (const width of WIDTHS) {
         const sheet = page.getByRole('dialog', { name: 'Меню' });
         await expect(sheet).toBeVisible();
         await expect(sheet.getByText('Роль: Редактор')).toBeVisible();
+        // Issue 28: an editor's menu holds only what an editor may use.
+        await expect(sheet.getByRole('link', { name: 'Администраторы' })).toHaveCount(0);
+        await expect(sheet.getByRole('link', { name: 'SQL Explorer' })).toHaveCount(0);
+        await expect(sheet.getByRole('link', { name: 'Журнал действий' })).toHaveCount(0);
         expect(await seriousViolations(page)).toEqual([]);
         await sheet.getByRole('link', { name: 'Новости' }).click();
         await expect(sheet).toBeHidden();
         await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+        // A typed address of a superadmin section says which one is refused.
+        await page.goto(`${E2E.adminOrigin}/adminDashboard/sql-explorer`);
+        await expect(page.getByText('У вас нет прав для работы с SQL Explorer.')).toBeVisible();
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await page.getByRole('button', { name: 'Меню' }).click();
         await page
           .getByRole('dialog', { name: 'Меню' })

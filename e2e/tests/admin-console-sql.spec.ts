@@ -95,5 +95,32 @@ for (const width of WIDTHS) {
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
+    test('a changing statement is previewed in a dialog that fits, cancelled, then confirmed (issue 28)', async ({
+      browser,
+      request,
+    }) => {
+      const slug = uniqueName('sql-dry');
+      await createNews(request, slug, 'Новость для предпросмотра изменения');
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      const page = await context.newPage();
+      await openConsole(page, '/adminDashboard/sql-explorer');
+      const query = page.getByLabel('SQL-запрос');
+      const run = page.locator('form').getByRole('button', { name: 'Выполнить' });
+      const confirm = page.getByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      const update = `UPDATE news SET priority = 'A' WHERE slug = '${slug}'`;
+      await query.fill(update);
+      await run.click();
+      await expect(confirm.getByText('Будет изменено строк: 1')).toBeVisible();
+      await expect(confirm.getByRole('button', { name: 'Выполнить' })).toBeInViewport();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Отмена' }).click();
+      await expect(page.getByText('Запрос не выполнен: ничего не изменено.')).toBeVisible();
+      await run.click();
+      await confirm.getByRole('button', { name: 'Выполнить' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText('Изменено строк: 1')).toBeVisible();
+      await context.close();
+    });
   });
 }
