@@ -202,6 +202,18 @@ describe("the administrators' audit", () => {
     expect(csv).toContain('"Новость (удалена)"');
   });
 
+  it('lists a deleted item whose stored versions were tampered with, unnamed, never a 500', async () => {
+    const { newsId } = await someActivity();
+    await send('DELETE', `/api/admin/news/${newsId}`, root);
+    for (const content of ['{"titles":{"ru":null}}', 'not json', '{"titles":7,"slug":[]}']) {
+      await t.db.query('UPDATE news_versions SET content = ? WHERE news_id = ?', [content, newsId]);
+      const listed = await send('GET', '/api/admin/audit?pageSize=200', root);
+      expect(listed.statusCode, content).toBe(200);
+      const csv = await send('GET', '/api/admin/audit.csv?action=news', root);
+      expect(csv.statusCode, content).toBe(200);
+    }
+  });
+
   it('exports CSV with a BOM, semicolons, and formulas neutralised', async () => {
     await passwordStep(t.app, '=HYPERLINK("http://evil.example","x")', 'wrong-password-1');
     await passwordStep(t.app, '+1+1', 'wrong-password-2');

@@ -373,5 +373,15 @@ describe('news queries (issue 24)', () => {
     const tooLong = await get(`/api/admin/news/search?q=${'я'.repeat(201)}`, bearer(token));
     expect(tooLong.statusCode).toBe(400);
     expect((await get('/api/news/by-slug/%D0%BD%D0%B5%D1%82')).statusCode).toBe(404);
+    // No slug holds a control character: a NUL byte (which PostgreSQL cannot even compare) is
+    // no item, on both engines, as is a search for one.
+    for (const key of ['a%00b', '%00', 'item-1%0A', '%7F']) {
+      const answer = await get(`/api/news/by-slug/${key}`);
+      expect(answer.statusCode, key).toBe(404);
+      expect(answer.json(), key).toEqual({ error: 'Новость не найдена' });
+    }
+    const nul = await get('/api/admin/news/search?q=a%00b', bearer(token));
+    expect(nul.statusCode).toBe(200);
+    expect(nul.json<{ total: number }>().total).toBe(0);
   });
 });

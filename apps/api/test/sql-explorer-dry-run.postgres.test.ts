@@ -54,3 +54,35 @@ describe('SQL Explorer dry run on PostgreSQL: sequences', () => {
     expect((await createNews('after-the-dry-run')).json()).toEqual({ id: id + 1 });
   });
 });
+
+describe('SQL Explorer on PostgreSQL: rows a statement shows are not the rows it changes', () => {
+  let t: TestApp;
+  let token: string;
+  beforeEach(async () => {
+    t = await createTestApp({}, { warmSqlRunner: true });
+    token = (await superadmin(t.app)).token;
+    await t.db.query('DELETE FROM news');
+    for (const slug of ['one', 'two', 'three'])
+      await t.db.query(
+        "INSERT INTO news (slug, title_ru, created_at, updated_at) VALUES (?, ?, '', '')",
+        [slug, `Новость ${slug}`],
+      );
+  });
+  afterEach(() => t.close());
+
+  const post = (url: string, sql: string) =>
+    t.app.inject({ method: 'POST', url, payload: { sql }, headers: bearer(token) });
+
+  it('counts the rows a data-changing WITH deletes, in the dry run and in the activity log', async () => {
+    const sql = 'WITH gone AS (DELETE FROM news RETURNING id) SELECT count(*) AS n FROM gone';
+    const dry = await post('/api/sql-explorer/dry-run', sql);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toMatchObject({ affectedRows: 3 });
+    expect(await t.db.query('SELECT count(*) AS n FROM news')).toEqual([{ n: 3 }]);
+    expect((await post('/api/sql-explorer/execute', sql)).statusCode).toBe(200);
+    const [entry] = await t.db.query<{ details: string }>(
+      "SELECT details FROM admin_audit_log WHERE action = 'sql.write'",
+    );
+    expect(JSON.parse(entry!.details)).toMatchObject({ statement: sql, affectedRows: 3 });
+  });
+});

@@ -161,6 +161,21 @@ describe('SQL Explorer dry run', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('refuses a second statement after the first, in a dry run as in execute, and changes nothing', async () => {
+    const before = await state();
+    for (const sql of [
+      'SELECT 1; DELETE FROM news; COMMIT',
+      'SELECT 1; DELETE FROM news',
+      "UPDATE news SET slug = 'x' WHERE id < 0; DELETE FROM news",
+    ]) {
+      const dry = await dryRun(sql);
+      expect(dry.statusCode, sql).toBe(400);
+      expect(dry.json(), sql).toEqual((await execute(sql)).json());
+      expect(await state(), sql).toEqual(before);
+    }
+    expect(await activity()).toEqual([]);
+  });
+
   it('is for the superadmin only', async () => {
     const editor = await addAdmin(t.app, 'editor');
     const response = await t.app.inject({

@@ -89,22 +89,31 @@ export function createNewsQueries(options: NewsQueriesOptions) {
   });
   let knownToken: string | undefined;
   let knownRevision = 0;
-  let reading: Promise<number> | undefined;
+  let reading: { token: string; value: Promise<number> } | undefined;
 
+  /** The news revision, read again once the change token moved (a read for an older token is not joined). */
   async function revision(): Promise<number> {
     const token = options.changeToken();
     if (token === knownToken) return knownRevision;
-    reading ??= queries
-      .revision()
-      .then((value) => {
-        knownToken = token;
-        knownRevision = value;
+    if (reading?.token === token) return reading.value;
+    const read = {
+      token,
+      value: queries.revision().then((value) => {
+        // A read for an older token that ends last does not overwrite a newer one.
+        if (reading === read || knownToken === undefined) {
+          knownToken = token;
+          knownRevision = value;
+        }
         return value;
-      })
+      }),
+    };
+    reading = read;
+    void read.value
       .finally(() => {
-        reading = undefined;
-      });
-    return reading;
+        if (reading === read) reading = undefined;
+      })
+      .catch(() => {});
+    return read.value;
   }
 
   /** The news version and today's date in Minsk. */
@@ -242,23 +251,33 @@ export function createNewsQueries(options: NewsQueriesOptions) {
 
   let consoleIndex:
     { revision: number; index: ReturnType<typeof createConsoleNewsIndex> } | undefined;
-  let buildingIndex: Promise<ReturnType<typeof createConsoleNewsIndex>> | undefined;
+  let buildingIndex:
+    { revision: number; index: Promise<ReturnType<typeof createConsoleNewsIndex>> } | undefined;
 
-  /** The console's search index of the current revision (built once per revision). */
+  /**
+   * The console's search index of the current revision (built once per revision). A build that
+   * started for an older revision is not joined: it may have read the table before the write.
+   */
   async function consoleIndexNow(): Promise<ReturnType<typeof createConsoleNewsIndex>> {
     const wanted = await revision();
     if (consoleIndex?.revision === wanted) return consoleIndex.index;
-    buildingIndex ??= queries
-      .consoleIndex()
-      .then((rows) => {
+    if (buildingIndex?.revision === wanted) return buildingIndex.index;
+    const building = {
+      revision: wanted,
+      index: queries.consoleIndex().then((rows) => {
         const index = createConsoleNewsIndex(rows);
-        consoleIndex = { revision: wanted, index };
+        if (!consoleIndex || consoleIndex.revision <= wanted)
+          consoleIndex = { revision: wanted, index };
         return index;
-      })
+      }),
+    };
+    buildingIndex = building;
+    void building.index
       .finally(() => {
-        buildingIndex = undefined;
-      });
-    return buildingIndex;
+        if (buildingIndex === building) buildingIndex = undefined;
+      })
+      .catch(() => {});
+    return building.index;
   }
 
   return {
@@ -310,6 +329,9 @@ export function createNewsQueries(options: NewsQueriesOptions) {
 
     bySlug: (key: string, lang?: NewsLanguage) =>
       answer('slug', `${key.toLowerCase()}|${lang ?? ''}`, async (today) => {
+        // No slug holds a control character (a NUL byte would not even reach PostgreSQL).
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f]/.test(key)) return { status: 404, value: null };
         const row = await queries.visibleBySlugOrId(today, key);
         if (!row) return { status: 404, value: null };
         const [value] = await details([row], lang);

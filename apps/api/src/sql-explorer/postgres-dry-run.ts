@@ -63,13 +63,24 @@ interface TableName {
 }
 const keyOf = (table: TableName) => `${table.schema}.${table.name}`;
 
+/**
+ * A query of the user's SQL sent by the extended protocol, which runs exactly one statement (the
+ * simple protocol, pg's default without values, runs every statement of the text). pg reads
+ * `queryMode`; its types do not name it.
+ */
+function oneStatement(config: pg.QueryConfig): pg.QueryConfig {
+  return { ...config, queryMode: 'extended' } as pg.QueryConfig;
+}
+
 /** The application's tables the statement's plan writes to (none for DDL, which has no plan). */
 async function tablesWritten(client: pg.PoolClient, sql: string): Promise<TableName[]> {
   let plan: Array<{ Plan: PlanNode }>;
   try {
     plan = await inSavepoint(client, async () => {
+      // The extended protocol runs one statement, whatever the text holds (the guard refuses a
+      // second one already; this is the second lock on that door).
       const result = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
-        `EXPLAIN (FORMAT JSON, VERBOSE) ${sql}`,
+        oneStatement({ text: `EXPLAIN (FORMAT JSON, VERBOSE) ${sql}` }),
       );
       return result.rows[0]?.['QUERY PLAN'] ?? [];
     });
@@ -184,13 +195,15 @@ interface Preview {
 
 /** Runs a statement wrapped so that it answers its row count and first changed rows. */
 async function wrapped(client: pg.PoolClient, body: string): Promise<Preview> {
-  const result = await client.query<Record<string, unknown>>({
-    text:
-      `WITH __dry_run AS (\n${body}\n)\n` +
-      `SELECT (SELECT count(*) FROM __dry_run) AS ${COUNT_COLUMN}, * FROM __dry_run ` +
-      `LIMIT ${MAX_PREVIEW_ROWS + 1}`,
-    types: EXPLORER_TYPES,
-  });
+  const result = await client.query<Record<string, unknown>>(
+    oneStatement({
+      text:
+        `WITH __dry_run AS (\n${body}\n)\n` +
+        `SELECT (SELECT count(*) FROM __dry_run) AS ${COUNT_COLUMN}, * FROM __dry_run ` +
+        `LIMIT ${MAX_PREVIEW_ROWS + 1}`,
+      types: EXPLORER_TYPES,
+    }),
+  );
   const rows: Record<string, unknown>[] = [];
   let bytes = 0;
   let truncated = result.rows.length > MAX_PREVIEW_ROWS;
@@ -220,13 +233,14 @@ async function preview(client: pg.PoolClient, sql: string): Promise<Preview> {
       if (!CANNOT_WRAP.has(String((error as { code?: unknown }).code))) throw error;
     }
   }
+  const counts = await writeCounts(client);
   const outcome = await readOutcome(client, sql);
+  // Rows it answers are not rows it changes (WITH gone AS (DELETE …) SELECT count(*) FROM gone):
+  // PostgreSQL's write counts say those.
   const affectedRows =
     outcome.kind === 'affected'
       ? outcome.affectedRows
-      : outcome.kind === 'rows'
-        ? (outcome.totalRows ?? outcome.rows.length)
-        : 0;
+      : (await writesSince(client, counts)).rowsWritten;
   return { affectedRows, rows: null, truncated: false };
 }
 

@@ -163,8 +163,11 @@ async function changesOf(
 ): Promise<StatementChanges | undefined> {
   if (outcome.kind !== 'affected' && outcome.kind !== 'rows') return undefined;
   const writes = await writesSince(client, before);
-  if (!writes.rows && !writes.structure) return undefined;
-  const rows =
-    outcome.kind === 'affected' ? outcome.affectedRows : (outcome.totalRows ?? outcome.rows.length);
+  // Rows of the tables only triggers write (the news revision moves even for an UPDATE of no
+  // row) are not a change of the statement's.
+  if (writes.rowsWritten === 0 && !writes.structure) return undefined;
+  // A statement that answers rows (a RETURNING, or a WITH that changes data and then selects)
+  // says what it changed by PostgreSQL's write counts, not by the rows it shows.
+  const rows = outcome.kind === 'affected' ? outcome.affectedRows : writes.rowsWritten;
   return { rows, structure: writes.structure };
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { APPEND_ONLY_TABLES, TRIGGER_WRITTEN_TABLES } from '../db/application-tables';
 import type { SqlOutcome } from './protocol';
-import { LARGE_OBJECTS_MESSAGE } from './postgres-statement-guard';
+import { LARGE_OBJECTS_MESSAGE, ONE_STATEMENT_MESSAGE } from './postgres-statement-guard';
 import {
   NEWS_REVISION_MESSAGE,
   READ_ONLY_TABLES_MESSAGE,
@@ -19,7 +19,7 @@ export const POSTGRES_SEQUENCE_MESSAGE =
   'Счётчики идентификаторов (последовательности) защищены: изменять их напрямую нельзя';
 export const TRUNCATE_MESSAGE =
   'TRUNCATE для таблиц приложения запрещён в SQL Explorer: удаляйте строки командой DELETE';
-export const ONE_STATEMENT_MESSAGE = 'Разрешён только один SQL-оператор за раз';
+export { ONE_STATEMENT_MESSAGE };
 export const AUTHID_MESSAGE =
   'Таблица pg_authid (роли PostgreSQL и хэши их паролей) закрыта для SQL Explorer';
 export const LARGE_OBJECT_DATA_MESSAGE =

@@ -1,3 +1,4 @@
+import { TRIGGER_WRITTEN_TABLES } from '../db/application-tables';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { COUNT_BUDGET_MS, MAX_RESULT_BYTES, MAX_ROWS, type SqlOutcome } from './protocol';
@@ -47,6 +48,8 @@ export const EXPLORER_TYPES = {
 export interface WriteCounts {
   data: number;
   catalog: number;
+  /** Rows written in the tables a statement can write itself (not those only triggers write). */
+  rows: number;
 }
 
 /**
@@ -58,23 +61,33 @@ export interface WriteCounts {
  */
 export async function writeCounts(client: pg.PoolClient): Promise<WriteCounts> {
   const row = (
-    await client.query<{ data: string | null; catalog: string | null }>(
+    await client.query<{ data: string | null; catalog: string | null; rows: string | null }>(
       `SELECT (SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_xact_user_tables) AS data,
+              (SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_xact_user_tables
+                WHERE relname NOT IN (${TRIGGER_WRITTEN_TABLES.map((name) => `'${name}'`).join(', ')})) AS rows,
               (SELECT sum(n_tup_ins + n_tup_upd + n_tup_del) FROM pg_stat_xact_sys_tables
                 WHERE relname IN ('pg_class', 'pg_attribute', 'pg_index', 'pg_trigger',
                                   'pg_proc', 'pg_constraint', 'pg_rewrite', 'pg_type')) AS catalog`,
     )
   ).rows[0];
-  return { data: Number(row?.data ?? 0), catalog: Number(row?.catalog ?? 0) };
+  return {
+    data: Number(row?.data ?? 0),
+    catalog: Number(row?.catalog ?? 0),
+    rows: Number(row?.rows ?? 0),
+  };
 }
 
 /** What happened between two reads of writeCounts: rows written, structure changed. */
 export async function writesSince(
   client: pg.PoolClient,
   before: WriteCounts,
-): Promise<{ rows: boolean; structure: boolean }> {
+): Promise<{ rows: boolean; structure: boolean; rowsWritten: number }> {
   const now = await writeCounts(client);
-  return { rows: now.data > before.data, structure: now.catalog > before.catalog };
+  return {
+    rows: now.data > before.data,
+    structure: now.catalog > before.catalog,
+    rowsWritten: Math.max(0, now.rows - before.rows),
+  };
 }
 
 /**

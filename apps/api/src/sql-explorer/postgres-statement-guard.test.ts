@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LARGE_OBJECTS_MESSAGE,
+  ONE_STATEMENT_MESSAGE,
   postgresRefusalReason,
   SEQUENCE_FUNCTIONS_MESSAGE,
   SERVER_FILES_MESSAGE,
@@ -46,6 +47,31 @@ describe('postgresRefusalReason: id sequences and large objects (issue 23)', () 
     'SELECT count(*) FROM pg_largeobject_metadata',
     "INSERT INTO news (slug, created_at, updated_at) VALUES ('lo_create', '', '')",
   ])('lets %j through', (sql) => {
+    expect(postgresRefusalReason(sql)).toBeUndefined();
+  });
+});
+
+describe('postgresRefusalReason: one statement a run', () => {
+  it.each([
+    'SELECT 1; DELETE FROM news; COMMIT',
+    'SELECT 1;DELETE FROM news',
+    "UPDATE news SET slug = 'x' WHERE id = 1; COMMIT;",
+    'SELECT 1 /* ; */ ; SET ROLE postgres',
+    'CREATE FUNCTION f() RETURNS int LANGUAGE sql BEGIN ATOMIC SELECT 1; END; DELETE FROM news',
+  ])('refuses a second statement after the first: %s', (sql) => {
+    expect(postgresRefusalReason(sql)).toBe(ONE_STATEMENT_MESSAGE);
+  });
+
+  it.each([
+    'SELECT 1;',
+    'SELECT 1 ;  ;\n-- done',
+    "SELECT ';' AS semicolon",
+    'SELECT $$a;b$$ AS text',
+    'SELECT 1 AS "a;b"',
+    "SELECT E'\\';' AS quoted -- ; trailing comment",
+    'CREATE FUNCTION f() RETURNS bigint LANGUAGE sql BEGIN ATOMIC SELECT count(*) FROM news; END;',
+    'CREATE FUNCTION g() RETURNS int LANGUAGE sql BEGIN ATOMIC SELECT CASE WHEN true THEN 1 END; END',
+  ])('lets one statement run, its `;` in a string, an identifier or a comment: %s', (sql) => {
     expect(postgresRefusalReason(sql)).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ export const SYSTEM_MESSAGE =
   'Команды ALTER SYSTEM, LOAD и управление сервером запрещены в SQL Explorer';
 export const SESSION_MESSAGE =
   'Смена роли и параметров сеанса (SET, RESET, SET ROLE, SET SESSION AUTHORIZATION) запрещена в SQL Explorer';
+export const ONE_STATEMENT_MESSAGE = 'Разрешён только один SQL-оператор за раз';
 export const DO_MESSAGE = 'Анонимные блоки DO запрещены в SQL Explorer';
 export const LISTEN_MESSAGE = 'Команды LISTEN, NOTIFY и UNLISTEN запрещены в SQL Explorer';
 export const ROLES_MESSAGE =
@@ -99,6 +100,15 @@ function words(code: string): string[] {
 export function postgresRefusalReason(sql: string): string | undefined {
   const { code, quotedIdentifiers } = lexPostgresSql(sql);
   if (code.replace(/[\s;]/g, '') === '') return BLANK_SQL_MESSAGE;
+  // One statement a run: a `;` with more code after it would start a second one, which no
+  // first-word check below would see.
+  // A SQL-standard function body (BEGIN ATOMIC … END) holds statements of its own: what counts
+  // is what follows its last END.
+  const lower = code.toLowerCase();
+  const tail = /\bbegin\s+atomic\b/.test(lower)
+    ? lower.slice(Math.max(0, ...[...lower.matchAll(/\bend\b/g)].map((match) => match.index)))
+    : lower;
+  if (tail.replace(/[\s;]+$/, '').includes(';')) return ONE_STATEMENT_MESSAGE;
   const tokens = words(code);
   const [first = '', second = ''] = tokens;
   if (TRANSACTION_CONTROL.has(first)) return TRANSACTIONS_MESSAGE;

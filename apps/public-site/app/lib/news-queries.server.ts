@@ -182,7 +182,7 @@ export type NewsItemRead = { item: NewsDetail } | { item: null; missing: 'said' 
 const bySlug = (idOrSlug: string) => `/api/news/by-slug/${encodeURIComponent(idOrSlug.toLowerCase())}`;
 
 export async function newsItem(options: NewsReadOptions, idOrSlug: string): Promise<NewsItemRead> {
-  if (idOrSlug === '' || idOrSlug.length > 200) return { item: null, missing: 'said' };
+  if (!possibleKey(idOrSlug)) return { item: null, missing: 'said' };
   const read = await readNews<NewsDetail>(bySlug(idOrSlug), options, isDetail);
   if (read) return read.data ? { item: read.data } : { item: null, missing: 'said' };
   countFallback(options.apiUrl);
@@ -190,12 +190,18 @@ export async function newsItem(options: NewsReadOptions, idOrSlug: string): Prom
   return entry ? { item: detailOf(entry) } : { item: null, missing: 'unknown' };
 }
 
+/** Whether an address part can name an item at all: not empty, short, no control character. */
+function possibleKey(idOrSlug: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return idOrSlug !== '' && idOrSlug.length <= 200 && !/[\u0000-\u001f\u007f]/.test(idOrSlug);
+}
+
 /** Whether /news/{idOrSlug} shows an item, for the server's not-found answers (no fallback). */
 export async function newsItemPresence(
   options: NewsReadOptions,
   idOrSlug: string,
 ): Promise<'present' | 'absent' | 'unknown'> {
-  if (idOrSlug === '' || idOrSlug.length > 200) return 'absent';
+  if (!possibleKey(idOrSlug)) return 'absent';
   // The same call the page's loader makes: its answer is then kept for the render.
   const read = await readNews<NewsDetail>(bySlug(idOrSlug), options, isDetail);
   if (!read) return 'unknown';

@@ -81,6 +81,15 @@ describe('the news item loader', () => {
     expect(result.data.item).toBeNull();
   });
 
+  it('answers 404 for an address with a control character without asking the API', async () => {
+    const fetchMock = stubApi(serve(news));
+    const result = (await detail('/news/a%00b', 'a\u0000b')) as unknown as {
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(404);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('by-slug'))).toEqual([]);
+  });
+
   it('finds the bundled item when the API fails, within its window only (the rule of every page)', async () => {
     vi.stubGlobal(
       'fetch',

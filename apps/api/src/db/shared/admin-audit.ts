@@ -89,11 +89,11 @@ async function auditObjects(
         WHERE v.news_id IN (${idList(gone)})
           AND v.version = (SELECT max(version) FROM news_versions w WHERE w.news_id = v.news_id)`);
       for (const version of versions) {
-        const content = parseVersionContent(version.content);
-        objects.set(`news:${Number(version.news_id)}`, {
-          title: titleOf(content.titles, content.slug),
-          exists: false,
-        });
+        // A version is written by the API, but the SQL Explorer can change it: content that is
+        // not the API's leaves the item unnamed (the console then names it by its id).
+        const title = storedTitle(version.content);
+        if (title !== undefined)
+          objects.set(`news:${Number(version.news_id)}`, { title, exists: false });
       }
     }
   }
@@ -135,4 +135,16 @@ export function adminAuditRepository(port: SqlPort, now: () => Date): AdminAudit
         )[0]?.n ?? 0,
       ),
   };
+}
+
+/** The title a stored version gives its item (null: none), or undefined when its content cannot say. */
+function storedTitle(json: string): string | null | undefined {
+  try {
+    const content = parseVersionContent(json);
+    const titles = content.titles as unknown as Record<string, unknown> | null;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return titleOf({ ru: text(titles?.ru), en: text(titles?.en) }, text(content.slug));
+  } catch {
+    return undefined;
+  }
 }

@@ -37,6 +37,12 @@ export const errorHandling = fp(
       if (error.statusCode === 429) {
         return reply.code(429).send({ error: 'Слишком много запросов, повторите попытку позже' });
       }
+      // PostgreSQL refuses text it cannot store (a NUL byte, SQLSTATE 22021; a character its
+      // encoding lacks, 22P05): the request's fault, whichever input carried it.
+      const sqlState = (error as { code?: unknown }).code;
+      if (sqlState === '22021' || sqlState === '22P05') {
+        return reply.code(400).send({ error: 'Запрос содержит недопустимый символ' });
+      }
       const storage = storageProblem(error);
       if (storage) {
         app.databaseHealth.observe(storage);
