@@ -11,6 +11,8 @@
  * With arguments (`pnpm e2e tests/public-pages.spec.ts`, `-g …`) it is one plain Playwright run
  * with them; so is E2E_SHARDS=1.
  * Each shard's lines are prefixed with its number; the exit code is the first failing shard's.
+ * At the end, each shard's failures and flaky tests (Playwright's closing report, capped) are
+ * printed again, so that the tail of a CI log says what failed even when shards interleave.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -58,6 +60,9 @@ function dealFiles() {
 
 const dealt = shards > 1 ? dealFiles() : null;
 const running = new Set();
+/** Each shard's closing report (failures, flaky tests, counts). */
+const reports = new Map();
+const REPORT_LINES = 80;
 
 function runShard(index) {
   const load = dealt?.[index - 1];
@@ -77,9 +82,17 @@ function runShard(index) {
   running.add(child);
   child.on('exit', () => running.delete(child));
   const prefix = shards > 1 ? `[${index}/${shards}] ` : '';
+  const report = [];
+  reports.set(index, report);
   for (const stream of [child.stdout, child.stderr]) {
     const target = stream === child.stdout ? process.stdout : process.stderr;
-    createInterface({ input: stream }).on('line', (line) => target.write(`${prefix}${line}\n`));
+    createInterface({ input: stream }).on('line', (line) => {
+      target.write(`${prefix}${line}\n`);
+      // Playwright's closing report starts with the first numbered failure ("  1) [chromium] › …")
+      // or, when all passed, with the counts; only what follows is kept.
+      if (report.length > 0 || /^\s+1\) \[/.test(line) || /^\s+\d+ (failed|flaky)\b/.test(line))
+        report.push(line);
+    });
   }
   return new Promise((resolve) =>
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
@@ -95,6 +108,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index + 1)));
 const failed = codes.findIndex((code) => code !== 0);
+if (shards > 1)
+  for (const [index, report] of reports) {
+    const text = report.join('\n');
+    if (codes[index - 1] === 0 && !/\bflaky\b/.test(text)) continue;
+    // The error details (capped), then the counts with the names of failed and flaky tests last.
+    let counts = report.findIndex((line) => /^\s+\d+ (failed|flaky|interrupted|passed)\b/.test(line));
+    if (counts === -1) counts = report.length;
+    const details = report.slice(0, counts);
+    const shown = [
+      ...(details.length > REPORT_LINES ? [...details.slice(0, REPORT_LINES), '  …'] : details),
+      ...report.slice(counts),
+    ];
+    console.log(`\n── shard ${index} of ${shards}: what failed or was flaky ──\n${shown.join('\n')}`);
+  }
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
   failed === -1
