@@ -13,6 +13,7 @@ import { metricsPlugin } from './observability/metrics';
 import { LogDestination, requestIdGenerator } from '@fuelcard/observability';
 import { gracefulShutdown } from './plugins/app/graceful-shutdown';
 import { housekeeping } from './plugins/app/housekeeping';
+import { schemaCompilers } from './schema-compilers';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
 import { corsPolicy } from './plugins/external/cors';
@@ -104,6 +105,8 @@ export async function buildApp(
       // refuses a longer one, with its Russian message.
       maxParamLength: 1024,
     },
+    // The route schemas' compilers, shared by every app this process builds (src/schema-compilers.ts).
+    schemaController: { compilersFactory: schemaCompilers },
     ajv: {
       // Strict bodies: no type coercion, unknown fields are errors rather than silently dropped.
       customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },
