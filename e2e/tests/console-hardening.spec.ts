@@ -36,7 +36,7 @@ test('SIGTERM stops the console within seconds although a client keeps a connect
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     await expect
-      .poll(async () => (await request.get(`http://localhost:${port}/administrator`).catch(() => null))?.status(), { timeout: 15_000 })
+      .poll(async () => (await request.get(`http://localhost:${port}/administrator`).catch(() => null))?.status(), { timeout: 45_000 })
       .toBe(200);
     const halfOpen = connect(port, '127.0.0.1');
     await new Promise((resolve) => halfOpen.once('connect', resolve));

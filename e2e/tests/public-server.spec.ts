@@ -25,7 +25,7 @@ test('HYDRATE=false serves the same pages without client scripts, and SIGTERM st
   const server = startSite(port, { HYDRATE: 'false' });
   try {
     await expect
-      .poll(async () => (await request.get(`http://localhost:${port}/healthz`).catch(() => null))?.status(), { timeout: 15_000 })
+      .poll(async () => (await request.get(`http://localhost:${port}/healthz`).catch(() => null))?.status(), { timeout: 45_000 })
       .toBe(200);
     const html = await (await request.get(`http://localhost:${port}/news?lang=ru`)).text();
     expect(html).toContain('<h1');
@@ -84,7 +84,7 @@ test('a search and a news address of no item are the very pages a render gives, 
   const server = startSite(port, { RENDER_CACHE: 'off', SITE_URL: E2E.siteUrl });
   try {
     await expect
-      .poll(async () => (await request.get(`http://localhost:${port}/healthz`).catch(() => null))?.status(), { timeout: 15_000 })
+      .poll(async () => (await request.get(`http://localhost:${port}/healthz`).catch(() => null))?.status(), { timeout: 45_000 })
       .toBe(200);
     const paths = [
       '/search?q=карт',

@@ -186,7 +186,7 @@ test('a hung API slows no cached page; a page not cached gets the API’s last a
   const at = (target: string) => rawRequest(sitePort, http(`GET ${target} HTTP/1.1`, { host: `localhost:${sitePort}` }));
   try {
     await expect
-      .poll(async () => (await request.get(`http://localhost:${sitePort}/healthz`).catch(() => null))?.status(), { timeout: 15_000 })
+      .poll(async () => (await request.get(`http://localhost:${sitePort}/healthz`).catch(() => null))?.status(), { timeout: 45_000 })
       .toBe(200);
     for (const path of ['/news', '/contacts']) {
       await at(path);
