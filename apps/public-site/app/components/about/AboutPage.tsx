@@ -21,10 +21,10 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
   return (
     <>
       <ContentPage crumbs={[{ label: t('about.title') }]} title={t('about.intro.heading')}>
-        <section className={styles.intro}>
+        <div className={styles.intro}>
           <p>{t('about.intro.paragraph1')}</p>
           <p>{t('about.intro.paragraph2')}</p>
-        </section>
+        </div>
 
         <section className={styles.section} aria-labelledby="about-system">
           <h2 id="about-system">{t('about.system.heading')}</h2>

@@ -93,7 +93,8 @@ export function CardReaderSimulator() {
             data-inserted={inserted || undefined}
             role="button"
             tabIndex={0}
-            aria-label={t(`${base}.card`)}
+            // The name starts with the card's visible face (WCAG 2.5.3 Label in Name).
+            aria-label={t(`${base}.card`, { face: t(`${base}.cardFace`) })}
             aria-describedby="card-reader-instructions"
             aria-pressed={inserted}
             {...cardHandlers}

@@ -26,7 +26,9 @@ export function NewsDetailView({
       endLinks={item ? <Link to="/news">{t('news.backToNews')}</Link> : null}
     >
       {item ? (
-        <article className={styles.article}>
+        // A plain block: the item's heading is the page's h1, outside it (an <article> without a
+        // heading is a Nu Html Checker warning).
+        <div className={styles.article}>
           {banner && (
             <Alert variant="info" role="note">
               <p>{banner}</p>
@@ -43,7 +45,7 @@ export function NewsDetailView({
             </p>
           )}
           <div className={styles.description} dangerouslySetInnerHTML={{ __html: item.html }} />
-        </article>
+        </div>
       ) : (
         <Alert variant="info" role="status">
           <p>{t('detailedNewsMain.notFound')}</p>

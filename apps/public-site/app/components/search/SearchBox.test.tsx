@@ -48,6 +48,17 @@ describe('SearchBox', () => {
     for (const mark of marks) expect(mark.textContent?.toLowerCase()).toBe('карт');
   });
 
+  it('is a text input (where the combobox role is allowed) in a form with a named submit button to /search', async () => {
+    const input = await renderSearch('en');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'search');
+    expect(input).toHaveAttribute('enterkeyhint', 'search');
+    expect(input).toHaveAttribute('aria-autocomplete', 'list');
+    const form = input.closest('form')!;
+    expect(form).toHaveAttribute('action', '/search');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
   it('lists at most 8 pages, each once with its title and one excerpt, and counts the rest', async () => {
     const input = await renderSearch();
     type(input, 'карт');

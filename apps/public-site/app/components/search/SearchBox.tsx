@@ -13,8 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
  * The site search, an ARIA combobox: after 500 ms of no typing a non-empty query is looked up
  * in the whole catalogue of the page's language (loaded on first use) and the matching pages are
  * listed with the match highlighted. Arrow keys move through the list, Enter opens the chosen
- * page or, with none chosen, the /search page of all results (a plain form: without JavaScript
- * too); Escape and leaving the box clear it.
+ * page or, with none chosen, the /search page of all results (a plain form with a submit button:
+ * without JavaScript too); Escape and leaving the box clear it.
  */
 export function SearchBox({ lang }: { lang: PublicLanguage }) {
   const t = useT();
@@ -92,11 +92,13 @@ export function SearchBox({ lang }: { lang: PublicLanguage }) {
       <label htmlFor={inputId} className="visually-hidden">
         {t('header.search.label')}
       </label>
-      <span className={styles.icon} aria-hidden="true" />
       <input
         id={inputId}
         name="q"
-        type="search"
+        // ARIA 1.2 combobox: the role is allowed on a text input (not on type="search"); the
+        // keyboard of phones still shows its search key.
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-expanded={listed}
         aria-controls={listed ? listId : undefined}
@@ -113,6 +115,11 @@ export function SearchBox({ lang }: { lang: PublicLanguage }) {
         }}
         onKeyDown={onKeyDown}
       />
+      {/* The form's own submit button (the no-JavaScript path to /search and WCAG's "form has a submit button"). */}
+      <button type="submit" className={styles.submit}>
+        <span className={styles.icon} aria-hidden="true" />
+        <span className="visually-hidden">{t('header.search.submit')}</span>
+      </button>
       {term && (
         // Keeps the focus in the box while a result is clicked, so the box does not clear first.
         <div className={styles.panel} onMouseDown={(event) => event.preventDefault()}>

@@ -20,7 +20,7 @@ export const clientsCardUsageRules = {
     slot: 'Card slot',
     indicatorWaiting: 'Indicator: card not read',
     indicatorRead: 'Indicator: card read',
-    card: 'Electronic card. Drag it to the reader slot or press Enter to insert it.',
+    card: '{{face}}. Electronic card. Drag it to the reader slot or press Enter to insert it.',
     cardFace: 'Fuel card',
     reading: 'The card is in the reader, reading…',
     cancelled: 'Reading cancelled: the card was removed before one second had passed.',
