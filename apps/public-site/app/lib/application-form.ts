@@ -1,15 +1,19 @@
+import {
+  APPLICATION_INTERESTS,
+  APPLICATION_TYPES,
+  type ApplicationInterest,
+  type ApplicationType,
+} from '@fuelcard/contracts';
+import { checkApplication } from '@fuelcard/contracts/application-check';
+
 /*
- * The application form's fields and their rules (issue 25), shared by the page in the browser
- * (errors on blur and before sending) and its server action. The rules are those of the API's
- * `POST /api/applications`; the server action checks the assembled call with the contract's
- * schema as well (application.server.ts).
+ * The application form's fields (issue 25), shared by the page in the browser (errors on blur and
+ * before sending) and its server action. The rules are the contract's (`checkApplication` of
+ * `POST /api/applications`), applied to the very body the action sends.
  */
 
-export const APPLICATION_TYPES = ['client', 'partner', 'demo'] as const;
-export type ApplicationType = (typeof APPLICATION_TYPES)[number];
-
-export const APPLICATION_INTERESTS = ['fuel-cards', 'e-money', 'partner-station', 'software'] as const;
-export type ApplicationInterest = (typeof APPLICATION_INTERESTS)[number];
+export { APPLICATION_INTERESTS, APPLICATION_TYPES };
+export type { ApplicationInterest, ApplicationType };
 
 /** The catalogue key of each interest's label (application.fields.interests.*). */
 export const INTEREST_KEYS: Readonly<Record<ApplicationInterest, string>> = {
@@ -97,67 +101,55 @@ export function applicationValues(form: FormData): ApplicationValues {
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
 
-const between = (value: string, min: number, max: number) => {
-  const length = value.trim().length;
-  return length >= min && length <= max;
-};
-
-const PHONE_CHARACTERS = /^[\d\s+()-]+$/;
-// One @, something on both sides, a dot in the domain, no spaces (as the API's `format: email`).
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Whether one field breaks its rule; `regions` are the region values the form offers. */
-export function fieldIsWrong(
-  field: ApplicationField,
-  values: ApplicationValues,
-  regions: readonly string[],
-): boolean {
-  switch (field) {
-    case 'type':
-      return !isOneOf(APPLICATION_TYPES, values.type);
-    case 'company':
-      return !between(values.company, 2, 200);
-    case 'unp':
-      return !/^\d{9}$/.test(values.unp.trim());
-    case 'contact':
-      return !between(values.contact, 2, 120);
-    case 'phone': {
-      const phone = values.phone.trim();
-      return (
-        phone.length < 7 ||
-        phone.length > 30 ||
-        !PHONE_CHARACTERS.test(phone) ||
-        phone.replace(/\D/g, '').length < 7
-      );
-    }
-    case 'email': {
-      const email = values.email.trim();
-      return email.length > 254 || !EMAIL.test(email);
-    }
-    case 'region':
-      return !regions.includes(values.region);
-    case 'interests':
-      return (
-        values.interests.length < 1 ||
-        values.interests.length > APPLICATION_INTERESTS.length ||
-        new Set(values.interests).size !== values.interests.length ||
-        !values.interests.every((interest) => isOneOf(APPLICATION_INTERESTS, interest))
-      );
-    case 'message':
-      return values.message.length > 2000;
-    case 'consent':
-      return !values.consent;
-  }
+/**
+ * The body of `POST /api/applications` the form's values make: texts trimmed, an empty message
+ * left out; `region` and `product` as given (the server action puts the office's name and a
+ * known product page in their place).
+ */
+export function applicationBody(values: ApplicationValues, lang: 'ru' | 'en', region = values.region) {
+  const message = values.message.trim();
+  const product = values.product.trim();
+  return {
+    type: values.type,
+    ...(product === '' ? {} : { product }),
+    company: values.company.trim(),
+    unp: values.unp.trim(),
+    contact: values.contact.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    region,
+    interests: values.interests,
+    ...(message === '' ? {} : { message }),
+    consent: values.consent,
+    lang,
+    website: values.website,
+    startedAt: Number.parseInt(values.startedAt, 10),
+  };
 }
 
-/** Every wrong field at once. */
+/**
+ * Every wrong field at once, by the contract's check of the body the values make; the region must
+ * also be one the form offers (`regions`).
+ */
 export function applicationErrors(
   values: ApplicationValues,
   regions: readonly string[],
 ): ApplicationErrors {
   const errors: ApplicationErrors = {};
-  for (const field of APPLICATION_FIELDS) if (fieldIsWrong(field, values, regions)) errors[field] = true;
+  const check = checkApplication(applicationBody(values, 'ru'));
+  if (!check.ok)
+    for (const field of APPLICATION_FIELDS) if (check.fields[field]) errors[field] = true;
+  if (!regions.includes(values.region)) errors.region = true;
   return errors;
+}
+
+/** Whether one field breaks its rule. */
+export function fieldIsWrong(
+  field: ApplicationField,
+  values: ApplicationValues,
+  regions: readonly string[],
+): boolean {
+  return applicationErrors(values, regions)[field] === true;
 }
 
 /** The application type a `?type=` asks for, or null for anything else. */

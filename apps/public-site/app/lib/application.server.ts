@@ -2,8 +2,8 @@ import type { PublicLanguage } from '@fuelcard/i18n';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
   APPLICATION_FIELDS,
+  applicationBody,
   applicationErrors,
-  applicationTypeOf,
   applicationValues,
   type ApplicationErrors,
   type ApplicationField,
@@ -35,25 +35,17 @@ export function referenceOf(request: Request): string | null {
   return reference !== null && REFERENCE.test(reference) ? reference : null;
 }
 
-/** The body of `POST /api/applications` from the form's (checked) values. */
+/**
+ * The body of `POST /api/applications` from the form's checked values: the office's name as the
+ * region, the product only when it is one of the site's product pages.
+ */
 export function applicationCall(values: ApplicationValues, lang: PublicLanguage) {
+  const { product: _asked, startedAt, ...body } = applicationBody(values, lang, regionForApi(values.region));
   const product = productOf(values.product, 'ru');
-  const message = values.message.trim();
   return {
-    type: applicationTypeOf(values.type) ?? 'client',
+    ...body,
     ...(product ? { product: product.path } : {}),
-    company: values.company.trim(),
-    unp: values.unp.trim(),
-    contact: values.contact.trim(),
-    phone: values.phone.trim(),
-    email: values.email.trim(),
-    region: regionForApi(values.region),
-    interests: values.interests,
-    ...(message === '' ? {} : { message }),
-    consent: true as const,
-    lang,
-    website: values.website,
-    startedAt: Number.parseInt(values.startedAt, 10) || 0,
+    startedAt: Number.isFinite(startedAt) ? startedAt : 0,
   };
 }
 
