@@ -106,7 +106,11 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
  * left out; `region` and `product` as given (the server action puts the office's name and a
  * known product page in their place).
  */
-export function applicationBody(values: ApplicationValues, lang: 'ru' | 'en', region = values.region) {
+export function applicationBody(
+  values: ApplicationValues,
+  lang: 'ru' | 'en',
+  region = values.region,
+) {
   const message = values.message.trim();
   const product = values.product.trim();
   return {

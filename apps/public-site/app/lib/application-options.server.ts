@@ -17,7 +17,10 @@ const REGION_OFFICES = [...offices, smolenskBranch];
 export function regionOptions(lang: PublicLanguage): RegionOption[] {
   const t = translator(lang);
   return [
-    ...REGION_OFFICES.map((office) => ({ value: String(office.id), label: t(office.departmentsName) })),
+    ...REGION_OFFICES.map((office) => ({
+      value: String(office.id),
+      label: t(office.departmentsName),
+    })),
     { value: OTHER_REGION, label: t('application.fields.region.other') },
   ];
 }

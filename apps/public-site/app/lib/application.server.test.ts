@@ -30,9 +30,14 @@ function post(fields: Array<[string, string]>, url = 'http://site.test/applicati
 }
 
 const answer = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>().mockResolvedValue(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
+  vi
+    .fn<typeof fetch>()
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
 
 /** The rejection a `data()` answer carries, and its status. */
 function rejected(result: unknown): { status: number | undefined; body: ApplicationRejection } {
@@ -155,9 +160,15 @@ describe('submitApplication', () => {
 
   it.each([
     ['down', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'))],
-    ['timing out', vi.fn<typeof fetch>().mockRejectedValue(new DOMException('timeout', 'TimeoutError'))],
+    [
+      'timing out',
+      vi.fn<typeof fetch>().mockRejectedValue(new DOMException('timeout', 'TimeoutError')),
+    ],
     ['failing', answer(500, { error: 'Внутренняя ошибка' })],
-    ['answering nonsense', vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 201 }))],
+    [
+      'answering nonsense',
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 201 })),
+    ],
   ])('the API %s: 503 with the values kept, never a 500', async (_case, fetchImpl) => {
     const { status, body } = rejected(await submitApplication(post(FILLED), context, fetchImpl));
     expect(status).toBe(503);

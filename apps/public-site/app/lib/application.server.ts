@@ -40,7 +40,11 @@ export function referenceOf(request: Request): string | null {
  * region, the product only when it is one of the site's product pages.
  */
 export function applicationCall(values: ApplicationValues, lang: PublicLanguage) {
-  const { product: _asked, startedAt, ...body } = applicationBody(values, lang, regionForApi(values.region));
+  const {
+    product: _asked,
+    startedAt,
+    ...body
+  } = applicationBody(values, lang, regionForApi(values.region));
   const product = productOf(values.product, 'ru');
   return {
     ...body,
@@ -91,7 +95,12 @@ export async function sendApplication(
   } catch {
     return { kind: 'refused', errors: {}, problem: 'unavailable' };
   }
-  if (response.status === 201 && isObject(body) && typeof body.reference === 'string' && REFERENCE.test(body.reference))
+  if (
+    response.status === 201 &&
+    isObject(body) &&
+    typeof body.reference === 'string' &&
+    REFERENCE.test(body.reference)
+  )
     return { kind: 'accepted', reference: body.reference };
   if (response.status === 429) return { kind: 'refused', errors: {}, problem: 'tooMany' };
   if (response.status === 400) {
@@ -104,7 +113,11 @@ export async function sendApplication(
 }
 
 /** The form again with what is wrong (400, or 503 while the API cannot take it). */
-function rejection(values: ApplicationValues, errors: ApplicationErrors, problem: ApplicationProblem | null) {
+function rejection(
+  values: ApplicationValues,
+  errors: ApplicationErrors,
+  problem: ApplicationProblem | null,
+) {
   const status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : 400;
   return data<ApplicationRejection>({ values, errors, problem }, { status });
 }

@@ -9,7 +9,11 @@ import { pageSeo } from '../lib/seo.server';
 import { pageTexts } from '../lib/texts.server';
 
 /** The interest ticked at first for each kind of application. */
-const FIRST_INTEREST = { client: 'fuel-cards', partner: 'partner-station', demo: 'software' } as const;
+const FIRST_INTEREST = {
+  client: 'fuel-cards',
+  partner: 'partner-station',
+  demo: 'software',
+} as const;
 
 /**
  * The application form (issue 25): `?type=client|partner|demo&product=<page path>` preselects

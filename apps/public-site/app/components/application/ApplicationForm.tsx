@@ -35,7 +35,13 @@ const fieldOf = (name: string): ApplicationField | null =>
  * with it, a field is checked when it is left and the whole form before it is sent, and the error
  * summary takes the focus.
  */
-export function ApplicationForm({ values, serverErrors, problem, product, regions }: ApplicationFormProps) {
+export function ApplicationForm({
+  values,
+  serverErrors,
+  problem,
+  product,
+  regions,
+}: ApplicationFormProps) {
   const t = useT();
   const navigation = useNavigation();
   const summary = useRef<HTMLDivElement>(null);
@@ -77,7 +83,8 @@ export function ApplicationForm({ values, serverErrors, problem, product, region
   };
 
   const wrong = APPLICATION_FIELDS.filter((field) => errors[field]);
-  const error = (field: ApplicationField) => (errors[field] ? t(`application.errors.${field}`) : undefined);
+  const error = (field: ApplicationField) =>
+    errors[field] ? t(`application.errors.${field}`) : undefined;
   const groupError = (field: ApplicationField) =>
     errors[field] ? (
       <p id={`${fieldId(field)}-group-error`} className={styles.groupError}>
@@ -106,7 +113,10 @@ export function ApplicationForm({ values, serverErrors, problem, product, region
       <input type="hidden" name="startedAt" value={values.startedAt} />
       {product && <input type="hidden" name="product" value={product.path} />}
 
-      <fieldset className={styles.group} aria-describedby={errors.type ? `${fieldId('type')}-group-error` : undefined}>
+      <fieldset
+        className={styles.group}
+        aria-describedby={errors.type ? `${fieldId('type')}-group-error` : undefined}
+      >
         <legend className={styles.legend}>{t('application.types.legend')}</legend>
         {groupError('type')}
         <div className={styles.choices}>
@@ -123,19 +133,77 @@ export function ApplicationForm({ values, serverErrors, problem, product, region
             </label>
           ))}
         </div>
-        {product && <p className={styles.product}>{t('application.product', { name: product.name })}</p>}
+        {product && (
+          <p className={styles.product}>{t('application.product', { name: product.name })}</p>
+        )}
       </fieldset>
 
-      <TextField id={fieldId('company')} name="company" label={t('application.fields.company.label')} hint={t('application.fields.company.hint')} error={error('company')} defaultValue={values.company} autoComplete="organization" maxLength={200} required />
-      <TextField id={fieldId('unp')} name="unp" label={t('application.fields.unp.label')} hint={t('application.fields.unp.hint')} error={error('unp')} defaultValue={values.unp} inputMode="numeric" autoComplete="off" maxLength={9} className={styles.short} required />
-      <TextField id={fieldId('contact')} name="contact" label={t('application.fields.contact.label')} hint={t('application.fields.contact.hint')} error={error('contact')} defaultValue={values.contact} autoComplete="name" maxLength={120} required />
-      <TextField id={fieldId('phone')} name="phone" type="tel" label={t('application.fields.phone.label')} hint={t('application.fields.phone.hint')} error={error('phone')} defaultValue={values.phone} autoComplete="tel" maxLength={30} className={styles.medium} required />
-      <TextField id={fieldId('email')} name="email" type="email" label={t('application.fields.email.label')} error={error('email')} defaultValue={values.email} autoComplete="email" spellCheck={false} required />
+      <TextField
+        id={fieldId('company')}
+        name="company"
+        label={t('application.fields.company.label')}
+        hint={t('application.fields.company.hint')}
+        error={error('company')}
+        defaultValue={values.company}
+        autoComplete="organization"
+        maxLength={200}
+        required
+      />
+      <TextField
+        id={fieldId('unp')}
+        name="unp"
+        label={t('application.fields.unp.label')}
+        hint={t('application.fields.unp.hint')}
+        error={error('unp')}
+        defaultValue={values.unp}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+        className={styles.short}
+        required
+      />
+      <TextField
+        id={fieldId('contact')}
+        name="contact"
+        label={t('application.fields.contact.label')}
+        hint={t('application.fields.contact.hint')}
+        error={error('contact')}
+        defaultValue={values.contact}
+        autoComplete="name"
+        maxLength={120}
+        required
+      />
+      <TextField
+        id={fieldId('phone')}
+        name="phone"
+        type="tel"
+        label={t('application.fields.phone.label')}
+        hint={t('application.fields.phone.hint')}
+        error={error('phone')}
+        defaultValue={values.phone}
+        autoComplete="tel"
+        maxLength={30}
+        className={styles.medium}
+        required
+      />
+      <TextField
+        id={fieldId('email')}
+        name="email"
+        type="email"
+        label={t('application.fields.email.label')}
+        error={error('email')}
+        defaultValue={values.email}
+        autoComplete="email"
+        spellCheck={false}
+        required
+      />
 
       <div className={styles.selectField}>
         <label htmlFor={fieldId('region')} className={styles.label}>
           {t('application.fields.region.label')}
-          <span className={styles.star} aria-hidden="true">*</span>
+          <span className={styles.star} aria-hidden="true">
+            *
+          </span>
         </label>
         <select
           id={fieldId('region')}
@@ -162,13 +230,22 @@ export function ApplicationForm({ values, serverErrors, problem, product, region
 
       <fieldset
         className={styles.group}
-        aria-describedby={['application-interests-hint', errors.interests ? `${fieldId('interests')}-group-error` : ''].join(' ').trim()}
+        aria-describedby={[
+          'application-interests-hint',
+          errors.interests ? `${fieldId('interests')}-group-error` : '',
+        ]
+          .join(' ')
+          .trim()}
       >
         <legend className={styles.legend}>
           {t('application.fields.interests.legend')}
-          <span className={styles.star} aria-hidden="true">*</span>
+          <span className={styles.star} aria-hidden="true">
+            *
+          </span>
         </legend>
-        <p id="application-interests-hint" className={styles.hint}>{t('application.fields.interests.hint')}</p>
+        <p id="application-interests-hint" className={styles.hint}>
+          {t('application.fields.interests.hint')}
+        </p>
         {groupError('interests')}
         {APPLICATION_INTERESTS.map((interest) => (
           <Checkbox
@@ -183,7 +260,16 @@ export function ApplicationForm({ values, serverErrors, problem, product, region
         ))}
       </fieldset>
 
-      <TextArea id={fieldId('message')} name="message" label={t('application.fields.message.label')} hint={t('application.fields.message.hint')} error={error('message')} defaultValue={values.message} rows={5} maxLength={2000} />
+      <TextArea
+        id={fieldId('message')}
+        name="message"
+        label={t('application.fields.message.label')}
+        hint={t('application.fields.message.hint')}
+        error={error('message')}
+        defaultValue={values.message}
+        rows={5}
+        maxLength={2000}
+      />
 
       <Checkbox
         id={fieldId('consent')}
@@ -195,14 +281,23 @@ export function ApplicationForm({ values, serverErrors, problem, product, region
           <>
             {t('application.fields.consent.before')}
             <Link to="/privacy">{t('application.fields.consent.link')}</Link>
-            <span className={styles.star} aria-hidden="true">*</span>
+            <span className={styles.star} aria-hidden="true">
+              *
+            </span>
           </>
         }
       />
 
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="application-website">{t('application.fields.website')}</label>
-        <input id="application-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue={values.website} />
+        <input
+          id="application-website"
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue={values.website}
+        />
       </div>
 
       <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
