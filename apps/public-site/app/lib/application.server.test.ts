@@ -30,14 +30,12 @@ function post(fields: Array<[string, string]>, url = 'http://site.test/applicati
 }
 
 const answer = (status: number, body: unknown) =>
-  vi
-    .fn<typeof fetch>()
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+  vi.fn<typeof fetch>().mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 /** The rejection a `data()` answer carries, and its status. */
 function rejected(result: unknown): { status: number | undefined; body: ApplicationRejection } {
