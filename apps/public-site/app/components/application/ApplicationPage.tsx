@@ -58,7 +58,7 @@ function Sent({ reference }: { reference: string }) {
 }
 
 /** /application: the form (or, once sent, its reference and the next steps) beside the aside. */
-export function ApplicationPage({ reference, ...form }: ApplicationPageProps) {
+export function ApplicationPage({ reference, errors, ...form }: ApplicationPageProps) {
   const t = useT();
   return (
     <ContentPage
@@ -72,7 +72,7 @@ export function ApplicationPage({ reference, ...form }: ApplicationPageProps) {
           ) : (
             <>
               <p className={styles.intro}>{t('application.intro')}</p>
-              <ApplicationForm {...form} serverErrors={form.errors} />
+              <ApplicationForm {...form} serverErrors={errors} />
             </>
           )}
         </div>
