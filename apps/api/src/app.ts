@@ -28,6 +28,7 @@ import { accountReauthRoutes } from './routes/account-reauth';
 import { passwordStrengthRoutes } from './routes/password-strength';
 import { administratorSecondFactorRoutes } from './routes/administrator-second-factors';
 import { adminAuditRoutes } from './routes/admin-audit';
+import { applicationRoutesPlugin } from './routes/applications';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
 import { healthRoutes } from './routes/health';
@@ -193,5 +194,6 @@ export async function buildApp(
   await app.register(adminAuditRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);
+  await app.register(applicationRoutesPlugin, { secret });
   return app;
 }

@@ -31,6 +31,11 @@ declare module 'react-router' {
      * in front) a loader asks for the version itself.
      */
     newsVersion?: string;
+    /**
+     * The visitor's address as the server sees it (behind TRUST_PROXY, the proxy's word): the
+     * application form passes it on to the API, whose per-address limit counts visitors, not the site.
+     */
+    clientIp?: string;
   }
 }
 

@@ -26,6 +26,8 @@ export default [
     route('news/:id', 'routes/news-detail.tsx'),
     route('preview/:token', 'routes/preview.tsx'),
     route('contacts', 'routes/contacts.tsx'),
+    // The application form (issue 25): GET shows it, POST sends it (server/form-page.ts).
+    route('application', 'routes/application.tsx'),
     route('search', 'routes/search.tsx'),
     route('rules', 'routes/legal.tsx', { id: 'legal-rules' }),
     route('offer', 'routes/legal.tsx', { id: 'legal-offer' }),

@@ -6,6 +6,7 @@ import { refuse } from './refusals';
 import type { CachedPage, RenderCache } from './render-cache';
 import { renderPage, type PageService, type Rendered } from './render-page';
 import { answerSearch } from './answer-search';
+import { formPageOf, serveFormPage } from './form-page';
 import { newNonce } from './security-headers';
 import { sendFetchResponse, sendPageAnswer } from './send-response';
 
@@ -67,6 +68,8 @@ export async function servePage(
   reply: FastifyReply,
   service: PageService,
 ): Promise<FastifyReply> {
+  // The pages that hold a form take POST and are never cached (form-page.ts).
+  if (formPageOf(request.url) !== null) return serveFormPage(request, reply, service);
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return refuse(request, reply, service.errorPages, 405, { allow: 'GET, HEAD' });
   const path = request.url.split('?', 1)[0]!;

@@ -35,6 +35,8 @@ export interface SendPageOptions {
   langCookie?: string | null;
   /** Headers of this answer besides the page's own (Allow of a 405). */
   headers?: Record<string, string>;
+  /** A page made for this request alone (a form page): never stored, no ETag. */
+  noStore?: boolean;
 }
 
 /**
@@ -55,10 +57,10 @@ export function sendPageAnswer(
   if (options.langCookie) reply.header('set-cookie', options.langCookie);
   if (options.cache) reply.header('x-render-cache', options.cache);
   // A noindex page (search results, a preview) is never stored anywhere nor indexed.
-  reply.header('cache-control', answer.noindex ? 'no-store' : 'no-cache');
+  reply.header('cache-control', answer.noindex || options.noStore ? 'no-store' : 'no-cache');
   if (answer.noindex) reply.header('x-robots-tag', 'noindex');
   reply.header('vary', HTML_VARY);
-  if (answer.status === 200) {
+  if (answer.status === 200 && !options.noStore) {
     reply.header('etag', answer.etag);
     if (ifNoneMatchHits(request.headers['if-none-match'], answer.etag)) {
       // The browser keeps its stored page, whose inline scripts are those of the render it came

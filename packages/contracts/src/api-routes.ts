@@ -33,7 +33,8 @@ export type RouteTag =
   | 'sql-explorer'
   | 'cookie-consent'
   | 'audit'
-  | 'health';
+  | 'health'
+  | 'applications';
 
 export interface ApiRoute extends ApiCall {
   /** Roles allowed on a bearer call; set on every bearer call and on no other. */

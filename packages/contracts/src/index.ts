@@ -50,3 +50,8 @@ export * from './description/link-href';
 export * from './schemas/news-queries';
 export * from './news-query-calls';
 export * from './news-query-routes';
+export * from './applications/application-rules';
+export * from './applications/check-application';
+export * from './schemas/applications';
+export * from './application-calls';
+export * from './application-routes';

@@ -37,6 +37,12 @@ describe('Russian texts the spec gives verbatim', () => {
     ],
     [ru.contacts.map.configureCookies, 'Настроить cookies'],
     [ru.errors.unexpected.title, 'Unexpected Application Error'],
+    [
+      ru.application.errors.tooFast,
+      'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз',
+    ],
+    [ru.application.cta.becomeClient, 'Стать клиентом'],
+    [ru.application.cta.requestDemo, 'Запросить демо'],
   ])('%j', (actual, expected) => {
     expect(actual).toBe(expected);
   });

@@ -45,7 +45,7 @@ describe('SECTION_ROUTES', () => {
       }
     }
     const paths = Object.values(SECTION_ROUTES);
-    expect(paths).toHaveLength(43);
+    expect(paths).toHaveLength(44);
     expect(paths.filter((path) => /^\/(clients|partners|equipment)/.test(path))).toHaveLength(33);
     expect(new Set(paths).size).toBe(paths.length - 1); // /contacts holds two sections
     expect(SECTION_ROUTES['clients.landing']).toBe('/clients');

@@ -60,6 +60,7 @@ export const SECTION_ROUTES: Readonly<Partial<Record<RoutedSection, string>>> = 
   about: '/about',
   news: '/news',
   contacts: '/contacts',
+  application: '/application',
   offices: '/contacts',
   'legal.rules': '/rules',
   'legal.offer': '/offer',

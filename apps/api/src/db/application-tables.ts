@@ -24,6 +24,7 @@ export const APPLICATION_TABLES = [
   'admin_passkeys',
   'auth_challenges',
   'news_revision',
+  'applications',
   '__drizzle_migrations',
 ] as const;
 

@@ -1,4 +1,11 @@
-import type { Administrator, CookieConsentRequest, NewsItem, Role } from '@fuelcard/contracts';
+import type {
+  Administrator,
+  ApplicationRequest,
+  ApplicationStatus,
+  CookieConsentRequest,
+  NewsItem,
+  Role,
+} from '@fuelcard/contracts';
 
 /*
  * The storage port: what routes and services may ask of the database, engine-neutral and
@@ -235,6 +242,7 @@ export interface Repositories {
   newsVersions: NewsVersionsRepository;
   newsPreviews: NewsPreviewsRepository;
   images: ImagesRepository;
+  applications: ApplicationsRepository;
 }
 
 /* ---- Issues 15 and 16: written once over the SQL port (src/db/shared/). ---- */
@@ -456,4 +464,67 @@ export interface ImagesRepository {
   /** Several at once (the news list), keyed by id. */
   findMany(ids: number[]): Promise<Map<number, ImageRecord>>;
   variant(hash: string): Promise<(ImageVariantRecord & { bytes: Buffer }) | undefined>;
+}
+
+/* ---- Issue 25: applications from the site's form (src/db/shared/applications.ts). ---- */
+
+/** An application as received (texts trimmed), with how it is filed. */
+export interface NewApplicationRecord extends Omit<
+  ApplicationRequest,
+  'consent' | 'website' | 'startedAt'
+> {
+  status: ApplicationStatus;
+  /** A keyed hash of the sender's address. */
+  ipHash: string;
+}
+
+export interface ApplicationRecord {
+  id: number;
+  reference: string;
+  createdAt: string;
+  updatedAt: string;
+  type: ApplicationRequest['type'];
+  product: string | null;
+  company: string;
+  unp: string;
+  contact: string;
+  phone: string;
+  email: string;
+  region: string;
+  interests: string[];
+  message: string;
+  lang: string;
+  status: ApplicationStatus;
+  assigneeId: number | null;
+  /** Null when nobody took it, or the account was deleted. */
+  assigneeUsername: string | null;
+  note: string;
+}
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus;
+  /** Part of the company, УНП, contact, e-mail or reference, any case. */
+  search?: string;
+}
+
+export interface ApplicationsRepository {
+  /**
+   * Stores an application under the next reference of `year` (A-<year>-<6 digits>); a
+   * reference taken at the same moment by another instance is retried with the next one.
+   */
+  create(
+    application: NewApplicationRecord,
+    year: number,
+  ): Promise<{ id: number; reference: string }>;
+  find(id: number): Promise<ApplicationRecord | undefined>;
+  /** Newest first. */
+  list(filter: ApplicationFilter, limit: number, offset: number): Promise<ApplicationRecord[]>;
+  count(filter: ApplicationFilter): Promise<number>;
+  /** How many match the search in each status. */
+  countByStatus(search: string | undefined): Promise<Record<ApplicationStatus, number>>;
+  /** Changes what is given; false when the id is unknown. */
+  update(
+    id: number,
+    changes: { status?: ApplicationStatus; assigneeId?: number | null; note?: string },
+  ): Promise<boolean>;
 }

@@ -7,6 +7,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/about',
   '/news',
   '/contacts',
+  '/application',
   ...Object.keys(LEGAL_PAGES),
   ...CONTENT_PAGES.map((page) => page.path),
 ];

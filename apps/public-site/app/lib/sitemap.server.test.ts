@@ -48,15 +48,15 @@ describe('sitemapXml', () => {
   it('is well-formed XML', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
-    // 9 site and legal pages, 36 content pages, 2 news items.
-    expect(doc.getElementsByTagName('url')).toHaveLength(47);
+    // 10 site and legal pages (the application form among them), 36 content pages, 2 news items.
+    expect(doc.getElementsByTagName('url')).toHaveLength(48);
   });
 });
 
 describe('the sitemap index, past one file', () => {
   it('fits one file up to 10,000 URLs with the pages', () => {
-    expect(fitsOneSitemap(10_000 - 45)).toBe(true);
-    expect(fitsOneSitemap(10_000 - 44)).toBe(false);
+    expect(fitsOneSitemap(10_000 - 46)).toBe(true);
+    expect(fitsOneSitemap(10_000 - 45)).toBe(false);
     expect(newsSitemapFiles(0)).toBe(1);
     expect(newsSitemapFiles(10_000)).toBe(1);
     expect(newsSitemapFiles(10_001)).toBe(2);
@@ -78,7 +78,7 @@ describe('the sitemap index, past one file', () => {
 
   it('splits the pages and the news into files of their own', () => {
     const pages = pagesSitemapXml(ORIGIN, null);
-    expect(new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url')).toHaveLength(45);
+    expect(new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url')).toHaveLength(46);
     const news = newsSitemapXml(ORIGIN, NEWS);
     expect(new DOMParser().parseFromString(news, 'application/xml').getElementsByTagName('url')).toHaveLength(2);
     expect(news).not.toContain(`<loc>${ORIGIN}/about</loc>`);

@@ -4,7 +4,9 @@ import { contentPage } from '../lib/content-page.server';
 import { seoMeta } from '../lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { texts, seo, context: page } = contentPage(request, context);
+  const { texts, seo, context: page } = contentPage(request, context, {
+    texts: ['application.cta'],
+  });
   return { texts, seo, invoiceSite: page.config.links.invoiceSite };
 }
 

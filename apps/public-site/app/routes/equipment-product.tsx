@@ -14,12 +14,14 @@ import { seoMeta } from '../lib/seo';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { texts, seo, page } = contentPage(request, context, {
     serves: (page) => (PRODUCT_PAGE_SECTIONS as readonly string[]).includes(page.section),
+    texts: ['application.cta'],
   });
   const group = page.section.slice('equipment.'.length);
   return {
     texts,
     seo,
     section: page.section,
+    path: page.path,
     content: productTexts(texts, page.section),
     image: PRODUCT_IMAGES[group],
   };
@@ -34,6 +36,7 @@ export default function EquipmentProduct({ loaderData }: Route.ComponentProps) {
     <ProductPage
       area="equipment"
       section={loaderData.section}
+      path={loaderData.path}
       content={loaderData.content}
       image={loaderData.image}
     />

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The teaser's few items only, never the archive (GET /api/news/latest).
   const teaser = await teaserNews(newsReadOptions(context));
   return {
-    texts: pageTexts(lang, ['home', 'news.backToNews']),
+    texts: pageTexts(lang, ['home', 'news.backToNews', 'application.cta']),
     seo: pageSeo(request, config, lang, { path: '/', title: t('home.hero.heading'), description: t('home.hero.tagline') }),
     teaser: teaser.items.map((item) => newsSummary(item, lang)),
     gasStationMap: config.links.gasStationMap,

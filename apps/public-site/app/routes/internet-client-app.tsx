@@ -7,12 +7,15 @@ import { seoMeta } from '../lib/seo';
 
 /** The internet client app, at both readings: /equipment/{product}InternetClientApp and /clients/{product}InternetClientApp. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { texts, seo, page, context: ctx } = contentPage(request, context);
+  const { texts, seo, page, context: ctx } = contentPage(request, context, {
+    texts: ['application.cta'],
+  });
   const { appStoreAndroid, appStoreApple } = ctx.config.links;
   return {
     texts,
     seo,
     area: page.area,
+    path: page.path,
     content: productTexts(texts, page.section),
     image: PRODUCT_IMAGES.internetClientApp,
     stores: { android: appStoreAndroid, apple: appStoreApple },

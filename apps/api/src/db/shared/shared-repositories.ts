@@ -1,6 +1,7 @@
 import type { Repositories } from '../port';
 import type { SqlPort } from '../sql-port';
 import { adminAuditRepository } from './admin-audit';
+import { applicationsRepository } from './applications';
 import { imagesRepository, newsPreviewsRepository, newsVersionsRepository } from './news-history';
 import { newsQueriesRepository } from './news-queries';
 import {
@@ -27,6 +28,7 @@ export function sharedRepositories(
   | 'newsPreviews'
   | 'images'
   | 'newsQueries'
+  | 'applications'
 > {
   return {
     adminAudit: adminAuditRepository(port, now),
@@ -39,5 +41,6 @@ export function sharedRepositories(
     newsPreviews: newsPreviewsRepository(port),
     images: imagesRepository(port, now),
     newsQueries: newsQueriesRepository(port),
+    applications: applicationsRepository(port, now),
   };
 }

@@ -321,3 +321,46 @@ export const authChallenges = sqliteTable('auth_challenges', {
   usedAtMs: integer('used_at_ms'),
   attempts: integer('attempts').notNull().default(0),
 });
+
+/**
+ * Applications from the site's form (issue 25). `reference` is the number the visitor quotes
+ * (A-2026-000123); `ip_hash` a keyed hash of the sender's address (never the address itself);
+ * `interests` a JSON array; `assignee_id` the administrator who took it.
+ */
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    type: text('type').notNull(),
+    product: text('product'),
+    company: text('company').notNull(),
+    unp: text('unp').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    region: text('region').notNull(),
+    interests: text('interests').notNull(),
+    message: text('message').notNull().default(''),
+    lang: text('lang').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    status: text('status').notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => administrators.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note').notNull().default(''),
+    /** Company, УНП, contact, e-mail and reference in lower case (JavaScript's), for search. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    uniqueIndex('applications_reference_idx').on(t.reference),
+    index('applications_created_idx').on(t.createdAt, t.id),
+    index('applications_status_created_idx').on(t.status, t.createdAt, t.id),
+    check(
+      'applications_status_check',
+      sql`${t.status} IN ('new', 'in_progress', 'closed', 'spam')`,
+    ),
+  ],
+);

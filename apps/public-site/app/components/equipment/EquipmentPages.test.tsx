@@ -50,6 +50,7 @@ describe('equipment pages', () => {
       <ProductPage
         area="equipment"
         section="equipment.gsAutomationSystem"
+        path="/equipment/gsAutomationSystem"
         content={product('ru', 'gsAutomationSystem')}
         image="/images/equipment/gs-automation-scheme.svg"
       />,
@@ -63,6 +64,10 @@ describe('equipment pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/предоплата, постоплата и «полный бак»/)).toBeInTheDocument();
     expect(screen.getByText('данные уровнемеров по TCP/IP.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Запросить демо' })).toHaveAttribute(
+      'href',
+      '/application?type=demo&product=%2Fequipment%2FgsAutomationSystem',
+    );
   });
 
   it('self-service checkout: 15–20% and the one-year warranty', async () => {
@@ -70,12 +75,17 @@ describe('equipment pages', () => {
       <ProductPage
         area="equipment"
         section="equipment.selfServiceCheckout"
+        path="/equipment/selfServiceCheckout"
         content={product('en', 'selfServiceCheckout')}
       />,
       'en',
     );
     expect(screen.getByText('queues cut by 15–20%;')).toBeInTheDocument();
     expect(screen.getByText('one-year hardware warranty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a demo' })).toHaveAttribute(
+      'href',
+      '/application?type=demo&product=%2Fequipment%2FselfServiceCheckout',
+    );
   });
 
   it('e-invoice site: the outside site in a new tab, the tariffs link, 21 fields and six formats', async () => {
@@ -136,6 +146,7 @@ describe('equipment pages', () => {
       await renderContentPage(
         <InternetClientAppPage
           area={area}
+          path={`/${area}/fuelcardInternetClientApp`}
           content={product('ru', 'internetClientApp')}
           image={undefined}
           stores={{ android: 'https://play.example/app', apple: 'https://apps.example/app' }}

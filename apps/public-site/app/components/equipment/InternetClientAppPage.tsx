@@ -9,6 +9,8 @@ const base = 'equipment.internetClientApp';
 
 interface InternetClientAppPageProps {
   area: ContentArea;
+  /** The page's own path (it is served at two), named by its «Запросить демо» link. */
+  path: string;
   content: ProductTexts;
   image: string | undefined;
   stores: { android: string; apple: string };
@@ -17,13 +19,14 @@ interface InternetClientAppPageProps {
 /** The internet client app: description, features and the Android and Apple store links (new tabs). */
 export function InternetClientAppPage({
   area,
+  path,
   content,
   image,
   stores,
 }: InternetClientAppPageProps) {
   const t = useT();
   return (
-    <ProductPage area={area} section={base} content={content} image={image}>
+    <ProductPage area={area} section={base} path={path} content={content} image={image}>
       <ContentSection id="client-app-stores" title={t(`${base}.stores.title`)}>
         <ul className={styles.links}>
           <li>

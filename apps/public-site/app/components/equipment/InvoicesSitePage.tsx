@@ -8,6 +8,7 @@ import {
   PORTAL_REGISTRATION_FIELDS,
 } from '../../content/equipment';
 import { useT } from '../../i18n/i18n-context';
+import { RequestDemo } from '../application/BecomeClient';
 import { AreaPage } from '../content/AreaPage';
 import { ContentSection } from '../content/ContentSection';
 import { TextList } from '../content/TextList';
@@ -21,6 +22,7 @@ export function InvoicesSitePage({ invoiceSite }: { invoiceSite: string }) {
   return (
     <AreaPage area="equipment" section={base}>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
+      <RequestDemo path="/equipment/invoicesSite" />
       <ul className={styles.links}>
         <li>
           <ButtonLink href={invoiceSite} newTabLabel={t('common.opensInNewTab')}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentArea } from '../../content/content-areas';
+import { RequestDemo } from '../application/BecomeClient';
 import { AreaPage } from '../content/AreaPage';
 import { ContentSection } from '../content/ContentSection';
 import styles from '../content/content.module.css';
@@ -16,6 +17,8 @@ interface ProductPageProps {
   area: ContentArea;
   /** The product's catalogue group, e.g. 'equipment.smartPayApp'. */
   section: string;
+  /** The page's path, named by its «Запросить демо» link (the application form, type demo). */
+  path: string;
   content: ProductTexts;
   image?: string | undefined;
   /** Content after the lists (store links). */
@@ -23,7 +26,7 @@ interface ProductPageProps {
 }
 
 /** An equipment page: description, the product picture, and its bullet lists. */
-export function ProductPage({ area, section, content, image, children }: ProductPageProps) {
+export function ProductPage({ area, section, path, content, image, children }: ProductPageProps) {
   const id = section.replaceAll('.', '-');
   return (
     <AreaPage area={area} section={section}>
@@ -40,6 +43,7 @@ export function ProductPage({ area, section, content, image, children }: Product
           />
         )}
       </div>
+      <RequestDemo path={path} />
       {Object.entries(content.lists).map(([key, { title, ...items }]) => (
         <ContentSection key={key} id={`${id}-${key}`} title={title}>
           <ul className={styles.bullets}>

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n-context';
 import { ServiceCard } from '@fuelcard/ui';
 import { Link } from 'react-router';
+import { BecomeClient } from '../application/BecomeClient';
 import { CardIcon, ContractIcon, GlobeIcon } from '../shared/icons';
 import { TwinklingCanvas } from './TwinklingCanvas';
 import styles from './home.module.css';
@@ -21,6 +22,7 @@ export function HeroBlock() {
           {t('home.hero.heading')}
         </h1>
         <p className={styles.tagline}>{t('home.hero.tagline')}</p>
+        <BecomeClient />
       </div>
       <TwinklingCanvas />
       <h2 className="visually-hidden">{t('home.services.title')}</h2>

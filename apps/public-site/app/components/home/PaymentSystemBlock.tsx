@@ -5,7 +5,7 @@ import styles from './home.module.css';
 
 const STATS = ['belarus', 'russia', 'stations'] as const;
 
-/** Coverage of the payment system (its three figures, then the sentence) and the green 'Sign a contract' button. */
+/** Coverage of the payment system (its three figures, then the sentence) and the green 'Sign a contract' button (the application form). */
 export function PaymentSystemBlock() {
   const t = useT();
   return (
@@ -24,7 +24,7 @@ export function PaymentSystemBlock() {
         </dl>
         <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.coverage')}</p>
-          <ButtonLink href="/clients/signAndResign" linkComponent={Link} size="lg">
+          <ButtonLink href="/application?type=client" linkComponent={Link} size="lg">
             {t('home.paymentSystem.signContract')}
           </ButtonLink>
         </div>

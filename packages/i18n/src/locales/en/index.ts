@@ -1,6 +1,7 @@
 import type { DeepStringRecord } from '../../types';
 import type { ru } from '../ru';
 import { about } from './about';
+import { application } from './application';
 import { admin } from './admin';
 import { clients } from './clients';
 import { common } from './common';
@@ -32,6 +33,7 @@ export const en = {
   news,
   detailedNewsMain,
   contacts,
+  application,
   cookies,
   legal,
   clients,

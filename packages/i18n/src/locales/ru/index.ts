@@ -1,4 +1,5 @@
 import { about } from './about';
+import { application } from './application';
 import { admin } from './admin';
 import { clients } from './clients';
 import { common } from './common';
@@ -30,6 +31,7 @@ export const ru = {
   news,
   detailedNewsMain,
   contacts,
+  application,
   cookies,
   legal,
   clients,

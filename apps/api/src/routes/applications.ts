@@ -1,0 +1,117 @@
+import {
+  applicationRoutes,
+  checkApplication,
+  checkFillTime,
+  normalizeApplication,
+  type ApplicationRequest,
+} from '@fuelcard/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  applicationFieldMessages,
+  TOO_FAST_MESSAGE,
+  TOO_MANY_FROM_ADDRESS_MESSAGE,
+  TOO_MANY_MESSAGE,
+} from '../applications/application-messages';
+import { ipHasher } from '../applications/ip-hash';
+import { HttpError } from '../http-error';
+import type { TypeBoxProvider } from '../type-provider';
+import { validationField, validationMessage } from '../validation-messages';
+import { routeDocs } from './route-docs';
+
+const route = applicationRoutes.sendApplication;
+
+/** Accepted applications an hour from one address, and from everyone together. */
+export const APPLICATIONS_PER_ADDRESS = 5;
+export const APPLICATIONS_PER_HOUR = 200;
+const HOUR_MS = 60 * 60 * 1000;
+/** Minsk is UTC+3 all year: the reference's year is Minsk's. */
+const MINSK_OFFSET_MS = 3 * HOUR_MS;
+
+export interface ApplicationRoutesOptions {
+  secret: string;
+  /** Called after the answer with each stored application that is not spam. */
+  onApplication?: (request: FastifyRequest, id: number) => void;
+}
+
+/** The 400 of a body that fails the check: every invalid field at once, the first as `error`. */
+function refusal(request: FastifyRequest): HttpError {
+  const check = checkApplication(request.body);
+  if (!check.ok) {
+    const fields = applicationFieldMessages(check.fields);
+    const [first] = Object.entries(fields);
+    if (first) return new HttpError(400, first[1], 'error', first[0], { fields });
+    if (check.notAnObject) return new HttpError(400, 'Тело запроса: ожидается объект JSON');
+    return new HttpError(
+      400,
+      `Лишнее поле: ${check.unknownFields[0]}`,
+      'error',
+      check.unknownFields[0],
+    );
+  }
+  // The schema refused what the check accepts (they state the same rules): its own message.
+  const errors = request.validationError?.validation ?? [];
+  const field = validationField(errors, 'body');
+  return new HttpError(400, validationMessage(errors, 'body'), 'error', field);
+}
+
+/**
+ * POST /api/applications: the site's form (no token). Every field is checked at once; a filled
+ * honeypot is stored as spam and answered like any other; a form sent within 3 s of being shown
+ * (or with a time from the future or over a day old) is refused; at most 5 accepted applications
+ * an hour from one address and 200 from everyone (docs/decisions/api-0015-applications.md).
+ */
+export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOptions> = async (
+  base,
+  options,
+) => {
+  const app = base.withTypeProvider<TypeBoxProvider>();
+  const hashIp = ipHasher(options.secret);
+
+  app.post(
+    route.path,
+    {
+      bodyLimit: 16 * 1024,
+      attachValidation: true,
+      schema: { body: route.body, response: route.response, ...routeDocs(route) },
+    },
+    async (request, reply) => {
+      if (request.validationError) throw refusal(request);
+      const check = checkApplication(request.body);
+      if (!check.ok) throw refusal(request);
+      const body: ApplicationRequest = normalizeApplication(check.value);
+      const nowMs = app.clock().getTime();
+      if (checkFillTime(body.startedAt, nowMs)) throw new HttpError(400, TOO_FAST_MESSAGE);
+
+      for (const [key, max, message] of [
+        [`applications:ip:${request.ip}`, APPLICATIONS_PER_ADDRESS, TOO_MANY_FROM_ADDRESS_MESSAGE],
+        ['applications:all', APPLICATIONS_PER_HOUR, TOO_MANY_MESSAGE],
+      ] as const) {
+        const { hits, resetAtMs } = await app.repos.rateLimits.hit(key, HOUR_MS, nowMs);
+        if (hits > max) {
+          void reply.header(
+            'retry-after',
+            String(Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000))),
+          );
+          throw new HttpError(429, message);
+        }
+      }
+
+      const spam = body.website.trim() !== '';
+      const { consent: _consent, website: _website, startedAt: _startedAt, ...fields } = body;
+      const { id, reference } = await app.repos.applications.create(
+        { ...fields, status: spam ? 'spam' : 'new', ipHash: hashIp(request.ip) },
+        new Date(nowMs + MINSK_OFFSET_MS).getUTCFullYear(),
+      );
+      if (spam) request.log.info({ application: id }, 'application stored as spam (honeypot)');
+      else if (options.onApplication) {
+        const notify = options.onApplication;
+        // After the answer: a slow or failing mail server never holds the visitor up.
+        void reply.then(
+          () => notify(request, id),
+          () => notify(request, id),
+        );
+      }
+      return reply.code(201).send({ reference });
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATIONS_PER_ADDRESS } from '../src/routes/applications';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const NOW = new Date('2026-11-26T21:00:00.000Z');
+
+export const APPLICATION = {
+  type: 'client',
+  product: '/equipment',
+  company: '  ООО «Топливо и Ко»  ',
+  unp: '190123456',
+  contact: 'Иван Петров',
+  phone: '+375 (29) 123-45-67',
+  email: 'ivan@example.by',
+  region: 'Минск',
+  interests: ['fuel-cards', 'software'],
+  message: 'Перезвоните, пожалуйста',
+  consent: true,
+  lang: 'ru',
+  website: '',
+  startedAt: NOW.getTime() - 60_000,
+};
+
+describe('POST /api/applications', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({}, { now: () => NOW });
+  });
+  afterEach(() => t.close());
+
+  const send = (payload: unknown, ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: payload as object,
+      remoteAddress: ip,
+    });
+
+  it('stores a valid application and answers 201 with its reference', async () => {
+    const first = await send(APPLICATION);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ reference: 'A-2026-000001' });
+    const second = await send({ ...APPLICATION, product: undefined, message: undefined });
+    expect(second.json()).toEqual({ reference: 'A-2026-000002' });
+    const rows = await t.db.query('SELECT * FROM applications ORDER BY id');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      reference: 'A-2026-000001',
+      created_at: NOW.toISOString(),
+      type: 'client',
+      product: '/equipment',
+      company: 'ООО «Топливо и Ко»',
+      unp: '190123456',
+      contact: 'Иван Петров',
+      phone: '+375 (29) 123-45-67',
+      email: 'ivan@example.by',
+      region: 'Минск',
+      interests: '["fuel-cards","software"]',
+      message: 'Перезвоните, пожалуйста',
+      lang: 'ru',
+      status: 'new',
+      assignee_id: null,
+      note: '',
+    });
+    expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain('10.0.0.1');
+    expect(rows[1]).toMatchObject({ product: null, message: '' });
+  });
+
+  it('answers every invalid field at once, the first as `error`', async () => {
+    const response = await send({
+      type: 'boss',
+      product: 'equipment',
+      company: ' x ',
+      unp: '12345678a',
+      contact: '',
+      phone: '12-34',
+      email: 'ivan@',
+      region: '   ',
+      interests: ['fuel-cards', 'fuel-cards'],
+      message: 'x'.repeat(2001),
+      consent: false,
+      lang: 'by',
+      website: '',
+      startedAt: 'yesterday',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; field: string; fields: Record<string, string> }>();
+    expect(body.fields).toEqual({
+      type: 'Тип заявки: ожидается одно из значений: client, partner, demo',
+      product: 'Страница продукта: ожидается адрес страницы сайта, начинающийся с /',
+      company: 'Компания: не короче 2 символов',
+      unp: 'УНП: 9 цифр',
+      contact: 'Контактное лицо: обязательное поле',
+      phone: 'Телефон: от 7 до 30 символов: цифры, пробелы, +, скобки и дефис, не меньше 7 цифр',
+      email: 'Электронная почта: ожидается адрес вида name@example.by',
+      region: 'Регион: обязательное поле',
+      interests: 'Интересы: варианты не должны повторяться',
+      message: 'Сообщение: не длиннее 2000 символов',
+      consent: 'Согласие на обработку персональных данных: необходимо дать согласие',
+      lang: 'Язык: ожидается одно из значений: ru, en',
+      startedAt: 'Время открытия формы: ожидается число',
+    });
+    expect(body.error).toBe(body.fields.type);
+    expect(body.field).toBe('type');
+    expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
+  });
+
+  it('names each missing field', async () => {
+    const response = await send({});
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json<{ fields: Record<string, string> }>();
+    expect(Object.keys(fields)).toEqual([
+      'type',
+      'company',
+      'unp',
+      'contact',
+      'phone',
+      'email',
+      'region',
+      'interests',
+      'consent',
+      'lang',
+      'website',
+      'startedAt',
+    ]);
+    expect(fields.company).toBe('Компания: обязательное поле');
+    expect(fields.unp).toBe('УНП: 9 цифр');
+    expect(fields.interests).toBe('Интересы: выберите хотя бы один вариант');
+  });
+
+  it.each([
+    [
+      'a too long company',
+      { company: 'К'.repeat(201) },
+      'company',
+      'Компания: не длиннее 200 символов',
+    ],
+    ['a phone with 6 digits', { phone: '+ 123 456 ()' }, 'phone', undefined],
+    ['a phone with letters', { phone: '+375 29 ABC 45 67' }, 'phone', undefined],
+    ['an unknown interest', { interests: ['gold'] }, 'interests', undefined],
+    [
+      'five interests',
+      { interests: ['fuel-cards', 'e-money', 'partner-station', 'software', 'software'] },
+      'interests',
+      undefined,
+    ],
+    ['no interest', { interests: [] }, 'interests', 'Интересы: выберите хотя бы один вариант'],
+    ['a string consent', { consent: 'true' }, 'consent', undefined],
+    ['a number UNP', { unp: 190123456 }, 'unp', 'УНП: ожидается строка'],
+    ['a 10-digit UNP', { unp: '1901234567' }, 'unp', 'УНП: 9 цифр'],
+    ['a long e-mail', { email: `${'a'.repeat(250)}@x.by` }, 'email', undefined],
+    ['a long region', { region: 'Р'.repeat(101) }, 'region', 'Регион: не длиннее 100 символов'],
+    [
+      'a long contact',
+      { contact: 'И'.repeat(121) },
+      'contact',
+      'Контактное лицо: не длиннее 120 символов',
+    ],
+    ['a null website', { website: null }, 'website', 'Поле website: ожидается строка'],
+  ])('refuses %s', async (_, change, field, message) => {
+    const response = await send({ ...APPLICATION, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ error: string; fields: Record<string, string> }>();
+    expect(Object.keys(body.fields)).toEqual([field]);
+    if (message) expect(body.error).toBe(message);
+  });
+
+  it.each([
+    ['malformed JSON', '{"type": "client",', 'Некорректный JSON'],
+    ['an array', '[]', 'Тело запроса: ожидается объект JSON'],
+    ['null', 'null', 'Тело запроса: ожидается объект JSON'],
+    ['a string', '"hello"', 'Тело запроса: ожидается объект JSON'],
+  ])('refuses %s with 400, never 500', async (_, payload, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toBe(message);
+  });
+
+  it('refuses an extra field', async () => {
+    const response = await send({ ...APPLICATION, status: 'closed' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Лишнее поле: status', field: 'status' });
+  });
+
+  it('stores a filled honeypot as spam and answers like any other', async () => {
+    const response = await send({ ...APPLICATION, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ reference: 'A-2026-000001' });
+    expect(await t.db.query('SELECT status FROM applications')).toEqual([{ status: 'spam' }]);
+  });
+
+  it.each([
+    ['sent within 3 s', NOW.getTime() - 2999],
+    ['from the future', NOW.getTime() + 60_000],
+    ['shown over a day ago', NOW.getTime() - 24 * 60 * 60 * 1000 - 1],
+  ])('refuses a form %s', async (_, startedAt) => {
+    const response = await send({ ...APPLICATION, startedAt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз',
+    });
+    expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
+  });
+
+  it(`accepts ${APPLICATIONS_PER_ADDRESS} an hour from one address, then 429 with Retry-After`, async () => {
+    for (let i = 0; i < APPLICATIONS_PER_ADDRESS; i += 1)
+      expect((await send(APPLICATION)).statusCode).toBe(201);
+    const refused = await send(APPLICATION);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Слишком много заявок с этого адреса. Попробуйте позже или позвоните нам',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    // Another address is not held up; the refused one was not stored.
+    expect((await send(APPLICATION, '10.0.0.2')).statusCode).toBe(201);
+    expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(
+      APPLICATIONS_PER_ADDRESS + 1,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import type { ApplicationValues, ApplicationErrors } from '../../lib/application-form';
+import { ContentPage } from '../page/ContentPage';
+import { ApplicationForm } from './ApplicationForm';
+import { ClientServicePhone } from './ClientServicePhone';
+import styles from './application.module.css';
+
+export interface ApplicationPageProps {
+  values: ApplicationValues;
+  errors: ApplicationErrors | null;
+  problem: string | null;
+  product: { path: string; name: string } | null;
+  regions: ReadonlyArray<{ value: string; label: string }>;
+  /** The reference of the application just sent: the page then says what happens next. */
+  reference: string | null;
+}
+
+/** What happens after an application, and the client-service phone (beside the form from 1024 px). */
+function Aside() {
+  const t = useT();
+  return (
+    <aside className={styles.aside} aria-labelledby="application-aside-title">
+      <h2 id="application-aside-title" className={styles.asideTitle}>
+        {t('application.aside.title')}
+      </h2>
+      <p>{t('application.aside.text')}</p>
+      <h3 className={styles.asideSubtitle}>{t('application.aside.phoneTitle')}</h3>
+      <ClientServicePhone />
+      <p>
+        <Link to="/contacts">{t('application.aside.contacts')}</Link>
+      </p>
+    </aside>
+  );
+}
+
+function Sent({ reference }: { reference: string }) {
+  const t = useT();
+  return (
+    <div className={styles.sent}>
+      <div className={styles.panel} role="status">
+        <p className={styles.panelLabel}>{t('application.success.reference')}</p>
+        <p className={styles.reference} data-testid="application-reference">
+          {reference}
+        </p>
+      </div>
+      <h2 className={styles.nextTitle}>{t('application.success.next')}</h2>
+      <ol className={styles.steps}>
+        <li>{t('application.success.step1')}</li>
+        <li>{t('application.success.step2')}</li>
+        <li>{t('application.success.step3')}</li>
+      </ol>
+      <p>
+        <Link to="/application">{t('application.success.another')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** /application: the form (or, once sent, its reference and the next steps) beside the aside. */
+export function ApplicationPage({ reference, errors, ...form }: ApplicationPageProps) {
+  const t = useT();
+  return (
+    <ContentPage
+      crumbs={[{ label: t('application.title') }]}
+      title={reference ? t('application.success.title') : t('application.title')}
+    >
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {reference ? (
+            <Sent reference={reference} />
+          ) : (
+            <>
+              <p className={styles.intro}>{t('application.intro')}</p>
+              <ApplicationForm {...form} serverErrors={errors} />
+            </>
+          )}
+        </div>
+        <Aside />
+      </div>
+    </ContentPage>
+  );
+}

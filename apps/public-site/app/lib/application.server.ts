@@ -1,0 +1,157 @@
+import type { PublicLanguage } from '@fuelcard/i18n';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  APPLICATION_FIELDS,
+  applicationBody,
+  applicationErrors,
+  applicationValues,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+} from './application-form';
+import { productOf, regionForApi, REGION_VALUES } from './application-options.server';
+import { queryLanguage, requestLanguage } from './language.server';
+import { siteConfig } from './site-config.server';
+
+/** How long the site waits for the API's answer before it tells the visitor to try again. */
+export const APPLICATION_API_TIMEOUT_MS = 8_000;
+
+/** A problem with the whole form rather than one field (application.errors.<problem>). */
+export type ApplicationProblem = 'tooFast' | 'tooMany' | 'unavailable' | 'rejected';
+
+/** What the action answers when the application was not taken: the form again, as it was sent. */
+export interface ApplicationRejection {
+  values: ApplicationValues;
+  errors: ApplicationErrors;
+  problem: ApplicationProblem | null;
+}
+
+/** An application reference as the API gives it (letters, digits, dashes). */
+const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9-]{2,39}$/;
+
+/** The reference a `?reference=` shows after a sent application, or null. */
+export function referenceOf(request: Request): string | null {
+  const reference = new URL(request.url).searchParams.get('reference');
+  return reference !== null && REFERENCE.test(reference) ? reference : null;
+}
+
+/**
+ * The body of `POST /api/applications` from the form's checked values: the office's name as the
+ * region, the product only when it is one of the site's product pages.
+ */
+export function applicationCall(values: ApplicationValues, lang: PublicLanguage) {
+  const {
+    product: _asked,
+    startedAt,
+    ...body
+  } = applicationBody(values, lang, regionForApi(values.region));
+  const product = productOf(values.product, 'ru');
+  return {
+    ...body,
+    ...(product ? { product: product.path } : {}),
+    startedAt: Number.isFinite(startedAt) ? startedAt : 0,
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The form fields the API's 400 names (its field names are the form's; `region` and the rest). */
+function fieldsOf(body: unknown): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  if (!isObject(body) || !isObject(body.fields)) return errors;
+  for (const name of Object.keys(body.fields)) {
+    const field = name.replace(/^\//, '').split(/[/.[]/, 1)[0] as ApplicationField;
+    if ((APPLICATION_FIELDS as readonly string[]).includes(field)) errors[field] = true;
+  }
+  return errors;
+}
+
+type ApiAnswer =
+  | { kind: 'accepted'; reference: string }
+  | { kind: 'refused'; errors: ApplicationErrors; problem: ApplicationProblem | null };
+
+/** Sends the application to the API and reads its answer; never throws. */
+export async function sendApplication(
+  apiUrl: string,
+  call: ReturnType<typeof applicationCall>,
+  clientIp: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ApiAnswer> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetchImpl(`${apiUrl}/api/applications`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+      },
+      body: JSON.stringify(call),
+      signal: AbortSignal.timeout(APPLICATION_API_TIMEOUT_MS),
+    });
+    body = await response.json().catch(() => null);
+  } catch {
+    return { kind: 'refused', errors: {}, problem: 'unavailable' };
+  }
+  if (
+    response.status === 201 &&
+    isObject(body) &&
+    typeof body.reference === 'string' &&
+    REFERENCE.test(body.reference)
+  )
+    return { kind: 'accepted', reference: body.reference };
+  if (response.status === 429) return { kind: 'refused', errors: {}, problem: 'tooMany' };
+  if (response.status === 400) {
+    const errors = fieldsOf(body);
+    if (Object.keys(errors).length > 0) return { kind: 'refused', errors, problem: null };
+    const message = isObject(body) && typeof body.error === 'string' ? body.error : '';
+    return { kind: 'refused', errors, problem: /быстро/i.test(message) ? 'tooFast' : 'rejected' };
+  }
+  return { kind: 'refused', errors: {}, problem: 'unavailable' };
+}
+
+/** The form again with what is wrong (400, or 503 while the API cannot take it). */
+function rejection(
+  values: ApplicationValues,
+  errors: ApplicationErrors,
+  problem: ApplicationProblem | null,
+) {
+  const status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : 400;
+  return data<ApplicationRejection>({ values, errors, problem }, { status });
+}
+
+/**
+ * The form's server action: the values checked by the form's rules, then sent to the API. Taken:
+ * a redirect to the page with the reference (a reload does not send it again). Not taken: the
+ * form again with every value kept and each wrong field marked; the API down or slow is a
+ * problem of the whole form, never a 500.
+ */
+export async function submitApplication(
+  request: Request,
+  context: AppLoadContext | undefined,
+  fetchImpl: typeof fetch = fetch,
+) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const values = applicationValues(form);
+  const errors = applicationErrors(values, REGION_VALUES);
+  if (Object.keys(errors).length > 0) return rejection(values, errors, null);
+  const lang = requestLanguage(request);
+  const answer = await sendApplication(
+    siteConfig(context).apiUrl,
+    applicationCall(values, lang),
+    context?.clientIp,
+    fetchImpl,
+  );
+  if (answer.kind === 'refused') return rejection(values, answer.errors, answer.problem);
+  const params = new URLSearchParams({ reference: answer.reference });
+  const asked = queryLanguage(request);
+  if (asked) params.set('lang', asked);
+  return redirect(`/application?${params.toString()}`, 303);
+}

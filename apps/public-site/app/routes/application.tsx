@@ -1,0 +1,79 @@
+import type { Route } from './+types/application';
+import { ApplicationPage } from '../components/application/ApplicationPage';
+import { applicationTypeOf, type ApplicationValues } from '../lib/application-form';
+import { productOf, regionOptions } from '../lib/application-options.server';
+import { referenceOf, submitApplication } from '../lib/application.server';
+import { pageContext } from '../lib/page-context.server';
+import { seoMeta } from '../lib/seo';
+import { pageSeo } from '../lib/seo.server';
+import { pageTexts } from '../lib/texts.server';
+
+/** The interest ticked at first for each kind of application. */
+const FIRST_INTEREST = {
+  client: 'fuel-cards',
+  partner: 'partner-station',
+  demo: 'software',
+} as const;
+
+/**
+ * The application form (issue 25): `?type=client|partner|demo&product=<page path>` preselects
+ * (anything else is ignored), `?reference=` shows a sent application. Never kept by the render
+ * cache: the server renders it per request (server/form-page.ts), so that `startedAt` is when
+ * this visitor was shown the form.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, lang, t } = pageContext(request, context);
+  const url = new URL(request.url);
+  const type = applicationTypeOf(url.searchParams.get('type')) ?? 'client';
+  const product = productOf(url.searchParams.get('product'), lang);
+  const values: ApplicationValues = {
+    type,
+    product: product?.path ?? '',
+    company: '',
+    unp: '',
+    contact: '',
+    phone: '',
+    email: '',
+    region: '',
+    interests: [FIRST_INTEREST[type]],
+    message: '',
+    consent: false,
+    website: '',
+    startedAt: String(Date.now()),
+  };
+  return {
+    texts: pageTexts(lang, ['application']),
+    seo: pageSeo(request, config, lang, {
+      path: '/application',
+      title: t('application.title'),
+      description: t('application.description'),
+      crumbs: [{ name: t('application.title') }],
+    }),
+    values,
+    product,
+    regions: regionOptions(lang),
+    reference: referenceOf(request),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitApplication(request, context);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return seoMeta(loaderData?.seo);
+}
+
+export default function Application({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData ?? null;
+  return (
+    <ApplicationPage
+      values={sent?.values ?? loaderData.values}
+      errors={sent?.errors ?? null}
+      problem={sent?.problem ?? null}
+      product={loaderData.product}
+      regions={loaderData.regions}
+      reference={sent ? null : loaderData.reference}
+    />
+  );
+}

@@ -1,0 +1,240 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E, expect, test } from '../fixtures';
+import { seedConsent, waitForHydration } from '../fixtures/public-site';
+
+// Visitors with a Russian browser unless a journey says otherwise.
+test.use({ locale: 'ru-RU' });
+
+/** The API refuses a form sent sooner than this after it was shown (a bot). */
+const MIN_FILL_MS = 3_000;
+/** References as the API gives them: A-<year>-<six digits>. */
+const REFERENCE = /^A-\d{4}-\d{6}$/;
+
+/** Waits until the form shown at `shownAt` may be sent. */
+async function waitFillTime(page: Page, shownAt: number) {
+  const left = MIN_FILL_MS + 250 - (Date.now() - shownAt);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/** Every violation axe finds in the page's main content (any impact; WCAG 2.2 A/AA and best practice). */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Fills every field with valid values (the consent left to the caller). */
+async function fillValid(page: Page) {
+  await page.getByLabel('Название организации').fill('ООО «Проверка форм»');
+  await page.getByLabel('УНП').fill('190000001');
+  await page.getByLabel('Контактное лицо').fill('Иван Петров');
+  await page.getByLabel('Телефон').fill('+375 (29) 123-45-67');
+  await page.getByLabel('Электронная почта').fill('ivan@example.by');
+  await page.getByLabel('Регион или отделение').selectOption({ label: 'Брестское отделение' });
+}
+
+test.describe('with JavaScript', () => {
+  test('errors appear inline without a reload, the summary takes the focus, then the application is sent', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/application?lang=ru`);
+    const shownAt = Date.now();
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+    // A field left with a wrong value says so at once.
+    const unp = page.getByLabel('УНП');
+    await unp.fill('12345');
+    await unp.blur();
+    await expect(unp).toHaveAttribute('aria-invalid', 'true');
+    const unpError = page.locator('#application-unp-error');
+    await expect(unpError).toHaveText('Укажите УНП — ровно 9 цифр');
+    await expect(unp).toHaveAttribute('aria-describedby', /application-unp-error/);
+
+    // Sending lists every wrong field in the summary, which takes the focus.
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('heading', { name: 'Проверьте данные формы' })).toBeVisible();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Укажите название организации — от 2 до 200 знаков',
+      'Укажите УНП — ровно 9 цифр',
+      'Укажите контактное лицо — от 2 до 120 знаков',
+      /Укажите телефон/,
+      /Укажите адрес электронной почты/,
+      'Выберите регион или отделение',
+      'Подтвердите согласие на обработку персональных данных',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A summary link moves the focus to its field.
+    await summary.getByRole('link', { name: 'Укажите УНП — ровно 9 цифр' }).click();
+    await expect(unp).toBeFocused();
+
+    await fillValid(page);
+    await page.getByLabel(/Я согласен\(на\) на обработку персональных данных/).check();
+    await expect(unpError).toHaveCount(0);
+    await waitFillTime(page, shownAt);
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    await expect(page).toHaveURL(/\/application\?reference=A-\d{4}-\d{6}&lang=ru$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Заявка принята' })).toBeVisible();
+    await expect(page.getByTestId('application-reference')).toHaveText(REFERENCE);
+    await expect(
+      page.getByText('Менеджер клиентского сервиса позвонит вам в течение одного рабочего дня.'),
+    ).toBeVisible();
+    // All of it without a reload of the page.
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+  });
+
+  test('the form has no accessibility violations at 375 and 1440 px, in Russian and English', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ['ru', 'en']) {
+        await page.goto(`${E2E.siteUrl}/application?lang=${lang}`);
+        await waitForHydration(page);
+        expect(await axeViolations(page), `${width} px, ${lang}`).toEqual([]);
+      }
+    }
+  });
+
+  test('a query preselects the type and the product; other values are ignored', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/equipment/smartPayApp?lang=ru`);
+    await page.getByRole('link', { name: 'Запросить демо' }).click();
+    await expect(page).toHaveURL(
+      `${E2E.siteUrl}/application?type=demo&product=%2Fequipment%2FsmartPayApp`,
+    );
+    await expect(page.getByLabel('Запросить демонстрацию продукта')).toBeChecked();
+    await expect(page.getByText('Продукт: Приложение SmartPay')).toBeVisible();
+    await expect(page.getByLabel('Программные продукты')).toBeChecked();
+
+    await page.goto(`${E2E.siteUrl}/application?type=partner`);
+    await expect(page.getByLabel('Стать партнером (АЗС, пункт обслуживания)')).toBeChecked();
+
+    await page.goto(
+      `${E2E.siteUrl}/application?type=nonsense&product=https%3A%2F%2Fevil.example%2F`,
+    );
+    await expect(page.getByLabel('Стать клиентом')).toBeChecked();
+    await expect(page.getByText(/^Продукт:/)).toHaveCount(0);
+    await expect(page.locator('input[name="product"]')).toHaveCount(0);
+  });
+
+  test('at 375 px the home page shows «Стать клиентом» and the client-service phone without the menu', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${E2E.siteUrl}/?lang=ru`);
+    const cta = page.getByRole('main').getByRole('link', { name: 'Стать клиентом' });
+    await expect(cta).toBeInViewport();
+    await expect(cta).toHaveAttribute('href', '/application?type=client');
+    const phone = page.getByRole('main').locator('a[href^="tel:"]').first();
+    await expect(phone).toBeVisible();
+    await expect(phone).toBeInViewport();
+    await expect(phone).toHaveAttribute('href', /^tel:\+375\d+$/);
+    // «Заключить договор» leads to the form too.
+    await expect(page.getByRole('link', { name: 'Заключить договор' })).toHaveAttribute(
+      'href',
+      '/application?type=client',
+    );
+    await cta.click();
+    await expect(page.getByLabel('Стать клиентом')).toBeChecked();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a plain POST shows the errors at each field with every value kept, then the reference', async ({
+    page,
+  }) => {
+    await page.goto(`${E2E.siteUrl}/application?lang=ru`);
+    const shownAt = Date.now();
+    await fillValid(page);
+    await page.getByLabel('УНП').fill('12345');
+    await page.getByLabel('Сообщение').fill('Перезвоните после обеда');
+    await page.getByLabel('Электронные деньги').check();
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+
+    const summary = page.getByTestId('error-summary');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Укажите УНП — ровно 9 цифр',
+      'Подтвердите согласие на обработку персональных данных',
+    ]);
+    await expect(page.getByLabel('УНП')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#application-unp-error')).toHaveText('Укажите УНП — ровно 9 цифр');
+    await expect(page.getByLabel('УНП')).toHaveValue('12345');
+    await expect(page.getByLabel('Название организации')).toHaveValue('ООО «Проверка форм»');
+    await expect(page.getByLabel('Телефон')).toHaveValue('+375 (29) 123-45-67');
+    await expect(page.getByLabel('Регион или отделение')).toHaveValue('2');
+    await expect(page.getByLabel('Сообщение')).toHaveValue('Перезвоните после обеда');
+    await expect(page.getByLabel('Топливные карточки')).toBeChecked();
+    await expect(page.getByLabel('Электронные деньги')).toBeChecked();
+
+    await page.getByLabel('УНП').fill('190000001');
+    await page.getByLabel(/Я согласен\(на\) на обработку персональных данных/).check();
+    await waitFillTime(page, shownAt);
+    await page.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(page).toHaveURL(/\/application\?reference=A-\d{4}-\d{6}&lang=ru$/);
+    const reference = await page.getByTestId('application-reference').textContent();
+    expect(reference).toMatch(REFERENCE);
+    // Post/redirect/get: a reload shows the same reference and sends nothing again.
+    await page.reload();
+    await expect(page.getByTestId('application-reference')).toHaveText(reference!);
+  });
+
+  test('in English the errors are English', async ({ page }) => {
+    await page.goto(`${E2E.siteUrl}/application?lang=en`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
+    await page.getByLabel('UNP (taxpayer number)').fill('12');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(
+      page.getByTestId('error-summary').getByRole('heading', { name: 'Check the form' }),
+    ).toBeVisible();
+    await expect(page.locator('#application-unp-error')).toHaveText(
+      'Enter the UNP — exactly 9 digits',
+    );
+    await expect(page.getByLabel('UNP (taxpayer number)')).toHaveValue('12');
+  });
+
+  test('a form sent the moment it was shown is refused with the values kept', async ({
+    request,
+  }) => {
+    const response = await request.post(`${E2E.siteUrl}/application?lang=ru`, {
+      form: {
+        type: 'client',
+        company: 'ООО «Проверка форм»',
+        unp: '190000001',
+        contact: 'Иван Петров',
+        phone: '+375 29 123-45-67',
+        email: 'ivan@example.by',
+        region: '1',
+        interests: 'fuel-cards',
+        consent: 'on',
+        website: '',
+        startedAt: String(Date.now()),
+      },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз');
+    expect(html).toContain('value="ООО «Проверка форм»"');
+  });
+});

@@ -1,0 +1,79 @@
+import type { DeepStringRecord } from '../../types';
+import type { application as ru } from '../ru/application';
+
+/** The application form (/application): become a client, a partner station, a demo. */
+export const application = {
+  title: 'Application',
+  description:
+    'Apply to become a client, connect a fuel station or request a software demo. A manager contacts you within one working day.',
+  intro:
+    'Fill in the form — a client-service manager will call you and explain which documents the contract needs.',
+  required: 'Fields marked * are required.',
+  types: {
+    legend: 'What are you interested in',
+    client: 'Become a client',
+    partner: 'Become a partner (fuel station, service point)',
+    demo: 'Request a product demo',
+  },
+  product: 'Product: {{name}}',
+  fields: {
+    company: { label: 'Company name', hint: 'As in the registration certificate' },
+    unp: { label: 'UNP (taxpayer number)', hint: '9 digits' },
+    contact: { label: 'Contact person', hint: 'Surname and first name' },
+    phone: { label: 'Phone', hint: 'For example, +375 29 123-45-67' },
+    email: { label: 'E-mail' },
+    region: { label: 'Region or office', choose: 'Choose a region', other: 'Other region' },
+    interests: {
+      legend: 'Services of interest',
+      hint: 'You can choose several',
+      fuelCards: 'Fuel cards',
+      eMoney: 'E-money',
+      partnerStation: 'Connecting a fuel station',
+      software: 'Software products',
+    },
+    message: { label: 'Message', hint: 'Optional, up to 2000 characters' },
+    consent: {
+      before: 'I agree to the processing of my personal data under the ',
+      link: 'Privacy Policy',
+    },
+    website: 'Leave this field empty',
+  },
+  submit: 'Send application',
+  errors: {
+    summaryTitle: 'Check the form',
+    company: 'Enter the company name — 2 to 200 characters',
+    unp: 'Enter the UNP — exactly 9 digits',
+    contact: 'Enter the contact person — 2 to 120 characters',
+    phone: 'Enter a phone number: digits, spaces, +, brackets and hyphens, at least 7 digits',
+    email: 'Enter an e-mail address, for example name@example.com',
+    region: 'Choose a region or office',
+    interests: 'Choose at least one service',
+    message: 'The message must be at most 2000 characters',
+    consent: 'Confirm your consent to the processing of personal data',
+    type: 'Choose what you are interested in',
+    tooFast: 'The form was sent too quickly. Check the details and send it again',
+    tooMany: 'Too many applications from your address. Try again later.',
+    unavailable:
+      'The application could not be sent: the service is temporarily unavailable. Your details are kept — try again in a few minutes or call us.',
+    rejected: 'The application could not be sent. Check the details and send it again.',
+  },
+  success: {
+    title: 'Application received',
+    reference: 'Application number',
+    next: 'What happens next',
+    step1: 'A client-service manager calls you within one working day.',
+    step2: 'They clarify the terms and tell you which documents to prepare for the contract.',
+    step3: 'Quote the application number if you call us yourself.',
+    another: 'Send another application',
+  },
+  aside: {
+    title: 'After you apply',
+    text: 'A manager calls you within one working day, answers your questions and prepares the contract.',
+    phoneTitle: 'Client service',
+    contacts: 'All offices and phones',
+  },
+  cta: {
+    becomeClient: 'Become a client',
+    requestDemo: 'Request a demo',
+  },
+} satisfies DeepStringRecord<typeof ru>;
