@@ -13,6 +13,7 @@ import { SiteFrame } from './components/frame/SiteFrame';
 import { usePageI18n } from './i18n/use-page-i18n';
 import { langCookieFromQuery, requestLanguage } from './lib/language.server';
 import { officeView } from './lib/office-view.server';
+import { operatorView } from './lib/operator-view.server';
 import type { RootData } from './lib/root-data';
 import { consentNoticeScript } from './lib/consent-notice';
 import { siteConfig } from './lib/site-config.server';
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     navPanels: navPanels(config.links.gasStationMap),
     offices: offices.map((office) => officeView(office, lang)),
+    operator: operatorView(lang),
     year: new Date().getFullYear(),
   };
   // ?lang= also stores the choice for the next visits (cookie lang, path /, one year).
