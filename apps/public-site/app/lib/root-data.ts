@@ -18,6 +18,8 @@ export interface RootData {
   offices: readonly OfficeView[];
   /** The operator's legal details (footer of every page, /about, /offer, /privacy). */
   operator: OperatorView;
+  /** The origin of absolute links (SITE_URL, else the request's): the error pages' link preview. */
+  origin: string;
   /** The current year, for the copyright line. */
   year: number;
 }

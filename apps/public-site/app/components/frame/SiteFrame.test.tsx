@@ -19,6 +19,7 @@ const root: RootData = {
   navPanels: navPanels('https://map.example/'),
   offices: officeViews(),
   operator: operatorViewFixture(),
+  origin: 'https://www.example.by',
   year: 2031,
 };
 
