@@ -18,8 +18,12 @@ async function caught404(): Promise<unknown> {
 }
 
 const content = (tags: ReturnType<typeof errorPageMeta>, key: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>).property === key || (tag as Record<string, unknown>).name === key)
-    ?.content;
+  (
+    tags.find((tag) => {
+      const entry = tag as Record<string, unknown>;
+      return entry.property === key || entry.name === key;
+    }) as Record<string, unknown> | undefined
+  )?.content;
 
 describe('errorPageMeta', () => {
   it('gives a 404 the spec’s title, noindex and the link preview of every page', async () => {

@@ -49,7 +49,8 @@ export function LegalPageView({
         )}
         <p className={styles.intro}>{content.intro}</p>
         {storage && (
-          <section aria-labelledby="legal-storage">
+          // The heading names the table's scroll region (one landmark, not two of the same name).
+          <section>
             <h2 id="legal-storage">{storage.heading}</h2>
             {/* At 375 px the table scrolls sideways: the region takes the keyboard's focus (arrows scroll it). */}
             <div
