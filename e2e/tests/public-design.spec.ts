@@ -222,7 +222,10 @@ for (const size of WIDTHS) {
     }) => {
       await seedConsent(page);
       await page.goto(`${E2E.siteUrl}/offer?lang=ru`);
-      const operator = page.getByRole('contentinfo').getByRole('region', { name: 'Сведения об операторе' });
+      const operator = page
+        .getByRole('contentinfo')
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Сведения об операторе' }) });
       await operator.scrollIntoViewIfNeeded();
       await expect(operator).toBeVisible();
       await expect(operator).toContainText('УНП');
@@ -231,9 +234,12 @@ for (const size of WIDTHS) {
       expect(await noSidewaysScroll(page)).toBe(true);
       // The document: the day of its wording under the title, and the operator's details in full.
       await expect(page.getByText(/^Дата обновления:/)).toBeVisible();
-      const details = page.getByRole('main').getByRole('region', { name: 'Сведения об операторе' });
+      const details = page.getByRole('region', { name: 'Сведения об операторе' });
       await expect(details.getByRole('definition')).toHaveCount(5);
-      await page.screenshot({ path: test.info().outputPath(`offer-${size.width}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`offer-${size.width}.png`),
+        fullPage: true,
+      });
     });
 
     test('a placeholder page keeps its red heading and is useful; the error page keeps the spec’s heading and offers a way on', async ({
@@ -441,7 +447,9 @@ test('every page has a social preview: Open Graph with a 1200 × 630 image (a ne
   expect(pngSize(await picture.body())).toEqual([1200, 630]);
 });
 
-test('no card or link of the home page leads to a placeholder page (issue 25)', async ({ page }) => {
+test('no card or link of the home page leads to a placeholder page (issue 25)', async ({
+  page,
+}) => {
   await seedConsent(page);
   await page.goto(`${E2E.siteUrl}/?lang=ru`);
   const hrefs = await page
@@ -480,7 +488,9 @@ test.describe('at 375 px', () => {
     expect(widths[0]!, 'the table is wider than the screen here').toBeGreaterThan(widths[1]!);
     await region.focus();
     await expect(region).toBeFocused();
-    expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+      'none',
+    );
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);

@@ -265,7 +265,9 @@ test('a news page’s link preview is its own PNG of 1200 × 630, kept a day and
     // A day, then asked again (issue 23): a withdrawn item's picture leaves the caches.
     expect(picture.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
     expect(pngSize(await picture.body())).toEqual([1200, 630]);
-    const again = await request.get(image, { headers: { 'If-None-Match': picture.headers()['etag']! } });
+    const again = await request.get(image, {
+      headers: { 'If-None-Match': picture.headers()['etag']! },
+    });
     expect(again.status()).toBe(304);
     // Asked again: the same bytes, from the server's memory.
     expect((await (await request.get(image)).body()).equals(await picture.body())).toBe(true);
@@ -337,7 +339,9 @@ const metaOf = (html: string, key: string) =>
 test('a news description keeps its paragraph break as a space in every plain-text rendering («очереди На»)', async ({
   request,
 }) => {
-  const html = await (await request.get(`${E2E.siteUrl}/news/e2e-discovery-paragraphs?lang=ru`)).text();
+  const html = await (
+    await request.get(`${E2E.siteUrl}/news/e2e-discovery-paragraphs?lang=ru`)
+  ).text();
   for (const key of ['description', 'og:description', 'twitter:description'])
     expect(metaOf(html, key), key).toBe('Сократилось время очереди На всех АЗС сети');
   const article = graphOf(html, 'paragraphs').find((node) => node['@type'] === 'NewsArticle')!;
@@ -355,10 +359,14 @@ test('an English page marks the Russian fallback of a news item lang="ru"', asyn
   await expect(page.getByRole('heading', { level: 1 }).locator('[lang="ru"]')).toHaveText(
     'Очереди на АЗС сократились',
   );
-  await expect(page.locator('[lang="ru"]').filter({ hasText: 'Сократилось время очереди' })).toHaveCount(1);
+  await expect(
+    page.locator('[lang="ru"]').filter({ hasText: 'Сократилось время очереди' }),
+  ).toHaveCount(1);
 });
 
-test('error pages carry the link preview tags like every page, and stay noindex', async ({ request }) => {
+test('error pages carry the link preview tags like every page, and stay noindex', async ({
+  request,
+}) => {
   for (const [lang, description] of [
     ['ru', 'Страница, которую вы ищете, не существует или была перемещена.'],
     ['en', undefined],
@@ -376,10 +384,9 @@ test('error pages carry the link preview tags like every page, and stay noindex'
 });
 
 test('the web manifest has an id and a description', async ({ request }) => {
-  const manifest = (await (await request.get(`${E2E.siteUrl}/manifest.webmanifest`)).json()) as Record<
-    string,
-    unknown
-  >;
+  const manifest = (await (
+    await request.get(`${E2E.siteUrl}/manifest.webmanifest`)
+  ).json()) as Record<string, unknown>;
   expect(manifest.id).toBe('/');
   expect(typeof manifest.description).toBe('string');
   expect((manifest.description as string).length).toBeGreaterThan(20);

@@ -23,6 +23,7 @@ describe('the web manifest', () => {
 
   it('points at icons that exist', () => {
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect(existsSync(publicFile(icon.src)), icon.src).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(publicFile(icon.src)), icon.src).toBe(true);
   });
 });

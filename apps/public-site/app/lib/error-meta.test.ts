@@ -49,9 +49,11 @@ describe('errorPageMeta', () => {
       (resources.en.errors as { unexpected: { text: string } }).unexpected.text,
     );
     expect(content(tags, 'og:locale')).toBe('en_US');
-    expect(errorPageMeta(root('ru'), 'not-found', 'Новость не найдена | RouteCard')).toContainEqual({
-      title: 'Новость не найдена | RouteCard',
-    });
+    expect(errorPageMeta(root('ru'), 'not-found', 'Новость не найдена | RouteCard')).toContainEqual(
+      {
+        title: 'Новость не найдена | RouteCard',
+      },
+    );
   });
 
   it('falls back to the title and noindex without the root’s data (the frame itself failed)', () => {

@@ -30,7 +30,10 @@ export function errorPageMeta(
 ): MetaDescriptor[] {
   if (!root) return seoMeta(undefined, title);
   const notFound = error === 'not-found' || (isRouteErrorResponse(error) && error.status === 404);
-  const description = textAt(root.texts, notFound ? 'errors.notFound.text' : 'errors.unexpected.text');
+  const description = textAt(
+    root.texts,
+    notFound ? 'errors.notFound.text' : 'errors.unexpected.text',
+  );
   const brand = textAt(root.texts, 'common.brand');
   const url = `${root.origin}/`;
   const tags = seoMeta({
@@ -50,6 +53,8 @@ export function errorPageMeta(
   });
   // An error has no address of its own to name: no canonical link, no og:url.
   return tags.filter(
-    (tag) => !('rel' in tag && tag.rel === 'canonical') && !('property' in tag && tag.property === 'og:url'),
+    (tag) =>
+      !('rel' in tag && tag.rel === 'canonical') &&
+      !('property' in tag && tag.property === 'og:url'),
   );
 }

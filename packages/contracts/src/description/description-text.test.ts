@@ -16,9 +16,9 @@ describe('descriptionPlainText', () => {
   });
 
   it('does not split words at inline elements, decodes entities and folds white space', () => {
-    expect(descriptionPlainText('<p>Текст <b>важ</b>ный &amp; <a href="/x">ссылка</a></p>\n\n  ')).toBe(
-      'Текст важный & ссылка',
-    );
+    expect(
+      descriptionPlainText('<p>Текст <b>важ</b>ный &amp; <a href="/x">ссылка</a></p>\n\n  '),
+    ).toBe('Текст важный & ссылка');
     expect(descriptionPlainText('<p>a</p><script>alert(1)</script><p>b</p>')).toBe('a b');
     expect(descriptionPlainText('')).toBe('');
   });

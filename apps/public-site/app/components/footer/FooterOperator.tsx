@@ -10,10 +10,9 @@ import styles from './footer.module.css';
 export function FooterOperator({ operator }: { operator: OperatorView }) {
   const t = useT();
   return (
-    <section className={`container ${styles.operator}`} aria-labelledby="footer-operator">
-      <h2 id="footer-operator" className={styles.operatorTitle}>
-        {t('footer.operator.title')}
-      </h2>
+    // Not a named landmark: /about, /offer and /privacy show the full block under the same name.
+    <section className={`container ${styles.operator}`}>
+      <h2 className={styles.operatorTitle}>{t('footer.operator.title')}</h2>
       <p className={styles.operatorName}>{operator.legalName}</p>
       <ul className={styles.operatorFacts}>
         <li>{t('footer.operator.unpValue', { unp: operator.unp })}</li>

@@ -134,7 +134,8 @@ describe('SiteFrame', () => {
   it('names the operator in the footer: legal name, УНП, the register entry and the legal address', async () => {
     await renderFrame();
     const footer = screen.getByRole('contentinfo');
-    const operator = within(footer).getByRole('region', { name: 'Сведения об операторе' });
+    // A plain section: the full block on /about, /offer and /privacy is the named region.
+    const operator = within(footer).getByRole('heading', { name: 'Сведения об операторе' }).parentElement!;
     expect(operator).toHaveTextContent(operatorDetails.legalName.ru);
     expect(operator).toHaveTextContent(`УНП ${operatorDetails.unp}`);
     expect(operator).toHaveTextContent(
