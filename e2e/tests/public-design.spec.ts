@@ -217,6 +217,31 @@ for (const size of WIDTHS) {
       expect(outside, 'the offline map loads nothing from other sites').toEqual([]);
     });
 
+    test('the footer names the operator, quietly and readable: legal name, УНП, register entry, legal address', async ({
+      page,
+    }) => {
+      await seedConsent(page);
+      await page.goto(`${E2E.siteUrl}/offer?lang=ru`);
+      const operator = page
+        .getByRole('contentinfo')
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Сведения об операторе' }) });
+      await operator.scrollIntoViewIfNeeded();
+      await expect(operator).toBeVisible();
+      await expect(operator).toContainText('УНП');
+      await expect(operator).toContainText('Юридический адрес:');
+      await expect(operator).toContainText('Реестр операторов платежных систем');
+      expect(await noSidewaysScroll(page)).toBe(true);
+      // The document: the day of its wording under the title, and the operator's details in full.
+      await expect(page.getByText(/^Дата обновления:/)).toBeVisible();
+      const details = page.getByRole('region', { name: 'Сведения об операторе' });
+      await expect(details.getByRole('definition')).toHaveCount(5);
+      await page.screenshot({
+        path: test.info().outputPath(`offer-${size.width}.png`),
+        fullPage: true,
+      });
+    });
+
     test('a placeholder page keeps its red heading and is useful; the error page keeps the spec’s heading and offers a way on', async ({
       page,
     }) => {
@@ -232,9 +257,19 @@ for (const size of WIDTHS) {
           .getByRole('navigation', { name: 'Навигационная цепочка' })
           .getByRole('link', { name: 'Партнерам' }),
       ).toHaveAttribute('href', '/partners');
-      await expect(page.getByRole('region', { name: 'Клиентский сервис' })).toContainText(
-        '+375 (17) 200-00-01',
+      const contact = page.getByRole('region', { name: 'Клиентский сервис' });
+      await expect(contact).toContainText('+375 (17) 200-00-01');
+      // Under the red heading a calm note, not a pink alert (issue 25), and a way to apply.
+      const note = page.getByText(/^Материалы этого раздела готовятся к публикации/);
+      expect(await note.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgba(0, 0, 0, 0)',
       );
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(contact.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+        'href',
+        '/application?type=client',
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(
         page
           .getByRole('navigation', { name: 'Другие страницы раздела' })
@@ -368,7 +403,7 @@ test('every page has a social preview: Open Graph with a 1200 × 630 image (a ne
       [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
     ),
   ];
-  expect(paths.length).toBeGreaterThan(40);
+  expect(paths.length).toBeGreaterThan(35);
   let image: string | null = null;
   for (const lang of ['ru', 'en'] as const) {
     for (const path of [...paths, '/search']) {
@@ -410,4 +445,55 @@ test('every page has a social preview: Open Graph with a 1200 × 630 image (a ne
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toContain('image/png');
   expect(pngSize(await picture.body())).toEqual([1200, 630]);
+});
+
+test('no card or link of the home page leads to a placeholder page (issue 25)', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  await page.goto(`${E2E.siteUrl}/?lang=ru`);
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const path of [
+    '/clients/plasticCardUsageRules',
+    '/clients/nonResidentsSupport',
+    '/clients/tollRoads',
+    '/clients/forFuelPayments',
+    '/clients/issuerRules',
+    '/partners/systemRules',
+    '/partners/plasticCardUsageRules',
+    '/partners/forNotAResidentsServices',
+    '/partners/11',
+  ])
+    expect(hrefs).not.toContain(path);
+  await expect(page.getByRole('link', { name: /Обслуживание нерезидентов/ })).toHaveAttribute(
+    'href',
+    '/contacts',
+  );
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the cookie table scrolls sideways by keyboard: a named region that takes the focus, visibly', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/cookie-policy?lang=ru`);
+    const region = page.getByRole('region', { name: 'Что сохраняет сайт' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+    expect(widths[0]!, 'the table is wider than the screen here').toBeGreaterThan(widths[1]!);
+    await region.focus();
+    await expect(region).toBeFocused();
+    expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+      'none',
+    );
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
 });

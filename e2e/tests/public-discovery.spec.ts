@@ -18,6 +18,19 @@ import { createDatedNews, siteNews, type SiteNewsItem } from '../fixtures/public
 const HOSTILE_TITLE = 'Тест </script><script>window.__pwned = 1</script> & «ёлка»';
 const created: string[] = [];
 
+/** The nine placeholder pages (content-pages §2.10 and /partners/11). */
+const PLACEHOLDER_PATHS = [
+  '/clients/plasticCardUsageRules',
+  '/clients/nonResidentsSupport',
+  '/clients/tollRoads',
+  '/clients/forFuelPayments',
+  '/clients/issuerRules',
+  '/partners/systemRules',
+  '/partners/plasticCardUsageRules',
+  '/partners/forNotAResidentsServices',
+  '/partners/11',
+];
+
 test.beforeAll(async ({ request }) => {
   created.push(
     await createDatedNews(request, {
@@ -31,6 +44,13 @@ test.beforeAll(async ({ request }) => {
       slug: 'e2e-discovery-hostile',
       date: '2026-02-15',
       ru: HOSTILE_TITLE,
+    }),
+    // Two paragraphs and no English: the break stays a space, the English page marks it Russian.
+    await createDatedNews(request, {
+      slug: 'e2e-discovery-paragraphs',
+      date: '2026-02-10',
+      ru: 'Очереди на АЗС сократились',
+      description: '<p>Сократилось время очереди</p><p>На всех АЗС сети</p>',
     }),
   );
 });
@@ -51,7 +71,9 @@ async function publicPaths(request: APIRequestContext): Promise<string[]> {
       [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
     ),
   ];
-  expect(paths.length).toBeGreaterThan(40);
+  expect(paths.length).toBeGreaterThan(35);
+  // The placeholders (content-pages §2.10) are noindex and never listed (issue 25).
+  for (const placeholder of PLACEHOLDER_PATHS) expect(paths).not.toContain(placeholder);
   return [...paths, '/search'];
 }
 
@@ -243,7 +265,9 @@ test('a news page’s link preview is its own PNG of 1200 × 630, kept a day and
     // A day, then asked again (issue 23): a withdrawn item's picture leaves the caches.
     expect(picture.headers()['cache-control']).toBe('public, max-age=86400, must-revalidate');
     expect(pngSize(await picture.body())).toEqual([1200, 630]);
-    const again = await request.get(image, { headers: { 'If-None-Match': picture.headers()['etag']! } });
+    const again = await request.get(image, {
+      headers: { 'If-None-Match': picture.headers()['etag']! },
+    });
     expect(again.status()).toBe(304);
     // Asked again: the same bytes, from the server's memory.
     expect((await (await request.get(image)).body()).equals(await picture.body())).toBe(true);
@@ -289,4 +313,81 @@ test('the sitemap gives each news item its last change as lastmod', async ({ req
     /<loc>[^<]+\/news\/e2e-discovery-fees<\/loc><lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}<\/lastmod>/,
   );
   expect(xml).toMatch(new RegExp(`<loc>${E2E.siteUrl}/news</loc><lastmod>`));
+});
+
+test('the placeholders answer 200 but stay out of search engines: noindex, never stored, out of the sitemap', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${E2E.siteUrl}/sitemap.xml`)).text();
+  for (const path of PLACEHOLDER_PATHS) {
+    expect(sitemap).not.toContain(`${E2E.siteUrl}${path}<`);
+    const response = await request.get(`${E2E.siteUrl}${path}?lang=ru`);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+    expect(await response.text(), path).toContain('<meta name="robots" content="noindex"/>');
+  }
+  // A page with content stays indexable.
+  const real = await request.get(`${E2E.siteUrl}/clients/signAndResign?lang=ru`);
+  expect(real.headers()['x-robots-tag']).toBeUndefined();
+  expect(await real.text()).not.toContain('content="noindex"');
+});
+
+/** The content of a meta tag, by name or property. */
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test('a news description keeps its paragraph break as a space in every plain-text rendering («очереди На»)', async ({
+  request,
+}) => {
+  const html = await (
+    await request.get(`${E2E.siteUrl}/news/e2e-discovery-paragraphs?lang=ru`)
+  ).text();
+  for (const key of ['description', 'og:description', 'twitter:description'])
+    expect(metaOf(html, key), key).toBe('Сократилось время очереди На всех АЗС сети');
+  const article = graphOf(html, 'paragraphs').find((node) => node['@type'] === 'NewsArticle')!;
+  expect(article.description).toBe('Сократилось время очереди На всех АЗС сети');
+  for (const feed of ['rss', 'atom']) {
+    const body = await (await request.get(`${E2E.siteUrl}/news/${feed}.xml`)).text();
+    expect(body, feed).toContain('Сократилось время очереди На всех АЗС сети');
+    expect(body, feed).not.toContain('очередиНа');
+  }
+});
+
+test('an English page marks the Russian fallback of a news item lang="ru"', async ({ page }) => {
+  await page.goto(`${E2E.siteUrl}/news/e2e-discovery-paragraphs?lang=en`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 }).locator('[lang="ru"]')).toHaveText(
+    'Очереди на АЗС сократились',
+  );
+  await expect(
+    page.locator('[lang="ru"]').filter({ hasText: 'Сократилось время очереди' }),
+  ).toHaveCount(1);
+});
+
+test('error pages carry the link preview tags like every page, and stay noindex', async ({
+  request,
+}) => {
+  for (const [lang, description] of [
+    ['ru', 'Страница, которую вы ищете, не существует или была перемещена.'],
+    ['en', undefined],
+  ] as const) {
+    const response = await request.get(`${E2E.siteUrl}/no-such-page?lang=${lang}`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(metaOf(html, 'og:title')).toBe('Unexpected Application Error');
+    expect(metaOf(html, 'og:description')?.length).toBeGreaterThan(10);
+    if (description) expect(metaOf(html, 'og:description')).toBe(description);
+    expect(metaOf(html, 'og:image')).toBe(`${E2E.siteUrl}/social/default.png`);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'robots')).toBe('noindex');
+  }
+});
+
+test('the web manifest has an id and a description', async ({ request }) => {
+  const manifest = (await (
+    await request.get(`${E2E.siteUrl}/manifest.webmanifest`)
+  ).json()) as Record<string, unknown>;
+  expect(manifest.id).toBe('/');
+  expect(typeof manifest.description).toBe('string');
+  expect((manifest.description as string).length).toBeGreaterThan(20);
 });

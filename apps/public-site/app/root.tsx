@@ -13,8 +13,10 @@ import { SiteFrame } from './components/frame/SiteFrame';
 import { usePageI18n } from './i18n/use-page-i18n';
 import { langCookieFromQuery, requestLanguage } from './lib/language.server';
 import { officeView } from './lib/office-view.server';
+import { operatorView } from './lib/operator-view.server';
 import type { RootData } from './lib/root-data';
 import { consentNoticeScript } from './lib/consent-notice';
+import { siteOrigin } from './lib/seo.server';
 import { siteConfig } from './lib/site-config.server';
 import { FRAME_SECTIONS, pageTexts } from './lib/texts.server';
 
@@ -38,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     navPanels: navPanels(config.links.gasStationMap),
     offices: offices.map((office) => officeView(office, lang)),
+    operator: operatorView(lang),
+    origin: siteOrigin(request, config),
     year: new Date().getFullYear(),
   };
   // ?lang= also stores the choice for the next visits (cookie lang, path /, one year).

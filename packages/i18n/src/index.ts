@@ -23,7 +23,7 @@ export {
 export type { BrowserLanguageSources, ServerLanguageSources } from './detect-language';
 export { resources, SECTION_NAMES } from './resources';
 export type { Catalogue, CatalogueKey, SectionName } from './resources';
-export { routedSectionOf, SECTION_ROUTES } from './section-routes';
+export { PLACEHOLDER_SECTION_ROUTES, routedSectionOf, SECTION_ROUTES } from './section-routes';
 export type { RoutedSection } from './section-routes';
 export { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
 export type { SearchMatch, TextPart } from './search';

@@ -3,6 +3,7 @@ import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { resources } from './resources';
 import { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
+import { PLACEHOLDER_SECTION_ROUTES } from './section-routes';
 import type { TextTree } from './types';
 
 describe('searchCatalogue', () => {
@@ -86,6 +87,18 @@ describe('searchCatalogue', () => {
     expect(searchCatalogue(resources.ru, '')).toEqual([]);
     expect(searchCatalogue(resources.ru, '   ')).toEqual([]);
     expect(searchCatalogue(resources.ru, 'а', { limit: 3 })).toHaveLength(3);
+  });
+
+  it('never leads to a placeholder page (content-pages §2.10): they have nothing to find yet', () => {
+    for (const [catalogue, title] of [
+      [resources.ru, 'Правила платежной системы'],
+      [resources.ru, 'Оплата проезда по платным дорогам'],
+      [resources.en, 'Services for non-residents'],
+    ] as const) {
+      const paths = searchCatalogue(catalogue, title).map((match) => match.path);
+      for (const path of Object.values(PLACEHOLDER_SECTION_ROUTES)) expect(paths).not.toContain(path);
+    }
+    expect(searchCatalogue(resources.ru, 'clients.tollRoads')).toEqual([]);
   });
 
   it('treats regular-expression characters literally', () => {

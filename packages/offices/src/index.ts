@@ -22,6 +22,8 @@ export { PHONE_SUFFIX_KEYS, WORKING_HOUR_KEYS, WORKING_HOURS } from './working-h
 export type { Weekday, WorkingPeriod } from './working-hours';
 export { BRAND_COLORS } from './brand';
 export { company, resolveCompany } from './company';
+export { operatorDetails } from './operator';
+export type { OperatorDetails } from './operator';
 export type { Company, EnvSource } from './company';
 export {
   PRODUCT_ROUTE_TEMPLATES,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { resources, SECTION_ROUTES } from '@fuelcard/i18n';
+import { PLACEHOLDER_SECTION_ROUTES, resources, SECTION_ROUTES } from '@fuelcard/i18n';
 import { productPaths } from '@fuelcard/offices';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGES, contentPageAt, PRODUCT_PAGE_SECTIONS } from './content-pages';
@@ -69,6 +69,15 @@ describe('CONTENT_PAGES', () => {
       if (!/^(clients|partners|equipment)\./.test(section)) continue;
       expect(contentPageAt(path!)?.section, section).toBe(section);
     }
+  });
+
+  it('agrees with the search map on the placeholders: none searched, each one a placeholder page', () => {
+    const placeholders = CONTENT_PAGES.filter((page) => page.placeholder);
+    expect(Object.entries(PLACEHOLDER_SECTION_ROUTES).sort()).toEqual(
+      placeholders.map((page) => [page.section, page.path]).sort(),
+    );
+    const searched = Object.values(SECTION_ROUTES);
+    for (const page of placeholders) expect(searched, page.path).not.toContain(page.path);
   });
 
   it('finds a page whatever the letter case, with or without a trailing slash', () => {

@@ -1,7 +1,10 @@
 import { CONTENT_PAGES } from './content-pages';
 import { LEGAL_PAGES } from './legal-pages';
 
-/** Every public page with a fixed path, for the sitemap: the site pages, the legal pages and the content pages. */
+/**
+ * Every public page with a fixed path, for the sitemap: the site pages, the legal pages and the
+ * content pages, without the placeholders (content-pages §2.10: `noindex` until they have content).
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/about',
@@ -9,5 +12,5 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/contacts',
   '/application',
   ...Object.keys(LEGAL_PAGES),
-  ...CONTENT_PAGES.map((page) => page.path),
+  ...CONTENT_PAGES.filter((page) => !page.placeholder).map((page) => page.path),
 ];

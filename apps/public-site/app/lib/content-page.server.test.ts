@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentPage } from './content-page.server';
+import { seoMeta } from './seo';
 
 const request = (path: string) =>
   new Request(`https://site.example${path}`, { headers: { 'Accept-Language': 'ru' } });
@@ -33,11 +34,17 @@ describe('contentPage', () => {
     });
   });
 
-  it('describes a placeholder with its title and what it offers meanwhile', () => {
+  it('describes a placeholder with its title and what it offers meanwhile, and keeps it out of search engines', () => {
     const { seo } = contentPage(request('/partners/11'), undefined);
     expect(seo.description).toMatch(
       /^Новые сервисы для партнеров: раздел готовится\. Материалы этого раздела готовятся/,
     );
+    expect(seo.noindex).toBe(true);
+    expect(seoMeta(seo)).toContainEqual({ name: 'robots', content: 'noindex' });
+    // A page with content stays indexable.
+    const real = contentPage(request('/clients/signAndResign'), undefined).seo;
+    expect(real.noindex).toBeUndefined();
+    expect(seoMeta(real)).not.toContainEqual({ name: 'robots', content: 'noindex' });
   });
 
   it('answers 404 for a path that is not a content page, or one the module does not serve', async () => {

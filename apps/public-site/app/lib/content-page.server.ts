@@ -54,7 +54,9 @@ export function contentPageCrumbs(
 /**
  * What every content page loader starts from: the page entry of the requested path (404 if the
  * path is not a content page the module serves), its texts and its SEO tags (title and
- * description from the page's catalogue group; placeholders describe themselves with their title).
+ * description from the page's catalogue group; placeholders describe themselves with their title
+ * and are `noindex`: they stay out of search engines, the sitemap and the site search until they
+ * have content).
  */
 export function contentPage(
   request: Request,
@@ -70,14 +72,15 @@ export function contentPage(
   const description = page.placeholder
     ? `${title}. ${t('placeholder.note')}`
     : t(`${page.section}.description`);
+  const seo = pageSeo(request, config, lang, {
+    path: page.path,
+    title,
+    description,
+    crumbs: contentPageCrumbs(page, t),
+  });
   return {
     texts: pageTexts(lang, [page.section as TextPath, ...extraTexts]),
-    seo: pageSeo(request, config, lang, {
-      path: page.path,
-      title,
-      description,
-      crumbs: contentPageCrumbs(page, t),
-    }),
+    seo: page.placeholder ? { ...seo, noindex: true } : seo,
     page,
     context: ctx,
   };

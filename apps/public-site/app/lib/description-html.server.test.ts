@@ -32,4 +32,15 @@ describe('descriptionText', () => {
   it('gives the plain text', () => {
     expect(descriptionText('<h2>Новость</h2>\n<p>Текст <b>важный</b></p>')).toBe('Новость Текст важный');
   });
+
+  it('keeps paragraph and line breaks as spaces, never gluing two words («очереди На»)', () => {
+    expect(descriptionText('<p>Сократилось время очереди</p><p>На всех АЗС</p>')).toBe(
+      'Сократилось время очереди На всех АЗС',
+    );
+    expect(descriptionText('<ol><li>один</li><li>два</li></ol>строка<br>вторая')).toBe(
+      'один два строка вторая',
+    );
+    // Entities are decoded once: whoever writes the text out escapes it once.
+    expect(descriptionText('<p>A &amp; B</p>')).toBe('A & B');
+  });
 });

@@ -1,5 +1,5 @@
+import { descriptionPlainText } from '@fuelcard/contracts/description-text';
 import { sanitizeDescription } from '@fuelcard/contracts/sanitize-description';
-import sanitizeHtml from 'sanitize-html';
 
 /**
  * News descriptions are sanitized by the API when they are saved. The site cleans them once more
@@ -10,7 +10,12 @@ export function safeDescriptionHtml(html: string): string {
   return sanitizeDescription(html);
 }
 
-/** The description as plain text (for the page's meta description). */
+/**
+ * The description as plain text, for every plain-text rendering of it: the meta, Open Graph and
+ * Twitter descriptions, the JSON-LD and both feeds. Paragraphs, list items, headings and line
+ * breaks become spaces («очереди. На», never «очередиНа»); entities are decoded (whoever writes
+ * the text out escapes it once). The API's excerpts use the same helper.
+ */
 export function descriptionText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return descriptionPlainText(html);
 }

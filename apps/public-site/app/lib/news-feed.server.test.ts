@@ -131,6 +131,27 @@ describe('the Atom feed', () => {
 });
 
 describe('feeds', () => {
+  it('keep the break between paragraphs in an item’s summary, in both formats («очереди На»)', () => {
+    const paragraphs = {
+      '7': {
+        ...news['5']!,
+        slug: 'queues',
+        descriptions: { ru: '<p>Сократилось время очереди</p><p>На всех АЗС &amp; везде</p>', en: '' },
+      },
+    } as NewsMap;
+    const rss = parser.parse(
+      buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: itemsOf(paragraphs), now }).body,
+    ).rss.channel;
+    expect(list(rss.item)[0]).toMatchObject({
+      description: 'Сократилось время очереди На всех АЗС &amp; везде',
+    });
+    const atom = parser.parse(
+      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'ru', items: itemsOf(paragraphs), now }).body,
+    ).feed;
+    expect(JSON.stringify(list(atom.entry)[0])).toContain('Сократилось время очереди На всех АЗС');
+    expect(JSON.stringify(list(atom.entry)[0])).not.toContain('очередиНа');
+  });
+
   it('take updatedAt as an item’s change once the API sends it', () => {
     const updated = { '3': { ...news['3']!, updatedAt: '2026-02-05T08:00:00.000Z' } } as NewsMap;
     const feed = parser.parse(

@@ -85,7 +85,7 @@ const isSitemapPage = (body: unknown) =>
 
 const EXCERPT_MAX = 200;
 function excerpt(html: string): string {
-  const text = descriptionText(html.replace(/<\/(p|li|h\d|blockquote|div)>|<br\s*\/?>/gi, ' $&'));
+  const text = descriptionText(html);
   if (text.length <= EXCERPT_MAX) return text;
   const cut = text.slice(0, EXCERPT_MAX - 1);
   const space = cut.lastIndexOf(' ');

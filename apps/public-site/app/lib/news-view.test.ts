@@ -1,13 +1,48 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dateLocale, formatLongDate } from './dates';
-import { localized, newsSummary } from './news-view';
+import { fallbackLang, htmlLangOf, localized, newsCoverView, newsSummary } from './news-view';
 
 describe('localized', () => {
   it('takes the page language and falls back to Russian when that text is blank', () => {
     expect(localized({ ru: 'Новость', en: 'News' }, 'en')).toBe('News');
     expect(localized({ ru: 'Новость', en: '  ' }, 'en')).toBe('Новость');
     expect(localized({ ru: 'Новость', en: 'News' }, 'by')).toBe('Новость');
+  });
+});
+
+describe('the Russian fallback on an English page', () => {
+  it('is marked ru only when the page shows Russian because its own text is blank', () => {
+    expect(fallbackLang({ ru: 'Новость', en: '' }, 'en')).toBe('ru');
+    expect(fallbackLang({ ru: 'Новость', en: ' ' }, 'en')).toBe('ru');
+    expect(fallbackLang({ ru: 'Новость', en: 'News' }, 'en')).toBeUndefined();
+    expect(fallbackLang({ ru: 'Новость', en: '' }, 'ru')).toBeUndefined();
+    expect(htmlLangOf({ ru: '<p>Текст</p>', en: '' }, 'en')).toEqual({ htmlLang: 'ru' });
+    expect(htmlLangOf({ ru: '<p>Текст</p>', en: '<p>Text</p>' }, 'en')).toEqual({});
+  });
+
+  it('reaches the summary’s title and the cover’s alternative text', () => {
+    const entry = {
+      id: '3',
+      slug: 'tariff',
+      dates: { date: '2026-05-01', startDate: '', expireDate: '' },
+      titles: { ru: 'Новый тариф', en: '' },
+    };
+    expect(newsSummary(entry, 'en')).toMatchObject({ title: 'Новый тариф', titleLang: 'ru' });
+    expect(newsSummary(entry, 'ru')).not.toHaveProperty('titleLang');
+    expect(newsSummary({ ...entry, titles: { ru: 'Новый тариф', en: 'New tariff' } }, 'en')).not.toHaveProperty(
+      'titleLang',
+    );
+    const cover = {
+      alt: { ru: 'Терминал', en: '' },
+      width: 1600,
+      height: 900,
+      avif: [],
+      webp: [],
+      jpeg: { url: '/api/images/x.jpg', width: 1200 },
+    };
+    expect(newsCoverView(cover as never, 'en')).toMatchObject({ alt: 'Терминал', altLang: 'ru' });
+    expect(newsCoverView(cover as never, 'ru')).not.toHaveProperty('altLang');
   });
 });
 

@@ -12,6 +12,11 @@ export interface NewsSummary {
   id: string;
   slug: string;
   title: string;
+  /**
+   * 'ru' when the title is the Russian fallback on a page in another language (it is marked
+   * `lang="ru"` there); absent when the title is in the page's language.
+   */
+  titleLang?: 'ru';
   /** Publication day 'YYYY-MM-DD' (for <time dateTime>), possibly ''. */
   date: string;
   /** The same day in long form in the page's language. */
@@ -23,6 +28,8 @@ export interface NewsSummary {
 /** A cover as a `<picture>` needs it: sources through the site's /api proxy, alt in the page's language. */
 export interface NewsCoverView {
   alt: string;
+  /** 'ru' when the alt text is the Russian fallback on a page in another language. */
+  altLang?: 'ru';
   width: number;
   height: number;
   avif: string;
@@ -36,8 +43,10 @@ const srcset = (sources: readonly { url: string; width: number }[]) =>
 /** The cover of an item for the page's language (the API's paths are served by the site's proxy). */
 export function newsCoverView(cover: NewsCover | undefined, lang: string): NewsCoverView | null {
   if (!cover) return null;
+  const altLang = fallbackLang(cover.alt, lang);
   return {
     alt: localized(cover.alt, lang),
+    ...(altLang ? { altLang } : {}),
     width: cover.width,
     height: cover.height,
     avif: srcset(cover.avif),
@@ -52,14 +61,33 @@ export function localized(texts: { ru: string; en: string }, lang: string): stri
   return own.trim() !== '' ? own : texts.ru;
 }
 
+/**
+ * 'ru' when a page in another language shows the Russian text because its own is empty (the
+ * element that holds it then says `lang="ru"`, so that screen readers and hyphenation read it as
+ * Russian); undefined when the text is in the page's language.
+ */
+export function fallbackLang(texts: { ru: string; en: string }, lang: string): 'ru' | undefined {
+  if (lang === 'ru') return undefined;
+  const own = lang === 'en' ? texts.en : '';
+  return own.trim() === '' ? 'ru' : undefined;
+}
+
+/** `htmlLang: 'ru'` when the description shown is the Russian fallback of a page in another language. */
+export function htmlLangOf(descriptions: { ru: string; en: string }, lang: string): { htmlLang?: 'ru' } {
+  const htmlLang = fallbackLang(descriptions, lang);
+  return htmlLang ? { htmlLang } : {};
+}
+
 /** What a list needs of an item: an entry of the API's lists or a whole item. */
 export type NewsListEntry = Pick<NewsEntry, 'id' | 'slug' | 'titles' | 'dates' | 'cover'>;
 
 export function newsSummary(entry: NewsListEntry, lang: string): NewsSummary {
+  const titleLang = fallbackLang(entry.titles, lang);
   return {
     id: entry.id,
     slug: newsSlug(entry, entry.id),
     title: localized(entry.titles, lang),
+    ...(titleLang ? { titleLang } : {}),
     date: entry.dates.date,
     dateText: formatLongDate(entry.dates.date, lang),
     cover: newsCoverView(entry.cover, lang),

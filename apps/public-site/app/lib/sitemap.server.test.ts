@@ -27,11 +27,17 @@ describe('sitemapXml', () => {
     expect(xml).toContain(`hreflang="en" href="${ORIGIN}/about?lang=en"`);
   });
 
-  it('lists every content page, both readings included', () => {
+  it('lists every content page, both readings included, but the placeholders (noindex)', () => {
     expect(CONTENT_PAGES).toHaveLength(36);
-    for (const { path } of CONTENT_PAGES) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
-    for (const path of ['/clients/fuelcardInternetClientApp', '/equipment/fuelcardInternetClientApp', '/partners/11', '/equipment/invoicesSiteTariffs']) {
+    for (const { path, placeholder } of CONTENT_PAGES) {
+      if (placeholder) expect(xml).not.toContain(`${ORIGIN}${path}<`);
+      else expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+    for (const path of ['/clients/fuelcardInternetClientApp', '/equipment/fuelcardInternetClientApp', '/equipment/invoicesSiteTariffs']) {
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+    for (const path of ['/partners/11', '/partners/systemRules', '/clients/nonResidentsSupport']) {
+      expect(xml).not.toContain(`${ORIGIN}${path}`);
     }
     expect(xml).not.toContain(`<loc>${ORIGIN}/invoicesSite</loc>`);
   });
@@ -48,15 +54,15 @@ describe('sitemapXml', () => {
   it('is well-formed XML', () => {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.querySelector('parsererror')).toBeNull();
-    // 10 site and legal pages (the application form among them), 36 content pages, 2 news items.
-    expect(doc.getElementsByTagName('url')).toHaveLength(48);
+    // 10 site and legal pages (the application form among them), 27 content pages (36 less the 9 placeholders), 2 news items.
+    expect(doc.getElementsByTagName('url')).toHaveLength(39);
   });
 });
 
 describe('the sitemap index, past one file', () => {
   it('fits one file up to 10,000 URLs with the pages', () => {
-    expect(fitsOneSitemap(10_000 - 46)).toBe(true);
-    expect(fitsOneSitemap(10_000 - 45)).toBe(false);
+    expect(fitsOneSitemap(10_000 - 37)).toBe(true);
+    expect(fitsOneSitemap(10_000 - 36)).toBe(false);
     expect(newsSitemapFiles(0)).toBe(1);
     expect(newsSitemapFiles(10_000)).toBe(1);
     expect(newsSitemapFiles(10_001)).toBe(2);
@@ -78,7 +84,7 @@ describe('the sitemap index, past one file', () => {
 
   it('splits the pages and the news into files of their own', () => {
     const pages = pagesSitemapXml(ORIGIN, null);
-    expect(new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url')).toHaveLength(46);
+    expect(new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url')).toHaveLength(37);
     const news = newsSitemapXml(ORIGIN, NEWS);
     expect(new DOMParser().parseFromString(news, 'application/xml').getElementsByTagName('url')).toHaveLength(2);
     expect(news).not.toContain(`<loc>${ORIGIN}/about</loc>`);

@@ -1,5 +1,6 @@
 import type { Route } from './+types/about';
 import { AboutPage } from '../components/about/AboutPage';
+import { operatorView } from '../lib/operator-view.server';
 import { pageContext } from '../lib/page-context.server';
 import { seoMeta } from '../lib/seo';
 import { pageSeo } from '../lib/seo.server';
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       crumbs: [{ name: t('about.title') }],
     }),
     personalAccount: config.links.personalAccount,
+    operator: operatorView(lang),
   };
 }
 
@@ -24,5 +26,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <AboutPage personalAccount={loaderData.personalAccount} />;
+  return <AboutPage personalAccount={loaderData.personalAccount} operator={loaderData.operator} />;
 }

@@ -2,10 +2,12 @@ import { data } from 'react-router';
 import type { Route } from './+types/news-detail';
 import { NewsDetailView } from '../components/news/NewsDetailView';
 import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
-import { localized, newsSummary } from '../lib/news-view';
+import { htmlLangOf, localized, newsSummary } from '../lib/news-view';
 import { withPublicPalette } from '../lib/public-palette';
 import { newsItem, newsReadOptions } from '../lib/news-queries.server';
 import { pageContext } from '../lib/page-context.server';
+import { errorPageMeta } from '../lib/error-meta';
+import type { RootData } from '../lib/root-data';
 import { seoMeta } from '../lib/seo';
 import { minskIso, newsModifiedAt, newsPublishedAt } from '../lib/news-dates.server';
 import { pageSeo } from '../lib/seo.server';
@@ -82,12 +84,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ],
     }),
     notFoundTitle: undefined,
-    item: { ...summary, html },
+    item: { ...summary, html, ...htmlLangOf(entry.descriptions, lang) },
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo, loaderData?.notFoundTitle);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.seo) return seoMeta(loaderData.seo);
+  // The not-found block (404, or 503 while the API cannot say): the error pages' tags.
+  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  return errorPageMeta(root, 'not-found', loaderData?.notFoundTitle);
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
-import { seoMeta } from '../lib/seo';
+import { errorPageMeta } from '../lib/error-meta';
+import type { RootData } from '../lib/root-data';
 
 /**
  * Unknown paths answer 404 and show the default error page. The server renders the same page
@@ -13,8 +14,9 @@ export function loader({ context }: Route.LoaderArgs) {
   throw data(statusText, { status, statusText });
 }
 
-export function meta() {
-  return seoMeta(undefined);
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  return errorPageMeta(root, 'not-found');
 }
 
 export default function NotFound() {

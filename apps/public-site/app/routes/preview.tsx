@@ -6,7 +6,7 @@ import type { Route } from './+types/preview';
 import { NewsDetailView } from '../components/news/NewsDetailView';
 import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
 import { loadPreview } from '../lib/news-preview.server';
-import { localized, newsSummary } from '../lib/news-view';
+import { htmlLangOf, localized, newsSummary } from '../lib/news-view';
 import { pageContext } from '../lib/page-context.server';
 import { withPublicPalette } from '../lib/public-palette';
 import { seoMeta } from '../lib/seo';
@@ -53,7 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       seo: { ...seo, noindex: true },
       problemTitle: undefined,
       problem: null,
-      item: { ...summary, html },
+      item: { ...summary, html, ...htmlLangOf(entry.descriptions, lang) },
     },
     { headers: PREVIEW_HEADERS },
   );

@@ -8,13 +8,24 @@ import {
   ABOUT_STEPS,
   ABOUT_SYSTEM_CARDS,
 } from '../../content/about';
+import type { OperatorView } from '../../lib/operator-view';
+import { OperatorDetails } from '../legal/OperatorDetails';
 import { ContentPage } from '../page/ContentPage';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
 import { CardIcon, OfficeIcon, PumpIcon } from '../shared/icons';
 import styles from './about.module.css';
 
-/** About: the company, the payment system, its purpose, its participants and the partner logos. */
-export function AboutPage({ personalAccount }: { personalAccount: string }) {
+/**
+ * About: the company, the payment system, its purpose, its participants, the partner logos and
+ * the operator's legal details.
+ */
+export function AboutPage({
+  personalAccount,
+  operator,
+}: {
+  personalAccount: string;
+  operator?: OperatorView;
+}) {
   const t = useT();
   const systemLinks = { fuelCards: '/clients', personalAccount, software: '/equipment' } as const;
   const systemIcons = { fuelCards: <CardIcon />, personalAccount: <OfficeIcon />, software: <PumpIcon /> } as const;
@@ -102,6 +113,7 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
           </div>
         </section>
         <PartnerCarousel inPage />
+        {operator && <OperatorDetails operator={operator} />}
       </ContentPage>
     </>
   );

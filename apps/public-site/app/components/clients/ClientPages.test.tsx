@@ -172,4 +172,26 @@ describe('client pages', () => {
       within(others).getByRole('link', { name: 'Заключение и перезаключение договора' }),
     ).toHaveAttribute('href', '/clients/signAndResign');
   });
+
+  it('a placeholder offers the application form and the contacts under a calm note, no alert', async () => {
+    await renderContentPage(
+      <PlaceholderPage section="partners.systemRules" path="/partners/systemRules" others={[]} />,
+    );
+    const note = screen.getByText(/^Материалы этого раздела готовятся к публикации/);
+    expect(note.closest('[role="alert"], [role="status"], [role="note"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const contact = screen.getByRole('region', { name: 'Клиентский сервис' });
+    expect(within(contact).getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+      'href',
+      '/application?type=client',
+    );
+    expect(within(contact).getByRole('link', { name: 'Все отделения и контакты' })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
+    expect(within(contact).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+  });
 });

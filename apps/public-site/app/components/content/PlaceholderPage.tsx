@@ -7,10 +7,14 @@ import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
 import styles from './placeholder.module.css';
 
+/** The application form, preset for a client (issue 25: «Стать клиентом»). */
+export const CLIENT_APPLICATION_PATH = '/application?type=client';
+
 /**
  * A placeholder page (content-pages §2.10): its heading in red, with the breadcrumbs, Home and Up
- * of every content page, and meanwhile the chosen office's customer service and the other pages
- * of the area (from the navigation panel of For clients or For partners).
+ * of every content page; below it a calm note (no alert: nothing is wrong) and meanwhile the
+ * chosen office's customer service, the application form and the other pages of the area (from
+ * the navigation panel of For clients or For partners).
  */
 export function PlaceholderPage({
   section,
@@ -61,6 +65,11 @@ export function PlaceholderPage({
               <li key={key}>{t(key)}</li>
             ))}
           </ul>
+          <p className={styles.apply}>
+            <Link to={CLIENT_APPLICATION_PATH} className={styles.applyLink}>
+              {t('placeholder.applicationLink')}
+            </Link>
+          </p>
           <Link to="/contacts" className={styles.more}>
             {t('placeholder.allContacts')}
           </Link>

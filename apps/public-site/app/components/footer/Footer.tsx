@@ -2,7 +2,9 @@ import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
 import { FOOTER_NAV } from '../../content/main-nav';
 import { useConsent } from '../consent/ConsentProvider';
+import type { OperatorView } from '../../lib/operator-view';
 import { FooterOffice } from './FooterOffice';
+import { FooterOperator } from './FooterOperator';
 import styles from './footer.module.css';
 
 const LEGAL_LINKS = [
@@ -12,8 +14,11 @@ const LEGAL_LINKS = [
   ['/help', 'footer.legal.help'],
 ] as const;
 
-/** Both footer parts: navigation and the selected office; legal links and the copyright. */
-export function Footer({ year }: { year: number }) {
+/**
+ * Both footer parts: navigation and the selected office; legal links, the copyright and the
+ * operator's legal details.
+ */
+export function Footer({ year, operator }: { year: number; operator: OperatorView }) {
   const t = useT();
   const { ready, openSettings } = useConsent();
   return (
@@ -52,6 +57,7 @@ export function Footer({ year }: { year: number }) {
           </nav>
           <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
         </div>
+        <FooterOperator operator={operator} />
       </div>
     </footer>
   );

@@ -4,9 +4,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { operatorDetails } from '@fuelcard/offices';
 import { navPanels } from '../../content/nav-panels';
 import type { RootData } from '../../lib/root-data';
-import { officeViews } from '../../test-fixtures';
+import { officeViews, operatorViewFixture } from '../../test-fixtures';
 import { SiteFrame } from './SiteFrame';
 
 const root: RootData = {
@@ -17,6 +18,8 @@ const root: RootData = {
   links: { gasStationMap: 'https://map.example/', personalAccount: 'https://account.example/' },
   navPanels: navPanels('https://map.example/'),
   offices: officeViews(),
+  operator: operatorViewFixture(),
+  origin: 'https://www.example.by',
   year: 2031,
 };
 
@@ -126,6 +129,19 @@ describe('SiteFrame', () => {
     ]);
     expect(footer).toHaveTextContent('© 1992–2031. Все права защищены.');
     await waitFor(() => expect(within(legal).getByRole('button', { name: 'Настройки файлов cookies' })).toBeEnabled());
+  });
+
+  it('names the operator in the footer: legal name, УНП, the register entry and the legal address', async () => {
+    await renderFrame();
+    const footer = screen.getByRole('contentinfo');
+    // A plain section: the full block on /about, /offer and /privacy is the named region.
+    const operator = within(footer).getByRole('heading', { name: 'Сведения об операторе' }).parentElement!;
+    expect(operator).toHaveTextContent(operatorDetails.legalName.ru);
+    expect(operator).toHaveTextContent(`УНП ${operatorDetails.unp}`);
+    expect(operator).toHaveTextContent(
+      `${operatorDetails.register.name.ru}, № ${operatorDetails.register.number} от 15 января 2020 г.`,
+    );
+    expect(operator).toHaveTextContent(`Юридический адрес: ${operatorDetails.legalAddress.ru}`);
   });
 
   it('starts with a link that skips to the page content', async () => {

@@ -25,7 +25,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>
-        <Footer year={root.year} />
+        <Footer year={root.year} operator={root.operator} />
       </ConsentProvider>
     </SelectedOfficeProvider>
   );

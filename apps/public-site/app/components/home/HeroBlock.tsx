@@ -9,7 +9,9 @@ import styles from './home.module.css';
 const SERVICES = [
   { key: 'signContract', href: '/clients/signAndResign', Icon: ContractIcon },
   { key: 'cardRules', href: '/clients/cardUsageRules', Icon: CardIcon },
-  { key: 'nonResidents', href: '/clients/nonResidentsSupport', Icon: GlobeIcon },
+  // Not the placeholder /clients/nonResidentsSupport (issue 25): the contacts, where customer
+  // service and the Smolensk branch answer non-resident organisations.
+  { key: 'nonResidents', href: '/contacts', Icon: GlobeIcon },
 ] as const;
 
 /** The main block: heading, tagline, three service cards, the twinkling picture, read more. */

@@ -45,10 +45,14 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
                 {item.dateText}
               </time>
             )}
-            <h3 className={styles.itemTitle}>{item.title}</h3>
+            <h3 className={styles.itemTitle} lang={item.titleLang}>
+              {item.title}
+            </h3>
             <Link to={`/news/${item.slug}`} className={styles.open}>
               {t('home.newsTeaser.open')}
-              <span className="visually-hidden">: {item.title}</span>
+              <span className="visually-hidden">
+                : <span lang={item.titleLang}>{item.title}</span>
+              </span>
             </Link>
             {items.length > 1 && (
               <p className={styles.counter} aria-hidden="true">

@@ -1,4 +1,7 @@
+import { useT } from '../../i18n/i18n-context';
+import type { OperatorView } from '../../lib/operator-view';
 import { ContentPage } from '../page/ContentPage';
+import { OperatorDetails } from './OperatorDetails';
 import styles from './legal.module.css';
 
 type Section = { heading: string; text: string };
@@ -19,12 +22,31 @@ function storageRows(storage: NonNullable<LegalTexts['storage']>): StorageRow[] 
     .map(([, row]) => row as StorageRow);
 }
 
-/** Renders the catalogue texts of a legal page (rules, offer, privacy, help, cookie policy). */
-export function LegalPageView({ content }: { content: LegalTexts }) {
+/**
+ * Renders the catalogue texts of a legal page (rules, offer, privacy, help, cookie policy): a
+ * legal document with the day of its wording («Дата обновления»), the offer and the privacy
+ * policy ending with the operator's legal details.
+ */
+export function LegalPageView({
+  content,
+  updated,
+  operator,
+}: {
+  content: LegalTexts;
+  /** The day of the document's wording; none for the help page. */
+  updated?: { date: string; dateText: string } | null;
+  operator?: OperatorView | null;
+}) {
+  const t = useT();
   const { storage } = content;
   return (
     <ContentPage crumbs={[{ label: content.title }]} title={content.title}>
       <div className={styles.legal}>
+        {updated && (
+          <p className={styles.updated}>
+            {t('legal.updated')}: <time dateTime={updated.date}>{updated.dateText}</time>
+          </p>
+        )}
         <p className={styles.intro}>{content.intro}</p>
         {storage && (
           // Not a landmark itself: the table's scroll region below carries the heading as its name
@@ -69,6 +91,7 @@ export function LegalPageView({ content }: { content: LegalTexts }) {
             <p>{section.text}</p>
           </section>
         ))}
+        {operator && <OperatorDetails operator={operator} />}
       </div>
     </ContentPage>
   );

@@ -23,6 +23,7 @@ export function CoverPicture({ cover, sizes, eager = false, className }: CoverPi
         className={styles.image}
         src={cover.jpeg}
         alt={cover.alt}
+        lang={cover.altLang}
         width={cover.width}
         height={cover.height}
         loading={eager ? 'eager' : 'lazy'}

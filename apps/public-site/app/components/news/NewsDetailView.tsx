@@ -11,7 +11,8 @@ export function NewsDetailView({
   item,
   banner,
 }: {
-  item: (NewsSummary & { html: string }) | null;
+  /** `htmlLang` 'ru': the description is the Russian fallback on a page in another language. */
+  item: (NewsSummary & { html: string; htmlLang?: 'ru' }) | null;
   /** A note above the item (the preview says it is not published). */
   banner?: string;
 }) {
@@ -20,7 +21,17 @@ export function NewsDetailView({
   return (
     <ContentPage
       crumbs={crumbs}
-      title={item ? item.title : t('news.detailedNews')}
+      title={
+        item ? (
+          item.titleLang ? (
+            <span lang={item.titleLang}>{item.title}</span>
+          ) : (
+            item.title
+          )
+        ) : (
+          t('news.detailedNews')
+        )
+      }
       homeLabel={t('news.backToHome')}
       // The not-found block already leads back to the list.
       endLinks={item ? <Link to="/news">{t('news.backToNews')}</Link> : null}
@@ -44,7 +55,11 @@ export function NewsDetailView({
               </time>
             </p>
           )}
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <div
+            className={styles.description}
+            lang={item.htmlLang}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
         </div>
       ) : (
         <Alert variant="info" role="status">

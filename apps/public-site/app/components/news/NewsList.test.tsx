@@ -174,6 +174,28 @@ describe('the news item page', () => {
     expect(screen.getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
   });
 
+  it('marks the Russian fallback of an English page lang="ru": the title and the description', async () => {
+    renderWithSite(
+      <NewsDetailView
+        item={{ id: '1', slug: 's', title: 'Заголовок', titleLang: 'ru', date: '', dateText: '', html: '<p>Текст</p>', htmlLang: 'ru' }}
+      />,
+      { lang: 'en' },
+    );
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('[lang="ru"]')).toHaveTextContent('Заголовок');
+    expect(screen.getByText('Текст').closest('[lang]')).toHaveAttribute('lang', 'ru');
+  });
+
+  it('leaves the language alone when the texts are the page’s own', async () => {
+    renderWithSite(
+      <NewsDetailView item={{ id: '1', slug: 's', title: 'Title', date: '', dateText: '', html: '<p>Text</p>' }} />,
+      { lang: 'en' },
+    );
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 }).querySelector('[lang]')).toBeNull();
+    expect(screen.getByText('Text').closest('[lang]')).toBeNull();
+  });
+
   it('shows the not-found block with the link back to the list', async () => {
     renderWithSite(<NewsDetailView item={null} />);
     await act(async () => {});

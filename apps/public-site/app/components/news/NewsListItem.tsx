@@ -29,7 +29,9 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
           {item.dateText}
         </time>
       )}
-      <span className={styles.itemTitle}>{item.title}</span>
+      <span className={styles.itemTitle} lang={item.titleLang}>
+        {item.title}
+      </span>
       <span className={styles.more} aria-hidden="true">
         {t('common.readMore')} →
       </span>

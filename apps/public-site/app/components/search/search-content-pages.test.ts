@@ -22,19 +22,35 @@ describe('site search over the content pages', () => {
     ]);
   });
 
-  it('leads to every content page: a search for its title finds the page', () => {
+  it('leads to every content page but the placeholders: a search for its title finds the page', () => {
     const titleOf = (section: string) =>
       section
         .split('.')
         .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ru) as {
         title: string;
       };
-    for (const page of CONTENT_PAGES) {
+    for (const page of CONTENT_PAGES.filter((entry) => !entry.placeholder)) {
       // A page at two paths is found at the reading SECTION_ROUTES names (/clients/cardUsageRules, …).
       const paths = searchPages(ru, titleOf(page.section).title).map((match) => match.path);
       expect(paths, page.path).toContain(
         SECTION_ROUTES[page.section as keyof typeof SECTION_ROUTES],
       );
+    }
+  });
+
+  it('never offers a placeholder page (§2.10), even for its own title', () => {
+    const placeholders = CONTENT_PAGES.filter((page) => page.placeholder);
+    expect(placeholders).toHaveLength(9);
+    for (const catalogue of [ru, en]) {
+      for (const page of placeholders) {
+        const { title } = page.section
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue) as {
+          title: string;
+        };
+        const paths = searchPages(catalogue, title).map((match) => match.path);
+        for (const other of placeholders) expect(paths, title).not.toContain(other.path);
+      }
     }
   });
 

@@ -1,5 +1,5 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
-import { company, offices, smolenskBranch, type Office } from '@fuelcard/offices';
+import { company, offices, operatorDetails, smolenskBranch, type Office } from '@fuelcard/offices';
 import type { ContactPoint, Organization, OrganizationLeaf } from 'schema-dts';
 import { translator } from '../texts.server';
 
@@ -47,8 +47,9 @@ export interface OrganizationOptions {
 }
 
 /**
- * The company (Google's Organization: name, url, logo, foundingDate, sameAs, a contactPoint per
- * office). On every page.
+ * The company (Google's Organization: name, url, logo, legalName, taxID (УНП), the legal address,
+ * foundingDate, sameAs, a contactPoint per office). On every page. The legal details come from
+ * the one configuration the footer shows (@fuelcard/offices operator.ts).
  */
 export function organizationNode({ origin, lang, sameAs = [] }: OrganizationOptions): Organization {
   const t = translator(lang);
@@ -61,6 +62,15 @@ export function organizationNode({ origin, lang, sameAs = [] }: OrganizationOpti
       height: `${ORGANIZATION_LOGO.height}`,
     },
     description: t('home.hero.tagline'),
+    legalName: operatorDetails.legalName[lang],
+    taxID: operatorDetails.unp,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: operatorDetails.postalAddress.street[lang],
+      addressLocality: operatorDetails.postalAddress.locality[lang],
+      postalCode: operatorDetails.postalAddress.postalCode,
+      addressCountry: operatorDetails.postalAddress.countryCode,
+    },
     foundingDate: String(company.foundedYear),
     ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
     contactPoint: ALL_OFFICES.map((office) => contactPoint(office, lang)),

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { offices, smolenskBranch } from '@fuelcard/offices';
+import { offices, operatorDetails, smolenskBranch } from '@fuelcard/offices';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageSeo } from '../seo.server';
@@ -60,6 +60,27 @@ describe('the company (Organization) on every page', () => {
     });
     expect(points[0]).toMatchObject({ name: 'Customer service in Minsk', areaServed: 'BY' });
     expect(points.at(-1)).toMatchObject({ areaServed: 'RU' });
+  });
+
+  it('carries the operator’s legal name, УНП and legal address from the operator’s configuration', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const [company] = ofType(
+        graphOf(plain(`${ORIGIN}/offer?lang=${lang}`, lang)),
+        'Organization',
+      );
+      expect(company).toMatchObject({
+        legalName: operatorDetails.legalName[lang],
+        taxID: operatorDetails.unp,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: operatorDetails.postalAddress.street[lang],
+          addressLocality: operatorDetails.postalAddress.locality[lang],
+          postalCode: operatorDetails.postalAddress.postalCode,
+          addressCountry: 'BY',
+        },
+      });
+    }
+    expect(operatorDetails.unp).toMatch(/^\d{9}$/);
   });
 
   it('names the company’s profiles elsewhere when they are configured', () => {

@@ -30,4 +30,16 @@ export const footer = {
     help: 'Help',
   },
   copyright: '© 1992–{{year}}. All rights reserved.',
+  operator: {
+    title: 'Operator details',
+    legalName: 'Legal name',
+    unp: 'UNP (taxpayer number)',
+    unpValue: 'UNP {{unp}}',
+    registration: 'State registration',
+    registrationValue: '{{authority}}, {{date}}',
+    register: 'Register entry',
+    registerValue: '{{name}}, No. {{number}} of {{date}}',
+    legalAddress: 'Legal address',
+    legalAddressValue: 'Legal address: {{address}}',
+  },
 } satisfies DeepStringRecord<typeof ru>;

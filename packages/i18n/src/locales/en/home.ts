@@ -19,7 +19,7 @@ export const home = {
     },
     nonResidents: {
       title: 'Services for non-residents',
-      text: 'Fuel card service terms for non-resident organisations.',
+      text: 'Fuel card service terms for non-resident organisations: ask customer service at your office.',
     },
   },
   paymentSystem: {

@@ -5,6 +5,7 @@ import { legalPrivacy } from './legal-privacy';
 import { legalRules } from './legal-rules';
 
 export const legal = {
+  updated: 'Last updated',
   rules: legalRules,
   offer: legalOffer,
   privacy: legalPrivacy,

@@ -28,4 +28,17 @@ export const footer = {
     help: 'Помощь',
   },
   copyright: '© 1992–{{year}}. Все права защищены.',
+  /** The operator's legal details (values from @fuelcard/offices operatorDetails). */
+  operator: {
+    title: 'Сведения об операторе',
+    legalName: 'Наименование',
+    unp: 'УНП',
+    unpValue: 'УНП {{unp}}',
+    registration: 'Государственная регистрация',
+    registrationValue: '{{authority}}, {{date}}',
+    register: 'Запись в реестре',
+    registerValue: '{{name}}, № {{number}} от {{date}}',
+    legalAddress: 'Юридический адрес',
+    legalAddressValue: 'Юридический адрес: {{address}}',
+  },
 };

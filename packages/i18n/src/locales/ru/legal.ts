@@ -6,6 +6,8 @@ import { legalRules } from './legal-rules';
 
 /** Legal and help pages linked from the footer and the cookie dialog. */
 export const legal = {
+  /** Above each legal document: the day of its current wording (content/legal-pages.ts). */
+  updated: 'Дата обновления',
   rules: legalRules,
   offer: legalOffer,
   privacy: legalPrivacy,

@@ -1,0 +1,51 @@
+import { useT } from '../../i18n/i18n-context';
+import type { OperatorView } from '../../lib/operator-view';
+import styles from './operator-details.module.css';
+
+/**
+ * «Сведения об операторе»: the operator's legal details in full (on /about, /offer, /privacy),
+ * from the one configuration the footer shows them from (@fuelcard/offices operator.ts).
+ */
+export function OperatorDetails({ operator }: { operator: OperatorView }) {
+  const t = useT();
+  return (
+    <section className={styles.operator} aria-labelledby="operator-details">
+      <h2 id="operator-details" className={styles.title}>
+        {t('footer.operator.title')}
+      </h2>
+      <dl className={styles.list}>
+        <div>
+          <dt>{t('footer.operator.legalName')}</dt>
+          <dd>{operator.legalName}</dd>
+        </div>
+        <div>
+          <dt>{t('footer.operator.unp')}</dt>
+          <dd>{operator.unp}</dd>
+        </div>
+        <div>
+          <dt>{t('footer.operator.registration')}</dt>
+          <dd>
+            {t('footer.operator.registrationValue', {
+              authority: operator.registration.authority,
+              date: operator.registration.dateText,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('footer.operator.register')}</dt>
+          <dd>
+            {t('footer.operator.registerValue', {
+              name: operator.register.name,
+              number: operator.register.number,
+              date: operator.register.dateText,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('footer.operator.legalAddress')}</dt>
+          <dd>{operator.legalAddress}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PublicLanguage } from '@fuelcard/i18n';
+import { operatorDetails, type OperatorDetails } from '@fuelcard/offices';
+import { formatLongDate } from './dates';
+import type { OperatorView } from './operator-view';
+
+/** The operator's legal details (one configuration: @fuelcard/offices operator.ts) in a language. */
+export function operatorView(
+  lang: PublicLanguage,
+  details: OperatorDetails = operatorDetails,
+): OperatorView {
+  return {
+    legalName: details.legalName[lang],
+    unp: details.unp,
+    registration: {
+      authority: details.registration.authority[lang],
+      date: details.registration.date,
+      dateText: formatLongDate(details.registration.date, lang),
+    },
+    register: {
+      name: details.register.name[lang],
+      number: details.register.number,
+      date: details.register.date,
+      dateText: formatLongDate(details.register.date, lang),
+    },
+    legalAddress: details.legalAddress[lang],
+  };
+}
