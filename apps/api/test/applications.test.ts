@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATIONS_PER_ADDRESS } from '../src/routes/applications';
+import { applicationBody } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-26T21:00:00.000Z');
 
-export const APPLICATION = {
-  type: 'client',
-  product: '/equipment',
-  company: '  ООО «Топливо и Ко»  ',
-  unp: '190123456',
-  contact: 'Иван Петров',
-  phone: '+375 (29) 123-45-67',
-  email: 'ivan@example.by',
-  region: 'Минск',
-  interests: ['fuel-cards', 'software'],
-  message: 'Перезвоните, пожалуйста',
-  consent: true,
-  lang: 'ru',
-  website: '',
-  startedAt: NOW.getTime() - 60_000,
-};
+const APPLICATION = applicationBody(NOW);
 
 describe('POST /api/applications', () => {
   let t: TestApp;
