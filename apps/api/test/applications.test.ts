@@ -168,6 +168,24 @@ describe('POST /api/applications', () => {
     expect(response.json<{ error: string }>().error).toBe(message);
   });
 
+  it('keeps control characters out of the database', async () => {
+    expect(
+      (
+        await send({
+          ...APPLICATION,
+          company: 'ООО\nАльфа\u0000',
+          message: 'Строка 1\nСтрока\u0007 2',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await t.db.query('SELECT company, message FROM applications')).toEqual([
+      { company: 'ООО Альфа', message: 'Строка 1\nСтрока 2' },
+    ]);
+    const empty = await send({ ...APPLICATION, company: '\u0000\u0001\u0002' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ fields: { company: 'Компания: обязательное поле' } });
+  });
+
   it('refuses an extra field', async () => {
     const response = await send({ ...APPLICATION, status: 'closed' });
     expect(response.statusCode).toBe(400);

@@ -57,8 +57,8 @@ function cleanApplication(application: ApplicationRequest): ApplicationRequest {
 }
 
 /** The 400 of a body that fails the check: every invalid field at once, the first as `error`. */
-function refusal(request: FastifyRequest): HttpError {
-  const check = checkApplication(request.body);
+function refusal(request: FastifyRequest, body: unknown = request.body): HttpError {
+  const check = checkApplication(body);
   if (!check.ok) {
     const fields = applicationFieldMessages(check.fields);
     const [first] = Object.entries(fields);
@@ -102,6 +102,8 @@ export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOption
       const check = checkApplication(request.body);
       if (!check.ok) throw refusal(request);
       const body: ApplicationRequest = cleanApplication(normalizeApplication(check.value));
+      // A field of nothing but control characters is empty once they are gone.
+      if (!checkApplication(body).ok) throw refusal(request, body);
       const nowMs = app.clock().getTime();
       if (checkFillTime(body.startedAt, nowMs)) throw new HttpError(400, TOO_FAST_MESSAGE);
 
