@@ -28,6 +28,8 @@ import { accountReauthRoutes } from './routes/account-reauth';
 import { passwordStrengthRoutes } from './routes/password-strength';
 import { administratorSecondFactorRoutes } from './routes/administrator-second-factors';
 import { adminAuditRoutes } from './routes/admin-audit';
+import { applicationMailer } from './applications/application-mail';
+import { adminApplicationRoutes } from './routes/admin-applications';
 import { applicationRoutesPlugin } from './routes/applications';
 import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
@@ -59,6 +61,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void; readonly droppedLines?: number };
   /** How long to wait for a PostgreSQL server that is not accepting connections yet (30 s). */
   databaseStartPatienceMs?: number;
+  /** Waits between the tries of an application's e-mail (tests make them short). */
+  applicationMailRetryMs?: number[];
   /** Tests: called on the SQLite connection as soon as it is open. */
   onDatabaseOpen?: OpenDatabaseOptions['onOpen'];
 }
@@ -194,6 +198,28 @@ export async function buildApp(
   await app.register(adminAuditRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);
-  await app.register(applicationRoutesPlugin, { secret });
+  const mailer = config.applicationMail
+    ? applicationMailer({
+        ...config.applicationMail,
+        consoleOrigin: config.adminOrigins[0],
+        log: app.log.child({ component: 'application-mail' }),
+        retryDelaysMs: options.applicationMailRetryMs,
+      })
+    : undefined;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  await app.register(applicationRoutesPlugin, {
+    secret,
+    onApplication: mailer
+      ? (request, id) => {
+          void app.repos.applications
+            .find(id)
+            .then((record) => (record ? mailer.send(record) : false))
+            .catch((error: unknown) =>
+              request.log.error({ err: error, application: id }, 'application e-mail failed'),
+            );
+        }
+      : undefined,
+  });
+  await app.register(adminApplicationRoutes);
   return app;
 }

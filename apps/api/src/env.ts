@@ -39,6 +39,11 @@ export interface ApiConfig {
   metricsToken: string | undefined;
   /** HSTS=always: Strict-Transport-Security on every answer; default `tls`: behind TLS only. */
   hsts: 'tls' | 'always';
+  /**
+   * SMTP_URL (smtp:// or smtps://, with the login in it) and APPLICATIONS_NOTIFY (addresses,
+   * comma-separated): each application that is not spam is e-mailed there; undefined unless both.
+   */
+  applicationMail: { smtpUrl: string; to: string[] } | undefined;
   nodeEnv: string;
   isProduction: boolean;
 }
@@ -184,6 +189,25 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
   const hsts = (text('HSTS') ?? 'tls').toLowerCase();
   if (hsts !== 'tls' && hsts !== 'always') problems.push('HSTS must be tls or always');
 
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== undefined) {
+    let valid: boolean;
+    try {
+      const url = new URL(smtpUrl);
+      valid = ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+    } catch {
+      valid = false;
+    }
+    // The URL may hold the password: it is never repeated in a message.
+    if (!valid) problems.push('SMTP_URL must be a URL such as smtp://user:password@host:587');
+  }
+  const notify = list(raw.APPLICATIONS_NOTIFY);
+  for (const address of notify)
+    if (!/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(address))
+      problems.push(`APPLICATIONS_NOTIFY entry "${address}" is not an e-mail address`);
+  if (notify.length > 0 && smtpUrl === undefined)
+    problems.push('APPLICATIONS_NOTIFY needs SMTP_URL (the mail server to send through)');
+
   const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -211,6 +235,8 @@ export function parseEnv(raw: RawEnv, cwd: string = process.cwd()): ApiConfig {
     metricsToken,
     sessionIdleMinutes: integer('SESSION_IDLE_MINUTES', 60, 1, 8 * 60),
     mfaRequired: mfaRequired as ApiConfig['mfaRequired'],
+    applicationMail:
+      smtpUrl !== undefined && notify.length > 0 ? { smtpUrl, to: notify } : undefined,
     nodeEnv,
     isProduction,
   };

@@ -1,25 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATIONS_PER_ADDRESS } from '../src/routes/applications';
+import { applicationBody } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-26T21:00:00.000Z');
 
-export const APPLICATION = {
-  type: 'client',
-  product: '/equipment',
-  company: '  ООО «Топливо и Ко»  ',
-  unp: '190123456',
-  contact: 'Иван Петров',
-  phone: '+375 (29) 123-45-67',
-  email: 'ivan@example.by',
-  region: 'Минск',
-  interests: ['fuel-cards', 'software'],
-  message: 'Перезвоните, пожалуйста',
-  consent: true,
-  lang: 'ru',
-  website: '',
-  startedAt: NOW.getTime() - 60_000,
-};
+const APPLICATION = applicationBody(NOW);
 
 describe('POST /api/applications', () => {
   let t: TestApp;
@@ -180,6 +166,24 @@ describe('POST /api/applications', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toBe(message);
+  });
+
+  it('keeps control characters out of the database', async () => {
+    expect(
+      (
+        await send({
+          ...APPLICATION,
+          company: 'ООО\nАльфа\u0000',
+          message: 'Строка 1\nСтрока\u0007 2',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await t.db.query('SELECT company, message FROM applications')).toEqual([
+      { company: 'ООО Альфа', message: 'Строка 1\nСтрока 2' },
+    ]);
+    const empty = await send({ ...APPLICATION, company: '\u0000\u0001\u0002' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ fields: { company: 'Компания: обязательное поле' } });
   });
 
   it('refuses an extra field', async () => {

@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       sqlTimeoutMs: 5000,
       drainMinMs: 0,
       logLevel: 'info',
+      applicationMail: undefined,
       nodeEnv: 'development',
       isProduction: false,
     });
@@ -50,6 +51,8 @@ describe('parseEnv', () => {
       SQL_TIMEOUT_MS: '1500',
       DRAIN_MIN_MS: '15000',
       LOG_LEVEL: 'WARN',
+      SMTP_URL: 'smtps://site:mail-secret@mail.example:465',
+      APPLICATIONS_NOTIFY: 'sales@example.by, office@example.by',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -68,6 +71,10 @@ describe('parseEnv', () => {
       sqlTimeoutMs: 1500,
       drainMinMs: 15000,
       logLevel: 'warn',
+      applicationMail: {
+        smtpUrl: 'smtps://site:mail-secret@mail.example:465',
+        to: ['sales@example.by', 'office@example.by'],
+      },
       isProduction: true,
     });
   });
@@ -114,6 +121,24 @@ describe('parseEnv', () => {
     ]) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('e-mails applications only with both SMTP_URL and APPLICATIONS_NOTIFY, never echoing the URL', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://localhost:25' }).applicationMail).toBeUndefined();
+    expect(() => parseEnv({ APPLICATIONS_NOTIFY: 'sales@example.by' })).toThrow(
+      /APPLICATIONS_NOTIFY needs SMTP_URL/,
+    );
+    expect(() =>
+      parseEnv({ SMTP_URL: 'smtp://localhost', APPLICATIONS_NOTIFY: 'sales, x@y.by' }),
+    ).toThrow(/APPLICATIONS_NOTIFY entry "sales"/);
+    let error: unknown;
+    try {
+      parseEnv({ SMTP_URL: 'http://user:hunter2-secret@mail.example' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems.join('\n')).toContain('SMTP_URL must be');
+    expect((error as EnvError).message).not.toContain('hunter2-secret');
   });
 
   it('refuses a short JWT_SECRET', () => {

@@ -1,4 +1,4 @@
-import { moreRoutes, newsQueryRoutes, type Role } from '@fuelcard/contracts';
+import { applicationRoutes, moreRoutes, newsQueryRoutes, type Role } from '@fuelcard/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_MESSAGE } from '../src/http-error';
 import { addAdmin, bearer, createTestApp, superadmin, type TestApp } from './helpers/test-app';
@@ -12,7 +12,7 @@ const pathOf = (path: string) =>
     .replace(':slug', 'welcome')
     .replace(':file', `${'0'.repeat(32)}.jpg`);
 
-const routes = Object.entries({ ...moreRoutes, ...newsQueryRoutes }) as Array<
+const routes = Object.entries({ ...moreRoutes, ...newsQueryRoutes, ...applicationRoutes }) as Array<
   [string, { method: string; path: string; auth: string; roles?: readonly Role[] }]
 >;
 

@@ -55,3 +55,4 @@ export * from './applications/check-application';
 export * from './schemas/applications';
 export * from './application-calls';
 export * from './application-routes';
+export { createApplicationClient, type ApplicationClient } from './client/application-client';

@@ -20,6 +20,7 @@ const PATHS = {
   clock: 'M10 17.5a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM10 6v4.5l3 2',
   copy: 'M7 7h10v10H7zM13 7V3H3v10h4',
   download: 'M10 3v10M5.5 8.5 10 13l4.5-4.5M3.5 16.5h13',
+  inbox: 'M3 10.5 5 4h10l2 6.5v5.5H3zM3 10.5h4l1 2h4l1-2h4',
   history: 'M3.5 10a6.5 6.5 0 1 0 2-4.7M3 3v3.5h3.5M10 6.5V10l2.5 1.5',
   play: 'M6 4l10 6-10 6z',
   close: 'M5 5l10 10M15 5 5 15',

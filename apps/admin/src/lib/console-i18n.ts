@@ -76,3 +76,26 @@ export function withWorkflowTexts<T>(load: () => Promise<T>): () => Promise<T> {
 export function withSettingsTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadSettingsTexts()]).then(([module]) => module);
 }
+
+let applicationTexts: Promise<void> | undefined;
+
+/** Loads `admin.applications` (the «Заявки» screen, issue 25) into the translations once. */
+export function loadApplicationTexts(): Promise<void> {
+  applicationTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-applications').then(
+    ({ adminApplications }) => {
+      consoleI18n.addResourceBundle(
+        'ru',
+        'translation',
+        { admin: { applications: adminApplications } },
+        true,
+        true,
+      );
+    },
+  );
+  return applicationTexts;
+}
+
+/** A lazily loaded screen module that needs the applications' texts. */
+export function withApplicationTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadApplicationTexts()]).then(([module]) => module);
+}

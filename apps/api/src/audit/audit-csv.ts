@@ -49,6 +49,12 @@ export function csvRow(entry: AuditEntry): string {
     .join(SEPARATOR);
 }
 
+/** A whole file of cells: BOM, header, one line per row (CRLF, RFC 4180). */
+export function csvFile(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const line = (cells: readonly string[]) => cells.map(csvCell).join(SEPARATOR);
+  return BOM + [line(header), ...rows.map(line)].join('\r\n') + '\r\n';
+}
+
 /** The whole file: BOM, header, one line per entry (CRLF, RFC 4180). */
 export function auditCsv(entries: AuditEntry[]): string {
   return BOM + [HEADER.map(csvCell).join(SEPARATOR), ...entries.map(csvRow)].join('\r\n') + '\r\n';

@@ -49,7 +49,7 @@ export function auditPage(query: AuditQuery): { page: number; pageSize: number }
 }
 
 /** The types of object an entry names by title (the console links to them). */
-const DESCRIBED = new Set(['news', 'administrator']);
+const DESCRIBED = new Set(['news', 'administrator', 'application']);
 
 /** The targets of some entries whose objects are looked up. */
 export function auditTargets(records: AdminAuditRecord[]): Array<{ type: string; id: string }> {

@@ -7,6 +7,8 @@ export interface ContentCounts {
   adminAudit: number;
   /** Entries of the SQL Explorer's audit. */
   sqlAudit: number;
+  /** Applications from the site's form. */
+  applications: number;
 }
 
 const COUNTED: Record<keyof ContentCounts, string> = {
@@ -15,6 +17,7 @@ const COUNTED: Record<keyof ContentCounts, string> = {
   images: 'images',
   adminAudit: 'admin_audit_log',
   sqlAudit: 'sql_audit_log',
+  applications: 'applications',
 };
 
 /**
@@ -31,12 +34,12 @@ export async function countContent(
   return counts;
 }
 
-/** "57 news, 3 administrators, 4 images, 120 audit entries (95 …, 25 …)". */
+/** "57 news, 3 administrators, 4 images, 120 audit entries (95 …, 25 …), 12 applications". */
 export function describeCounts(counts: ContentCounts): string {
   const audit = counts.adminAudit + counts.sqlAudit;
   return (
     `${counts.news} news, ${counts.administrators} administrators, ${counts.images} images, ` +
     `${audit} audit entries (${counts.adminAudit} of administrators' actions, ` +
-    `${counts.sqlAudit} of the SQL Explorer)`
+    `${counts.sqlAudit} of the SQL Explorer), ${counts.applications} applications`
   );
 }

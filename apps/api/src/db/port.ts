@@ -283,7 +283,8 @@ export interface AdminAuditRepository {
   /**
    * The news items and administrators of some entries, keyed `type:id`, as they are now: a news
    * item by its Russian title (else English, else slug), a deleted one by its last version's; an
-   * administrator by username. Three grouped reads at most, whatever the number of entries.
+   * administrator by username, an application by reference and company. Four grouped reads at
+   * most, whatever the number of entries.
    */
   objects(targets: Array<{ type: string; id: string }>): Promise<Map<string, AuditObjectRecord>>;
   /** Newest first. */

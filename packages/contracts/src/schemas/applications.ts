@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
+import type {
   APPLICATION_INTERESTS,
   APPLICATION_LANGUAGES,
-  APPLICATION_LIMITS,
   APPLICATION_STATUSES,
-  APPLICATION_TYPES,
+  APPLICATION_TYPES} from '../applications/application-rules';
+import {
+  APPLICATION_LIMITS,
   EMAIL_PATTERN,
   PHONE_PATTERN,
   PRODUCT_PATTERN,
@@ -17,18 +18,23 @@ import {
  * screen works them off (docs/decisions/api-0015-applications.md).
  */
 
-const literals = <T extends readonly string[]>(values: T, description?: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description ? { description } : {},
-  );
-
-export const ApplicationTypeSchema = literals(APPLICATION_TYPES, 'What the visitor asks for.');
-export const ApplicationInterestSchema = literals(APPLICATION_INTERESTS);
-export const ApplicationStatusSchema = literals(
-  APPLICATION_STATUSES,
-  'new (новая), in_progress (в работе), closed (закрыта), spam (спам).',
+export const ApplicationTypeSchema = Type.Union(
+  [Type.Literal('client'), Type.Literal('partner'), Type.Literal('demo')],
+  { description: 'What the visitor asks for.' },
 );
+export const ApplicationInterestSchema = Type.Union([
+  Type.Literal('fuel-cards'),
+  Type.Literal('e-money'),
+  Type.Literal('partner-station'),
+  Type.Literal('software'),
+]);
+export const ApplicationStatusSchema = Type.Union(
+  [Type.Literal('new'), Type.Literal('in_progress'), Type.Literal('closed'), Type.Literal('spam')],
+  { description: 'new (новая), in_progress (в работе), closed (закрыта), spam (спам).' },
+);
+const ApplicationLanguageSchema = Type.Union([Type.Literal('ru'), Type.Literal('en')], {
+  description: "The form's language.",
+});
 
 const L = APPLICATION_LIMITS;
 
@@ -65,7 +71,7 @@ export const ApplicationRequest = Type.Object(
     }),
     message: Type.Optional(Type.String({ maxLength: L.message.max })),
     consent: Type.Literal(true, { description: 'Consent to personal-data processing.' }),
-    lang: literals(APPLICATION_LANGUAGES, "The form's language."),
+    lang: ApplicationLanguageSchema,
     website: Type.String({
       maxLength: L.website.max,
       description: 'Honeypot: people leave it empty. A filled one is stored as spam (still 201).',
@@ -202,3 +208,13 @@ export const ApplicationUpdate = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type ApplicationUpdate = Static<typeof ApplicationUpdate>;
+
+/* The schemas and the plain rules state the same values. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameValues: [
+  Same<Static<typeof ApplicationTypeSchema>, (typeof APPLICATION_TYPES)[number]>,
+  Same<Static<typeof ApplicationInterestSchema>, (typeof APPLICATION_INTERESTS)[number]>,
+  Same<Static<typeof ApplicationStatusSchema>, (typeof APPLICATION_STATUSES)[number]>,
+  Same<Static<typeof ApplicationLanguageSchema>, (typeof APPLICATION_LANGUAGES)[number]>,
+] = [true, true, true, true];
+void sameValues;

@@ -5,12 +5,17 @@ import { auditDetailsText } from './audit-query';
 
 type AuditObjectInfo = NonNullable<AuditEntry['object']>;
 
-/** Where an entry's object opens in the console: a news item's form, an administrator in the list. */
+/**
+ * Where an entry's object opens in the console: a news item's form, an administrator in the list,
+ * an application in «Заявки».
+ */
 export function auditObjectHref(object: AuditObjectInfo): string | null {
   if (!object.exists) return null;
   if (object.type === 'news') return `/adminDashboard/news?edit=${encodeURIComponent(object.id)}`;
   if (object.type === 'administrator' && object.title)
     return `/adminDashboard/users?q=${encodeURIComponent(object.title)}`;
+  if (object.type === 'application')
+    return `/adminDashboard/applications?open=${encodeURIComponent(object.id)}`;
   return null;
 }
 
@@ -21,7 +26,7 @@ export function auditObjectHref(object: AuditObjectInfo): string | null {
 export function AuditObject({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const { object } = entry;
-  if (!object || (object.type !== 'news' && object.type !== 'administrator'))
+  if (!object || !['news', 'administrator', 'application'].includes(object.type))
     return <>{entry.target ?? '—'}</>;
   // A gone administrator the API can no longer name is told by their id.
   const name =

@@ -4,7 +4,7 @@ import type { AuditQuery } from '@fuelcard/contracts';
 export const AUDIT_PAGE_SIZE = 25;
 
 /** The families of actions the filter offers (the API matches `news` to news.create, news.publish…). */
-export const AUDIT_FAMILIES = ['sign-in', 'account', 'administrator', 'session', 'news', 'image', 'mfa'] as const;
+export const AUDIT_FAMILIES = ['sign-in', 'account', 'administrator', 'session', 'news', 'image', 'mfa', 'application'] as const;
 
 export interface AuditFilters {
   actor: string;

@@ -6,7 +6,7 @@ import { useSessionRole } from '../../lib/session-context';
 /**
  * The side menu of spec §2, in its order, and the superadmin's «Журнал действий» (issue 15). An
  * editor (role admin) sees only what an editor may use: Administrators, SQL Explorer and the log
- * are the superadmin's.
+ * are the superadmin's. «Заявки» (issue 25) are both roles'.
  */
 const MENU: readonly {
   to: string;
@@ -18,6 +18,7 @@ const MENU: readonly {
   { to: '/adminDashboard', key: 'controlPanel', icon: 'dashboard', end: true },
   { to: '/adminDashboard/users', key: 'administrators', icon: 'users', end: false, superadmin: true },
   { to: '/adminDashboard/news', key: 'news', icon: 'news', end: false },
+  { to: '/adminDashboard/applications', key: 'applications', icon: 'inbox', end: false },
   {
     to: '/adminDashboard/sql-explorer',
     key: 'sqlExplorer',

@@ -7,7 +7,11 @@ import { useApi } from '../../lib/api-context';
 import { SessionProvider } from '../../lib/session-context';
 import { useEndSession } from '../../lib/session-end';
 import { useSessionCheck } from '../../lib/use-session-check';
-import { withSettingsTexts, withWorkflowTexts } from '../../lib/console-i18n';
+import {
+  withApplicationTexts,
+  withSettingsTexts,
+  withWorkflowTexts,
+} from '../../lib/console-i18n';
 import { ControlPanelScreen } from './control-panel-screen';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -28,6 +32,13 @@ const DeletedNewsScreen = lazy(
 const AuditScreen = lazy(
   withWorkflowTexts(() =>
     import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })),
+  ),
+);
+const ApplicationsScreen = lazy(
+  withApplicationTexts(() =>
+    import('../applications/applications-screen').then((module) => ({
+      default: module.ApplicationsScreen,
+    })),
   ),
 );
 const SettingsScreen = lazy(
@@ -85,6 +96,7 @@ export function DashboardScreen() {
             <Route path="news" element={<NewsScreen />} />
             <Route path="news-deleted" element={<DeletedNewsScreen />} />
             <Route path="audit" element={<AuditScreen />} />
+            <Route path="applications" element={<ApplicationsScreen />} />
             <Route path="sql-explorer" element={<SqlExplorerScreen />} />
             <Route path="settings" element={<SettingsScreen />} />
             <Route path="*" element={<Navigate to="/adminDashboard" replace />} />

@@ -63,7 +63,10 @@ const idsOf = (targets: Array<{ type: string; id: string }>, type: string): numb
 const titleOf = (titles: { ru: string; en: string }, slug: string): string | null =>
   titles.ru.trim() || titles.en.trim() || slug || null;
 
-/** News items (current, else their last version) and administrators, keyed `type:id`. */
+/**
+ * News items (current, else their last version), administrators and applications (by reference
+ * and company), keyed `type:id`.
+ */
 async function auditObjects(
   port: SqlPort,
   targets: Array<{ type: string; id: string }>,
@@ -104,6 +107,17 @@ async function auditObjects(
     );
     for (const row of rows)
       objects.set(`administrator:${Number(row.id)}`, { title: row.username, exists: true });
+  }
+  const applicationIds = idsOf(targets, 'application');
+  if (applicationIds.length > 0) {
+    const rows = await port.select<{ id: number; reference: string; company: string }>(
+      sql`SELECT id, reference, company FROM applications WHERE id IN (${idList(applicationIds)})`,
+    );
+    for (const row of rows)
+      objects.set(`application:${Number(row.id)}`, {
+        title: `${row.reference} ${row.company}`,
+        exists: true,
+      });
   }
   return objects;
 }

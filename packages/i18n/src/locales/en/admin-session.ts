@@ -44,6 +44,7 @@ export const adminSession = {
     administrators: 'Administrators',
     news: 'News',
     sqlExplorer: 'SQL Explorer',
+    applications: 'Applications',
     audit: 'Activity log',
     settings: 'Settings',
     open: 'Menu',

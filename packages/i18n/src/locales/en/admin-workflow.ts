@@ -128,6 +128,7 @@ export const adminWorkflow = {
       image: 'Images',
       mfa: 'Second factor',
       sql: 'SQL Explorer',
+      application: 'Applications',
     },
     object: {
       administratorById: 'Administrator no. {{id}}',
@@ -136,6 +137,7 @@ export const adminWorkflow = {
       untitled: 'untitled',
       news: 'News item “{{title}}”',
       administrator: 'Administrator {{title}}',
+      application: 'Application {{title}}',
     },
     statement: 'Query',
     affectedRows: 'Rows changed: {{count}}',
@@ -185,6 +187,11 @@ export const adminWorkflow = {
       },
       sql: {
         write: 'Data changed through the SQL Explorer',
+      },
+      application: {
+        status: 'Application status changed',
+        assign: 'Application taken or handed over',
+        note: 'Application note changed',
       },
     },
   },

@@ -44,6 +44,7 @@ export const adminSession = {
     administrators: 'Администраторы',
     news: 'Новости',
     sqlExplorer: 'SQL Explorer',
+    applications: 'Заявки',
     audit: 'Журнал действий',
     settings: 'Настройки',
     open: 'Меню',

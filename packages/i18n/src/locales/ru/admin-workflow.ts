@@ -130,6 +130,7 @@ export const adminWorkflow = {
       image: 'Изображения',
       mfa: 'Второй фактор',
       sql: 'SQL Explorer',
+      application: 'Заявки',
     },
     /** An entry's object: its title or username now, a link to it, or that it is gone. */
     object: {
@@ -139,6 +140,7 @@ export const adminWorkflow = {
       untitled: 'без названия',
       news: 'Новость «{{title}}»',
       administrator: 'Администратор {{title}}',
+      application: 'Заявка {{title}}',
     },
     statement: 'Запрос',
     affectedRows: 'Изменено строк: {{count}}',
@@ -189,6 +191,11 @@ export const adminWorkflow = {
       },
       sql: {
         write: 'Изменение данных через SQL Explorer',
+      },
+      application: {
+        status: 'Статус заявки изменён',
+        assign: 'Заявка взята в работу или передана',
+        note: 'Заметка к заявке изменена',
       },
     },
   },

@@ -1,4 +1,5 @@
 import { adminAdmins } from './admin-admins';
+import { adminApplications } from './admin-applications';
 import { adminConsole } from './admin-console';
 import { adminEditor } from './admin-editor';
 import { adminNews } from './admin-news';
@@ -13,6 +14,7 @@ export const admin = {
   ...adminSession,
   ...adminConsole,
   admins: adminAdmins,
+  applications: adminApplications,
   news: adminNews,
   editor: adminEditor,
   sql: adminSql,

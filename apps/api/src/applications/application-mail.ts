@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { ApplicationRecord } from '../db/port';
+import { CONTROL_CHARACTERS } from '../text/control-characters';
+
+/** Waits between the tries of one e-mail: 3 tries in all. */
+export const MAIL_RETRY_DELAYS_MS = [2000, 10_000];
+
+export interface ApplicationMailOptions {
+  smtpUrl: string;
+  to: string[];
+  /** Where the console is, for a link to the application. */
+  consoleOrigin: string | undefined;
+  log: FastifyBaseLogger;
+  retryDelaysMs?: number[];
+}
+
+const TYPE: Record<string, string> = { client: 'клиент', partner: 'партнёр', demo: 'демо' };
+const INTEREST: Record<string, string> = {
+  'fuel-cards': 'топливные карты',
+  'e-money': 'электронные деньги',
+  'partner-station': 'АЗС-партнёр',
+  software: 'программное обеспечение',
+};
+
+/** One line of a header: control characters (a line break in a company name) become spaces. */
+const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ').trim();
+
+/** The sender: the SMTP login when it is an address, else the first recipient. */
+function senderOf(smtpUrl: string, to: string[]): string {
+  try {
+    const user = decodeURIComponent(new URL(smtpUrl).username);
+    if (/^[^\s@]+@[^\s@]+$/.test(user)) return user;
+  } catch {
+    // Checked at start; the fallback below stands.
+  }
+  return to[0]!;
+}
+
+export function applicationMailText(record: ApplicationRecord, consoleOrigin?: string): string {
+  const lines = [
+    `Заявка ${record.reference} от ${record.createdAt} (UTC)`,
+    '',
+    `Тип: ${TYPE[record.type] ?? record.type}`,
+    ...(record.product ? [`Страница: ${record.product}`] : []),
+    `Компания: ${record.company}`,
+    `УНП: ${record.unp}`,
+    `Контактное лицо: ${record.contact}`,
+    `Телефон: ${record.phone}`,
+    `Электронная почта: ${record.email}`,
+    `Регион: ${record.region}`,
+    `Интересы: ${record.interests.map((interest) => INTEREST[interest] ?? interest).join(', ')}`,
+    `Язык формы: ${record.lang}`,
+    '',
+    record.message ? `Сообщение:\n${record.message}` : 'Сообщения нет.',
+  ];
+  if (consoleOrigin)
+    lines.push('', `В консоли: ${consoleOrigin}/adminDashboard/applications?open=${record.id}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * E-mails each application to APPLICATIONS_NOTIFY through SMTP_URL (nodemailer). Called after
+ * the visitor's answer; a failure is tried again (3 tries in all) and logged — by its message
+ * and code only, never the URL with its password — and never reaches the visitor.
+ */
+export function applicationMailer(options: ApplicationMailOptions) {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  const from = senderOf(options.smtpUrl, options.to);
+  const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+  // Unreferenced: a retry pending never keeps a stopping server alive.
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+  return {
+    async send(record: ApplicationRecord): Promise<boolean> {
+      const message = {
+        from: { name: 'Сайт: заявки', address: from },
+        to: options.to,
+        replyTo: oneLine(record.email),
+        subject: oneLine(
+          `Заявка ${record.reference}: ${record.company} (${TYPE[record.type] ?? record.type})`,
+        ),
+        text: applicationMailText(record, options.consoleOrigin),
+      };
+      for (let attempt = 1; attempt <= delays.length + 1; attempt += 1) {
+        try {
+          await transport.sendMail(message);
+          options.log.info({ application: record.reference, attempt }, 'application e-mailed');
+          return true;
+        } catch (error) {
+          const { message: reason, code } = error as { message?: string; code?: string };
+          const last = attempt > delays.length;
+          options.log[last ? 'error' : 'warn'](
+            { application: record.reference, attempt, code, reason },
+            last ? 'application not e-mailed, giving up' : 'application not e-mailed, will retry',
+          );
+          if (last) return false;
+          await wait(delays[attempt - 1]!);
+        }
+      }
+      return false;
+    },
+    close: () => transport.close(),
+  };
+}
