@@ -5,12 +5,12 @@ import {
   ABOUT_PARTICIPANTS,
   ABOUT_PURPOSE_CARDS,
   ABOUT_PURPOSE_ITEMS,
-  ABOUT_STEPS,
   ABOUT_SYSTEM_CARDS,
 } from '../../content/about';
 import { ContentPage } from '../page/ContentPage';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
 import { CardIcon, OfficeIcon, PumpIcon } from '../shared/icons';
+import { SystemSteps } from './SystemSteps';
 import styles from './about.module.css';
 
 /** About: the company, the payment system, its purpose, its participants and the partner logos. */
@@ -41,19 +41,22 @@ export function AboutPage({ personalAccount }: { personalAccount: string }) {
               />
             ))}
           </div>
-          <div className={styles.split}>
-            <div>
-              <h3>{t('about.system.stepsTitle')}</h3>
-              <ol className={styles.steps}>
-                {ABOUT_STEPS.map((key) => (
-                  <li key={key}>{t(`about.system.steps.${key}`)}</li>
-                ))}
-              </ol>
-            </div>
-            <div className={styles.images}>
-              <img src="/images/card.svg" alt={t('about.system.cardImageAlt')} width={320} height={200} loading="lazy" />
-              <img src="/images/station.svg" alt={t('about.system.stationImageAlt')} width={320} height={200} loading="lazy" />
-            </div>
+          <SystemSteps />
+          <div className={styles.images}>
+            <img
+              src="/images/card.svg"
+              alt={t('about.system.cardImageAlt')}
+              width={320}
+              height={200}
+              loading="lazy"
+            />
+            <img
+              src="/images/station.svg"
+              alt={t('about.system.stationImageAlt')}
+              width={320}
+              height={200}
+              loading="lazy"
+            />
           </div>
         </section>
 

@@ -5,7 +5,7 @@ import { CoverPicture } from './CoverPicture';
 import coverStyles from './cover-picture.module.css';
 import styles from './news.module.css';
 
-/** One news item: a link to /news/{slug} that Enter (as every link) and also Space open. */
+/** One news item (date, title, the beginning of its text): a link to /news/{slug} that Enter (as every link) and also Space open. */
 export function NewsListItem({ item }: { item: NewsSummary }) {
   const t = useT();
   const navigate = useNavigate();
@@ -30,6 +30,7 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
         </time>
       )}
       <span className={styles.itemTitle}>{item.title}</span>
+      {item.excerpt && <span className={styles.excerpt}>{item.excerpt}</span>}
       <span className={styles.more} aria-hidden="true">
         {t('common.readMore')} →
       </span>
