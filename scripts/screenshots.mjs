@@ -68,6 +68,7 @@ const shots = [
   { name: 'equipment-gs-automation', path: '/equipment/gsAutomationSystem' },
   { name: 'equipment-invoices-site-tariffs', path: '/equipment/invoicesSiteTariffs' },
   { name: 'equipment-smart-pay', path: '/equipment/smartPayApp' },
+  { name: 'equipment-client-app', path: '/equipment/fuelcardInternetClientApp' },
   { name: 'legal-privacy', path: '/privacy' },
   { name: 'placeholder', path: '/clients/tollRoads' },
   { name: 'search-page', path: '/search?q=%D0%BA%D0%B0%D1%80%D1%82' },

@@ -37,7 +37,7 @@ test('sign and re-sign: the two dropdowns open one at a time and scroll into vie
   );
 });
 
-test('the clients FAQ keeps one answer open, and the info cards show their links on hover', async ({
+test('the clients FAQ keeps one answer open, and the info cards always show their links', async ({
   page,
 }) => {
   await seedConsent(page);
@@ -55,12 +55,15 @@ test('the clients FAQ keeps one answer open, and the info cards show their links
 
   const card = page.getByRole('article').filter({ hasText: 'Топливные карточки и АЗС' });
   const map = card.getByRole('link', { name: 'Карта АЗС и маршрутов' });
-  // Folded under the title until the card is hovered (issue 14: the list unfolds instead of fading in).
+  // Always shown, and the card keeps its size on hover (issue 25: no hover-only content).
+  await expect(map).toBeVisible();
   const listHeight = () =>
     map.evaluate((element) => element.closest('ul')!.getBoundingClientRect().height);
-  expect(await listHeight()).toBe(0);
+  const cardHeight = () => card.evaluate((element) => element.getBoundingClientRect().height);
+  expect(await listHeight()).toBeGreaterThan(100);
+  const before = await cardHeight();
   await card.hover();
-  await expect.poll(listHeight).toBeGreaterThan(100);
+  expect(await cardHeight()).toBe(before);
   await expect(map).toContainText('(откроется в новой вкладке)');
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(map).toHaveAttribute('href', /^https?:\/\//);

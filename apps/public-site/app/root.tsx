@@ -1,5 +1,6 @@
 import './load-context';
 import '@fuelcard/ui/tokens.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { createI18nWithTexts, WINDOW_LANG_KEY } from '@fuelcard/i18n';
 import { I18nProvider } from './i18n/i18n-context';
@@ -19,11 +20,16 @@ import { consentNoticeScript } from './lib/consent-notice';
 import { siteOrigin } from './lib/seo.server';
 import { siteConfig } from './lib/site-config.server';
 import { FRAME_SECTIONS, pageTexts } from './lib/texts.server';
+import bodyFont from '@fontsource/golos-text/files/golos-text-cyrillic-400-normal.woff2?url';
+import headingFont from '@fontsource/golos-text/files/golos-text-cyrillic-700-normal.woff2?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
+  // The web font's Cyrillic text and heading weights, wanted on every page (styles/fonts.css).
+  { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

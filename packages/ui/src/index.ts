@@ -16,6 +16,10 @@ export type {
   SmartLinkProps,
 } from './components/link/SmartLink';
 
+// Store badges
+export { StoreBadge } from './components/store-badge/StoreBadge';
+export type { AppStore, StoreBadgeProps } from './components/store-badge/StoreBadge';
+
 // Actions
 export { Button, ButtonLink } from './components/button/Button';
 export type {

@@ -43,7 +43,8 @@ export const roleTokens = [
 export const typographyTokens = [
   {
     name: '--font-family-base',
-    value: "'Roboto', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
+    value: "'Golos Text', 'Golos Text Fallback', 'Segoe UI', 'Helvetica Neue', Arial, sans-serif",
+    usage: 'The site loads Golos Text and defines its size-adjusted fallback (public-site fonts.css)',
   },
   { name: '--font-size-xs', value: '0.75rem', usage: '12px: captions' },
   { name: '--font-size-sm', value: '0.875rem', usage: '14px: secondary text, table cells' },

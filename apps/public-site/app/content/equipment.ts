@@ -85,3 +85,13 @@ export const PORTAL_REGISTRATION_FIELDS = ['email', 'password', 'unp', 'phone'] 
 export const INFO_API_RETURNS = ['clients', 'clientInfo', 'cards', 'balance', 'sales'] as const;
 export const INFO_API_FEE = ['monthly', 'deduction', 'recalculation'] as const;
 export const INFO_API_ACCESS = ['request', 'token'] as const;
+
+/**
+ * The official store badges, when the company has them: put the files in
+ * public/images/stores/ and give their addresses here (e.g. '/images/stores/app-store.svg').
+ * Until then (undefined) the app pages draw their own badges (StoreBadge in @fuelcard/ui).
+ */
+export const STORE_BADGE_ARTWORK: Record<'apple' | 'android', string | undefined> = {
+  apple: undefined,
+  android: undefined,
+};

@@ -73,3 +73,26 @@ describe('newsSummary', () => {
     expect(newsSummary({ ...base, slug: '' }, 'ru').slug).toBe('new-tariff');
   });
 });
+
+describe('newsSummary excerpt', () => {
+  const base = {
+    id: '4',
+    slug: 'a',
+    dates: { date: '2026-05-01', startDate: '', expireDate: '' },
+    titles: { ru: 'Новость', en: 'News' },
+  };
+
+  it('takes the excerpt of the page language (else Russian), cut near 160 characters at a word', () => {
+    const long = `${'слово '.repeat(40)}конец`;
+    const summary = newsSummary({ ...base, excerpts: { ru: long, en: '' } }, 'en');
+    expect([...summary.excerpt!].length).toBeLessThanOrEqual(160);
+    expect(summary.excerpt).toMatch(/^слово слово .*…$/);
+    expect(newsSummary({ ...base, excerpts: { ru: 'Раз', en: 'One\n\ntwo' } }, 'en').excerpt).toBe(
+      'One two',
+    );
+  });
+
+  it('is empty when the entry carries no excerpts', () => {
+    expect(newsSummary(base, 'ru').excerpt).toBe('');
+  });
+});

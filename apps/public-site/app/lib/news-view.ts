@@ -6,6 +6,7 @@ import {
   type PaginationItem,
 } from '@fuelcard/contracts';
 import { formatLongDate } from './dates';
+import { shortened } from './shortened-text';
 
 /** A news item as a page shows it in a list: already in the page's language. */
 export interface NewsSummary {
@@ -23,7 +24,14 @@ export interface NewsSummary {
   dateText: string;
   /** The cover image, or null. */
   cover?: NewsCoverView | null;
+  /** The beginning of the description as plain text (about 160 characters), or ''. */
+  excerpt?: string;
+  /** 'ru' when the excerpt is the Russian fallback on a page in another language. */
+  excerptLang?: 'ru';
 }
+
+/** How long an excerpt on a card or in the list is at most (characters). */
+export const CARD_EXCERPT_LENGTH = 160;
 
 /** A cover as a `<picture>` needs it: sources through the site's /api proxy, alt in the page's language. */
 export interface NewsCoverView {
@@ -73,16 +81,23 @@ export function fallbackLang(texts: { ru: string; en: string }, lang: string): '
 }
 
 /** `htmlLang: 'ru'` when the description shown is the Russian fallback of a page in another language. */
-export function htmlLangOf(descriptions: { ru: string; en: string }, lang: string): { htmlLang?: 'ru' } {
+export function htmlLangOf(
+  descriptions: { ru: string; en: string },
+  lang: string,
+): { htmlLang?: 'ru' } {
   const htmlLang = fallbackLang(descriptions, lang);
   return htmlLang ? { htmlLang } : {};
 }
 
 /** What a list needs of an item: an entry of the API's lists or a whole item. */
-export type NewsListEntry = Pick<NewsEntry, 'id' | 'slug' | 'titles' | 'dates' | 'cover'>;
+export type NewsListEntry = Pick<NewsEntry, 'id' | 'slug' | 'titles' | 'dates' | 'cover'> & {
+  /** The API's lists carry the beginning of each description as plain text. */
+  excerpts?: { ru: string; en: string };
+};
 
 export function newsSummary(entry: NewsListEntry, lang: string): NewsSummary {
   const titleLang = fallbackLang(entry.titles, lang);
+  const excerptLang = entry.excerpts ? fallbackLang(entry.excerpts, lang) : undefined;
   return {
     id: entry.id,
     slug: newsSlug(entry, entry.id),
@@ -91,6 +106,10 @@ export function newsSummary(entry: NewsListEntry, lang: string): NewsSummary {
     date: entry.dates.date,
     dateText: formatLongDate(entry.dates.date, lang),
     cover: newsCoverView(entry.cover, lang),
+    excerpt: entry.excerpts
+      ? shortened(localized(entry.excerpts, lang).replace(/\s+/g, ' ').trim(), CARD_EXCERPT_LENGTH)
+      : '',
+    ...(excerptLang ? { excerptLang } : {}),
   };
 }
 

@@ -8,7 +8,8 @@ async function renderAbout() {
   await act(async () => {});
 }
 
-const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
+const section = (name: string) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section')!;
 
 describe('AboutPage', () => {
   it('has the breadcrumbs Home / About and the about block', async () => {
@@ -23,7 +24,11 @@ describe('AboutPage', () => {
     await renderAbout();
     const system = section('Платежная система');
     expect(within(system).getAllByRole('article')).toHaveLength(3);
-    expect(within(system).getByRole('link', { name: /^Личный кабинет\s*\(откроется в новой вкладке\)$/ })).toHaveAttribute('target', '_blank');
+    expect(
+      within(system).getByRole('link', {
+        name: /^Личный кабинет\s*\(откроется в новой вкладке\)$/,
+      }),
+    ).toHaveAttribute('target', '_blank');
     const steps = within(system).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
@@ -39,15 +44,23 @@ describe('AboutPage', () => {
     expect(within(cards[0]!).getByRole('heading', { level: 3 })).toBeInTheDocument();
     expect(within(purpose).queryAllByRole('link')).toHaveLength(0);
     expect(within(within(purpose).getByRole('list')).getAllByRole('listitem')).toHaveLength(15);
-    expect(within(purpose).getByRole('img', { name: 'Топливораздаточная колонка' })).toBeInTheDocument();
+    expect(
+      within(purpose).getByRole('img', { name: 'Топливораздаточная колонка' }),
+    ).toBeInTheDocument();
   });
 
   it('has the clients-and-partners section: seven items and the two buttons', async () => {
     await renderAbout();
     const participants = section('Клиенты и партнеры');
     expect(within(within(participants).getByRole('list')).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(participants).getByRole('link', { name: 'Клиентам' })).toHaveAttribute('href', '/clients');
-    expect(within(participants).getByRole('link', { name: 'Партнерам' })).toHaveAttribute('href', '/partners');
+    expect(within(participants).getByRole('link', { name: 'Клиентам' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    expect(within(participants).getByRole('link', { name: 'Партнерам' })).toHaveAttribute(
+      'href',
+      '/partners',
+    );
   });
 
   it('ends with the partner logos, a Home link and the Up button', async () => {

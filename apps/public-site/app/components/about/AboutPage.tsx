@@ -5,7 +5,6 @@ import {
   ABOUT_PARTICIPANTS,
   ABOUT_PURPOSE_CARDS,
   ABOUT_PURPOSE_ITEMS,
-  ABOUT_STEPS,
   ABOUT_SYSTEM_CARDS,
 } from '../../content/about';
 import type { OperatorView } from '../../lib/operator-view';
@@ -13,6 +12,7 @@ import { OperatorDetails } from '../legal/OperatorDetails';
 import { ContentPage } from '../page/ContentPage';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
 import { CardIcon, OfficeIcon, PumpIcon } from '../shared/icons';
+import { SystemSteps } from './SystemSteps';
 import styles from './about.module.css';
 
 /**
@@ -52,19 +52,22 @@ export function AboutPage({
               />
             ))}
           </div>
-          <div className={styles.split}>
-            <div>
-              <h3>{t('about.system.stepsTitle')}</h3>
-              <ol className={styles.steps}>
-                {ABOUT_STEPS.map((key) => (
-                  <li key={key}>{t(`about.system.steps.${key}`)}</li>
-                ))}
-              </ol>
-            </div>
-            <div className={styles.images}>
-              <img src="/images/card.svg" alt={t('about.system.cardImageAlt')} width={320} height={200} loading="lazy" />
-              <img src="/images/station.svg" alt={t('about.system.stationImageAlt')} width={320} height={200} loading="lazy" />
-            </div>
+          <SystemSteps />
+          <div className={styles.images}>
+            <img
+              src="/images/card.svg"
+              alt={t('about.system.cardImageAlt')}
+              width={320}
+              height={200}
+              loading="lazy"
+            />
+            <img
+              src="/images/station.svg"
+              alt={t('about.system.stationImageAlt')}
+              width={320}
+              height={200}
+              loading="lazy"
+            />
           </div>
         </section>
 

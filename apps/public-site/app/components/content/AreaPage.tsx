@@ -34,7 +34,7 @@ export function LandingPage({ section, children }: { section: string; children: 
   const t = useT();
   const title = t(`${section}.title`);
   return (
-    <ContentPage crumbs={[{ label: title }]} title={title}>
+    <ContentPage crumbs={[{ label: title }]} title={title} contents={false}>
       {children}
     </ContentPage>
   );

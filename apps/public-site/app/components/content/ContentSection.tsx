@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageHeading } from '../page/page-contents';
 import styles from './content.module.css';
 
 interface ContentSectionProps {
@@ -9,8 +10,9 @@ interface ContentSectionProps {
   className?: string;
 }
 
-/** A part of a content page: a section named by its second-level heading. */
+/** A part of a content page: a section named by its second-level heading (listed in the page's contents). */
 export function ContentSection({ id, title, children, className }: ContentSectionProps) {
+  usePageHeading(id, title);
   return (
     <section
       className={className ? `${styles.section} ${className}` : styles.section}

@@ -1,7 +1,8 @@
+import { StoreBadge } from '@fuelcard/ui';
 import type { ContentArea } from '../../content/content-areas';
+import { STORE_BADGE_ARTWORK } from '../../content/equipment';
 import { useT } from '../../i18n/i18n-context';
 import { ContentSection } from '../content/ContentSection';
-import { ExternalLink } from '../content/ExternalLink';
 import styles from '../content/content.module.css';
 import { ProductPage, type ProductTexts } from './ProductPage';
 
@@ -16,7 +17,7 @@ interface InternetClientAppPageProps {
   stores: { android: string; apple: string };
 }
 
-/** The internet client app: description, features and the Android and Apple store links (new tabs). */
+/** The internet client app: description, features and the App Store and Google Play badges (new tabs). */
 export function InternetClientAppPage({
   area,
   path,
@@ -28,13 +29,19 @@ export function InternetClientAppPage({
   return (
     <ProductPage area={area} section={base} path={path} content={content} image={image}>
       <ContentSection id="client-app-stores" title={t(`${base}.stores.title`)}>
-        <ul className={styles.links}>
-          <li>
-            <ExternalLink href={stores.android}>{t(`${base}.stores.android`)}</ExternalLink>
-          </li>
-          <li>
-            <ExternalLink href={stores.apple}>{t(`${base}.stores.apple`)}</ExternalLink>
-          </li>
+        <ul className={styles.badges}>
+          {(['apple', 'android'] as const).map((store) => (
+            <li key={store}>
+              <StoreBadge
+                store={store}
+                href={stores[store]}
+                caption={t(`${base}.stores.${store}Caption`)}
+                name={t(`${base}.stores.${store}`)}
+                newTabLabel={t('common.opensInNewTab')}
+                artwork={STORE_BADGE_ARTWORK[store]}
+              />
+            </li>
+          ))}
         </ul>
       </ContentSection>
     </ProductPage>

@@ -2,18 +2,28 @@ import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import { CoverPicture } from '../news/CoverPicture';
+import { NewsListItem } from '../news/NewsListItem';
 import coverStyles from '../news/cover-picture.module.css';
 import { useWrappingIndex } from './use-wrapping-index';
 import styles from './news-teaser.module.css';
 
+/** How many news cards the home page shows together: the current one and those after it. */
+const CARDS_SHOWN = 3;
+
 /**
  * The active news one at a time (priority A first, then newest), with a long date, the title in
- * the page's language (else Russian), arrows that wrap around and a link to the item.
+ * the page's language (else Russian), arrows that wrap around and a link to the item. Beside the
+ * current item, as cards of the same look, the next ones in the teaser's order (three cards in all
+ * when there are enough items; one column on phones, three on wide screens).
  */
 export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
   const t = useT();
   const { index, previous, next } = useWrappingIndex(items.length);
   const item = items[index];
+  const following = Array.from(
+    { length: Math.min(CARDS_SHOWN, items.length) - 1 },
+    (_, step) => items[(index + step + 1) % items.length]!,
+  );
   return (
     <section className={`container ${styles.teaser}`} aria-labelledby="news-teaser-title">
       <div className={styles.head}>
@@ -26,49 +36,63 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
       </div>
       {item ? (
         <div className={styles.body}>
-          {items.length > 1 && (
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={t('home.newsTeaser.previous')}
-              onClick={previous}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-          )}
-          <article className={styles.item} aria-live="polite">
-            {item.cover && (
-              <CoverPicture cover={item.cover} sizes="20rem" className={coverStyles.thumbnail} />
-            )}
-            {item.dateText && (
-              <time dateTime={item.date} className={styles.date}>
-                {item.dateText}
-              </time>
-            )}
-            <h3 className={styles.itemTitle} lang={item.titleLang}>
-              {item.title}
-            </h3>
-            <Link to={`/news/${item.slug}`} className={styles.open}>
-              {t('home.newsTeaser.open')}
-              <span className="visually-hidden">
-                : <span lang={item.titleLang}>{item.title}</span>
-              </span>
-            </Link>
+          <article className={styles.item}>
+            <div className={styles.current} aria-live="polite">
+              {item.cover && (
+                <CoverPicture cover={item.cover} sizes="24rem" className={coverStyles.thumbnail} />
+              )}
+              {item.dateText && (
+                <time dateTime={item.date} className={styles.date}>
+                  {item.dateText}
+                </time>
+              )}
+              <h3 className={styles.itemTitle} lang={item.titleLang}>
+                {item.title}
+              </h3>
+              {item.excerpt && (
+                <p className={styles.excerpt} lang={item.excerptLang}>
+                  {item.excerpt}
+                </p>
+              )}
+              <Link to={`/news/${item.slug}`} className={styles.open}>
+                {t('home.newsTeaser.open')}
+                <span className="visually-hidden">
+                  : <span lang={item.titleLang}>{item.title}</span>
+                </span>
+              </Link>
+            </div>
             {items.length > 1 && (
-              <p className={styles.counter} aria-hidden="true">
-                {index + 1} / {items.length}
-              </p>
+              <div className={styles.controls}>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label={t('home.newsTeaser.previous')}
+                  onClick={previous}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+                <p className={styles.counter} aria-hidden="true">
+                  {index + 1} / {items.length}
+                </p>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label={t('home.newsTeaser.next')}
+                  onClick={next}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              </div>
             )}
           </article>
-          {items.length > 1 && (
-            <button
-              type="button"
-              className={styles.arrow}
-              aria-label={t('home.newsTeaser.next')}
-              onClick={next}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
+          {following.length > 0 && (
+            <ul className={styles.following} aria-label={t('home.newsTeaser.following')}>
+              {following.map((entry) => (
+                <li key={entry.id}>
+                  <NewsListItem item={entry} />
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       ) : (

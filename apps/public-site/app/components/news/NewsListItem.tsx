@@ -5,7 +5,7 @@ import { CoverPicture } from './CoverPicture';
 import coverStyles from './cover-picture.module.css';
 import styles from './news.module.css';
 
-/** One news item: a link to /news/{slug} that Enter (as every link) and also Space open. */
+/** One news item (date, title, the beginning of its text): a link to /news/{slug} that Enter (as every link) and also Space open. */
 export function NewsListItem({ item }: { item: NewsSummary }) {
   const t = useT();
   const navigate = useNavigate();
@@ -32,6 +32,11 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
       <span className={styles.itemTitle} lang={item.titleLang}>
         {item.title}
       </span>
+      {item.excerpt && (
+        <span className={styles.excerpt} lang={item.excerptLang}>
+          {item.excerpt}
+        </span>
+      )}
       <span className={styles.more} aria-hidden="true">
         {t('common.readMore')} →
       </span>

@@ -1,7 +1,9 @@
 import { useT } from '../../i18n/i18n-context';
 import { Breadcrumbs, UpButton, type BreadcrumbItem } from '@fuelcard/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PageContents } from './PageContents';
+import { PageHeadings, PageHeadingsContext } from './page-contents';
 import styles from './content-page.module.css';
 
 interface ContentPageProps {
@@ -14,12 +16,15 @@ interface ContentPageProps {
   homeLabel?: string;
   /** Further links in the row at the page's end, beside Home (e.g. back to the news list). */
   endLinks?: ReactNode;
+  /** Whether wide screens list the page's sections beside it (not on the card-filled landings). */
+  contents?: boolean;
   children: ReactNode;
 }
 
 /**
  * A content page: breadcrumbs, the title, the content, then one row with the Home link (and the
  * page's own way back, if any) and the Up button. Home is linked there and in the crumbs only.
+ * On wide screens the right column lists the page's sections (when it has two or more).
  */
 export function ContentPage({
   crumbs,
@@ -27,9 +32,11 @@ export function ContentPage({
   titleTone,
   homeLabel,
   endLinks,
+  contents = true,
   children,
 }: ContentPageProps) {
   const t = useT();
+  const [headings] = useState(() => new PageHeadings());
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
@@ -45,7 +52,12 @@ export function ContentPage({
       >
         {title}
       </h1>
-      {children}
+      <PageHeadingsContext.Provider value={headings}>
+        <div className={styles.body}>
+          <div className={styles.main}>{children}</div>
+          {contents && <PageContents headings={headings} />}
+        </div>
+      </PageHeadingsContext.Provider>
       <div className={styles.pageEnd}>
         <p className={styles.endLinks}>
           <Link to="/" className={styles.home}>

@@ -13,6 +13,7 @@ export const common = {
   downloadFile: 'Download "{{name}}"',
   opensInNewTab: '(opens in a new tab)',
   breadcrumbs: 'Breadcrumbs',
+  onThisPage: 'On this page',
   logoLink: 'Go to the home page',
   loading: 'Loading…',
   loadingPage: 'Loading the page…',

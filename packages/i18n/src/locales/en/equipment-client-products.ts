@@ -24,6 +24,8 @@ export const equipmentInternetClientApp = {
     title: 'Download the app',
     android: 'Google Play',
     apple: 'App Store',
+    androidCaption: 'Get it on',
+    appleCaption: 'Download on the',
   },
 } satisfies DeepStringRecord<typeof ruInternetClientApp>;
 

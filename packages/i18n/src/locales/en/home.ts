@@ -66,6 +66,7 @@ export const home = {
     next: 'Next news item',
     open: 'Read the news',
     empty: 'There is no current news yet',
+    following: 'The news that follow',
   },
   partners: {
     title: 'Our partners',

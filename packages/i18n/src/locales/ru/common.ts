@@ -11,6 +11,7 @@ export const common = {
   downloadFile: 'Скачать файл «{{name}}»',
   opensInNewTab: '(откроется в новой вкладке)',
   breadcrumbs: 'Навигационная цепочка',
+  onThisPage: 'На этой странице',
   logoLink: 'На главную страницу',
   loading: 'Загрузка…',
   loadingPage: 'Загрузка страницы…',

@@ -17,6 +17,8 @@ export const equipmentInternetClientApp = {
     title: 'Скачать приложение',
     android: 'Google Play',
     apple: 'App Store',
+    androidCaption: 'Доступно в',
+    appleCaption: 'Загрузите в',
   },
 };
 

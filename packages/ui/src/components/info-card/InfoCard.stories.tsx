@@ -36,9 +36,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Tabbing into the card reveals the links (focus-within). */
+/** The links are always shown; Tab reaches the first one. */
 export const KeyboardOpen: Story = {
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Карта АЗС' })).toBeVisible();
     await userEvent.tab();
     await expect(
       within(canvasElement).getByRole('link', { name: 'Заключение договора' }),

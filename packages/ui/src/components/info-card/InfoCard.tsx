@@ -26,9 +26,8 @@ export interface InfoCardProps {
 }
 
 /**
- * A picture card: the icon and title on a scrim at the picture's foot, and a list of links that
- * unfolds under them on hover and on keyboard focus (always open on touch screens). The links
- * stay in the document, so keyboard and screen-reader users reach them.
+ * A picture card: the icon and title on a scrim at the picture's foot, and under them the list of
+ * links, always shown (the card keeps its size on hover; nothing is reachable only by hovering).
  */
 export function InfoCard({
   title,
