@@ -42,6 +42,11 @@ describe('the console’s applications', () => {
 
     const all = await get('/api/admin/applications');
     expect(all.statusCode).toBe(200);
+    // Personal data: no cache keeps it.
+    expect(all.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/api/admin/applications/1')).headers['cache-control']).toBe(
+      'private, no-store',
+    );
     const page = all.json<{
       items: Array<{ reference: string; company: string; status: string }>;
       total: number;
@@ -159,6 +164,8 @@ describe('the console’s applications', () => {
       [{}, undefined],
       [{ status: 'lost' }, undefined],
       [{ assigneeId: 999 }, 'Ответственный: такого администратора нет'],
+      [{ assigneeId: 2_147_483_648 }, undefined],
+      [{ assigneeId: 1e21 }, undefined],
       [{ note: 'x'.repeat(2001) }, undefined],
       [{ role: 'superadmin' }, 'Лишнее поле: role'],
     ] as const) {
@@ -167,6 +174,8 @@ describe('the console’s applications', () => {
       if (message) expect(response.json<{ error: string }>().error).toBe(message);
     }
     expect((await put(42, { status: 'closed' })).statusCode).toBe(404);
+    // An id past a 32-bit column is the request's fault on both engines, never a 500.
+    expect((await put(9_999_999_999, { status: 'closed' })).statusCode).toBeLessThan(500);
   });
 
   it('exports the list as CSV like the activity log', async () => {

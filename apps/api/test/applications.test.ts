@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATIONS_PER_ADDRESS } from '../src/routes/applications';
+import { addressGroup } from '../src/applications/ip-hash';
+import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_HOUR } from '../src/routes/applications';
 import { applicationBody } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -200,15 +201,25 @@ describe('POST /api/applications', () => {
   });
 
   it.each([
-    ['sent within 3 s', NOW.getTime() - 2999],
-    ['from the future', NOW.getTime() + 60_000],
-    ['shown over a day ago', NOW.getTime() - 24 * 60 * 60 * 1000 - 1],
-  ])('refuses a form %s', async (_, startedAt) => {
+    [
+      'sent within 3 s',
+      NOW.getTime() - 2999,
+      'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз',
+    ],
+    [
+      'from the future',
+      NOW.getTime() + 60_000,
+      'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено',
+    ],
+    [
+      'shown over a day ago',
+      NOW.getTime() - 24 * 60 * 60 * 1000 - 1,
+      'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено',
+    ],
+  ])('refuses a form %s', async (_, startedAt, error) => {
     const response = await send({ ...APPLICATION, startedAt });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз',
-    });
+    expect(response.json()).toEqual({ error });
     expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
   });
 
@@ -227,5 +238,40 @@ describe('POST /api/applications', () => {
     expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(
       APPLICATIONS_PER_ADDRESS + 1,
     );
+  });
+
+  it('counts an IPv6 visitor by their /64, and keeps no address in the limits', async () => {
+    for (let i = 0; i < APPLICATIONS_PER_ADDRESS; i += 1)
+      expect((await send(APPLICATION, `2001:db8:1:2::${i + 1}`)).statusCode).toBe(201);
+    expect((await send(APPLICATION, '2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await send(APPLICATION, '2001:db8:1:3::1')).statusCode).toBe(201);
+    const keys = await t.db.query<{ key: string }>(
+      "SELECT key FROM rate_limits WHERE key LIKE 'applications:%'",
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { key } of keys) expect(key).not.toMatch(/2001|10\.0\.0/);
+  });
+
+  it('does not let honeypot catches use up the cap real visitors share', async () => {
+    for (let i = 0; i < APPLICATIONS_PER_HOUR; i += 1)
+      expect(
+        (await send({ ...APPLICATION, website: 'x' }, `10.1.${i >> 8}.${i & 255}`)).statusCode,
+      ).toBe(201);
+    expect((await send(APPLICATION, '10.2.0.1')).statusCode).toBe(201);
+    expect(await t.db.scalar("SELECT count(*) FROM applications WHERE status = 'new'")).toBe(1);
+  });
+});
+
+describe('addressGroup', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s counts as %s', (ip, group) => {
+    expect(addressGroup(ip)).toBe(group);
   });
 });

@@ -105,6 +105,33 @@ describe('the form page on the server', () => {
     expect(seen).toEqual([]);
   });
 
+  it('refuses a form another site sends through the visitor’s browser (403), takes one of its own', async () => {
+    const { app, seen } = await site();
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/application',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+        origin: 'https://evil.example',
+      },
+      payload: 'company=x',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(seen).toEqual([]);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/application',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'company=x',
+    });
+    expect(own.statusCode).toBe(400);
+    expect(seen).toHaveLength(1);
+  });
+
   it('still refuses POST on every other page (405)', async () => {
     const { app } = await site();
     const answer = await app.inject({ method: 'POST', url: '/news', payload: 'a=1' });

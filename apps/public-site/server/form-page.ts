@@ -56,6 +56,10 @@ export async function serveFormPage(
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
     return refuse(request, reply, service.errorPages, 405, { allow: 'GET, HEAD, POST' });
   let body: Buffer | undefined;
+  // A form sent from another site's page (a forged POST riding on the visitor's browser) is
+  // refused: browsers say where a request comes from in Sec-Fetch-Site.
+  if (method === 'POST' && request.headers['sec-fetch-site'] === 'cross-site')
+    return refuse(request, reply, service.errorPages, 403);
   if (method === 'POST') {
     try {
       body = await readBody(request);

@@ -65,7 +65,15 @@ export function applicationMailText(record: ApplicationRecord, consoleOrigin?: s
  * and code only, never the URL with its password — and never reaches the visitor.
  */
 export function applicationMailer(options: ApplicationMailOptions) {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // STARTTLS is required (a server that does not offer it is refused), except on the machine
+  // itself or with smtps:// (TLS from the start): no login or application crosses a network in clear.
+  const { protocol, hostname } = new URL(options.smtpUrl);
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  // (nodemailer reads `url` as it reads a URL given alone; the URL's own query may still say more.)
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    requireTLS: protocol === 'smtp:' && !local,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   const from = senderOf(options.smtpUrl, options.to);
   const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
   // Unreferenced: a retry pending never keeps a stopping server alive.

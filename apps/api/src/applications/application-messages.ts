@@ -90,6 +90,9 @@ export function applicationFieldMessages(problems: ApplicationProblems): Record<
 
 export const TOO_FAST_MESSAGE =
   'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз';
+/** A form shown over a day ago (or with a time from the future): its page is to be opened anew. */
+export const STALE_FORM_MESSAGE =
+  'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено';
 export const TOO_MANY_FROM_ADDRESS_MESSAGE =
   'Слишком много заявок с этого адреса. Попробуйте позже или позвоните нам';
 export const TOO_MANY_MESSAGE =

@@ -30,6 +30,10 @@ const NOT_FOUND = 'Заявка не найдена';
  */
 export const adminApplicationRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
+  // Applications are personal data: no answer of these routes is kept by any cache.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+  });
   const editors = app.requireRole(...listApplications.roles);
 
   const find = async (id: string): Promise<ApplicationRecord> => {

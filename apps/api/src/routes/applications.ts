@@ -8,11 +8,12 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   applicationFieldMessages,
+  STALE_FORM_MESSAGE,
   TOO_FAST_MESSAGE,
   TOO_MANY_FROM_ADDRESS_MESSAGE,
   TOO_MANY_MESSAGE,
 } from '../applications/application-messages';
-import { ipHasher } from '../applications/ip-hash';
+import { addressGroup, ipHasher } from '../applications/ip-hash';
 import { HttpError } from '../http-error';
 import {
   CONTROL_CHARACTERS,
@@ -28,6 +29,8 @@ const route = applicationRoutes.sendApplication;
 /** Accepted applications an hour from one address, and from everyone together. */
 export const APPLICATIONS_PER_ADDRESS = 5;
 export const APPLICATIONS_PER_HOUR = 200;
+/** Honeypot catches an hour, past which they are refused rather than stored. */
+export const SPAM_PER_HOUR = 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Minsk is UTC+3 all year: the reference's year is Minsk's. */
 const MINSK_OFFSET_MS = 3 * HOUR_MS;
@@ -105,23 +108,35 @@ export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOption
       // A field of nothing but control characters is empty once they are gone.
       if (!checkApplication(body).ok) throw refusal(request, body);
       const nowMs = app.clock().getTime();
-      if (checkFillTime(body.startedAt, nowMs)) throw new HttpError(400, TOO_FAST_MESSAGE);
+      const fill = checkFillTime(body.startedAt, nowMs);
+      if (fill) throw new HttpError(400, fill === 'stale' ? STALE_FORM_MESSAGE : TOO_FAST_MESSAGE);
 
-      for (const [key, max, message] of [
-        [`applications:ip:${request.ip}`, APPLICATIONS_PER_ADDRESS, TOO_MANY_FROM_ADDRESS_MESSAGE],
-        ['applications:all', APPLICATIONS_PER_HOUR, TOO_MANY_MESSAGE],
-      ] as const) {
+      const spam = body.website.trim() !== '';
+      // Counted by the sender's network (an IPv6 /64 is one visitor's), kept as a keyed hash;
+      // honeypot catches count apart, so bots never use up the cap that real visitors share.
+      const limits: Array<[key: string, max: number, message: string]> = [
+        [
+          `applications:ip:${hashIp(addressGroup(request.ip))}`,
+          APPLICATIONS_PER_ADDRESS,
+          TOO_MANY_FROM_ADDRESS_MESSAGE,
+        ],
+        spam
+          ? ['applications:spam', SPAM_PER_HOUR, TOO_MANY_MESSAGE]
+          : ['applications:all', APPLICATIONS_PER_HOUR, TOO_MANY_MESSAGE],
+      ];
+      for (const [key, max, message] of limits) {
         const { hits, resetAtMs } = await app.repos.rateLimits.hit(key, HOUR_MS, nowMs);
         if (hits > max) {
           void reply.header(
             'retry-after',
             String(Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000))),
           );
+          if (key === 'applications:all' && hits === max + 1)
+            request.log.warn({ event: 'applications-cap-reached', max }, 'application cap reached');
           throw new HttpError(429, message);
         }
       }
 
-      const spam = body.website.trim() !== '';
       const { consent: _consent, website: _website, startedAt: _startedAt, ...fields } = body;
       const { id, reference } = await app.repos.applications.create(
         { ...fields, status: spam ? 'spam' : 'new', ipHash: hashIp(request.ip) },

@@ -62,9 +62,19 @@ describe('submitApplication', () => {
       phone: '+375 (29) 123-45-67',
       region: '2',
       message: 'Позвоните после обеда',
-      startedAt: '1700000000000',
     });
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('gives a refused form a new startedAt, so that a form opened long ago can be sent once corrected', async () => {
+    const before = Date.now();
+    const stale = answer(400, {
+      error: 'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено',
+    });
+    const { body } = rejected(await submitApplication(post(FILLED), context, stale));
+    expect(body.problem).toBe('rejected');
+    expect(Number(body.values.startedAt)).toBeGreaterThanOrEqual(before);
+    expect(body.values.company).toBe('ООО «Ромашка»');
   });
 
   it('refuses a phone with letters or too few digits and a region the form does not offer', async () => {

@@ -119,7 +119,12 @@ function rejection(
   problem: ApplicationProblem | null,
 ) {
   const status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : 400;
-  return data<ApplicationRejection>({ values, errors, problem }, { status });
+  // The form comes back as if shown now: a form opened long ago (the API refuses one over a day
+  // old) can be sent again once corrected, and a resend takes a human's few seconds anyway.
+  return data<ApplicationRejection>(
+    { values: { ...values, startedAt: String(Date.now()) }, errors, problem },
+    { status },
+  );
 }
 
 /**

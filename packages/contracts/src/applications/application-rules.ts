@@ -43,7 +43,12 @@ export const APPLICATION_MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 /** УНП: the 9-digit payer number of a Belarusian organisation. */
 export const UNP_PATTERN = '^\\d{9}$';
 export const PHONE_PATTERN = '^[0-9 +()\\-]{7,30}$';
-/** Something@something.tld without spaces: the mail server is the real check. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * An address as mail systems take it: the local part's allowed characters (no `?`, `&`, `<`, `>`,
+ * quotes or commas, which would turn a `mailto:` link or a Reply-To into something else), a domain
+ * of labels and a letter TLD. The mail server is the real check.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9.!#$%'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\\.[A-Za-z]{2,63}$";
 /** A page of the site the visitor came from ('' or absent: none). */
 export const PRODUCT_PATTERN = '^(/\\S*)?$';

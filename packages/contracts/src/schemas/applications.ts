@@ -3,7 +3,8 @@ import type {
   APPLICATION_INTERESTS,
   APPLICATION_LANGUAGES,
   APPLICATION_STATUSES,
-  APPLICATION_TYPES} from '../applications/application-rules';
+  APPLICATION_TYPES,
+} from '../applications/application-rules';
 import {
   APPLICATION_LIMITS,
   EMAIL_PATTERN,
@@ -199,7 +200,7 @@ export const ApplicationUpdate = Type.Object(
   {
     status: Type.Optional(ApplicationStatusSchema),
     assigneeId: Type.Optional(
-      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+      Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()], {
         description: 'An administrator’s id; null: nobody.',
       }),
     ),

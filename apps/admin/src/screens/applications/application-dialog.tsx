@@ -89,7 +89,10 @@ export function ApplicationDialog({
   const mine = item?.assignee !== null && item?.assignee?.id === session?.id;
   const take = () =>
     void save(
-      { assigneeId: session?.id ?? null, ...(item?.status === 'new' ? { status: 'in_progress' } : {}) },
+      {
+        assigneeId: session?.id ?? null,
+        ...(item?.status === 'new' ? { status: 'in_progress' } : {}),
+      },
       'admin.applications.detail.taken',
     );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,12 +108,17 @@ export function ApplicationDialog({
         ['unp', item.unp],
         ['contact', item.contact],
         ['phone', <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>],
-        ['email', <a href={`mailto:${item.email}`}>{item.email}</a>],
+        [
+          'email',
+          <a href={`mailto:${encodeURIComponent(item.email).replace('%40', '@')}`}>{item.email}</a>,
+        ],
         ['region', item.region],
         [
           'interests',
           item.interests
-            .map((interest) => t(`admin.applications.interests.${interest}`, { defaultValue: interest }))
+            .map((interest) =>
+              t(`admin.applications.interests.${interest}`, { defaultValue: interest }),
+            )
             .join(', '),
         ],
         ['lang', item.lang],
@@ -126,7 +134,11 @@ export function ApplicationDialog({
       size="lg"
       closeLabel={d('close')}
       className="application-dialog"
-      title={item ? t('admin.applications.detail.title', { reference: item.reference }) : t('admin.applications.title')}
+      title={
+        item
+          ? t('admin.applications.detail.title', { reference: item.reference })
+          : t('admin.applications.title')
+      }
     >
       {loadError && <Alert variant="error">{loadError}</Alert>}
       {!item && !loadError && <LoadingText text={t('admin.loading')} />}

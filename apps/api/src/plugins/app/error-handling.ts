@@ -43,6 +43,11 @@ export const errorHandling = fp(
       if (sqlState === '22021' || sqlState === '22P05') {
         return reply.code(400).send({ error: 'Запрос содержит недопустимый символ' });
       }
+      // A number past its column's range (an id of 10 digits for a 32-bit column, 22003) or one
+      // it cannot read (22P02): also the request's fault, never a 500.
+      if (sqlState === '22003' || sqlState === '22P02') {
+        return reply.code(400).send({ error: 'Запрос содержит недопустимое число' });
+      }
       const storage = storageProblem(error);
       if (storage) {
         app.databaseHealth.observe(storage);
