@@ -10,7 +10,7 @@ import {
 const PASSWORD = 'Admin-Passw0rd-1';
 
 test.describe('administrators and sessions in the console', () => {
-  test('the superadmin creates an admin, an editor whose menu holds only News and Settings and who is told which section is refused', async ({
+  test('the superadmin creates an admin, an editor whose menu holds only News, Applications and Settings and who is told which section is refused', async ({
     page,
     browser,
     consoleErrors,
@@ -33,6 +33,7 @@ test.describe('administrators and sessions in the console', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Панель управления',
       'Новости',
+      'Заявки',
       'Настройки',
     ]);
     await expect(admin.getByRole('group', { name: 'Быстрые действия' }).getByRole('link', { name: 'SQL Explorer' })).toHaveCount(0);
