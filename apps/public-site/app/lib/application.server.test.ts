@@ -66,7 +66,17 @@ describe('submitApplication', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('gives a refused form a new startedAt, so that a form opened long ago can be sent once corrected', async () => {
+  it('keeps the time of a form shown recently when it comes back with errors', async () => {
+    const shownAt = String(Date.now() - 10_000);
+    const fields = FILLED.map(([name, value]): [string, string] =>
+      name === 'startedAt' ? [name, shownAt] : name === 'unp' ? [name, '1'] : [name, value],
+    );
+    const { body } = rejected(await submitApplication(post(fields), context, answer(201, {})));
+    expect(body.errors).toEqual({ unp: true });
+    expect(body.values.startedAt).toBe(shownAt);
+  });
+
+  it('gives a form shown over a day ago a new startedAt, so that it can be sent once corrected', async () => {
     const before = Date.now();
     const stale = answer(400, {
       error: 'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено',

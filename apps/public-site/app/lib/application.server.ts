@@ -1,4 +1,5 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
+import { checkFillTime } from '@fuelcard/contracts/application-check';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
   APPLICATION_FIELDS,
@@ -119,10 +120,13 @@ function rejection(
   problem: ApplicationProblem | null,
 ) {
   const status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : 400;
-  // The form comes back as if shown now: a form opened long ago (the API refuses one over a day
-  // old) can be sent again once corrected, and a resend takes a human's few seconds anyway.
+  // A form opened over a day ago (or with a time it cannot have) comes back as if shown now, so
+  // that it can be sent once corrected (the API refuses a stale form); any other keeps its time.
+  const now = Date.now();
+  const shownAt = Number(values.startedAt);
+  const stale = !Number.isFinite(shownAt) || checkFillTime(shownAt, now) === 'stale';
   return data<ApplicationRejection>(
-    { values: { ...values, startedAt: String(Date.now()) }, errors, problem },
+    { values: stale ? { ...values, startedAt: String(now) } : values, errors, problem },
     { status },
   );
 }
