@@ -51,7 +51,7 @@ export async function createPostgresDatabase(key?: string): Promise<{ url: strin
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount === 0)
       await admin.query(
-        `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} OWNER ${APP_ROLE.name}`,
+        `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} OWNER ${APP_ROLE.name} STRATEGY FILE_COPY`,
       );
   } finally {
     await admin.end();
