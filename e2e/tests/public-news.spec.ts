@@ -125,8 +125,15 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
     await expect(page.getByText('4 января 2001 г.')).toBeVisible();
-    await expect(page.getByText('Текст новости.')).toBeVisible();
+    // The item's text (a paragraph; the other news' excerpts under it may read the same).
+    await expect(page.locator('main p').filter({ hasText: /^Текст новости\.$/ })).toBeVisible();
   }
+  // Under the item, up to three other news as the list's cards, never the item itself.
+  const others = page.getByRole('region', { name: 'Другие новости' }).getByRole('link');
+  await expect(others.first()).toBeVisible();
+  expect(await others.count()).toBeLessThanOrEqual(3);
+  for (const href of await others.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    expect(href).not.toBe(`/news/${item.slug}`);
   const html = await (await request.get(`${E2E.siteUrl}/news/${item.id}?lang=en`)).text();
   expect(html).toContain(`E2E ${run} news 4`);
   expect(html).toContain('4 January 2001');

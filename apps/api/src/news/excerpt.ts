@@ -1,5 +1,8 @@
 import { NEWS_EXCERPT_MAX_LENGTH } from '@fuelcard/contracts';
-import { descriptionPlainText } from '@fuelcard/contracts/description-text';
+import {
+  descriptionExcerptText,
+  descriptionPlainText,
+} from '@fuelcard/contracts/description-text';
 
 export { descriptionPlainText };
 
@@ -15,5 +18,6 @@ export function excerptOf(text: string, max: number = NEWS_EXCERPT_MAX_LENGTH): 
   return `${words.replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
 
-/** The excerpt of a description (HTML). */
-export const descriptionExcerpt = (html: string): string => excerptOf(descriptionPlainText(html));
+/** The excerpt of a description (HTML): the opening of its paragraphs, without headings and lists. */
+export const descriptionExcerpt = (html: string): string =>
+  excerptOf(descriptionExcerptText(html));

@@ -30,7 +30,7 @@ describe('safeDescriptionHtml', () => {
 
 describe('descriptionText', () => {
   it('gives the plain text', () => {
-    expect(descriptionText('<h2>Новость</h2>\n<p>Текст <b>важный</b></p>')).toBe('Новость Текст важный');
+    expect(descriptionText('<h2>Новость</h2>\n<p>Текст <b>важный</b></p>')).toBe('Новость. Текст важный');
   });
 
   it('keeps paragraph and line breaks as spaces, never gluing two words («очереди На»)', () => {
@@ -38,7 +38,7 @@ describe('descriptionText', () => {
       'Сократилось время очереди На всех АЗС',
     );
     expect(descriptionText('<ol><li>один</li><li>два</li></ol>строка<br>вторая')).toBe(
-      'один два строка вторая',
+      'один. два. строка вторая',
     );
     // Entities are decoded once: whoever writes the text out escapes it once.
     expect(descriptionText('<p>A &amp; B</p>')).toBe('A & B');

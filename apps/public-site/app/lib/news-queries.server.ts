@@ -21,7 +21,7 @@ import {
   type NewsSummaryItem,
 } from '@fuelcard/contracts';
 import type { AppLoadContext } from 'react-router';
-import { descriptionText } from './description-html.server';
+import { descriptionExcerpt } from './description-html.server';
 import { countFallback, readNews, type NewsReadOptions } from './news.server';
 import { siteConfig } from './site-config.server';
 
@@ -85,7 +85,7 @@ const isSitemapPage = (body: unknown) =>
 
 const EXCERPT_MAX = 200;
 function excerpt(html: string): string {
-  const text = descriptionText(html);
+  const text = descriptionExcerpt(html);
   if (text.length <= EXCERPT_MAX) return text;
   const cut = text.slice(0, EXCERPT_MAX - 1);
   const space = cut.lastIndexOf(' ');

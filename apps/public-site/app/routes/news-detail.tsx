@@ -4,7 +4,7 @@ import { NewsDetailView } from '../components/news/NewsDetailView';
 import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
 import { htmlLangOf, localized, newsSummary } from '../lib/news-view';
 import { withPublicPalette } from '../lib/public-palette';
-import { newsItem, newsReadOptions } from '../lib/news-queries.server';
+import { newsItem, newsListPage, newsReadOptions } from '../lib/news-queries.server';
 import { pageContext } from '../lib/page-context.server';
 import { errorPageMeta } from '../lib/error-meta';
 import type { RootData } from '../lib/root-data';
@@ -14,6 +14,9 @@ import { pageSeo } from '../lib/seo.server';
 import { newsCardOf, newsImagePath } from '../lib/social-image/news-card-image.server';
 import { newsArticleNode } from '../lib/structured-data/news-article.server';
 import { pageTexts } from '../lib/texts.server';
+
+/** How many other news cards an item's page shows under the item. */
+const OTHER_NEWS = 3;
 
 /** /news/{slug} or /news/{id}: the item (GET /api/news/by-slug), or the not-found block. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,10 +28,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // 404 only when the API said there is no such item; an item the site cannot read now (the
     // API down and the bundled news without it) is 503, so that no search engine drops it.
     const status = read.missing === 'said' ? 404 : 503;
-    return data({ texts, seo: undefined, notFoundTitle, item: null }, { status });
+    return data({ texts, seo: undefined, notFoundTitle, item: null, others: [] }, { status });
   }
   const entry = read.item;
   const summary = newsSummary(entry, lang);
+  // «Other news»: the newest items but this one, from the first page of /news (its query, and
+  // its kept answer: never the archive).
+  const newest = await newsListPage(newsReadOptions(context), { page: 1, sort: 'newest' });
+  const others = newest.items
+    .filter((other) => other.id !== entry.id)
+    .slice(0, OTHER_NEWS)
+    .map((other) => newsSummary(other, lang));
   // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
   const title = summary.title || t('news.detailedNews');
@@ -85,6 +95,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
     notFoundTitle: undefined,
     item: { ...summary, html, ...htmlLangOf(entry.descriptions, lang) },
+    others,
   };
 }
 
@@ -96,5 +107,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function NewsDetail({ loaderData }: Route.ComponentProps) {
-  return <NewsDetailView item={loaderData.item} />;
+  return <NewsDetailView item={loaderData.item} others={loaderData.others} />;
 }

@@ -71,6 +71,35 @@ describe('the news item loader', () => {
     expect(result.seo.canonical).toBe('http://site.test/news/new-terminals');
   });
 
+  it('offers the newest other news (at most three, never the item) from the list’s first page', async () => {
+    const fetchMock = stubApi(
+      serve({
+        ...news,
+        ...Object.fromEntries(
+          [5, 6, 7, 8].map((day) => [
+            String(day),
+            {
+              slug: `other-${day}`,
+              priority: 'B' as const,
+              dates: { date: `2026-03-0${day}`, startDate: '', expireDate: '' },
+              titles: { ru: `Другая ${day}`, en: `Other ${day}` },
+              descriptions: { ru: `<h2>Заголовок</h2><p>Начало ${day}.</p>`, en: '' },
+            },
+          ]),
+        ),
+      }),
+    );
+    const result = (await detail('/news/other-7', 'other-7')) as {
+      others: Array<{ slug: string; title: string; excerpt?: string }>;
+    };
+    expect(result.others.map((other) => other.slug)).toEqual(['other-8', 'other-6', 'other-5']);
+    expect(result.others[0]!.excerpt).toBe('Начало 8.');
+    // One page of 4, never the whole archive.
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes('/api/news?') && url.includes('limit=4'))).toBe(true);
+    expect(asked.some((url) => url.includes('/api/admin/news'))).toBe(false);
+  });
+
   it('answers 404 with the not-found block for an unknown item', async () => {
     stubApi(serve(news));
     const result = (await detail('/news/none', 'none')) as unknown as {

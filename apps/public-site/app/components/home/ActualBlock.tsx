@@ -27,6 +27,7 @@ export function ActualBlock({ gasStationMap }: { gasStationMap: string }) {
             icon={<Icon />}
             linkComponent={Link}
             newTabLabel={t('common.opensInNewTab')}
+            className={styles.serviceCard}
           />
         ))}
       </div>

@@ -38,6 +38,7 @@ export function HeroBlock() {
             icon={<Icon />}
             linkComponent={Link}
             newTabLabel={t('common.opensInNewTab')}
+            className={styles.serviceCard}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { teaserOrder, type NewsItem, type NewsMap } from '@fuelcard/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newsSummary } from '../../lib/news-view';
@@ -59,6 +59,19 @@ describe('NewsTeaser', () => {
     await user.click(screen.getByRole('button', { name: 'Next news item' }));
     expect(title()).toBe('Old A');
     expect(screen.getByRole('link', { name: /Old A/ })).toHaveAttribute('href', '/news/old-a');
+  });
+
+  it('shows every card alike, the current one first, and its arrows beside the link to all news', async () => {
+    await renderTeaser('ru');
+    const current = screen.getByRole('link', { name: /Читать новость/ });
+    expect(current.getAttribute('href')).toMatch(/^\/news\/./);
+    expect(within(current).getByRole('heading', { level: 3 })).toHaveTextContent('Новость A новая');
+    const cards = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/news/'));
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card).toHaveTextContent(/Подробнее →$/);
+    const head = screen.getByRole('heading', { level: 2 }).parentElement!;
+    expect(within(head).getByRole('button', { name: 'Следующая новость' })).toBeInTheDocument();
+    expect(within(head).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
   });
 
   it('says there is no news when none is active', async () => {

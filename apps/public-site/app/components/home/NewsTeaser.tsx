@@ -1,9 +1,7 @@
 import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
-import { CoverPicture } from '../news/CoverPicture';
 import { NewsListItem } from '../news/NewsListItem';
-import coverStyles from '../news/cover-picture.module.css';
 import { useWrappingIndex } from './use-wrapping-index';
 import styles from './news-teaser.module.css';
 
@@ -13,8 +11,10 @@ const CARDS_SHOWN = 3;
 /**
  * The active news one at a time (priority A first, then newest), with a long date, the title in
  * the page's language (else Russian), arrows that wrap around and a link to the item. Beside the
- * current item, as cards of the same look, the next ones in the teaser's order (three cards in all
- * when there are enough items; one column on phones, three on wide screens).
+ * current item, the next ones in the teaser's order: three cards of the news list's look in all
+ * when there are enough items (one column on phones; the current item over two columns on
+ * tablets; three in a row on wide screens). The arrows and the counter sit in the block's head,
+ * beside the link to all news.
  */
 export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
   const t = useT();
@@ -30,60 +30,39 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
         <h2 id="news-teaser-title" className={styles.title}>
           {t('home.newsTeaser.title')}
         </h2>
-        <Link to="/news" className={styles.all}>
-          {t('news.backToNews')}
-        </Link>
+        <div className={styles.tools}>
+          <Link to="/news" className={styles.all}>
+            {t('news.backToNews')}
+          </Link>
+          {items.length > 1 && (
+            <div className={styles.controls}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={t('home.newsTeaser.previous')}
+                onClick={previous}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <p className={styles.counter} aria-hidden="true">
+                {index + 1} / {items.length}
+              </p>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={t('home.newsTeaser.next')}
+                onClick={next}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </div>
+          )}
+        </div>
       </div>
       {item ? (
         <div className={styles.body}>
-          <article className={styles.item}>
-            <div className={styles.current} aria-live="polite">
-              {item.cover && (
-                <CoverPicture cover={item.cover} sizes="24rem" className={coverStyles.thumbnail} />
-              )}
-              {item.dateText && (
-                <time dateTime={item.date} className={styles.date}>
-                  {item.dateText}
-                </time>
-              )}
-              <h3 className={styles.itemTitle} lang={item.titleLang}>
-                {item.title}
-              </h3>
-              {item.excerpt && (
-                <p className={styles.excerpt} lang={item.excerptLang}>
-                  {item.excerpt}
-                </p>
-              )}
-              <Link to={`/news/${item.slug}`} className={styles.open}>
-                {t('home.newsTeaser.open')}
-                <span className="visually-hidden">
-                  : <span lang={item.titleLang}>{item.title}</span>
-                </span>
-              </Link>
-            </div>
-            {items.length > 1 && (
-              <div className={styles.controls}>
-                <button
-                  type="button"
-                  className={styles.arrow}
-                  aria-label={t('home.newsTeaser.previous')}
-                  onClick={previous}
-                >
-                  <span aria-hidden="true">‹</span>
-                </button>
-                <p className={styles.counter} aria-hidden="true">
-                  {index + 1} / {items.length}
-                </p>
-                <button
-                  type="button"
-                  className={styles.arrow}
-                  aria-label={t('home.newsTeaser.next')}
-                  onClick={next}
-                >
-                  <span aria-hidden="true">›</span>
-                </button>
-              </div>
-            )}
+          <article className={styles.current} aria-live="polite">
+            <NewsListItem item={item} headingLevel={3} hint={t('home.newsTeaser.open')} />
           </article>
           {following.length > 0 && (
             <ul className={styles.following} aria-label={t('home.newsTeaser.following')}>

@@ -5,7 +5,10 @@ import styles from './home.module.css';
 
 const STATS = ['belarus', 'russia', 'stations'] as const;
 
-/** Coverage of the payment system (its three figures, then the sentence) and the green 'Sign a contract' button (the application form). */
+/**
+ * Coverage of the payment system (its three figures as tiles), a sentence on what the cards pay
+ * for (not the figures again) and the green 'Sign a contract' button (the application form).
+ */
 export function PaymentSystemBlock() {
   const t = useT();
   return (
@@ -23,7 +26,7 @@ export function PaymentSystemBlock() {
           ))}
         </dl>
         <div className={styles.bandFoot}>
-          <p className={styles.lead}>{t('home.paymentSystem.coverage')}</p>
+          <p className={styles.lead}>{t('home.paymentSystem.lead')}</p>
           <ButtonLink href="/application?type=client" linkComponent={Link} size="lg">
             {t('home.paymentSystem.signContract')}
           </ButtonLink>

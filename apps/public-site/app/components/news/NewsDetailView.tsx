@@ -4,17 +4,24 @@ import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import { ContentPage } from '../page/ContentPage';
 import { CoverPicture } from './CoverPicture';
+import { NewsListItem } from './NewsListItem';
 import styles from './news.module.css';
 
-/** A news item: title, date, the description as stored (sanitized HTML); or the not-found block. */
+/**
+ * A news item: title, date, the description as stored (sanitized HTML), then a few other news as
+ * the list's cards; or the not-found block.
+ */
 export function NewsDetailView({
   item,
   banner,
+  others = [],
 }: {
   /** `htmlLang` 'ru': the description is the Russian fallback on a page in another language. */
   item: (NewsSummary & { html: string; htmlLang?: 'ru' }) | null;
   /** A note above the item (the preview says it is not published). */
   banner?: string;
+  /** Other news to offer under the item (the newest but this one). */
+  others?: readonly NewsSummary[];
 }) {
   const t = useT();
   const crumbs = [{ label: t('news.title'), href: '/news' }, { label: t('news.detailedNews') }];
@@ -66,6 +73,20 @@ export function NewsDetailView({
           <p>{t('detailedNewsMain.notFound')}</p>
           <Link to="/news">{t('detailedNewsMain.backToNews')}</Link>
         </Alert>
+      )}
+      {item && others.length > 0 && (
+        <section className={styles.others} aria-labelledby="other-news-title">
+          <h2 id="other-news-title" className={styles.othersTitle}>
+            {t('news.otherNews')}
+          </h2>
+          <ul className={styles.otherList}>
+            {others.map((other) => (
+              <li key={other.id}>
+                <NewsListItem item={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </ContentPage>
   );

@@ -174,6 +174,35 @@ describe('the news item page', () => {
     expect(screen.getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
   });
 
+  it('offers other news as cards under the item, before the links back', async () => {
+    renderWithSite(
+      <NewsDetailView
+        item={{ id: '1', slug: 's', title: 'Заголовок', date: '', dateText: '', html: '<p>Текст</p>' }}
+        others={[
+          { id: '2', slug: 'two', title: 'Вторая', date: '2026-01-04', dateText: '4 января 2026 г.', excerpt: 'Начало второй.' },
+          { id: '3', slug: 'three', title: 'Третья', date: '', dateText: '' },
+        ]}
+      />,
+    );
+    await act(async () => {});
+    const region = screen.getByRole('region', { name: 'Другие новости' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/news/two', '/news/three']);
+    expect(links[0]).toHaveTextContent('Начало второй.');
+    expect(
+      region.compareDocumentPosition(screen.getByRole('link', { name: 'Ко всем новостям' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows no other news block when there are none', async () => {
+    renderWithSite(
+      <NewsDetailView item={{ id: '1', slug: 's', title: 'Заголовок', date: '', dateText: '', html: '<p>Текст</p>' }} others={[]} />,
+    );
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Другие новости' })).toBeNull();
+  });
+
   it('marks the Russian fallback of an English page lang="ru": the title and the description', async () => {
     renderWithSite(
       <NewsDetailView

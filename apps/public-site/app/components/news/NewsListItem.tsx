@@ -5,11 +5,24 @@ import { CoverPicture } from './CoverPicture';
 import coverStyles from './cover-picture.module.css';
 import styles from './news.module.css';
 
-/** One news item (date, title, the beginning of its text): a link to /news/{slug} that Enter (as every link) and also Space open. */
-export function NewsListItem({ item }: { item: NewsSummary }) {
+interface NewsListItemProps {
+  item: NewsSummary;
+  /** The title as a heading of this level (the home teaser's current item is its block's h3). */
+  headingLevel?: 2 | 3;
+  /** Said to screen readers after the title (the teaser's «Читать новость»). */
+  hint?: string;
+}
+
+/**
+ * One news item as a card (date, title, the beginning of its text, «Подробнее →»): the whole card
+ * is a link to /news/{slug} that Enter (as every link) and also Space open. The one card of the
+ * news list, the home teaser and the «other news» of an item's page.
+ */
+export function NewsListItem({ item, headingLevel, hint }: NewsListItemProps) {
   const t = useT();
   const navigate = useNavigate();
   const to = `/news/${item.slug}`;
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
   return (
     <Link
       to={to}
@@ -29,9 +42,10 @@ export function NewsListItem({ item }: { item: NewsSummary }) {
           {item.dateText}
         </time>
       )}
-      <span className={styles.itemTitle} lang={item.titleLang}>
+      <Title className={styles.itemTitle} lang={item.titleLang}>
         {item.title}
-      </span>
+      </Title>
+      {hint && <span className="visually-hidden">{hint}</span>}
       {item.excerpt && (
         <span className={styles.excerpt} lang={item.excerptLang}>
           {item.excerpt}

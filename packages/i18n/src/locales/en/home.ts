@@ -26,6 +26,8 @@ export const home = {
     title: 'Payment system',
     coverage:
       'Our cards are accepted at 804 points of service in Belarus and 379 in Russia. 97% of gas stations in Belarus support the system.',
+    lead:
+      'Since 1992, our cards have paid for fuel, gas, goods and services at filling stations, toll roads, car washes and parking.',
     signContract: 'Sign a contract',
     stats: {
       belarus: { value: '804', label: 'points of service in Belarus' },

@@ -20,4 +20,5 @@ export const news = {
   backToHome: 'Back to home',
   detailedNews: 'Detailed news',
   backToNews: 'All news',
+  otherNews: 'More news',
 } satisfies DeepStringRecord<typeof ru>;

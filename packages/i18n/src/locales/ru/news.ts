@@ -18,4 +18,5 @@ export const news = {
   backToHome: 'Вернуться на главную',
   detailedNews: 'Подробная новость',
   backToNews: 'Ко всем новостям',
+  otherNews: 'Другие новости',
 };
