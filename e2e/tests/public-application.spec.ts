@@ -200,8 +200,8 @@ test.describe('without JavaScript', () => {
 
   test('in English the errors are English', async ({ page }) => {
     await page.goto(`${E2E.siteUrl}/application?lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
-    await page.getByLabel('UNP (taxpayer number)').fill('12');
+    await expect(page.getByRole('heading', { level: 1, name: 'Application form' })).toBeVisible();
+    await page.getByLabel('Taxpayer identification number (UNP)').fill('12');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(
       page.getByTestId('error-summary').getByRole('heading', { name: 'Check the form' }),
@@ -209,7 +209,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#application-unp-error')).toHaveText(
       'Enter the UNP — exactly 9 digits',
     );
-    await expect(page.getByLabel('UNP (taxpayer number)')).toHaveValue('12');
+    await expect(page.getByLabel('Taxpayer identification number (UNP)')).toHaveValue('12');
   });
 
   test('a form sent the moment it was shown is refused with the values kept', async ({

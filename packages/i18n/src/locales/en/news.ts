@@ -18,6 +18,6 @@ export const news = {
   loading: 'Loading news…',
   empty: 'There is no news yet.',
   backToHome: 'Back to home',
-  detailedNews: 'Detailed news',
+  detailedNews: 'News item',
   backToNews: 'All news',
 } satisfies DeepStringRecord<typeof ru>;
