@@ -43,7 +43,7 @@ export const application = {
     summaryTitle: 'Check the form',
     company: 'Enter the company name — 2 to 200 characters',
     unp: 'Enter the UNP — exactly 9 digits',
-    contact: 'Enter the contact person — 2 to 120 characters',
+    contact: 'Enter the contact person’s name — 2 to 120 characters',
     phone: 'Enter a phone number: digits, spaces, +, brackets and hyphens, at least 7 digits',
     email: 'Enter an e-mail address, for example name@example.com',
     region: 'Choose a region or office',

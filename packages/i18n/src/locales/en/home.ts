@@ -19,7 +19,7 @@ export const home = {
     },
     nonResidents: {
       title: 'Services for non-residents',
-      text: 'Fuel card terms for non-resident organisations: ask customer service at your office.',
+      text: 'Fuel card terms for non-resident organisations: contact customer service at your regional office.',
     },
   },
   paymentSystem: {
@@ -36,7 +36,7 @@ export const home = {
   fuelCards: {
     title: 'Fuel cards',
     paragraph1:
-      'A fuel card lets you pay for fuel, gas, oils, goods and services at filling stations without cash. Every transaction appears in your reports, and the contract balance and card limits are always visible in the personal account.',
+      'A fuel card lets you pay for fuel, LPG, motor oils, goods and services at filling stations without cash. Every transaction appears in your reports, and the contract balance and card limits are always visible in the personal account.',
     paragraph2:
       'Each card has a category (diesel, petrol, fuel or universal) and, if needed, daily and monthly limits. This lets an organisation control fuel spending for every driver.',
     roadImageAlt: 'A country road',
