@@ -16,6 +16,10 @@ export const application = {
     demo: 'Request a product demo',
   },
   product: 'Product: {{name}}',
+  groups: {
+    organisation: 'Your company',
+    contact: 'How to reach you',
+  },
   fields: {
     company: { label: 'Company name', hint: 'As in the registration certificate' },
     unp: { label: 'UNP (taxpayer number)', hint: '9 digits' },
@@ -68,7 +72,11 @@ export const application = {
   },
   aside: {
     title: 'After you apply',
-    text: 'A manager calls you within one working day, answers your questions and prepares the contract.',
+    step3:
+      'The contract is signed in the personal account — on your own or with the help of client service.',
+    howToSign: 'How to sign a contract',
+    privacy: 'The details you send are used only to contact you and prepare the contract.',
+    privacyLink: 'Privacy policy',
     phoneTitle: 'Client service',
     contacts: 'All offices and phones',
   },
