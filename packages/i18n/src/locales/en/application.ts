@@ -16,6 +16,10 @@ export const application = {
     demo: 'Request a product demo',
   },
   product: 'Product: {{name}}',
+  groups: {
+    organisation: 'Your company',
+    contact: 'How to reach you',
+  },
   fields: {
     company: { label: 'Company name', hint: 'As on the registration certificate' },
     unp: { label: 'Taxpayer identification number (UNP)', hint: '9 digits' },
@@ -68,7 +72,11 @@ export const application = {
   },
   aside: {
     title: 'After you apply',
-    text: 'A manager will call you within one working day, answer your questions and prepare the contract.',
+    step3:
+      'The contract is signed in the personal account — on your own or with help from customer service.',
+    howToSign: 'How to sign a contract',
+    privacy: 'We use the details you send only to contact you and prepare the contract.',
+    privacyLink: 'Privacy policy',
     phoneTitle: 'Customer service',
     contacts: 'All offices and phone numbers',
   },
