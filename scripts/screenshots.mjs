@@ -70,6 +70,21 @@ const shots = [
   { name: 'equipment-smart-pay', path: '/equipment/smartPayApp' },
   { name: 'equipment-client-app', path: '/equipment/fuelcardInternetClientApp' },
   { name: 'legal-privacy', path: '/privacy' },
+  { name: 'legal-privacy-en', path: '/privacy?lang=en' },
+  { name: 'legal-rules', path: '/rules' },
+  { name: 'legal-offer', path: '/offer' },
+  { name: 'legal-cookie-policy', path: '/cookie-policy' },
+  { name: 'application', path: '/application' },
+  { name: 'application-en', path: '/application?lang=en&type=demo' },
+  {
+    name: 'application-errors',
+    path: '/application',
+    act: async (page) => {
+      await page.locator('form[method="post"] button[type="submit"]').click();
+      await page.waitForTimeout(400);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
   { name: 'placeholder', path: '/clients/tollRoads' },
   { name: 'search-page', path: '/search?q=%D0%BA%D0%B0%D1%80%D1%82' },
   { name: 'search-page-empty', path: '/search?q=zzzz' },

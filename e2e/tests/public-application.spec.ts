@@ -110,6 +110,45 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('the form is grouped under legends, pairs short fields from 768 px, keeps 44 px ticks on phones and has its aside beside it at 1440', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    const top = async (label: string) => (await page.getByLabel(label).boundingBox())!;
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${E2E.siteUrl}/application?lang=ru`);
+    for (const legend of [
+      'Что вас интересует',
+      'Об организации',
+      'Как с вами связаться',
+      'Интересующие услуги',
+    ])
+      await expect(page.getByRole('group', { name: legend })).toBeVisible();
+    expect((await top('УНП')).y).toBeGreaterThan((await top('Название организации')).y + 40);
+    for (const tick of ['Стать клиентом', 'Топливные карточки', 'Программные продукты']) {
+      const tile = page.locator('label', { hasText: tick });
+      expect((await tile.boundingBox())!.height, tick).toBeGreaterThanOrEqual(44);
+    }
+
+    for (const width of [768, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${E2E.siteUrl}/application?lang=ru`);
+      const company = await top('Название организации');
+      const unp = await top('УНП');
+      expect(Math.abs(unp.y - company.y), `${width}: company and УНП in a row`).toBeLessThan(2);
+      expect(unp.x).toBeGreaterThan(company.x + company.width);
+      const phone = await top('Телефон');
+      const email = await top('Электронная почта');
+      expect(Math.abs(email.y - phone.y), `${width}: phone and e-mail in a row`).toBeLessThan(2);
+      const aside = (await page
+        .getByRole('complementary', { name: 'Что будет после заявки' })
+        .boundingBox())!;
+      if (width === 1440) expect(aside.x).toBeGreaterThan(email.x + email.width);
+      else expect(aside.y).toBeGreaterThan(email.y);
+    }
+  });
+
   test('a query preselects the type and the product; other values are ignored', async ({
     page,
   }) => {
@@ -200,8 +239,8 @@ test.describe('without JavaScript', () => {
 
   test('in English the errors are English', async ({ page }) => {
     await page.goto(`${E2E.siteUrl}/application?lang=en`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Application' })).toBeVisible();
-    await page.getByLabel('UNP (taxpayer number)').fill('12');
+    await expect(page.getByRole('heading', { level: 1, name: 'Application form' })).toBeVisible();
+    await page.getByLabel('Taxpayer identification number (UNP)').fill('12');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(
       page.getByTestId('error-summary').getByRole('heading', { name: 'Check the form' }),
@@ -209,7 +248,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#application-unp-error')).toHaveText(
       'Enter the UNP — exactly 9 digits',
     );
-    await expect(page.getByLabel('UNP (taxpayer number)')).toHaveValue('12');
+    await expect(page.getByLabel('Taxpayer identification number (UNP)')).toHaveValue('12');
   });
 
   test('a form sent the moment it was shown is refused with the values kept', async ({

@@ -113,6 +113,38 @@ test.describe('server rendering and hydration', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('legal pages list their headings in «На этой странице» from 1200 px, in Russian and English', async ({ page }) => {
+    await seedConsent(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${E2E.siteUrl}/privacy?lang=ru`);
+    const contents = page.getByRole('navigation', { name: 'На этой странице' });
+    await expect(contents).toBeVisible();
+    const links = contents.getByRole('link');
+    await expect(links.first()).toHaveText('Посетители сайта');
+    await expect(links.first()).toHaveAttribute('href', '#legal-no-personal-data');
+    await expect(links.last()).toHaveText('Сведения об операторе');
+    // Every entry leads to a second-level heading of the page.
+    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!)))
+      await expect(page.locator(`h2${href}`), href).toHaveCount(1);
+    await links.nth(1).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Что хранится в вашем браузере' })).toBeInViewport();
+
+    for (const [path, first] of [
+      ['/cookie-policy?lang=en', 'What the site stores'],
+      ['/rules?lang=en', 'Purpose of the site'],
+      ['/offer?lang=ru', 'Предмет договора'],
+    ] as const) {
+      await page.goto(`${E2E.siteUrl}${path}`);
+      const list = page.getByRole('navigation', { name: path.endsWith('en') ? 'On this page' : 'На этой странице' });
+      await expect(list.getByRole('link').first(), path).toHaveText(first);
+    }
+
+    // Narrower, the page is read top to bottom: no contents column.
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(`${E2E.siteUrl}/privacy?lang=ru`);
+    await expect(page.getByRole('navigation', { name: 'На этой странице' })).toBeHidden();
+  });
+
   test('sitemap.xml lists the public routes and the visible news; robots.txt excludes no page', async ({ request }) => {
     const sitemap = await request.get(`${E2E.siteUrl}/sitemap.xml`);
     expect(sitemap.headers()['content-type']).toContain('application/xml');

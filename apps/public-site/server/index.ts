@@ -2,9 +2,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stopOnSignals } from '@fuelcard/http-drain';
 import { LogDestination } from '@fuelcard/observability';
+import { operatorDetails } from '@fuelcard/offices';
 import type { ServerBuild } from 'react-router';
 import { buildSiteServer, closeSite } from './app';
 import { readEnv } from './env';
+import { warnOfStandInOperator } from './operator-stand-in';
 import { siteOrigin } from './site-origin';
 
 // dist/server.js sits one level below the package root, next to build/.
@@ -32,6 +34,9 @@ const app = await buildSiteServer({
   // pino's lines on standard output, dropped and counted while it fails or stalls (ADR 0008).
   logStream: new LogDestination(),
 });
+
+// The invented operator details of the repository are fine to try the site with, not to publish.
+warnOfStandInOperator(app.log, env.mode, operatorDetails);
 
 // SIGTERM / SIGINT: drain (keep serving, /healthz 503) for DRAIN_MIN_MS at least, then until quiet
 // for 200 ms (at most 5 s more), then close and exit 0; 10 s after the minimum drain, exit 1

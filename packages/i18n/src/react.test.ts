@@ -15,7 +15,7 @@ describe('React binding', () => {
       renderToString(
         createElement(I18nextProvider, { i18n: createI18n({ lng }) }, createElement(Greeting)),
       );
-    expect(render('en')).toBe('<p>Detailed news</p>');
+    expect(render('en')).toBe('<p>News item</p>');
     expect(render('ru')).toBe('<p>Подробная новость</p>');
   });
 });

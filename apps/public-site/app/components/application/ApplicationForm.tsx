@@ -114,10 +114,10 @@ export function ApplicationForm({
       {product && <input type="hidden" name="product" value={product.path} />}
 
       <fieldset
-        className={styles.group}
+        className={styles.section}
         aria-describedby={errors.type ? `${fieldId('type')}-group-error` : undefined}
       >
-        <legend className={styles.legend}>{t('application.types.legend')}</legend>
+        <legend className={styles.sectionLegend}>{t('application.types.legend')}</legend>
         {groupError('type')}
         <div className={styles.choices}>
           {APPLICATION_TYPES.map((type) => (
@@ -138,98 +138,108 @@ export function ApplicationForm({
         )}
       </fieldset>
 
-      <TextField
-        id={fieldId('company')}
-        name="company"
-        label={t('application.fields.company.label')}
-        hint={t('application.fields.company.hint')}
-        error={error('company')}
-        defaultValue={values.company}
-        autoComplete="organization"
-        maxLength={200}
-        required
-      />
-      <TextField
-        id={fieldId('unp')}
-        name="unp"
-        label={t('application.fields.unp.label')}
-        hint={t('application.fields.unp.hint')}
-        error={error('unp')}
-        defaultValue={values.unp}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={9}
-        className={styles.short}
-        required
-      />
-      <TextField
-        id={fieldId('contact')}
-        name="contact"
-        label={t('application.fields.contact.label')}
-        hint={t('application.fields.contact.hint')}
-        error={error('contact')}
-        defaultValue={values.contact}
-        autoComplete="name"
-        maxLength={120}
-        required
-      />
-      <TextField
-        id={fieldId('phone')}
-        name="phone"
-        type="tel"
-        label={t('application.fields.phone.label')}
-        hint={t('application.fields.phone.hint')}
-        error={error('phone')}
-        defaultValue={values.phone}
-        autoComplete="tel"
-        maxLength={30}
-        className={styles.medium}
-        required
-      />
-      <TextField
-        id={fieldId('email')}
-        name="email"
-        type="email"
-        label={t('application.fields.email.label')}
-        error={error('email')}
-        defaultValue={values.email}
-        autoComplete="email"
-        spellCheck={false}
-        required
-      />
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionLegend}>{t('application.groups.organisation')}</legend>
+        <div className={`${styles.row} ${styles.rowWideFirst}`}>
+          <TextField
+            id={fieldId('company')}
+            name="company"
+            label={t('application.fields.company.label')}
+            hint={t('application.fields.company.hint')}
+            error={error('company')}
+            defaultValue={values.company}
+            autoComplete="organization"
+            maxLength={200}
+            required
+          />
+          <TextField
+            id={fieldId('unp')}
+            name="unp"
+            label={t('application.fields.unp.label')}
+            hint={t('application.fields.unp.hint')}
+            error={error('unp')}
+            defaultValue={values.unp}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            className={styles.short}
+            required
+          />
+        </div>
+        <div className={styles.selectField}>
+          <label htmlFor={fieldId('region')} className={styles.label}>
+            {t('application.fields.region.label')}
+            <span className={styles.star} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <select
+            id={fieldId('region')}
+            name="region"
+            defaultValue={values.region}
+            className={styles.select}
+            required
+            aria-invalid={errors.region ? true : undefined}
+            aria-describedby={errors.region ? `${fieldId('region')}-error` : undefined}
+          >
+            <option value="">{t('application.fields.region.choose')}</option>
+            {regions.map((region) => (
+              <option key={region.value} value={region.value}>
+                {region.label}
+              </option>
+            ))}
+          </select>
+          {errors.region && (
+            <p id={`${fieldId('region')}-error`} className={styles.groupError}>
+              {t('application.errors.region')}
+            </p>
+          )}
+        </div>
+      </fieldset>
 
-      <div className={styles.selectField}>
-        <label htmlFor={fieldId('region')} className={styles.label}>
-          {t('application.fields.region.label')}
-          <span className={styles.star} aria-hidden="true">
-            *
-          </span>
-        </label>
-        <select
-          id={fieldId('region')}
-          name="region"
-          defaultValue={values.region}
-          className={styles.select}
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionLegend}>{t('application.groups.contact')}</legend>
+        <TextField
+          id={fieldId('contact')}
+          name="contact"
+          label={t('application.fields.contact.label')}
+          hint={t('application.fields.contact.hint')}
+          error={error('contact')}
+          defaultValue={values.contact}
+          autoComplete="name"
+          maxLength={120}
           required
-          aria-invalid={errors.region ? true : undefined}
-          aria-describedby={errors.region ? `${fieldId('region')}-error` : undefined}
-        >
-          <option value="">{t('application.fields.region.choose')}</option>
-          {regions.map((region) => (
-            <option key={region.value} value={region.value}>
-              {region.label}
-            </option>
-          ))}
-        </select>
-        {errors.region && (
-          <p id={`${fieldId('region')}-error`} className={styles.groupError}>
-            {t('application.errors.region')}
-          </p>
-        )}
-      </div>
+        />
+        <div className={styles.row}>
+          <TextField
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            label={t('application.fields.phone.label')}
+            hint={t('application.fields.phone.hint')}
+            error={error('phone')}
+            defaultValue={values.phone}
+            autoComplete="tel"
+            maxLength={30}
+            className={styles.medium}
+            required
+          />
+          <TextField
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            label={t('application.fields.email.label')}
+            error={error('email')}
+            defaultValue={values.email}
+            autoComplete="email"
+            spellCheck={false}
+            required
+          />
+        </div>
+      </fieldset>
 
       <fieldset
-        className={styles.group}
+        className={styles.section}
         aria-describedby={[
           'application-interests-hint',
           errors.interests ? `${fieldId('interests')}-group-error` : '',
@@ -237,7 +247,7 @@ export function ApplicationForm({
           .join(' ')
           .trim()}
       >
-        <legend className={styles.legend}>
+        <legend className={styles.sectionLegend}>
           {t('application.fields.interests.legend')}
           <span className={styles.star} aria-hidden="true">
             *
@@ -247,17 +257,20 @@ export function ApplicationForm({
           {t('application.fields.interests.hint')}
         </p>
         {groupError('interests')}
-        {APPLICATION_INTERESTS.map((interest) => (
-          <Checkbox
-            key={interest}
-            id={`application-interests-${interest}`}
-            name="interests"
-            value={interest}
-            label={t(`application.fields.interests.${INTEREST_KEYS[interest]}`)}
-            defaultChecked={values.interests.includes(interest)}
-            aria-invalid={errors.interests ? true : undefined}
-          />
-        ))}
+        <div className={styles.tiles}>
+          {APPLICATION_INTERESTS.map((interest) => (
+            <Checkbox
+              key={interest}
+              id={`application-interests-${interest}`}
+              name="interests"
+              value={interest}
+              label={t(`application.fields.interests.${INTEREST_KEYS[interest]}`)}
+              defaultChecked={values.interests.includes(interest)}
+              aria-invalid={errors.interests ? true : undefined}
+              className={styles.tile}
+            />
+          ))}
+        </div>
       </fieldset>
 
       <TextArea
@@ -271,38 +284,41 @@ export function ApplicationForm({
         maxLength={2000}
       />
 
-      <Checkbox
-        id={fieldId('consent')}
-        name="consent"
-        required
-        error={error('consent')}
-        defaultChecked={values.consent}
-        label={
-          <>
-            {t('application.fields.consent.before')}
-            <Link to="/privacy">{t('application.fields.consent.link')}</Link>
-            <span className={styles.star} aria-hidden="true">
-              *
-            </span>
-          </>
-        }
-      />
-
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="application-website">{t('application.fields.website')}</label>
-        <input
-          id="application-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue={values.website}
+      <div className={styles.confirm}>
+        <Checkbox
+          id={fieldId('consent')}
+          name="consent"
+          required
+          error={error('consent')}
+          defaultChecked={values.consent}
+          label={
+            <>
+              {t('application.fields.consent.before')}
+              <Link to="/privacy">{t('application.fields.consent.link')}</Link>
+              <span className={styles.star} aria-hidden="true">
+                *
+              </span>
+            </>
+          }
+          className={styles.consent}
         />
-      </div>
 
-      <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
-        {t('application.submit')}
-      </Button>
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="application-website">{t('application.fields.website')}</label>
+          <input
+            id="application-website"
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue={values.website}
+          />
+        </div>
+
+        <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
+          {t('application.submit')}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -16,20 +16,52 @@ export interface ApplicationPageProps {
   reference: string | null;
 }
 
-/** What happens after an application, and the client-service phone (beside the form from 1024 px). */
-function Aside() {
+/**
+ * What happens after an application, the client-service phone and how the details are used: below
+ * the form on phones and tablets, beside it from 1024 px (where it stays in view). Once the
+ * application is sent, the page itself lists the next steps: the aside keeps the contacts only.
+ */
+function Aside({ steps }: { steps: boolean }) {
   const t = useT();
   return (
-    <aside className={styles.aside} aria-labelledby="application-aside-title">
-      <h2 id="application-aside-title" className={styles.asideTitle}>
-        {t('application.aside.title')}
-      </h2>
-      <p>{t('application.aside.text')}</p>
-      <h3 className={styles.asideSubtitle}>{t('application.aside.phoneTitle')}</h3>
-      <ClientServicePhone />
-      <p>
-        <Link to="/contacts">{t('application.aside.contacts')}</Link>
-      </p>
+    <aside
+      className={styles.aside}
+      aria-labelledby={steps ? 'application-aside-title' : 'application-aside-phone'}
+    >
+      {steps && (
+        <div className={styles.asidePart}>
+          <h2 id="application-aside-title" className={styles.asideTitle}>
+            {t('application.aside.title')}
+          </h2>
+          <ol className={styles.flow}>
+            <li>{t('application.success.step1')}</li>
+            <li>{t('application.success.step2')}</li>
+            <li>
+              {t('application.aside.step3')}{' '}
+              <Link to="/clients/signAndResign">{t('application.aside.howToSign')}</Link>
+            </li>
+          </ol>
+        </div>
+      )}
+      <div className={styles.asidePart}>
+        {steps ? (
+          <h3 id="application-aside-phone" className={styles.asideSubtitle}>
+            {t('application.aside.phoneTitle')}
+          </h3>
+        ) : (
+          <h2 id="application-aside-phone" className={styles.asideSubtitle}>
+            {t('application.aside.phoneTitle')}
+          </h2>
+        )}
+        <ClientServicePhone />
+        <p>
+          <Link to="/contacts">{t('application.aside.contacts')}</Link>
+        </p>
+        <p className={styles.asideNote}>
+          {t('application.aside.privacy')}{' '}
+          <Link to="/privacy">{t('application.aside.privacyLink')}</Link>
+        </p>
+      </div>
     </aside>
   );
 }
@@ -76,7 +108,7 @@ export function ApplicationPage({ reference, errors, ...form }: ApplicationPageP
             </>
           )}
         </div>
-        <Aside />
+        <Aside steps={!reference} />
       </div>
     </ContentPage>
   );

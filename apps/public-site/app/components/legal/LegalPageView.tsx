@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import type { OperatorView } from '../../lib/operator-view';
 import { ContentPage } from '../page/ContentPage';
+import { usePageHeading } from '../page/page-contents';
 import { OperatorDetails } from './OperatorDetails';
 import styles from './legal.module.css';
 
@@ -11,7 +13,10 @@ export interface LegalTexts {
   title: string;
   intro: string;
   sections: Record<string, Section>;
-  storage?: { heading: string; columns: Record<'name' | 'place' | 'purpose' | 'lifetime', string> } & Record<string, unknown>;
+  storage?: {
+    heading: string;
+    columns: Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
+  } & Record<string, unknown>;
 }
 
 type StorageRow = Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
@@ -22,10 +27,27 @@ function storageRows(storage: NonNullable<LegalTexts['storage']>): StorageRow[] 
     .map(([, row]) => row as StorageRow);
 }
 
+/** Lists a heading in the page's contents («На этой странице», from 1200 px); renders nothing. */
+function ListedHeading({ id, title }: { id: string; title: ReactNode }) {
+  usePageHeading(id, title);
+  return null;
+}
+
+/** A headed part of the document, listed in the page's contents. */
+function LegalSection({ id, section }: { id: string; section: Section }) {
+  usePageHeading(id, section.heading);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{section.heading}</h2>
+      <p>{section.text}</p>
+    </section>
+  );
+}
+
 /**
  * Renders the catalogue texts of a legal page (rules, offer, privacy, help, cookie policy): a
  * legal document with the day of its wording («Дата обновления»), the offer and the privacy
- * policy ending with the operator's legal details.
+ * policy ending with the operator's legal details. From 1200 px the headings are listed beside it.
  */
 export function LegalPageView({
   content,
@@ -52,6 +74,7 @@ export function LegalPageView({
           // Not a landmark itself: the table's scroll region below carries the heading as its name
           // (two landmarks of one name are an axe finding, landmark-unique).
           <section>
+            <ListedHeading id="legal-storage" title={storage.heading} />
             <h2 id="legal-storage">{storage.heading}</h2>
             {/* At 375 px the table scrolls sideways: the region takes the keyboard's focus (arrows scroll it). */}
             <div
@@ -86,12 +109,18 @@ export function LegalPageView({
           </section>
         )}
         {Object.entries(content.sections).map(([key, section]) => (
-          <section key={key}>
-            <h2>{section.heading}</h2>
-            <p>{section.text}</p>
-          </section>
+          <LegalSection
+            key={key}
+            id={`legal-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+            section={section}
+          />
         ))}
-        {operator && <OperatorDetails operator={operator} />}
+        {operator && (
+          <>
+            <ListedHeading id="operator-details" title={t('footer.operator.title')} />
+            <OperatorDetails operator={operator} />
+          </>
+        )}
       </div>
     </ContentPage>
   );

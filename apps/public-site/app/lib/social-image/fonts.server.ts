@@ -10,23 +10,28 @@ export interface CardFont {
 }
 
 /**
- * The site's typeface (Roboto, as in the kit's tokens) from the @fontsource/roboto package, never
- * from the internet: its Latin, Latin Extended and Cyrillic subsets in the two weights the picture
- * uses. Each subset is a family of its own: satori falls back from one listed family to the next
- * for a character the first lacks, but not between files of one family.
+ * The site's typeface (Golos Text, as app/styles/fonts.css sets it) from the
+ * @fontsource/golos-text package, never from the internet: its Latin, Latin Extended and Cyrillic
+ * subsets in the two weights the picture uses, as WOFF (satori reads no WOFF2). Each subset is a
+ * family of its own: satori falls back from one listed family to the next for a character the
+ * first lacks, but not between files of one family.
  */
-export const CARD_FONT_FAMILIES = ['Roboto Latin', 'Roboto Cyrillic', 'Roboto Latin Ext'] as const;
+export const CARD_FONT_FAMILIES = [
+  'Golos Text Latin',
+  'Golos Text Cyrillic',
+  'Golos Text Latin Ext',
+] as const;
 
 const SUBSETS: Readonly<Record<(typeof CARD_FONT_FAMILIES)[number], string>> = {
-  'Roboto Latin': 'latin',
-  'Roboto Cyrillic': 'cyrillic',
-  'Roboto Latin Ext': 'latin-ext',
+  'Golos Text Latin': 'latin',
+  'Golos Text Cyrillic': 'cyrillic',
+  'Golos Text Latin Ext': 'latin-ext',
 };
 
 const require = createRequire(import.meta.url);
 let loaded: Promise<CardFont[]> | undefined;
 
-/** The fonts, read once (about 90 kB). */
+/** The fonts, read once (about 70 kB). */
 export function cardFonts(): Promise<CardFont[]> {
   loaded ??= Promise.all(
     CARD_FONT_FAMILIES.flatMap((name) =>
@@ -35,7 +40,9 @@ export function cardFonts(): Promise<CardFont[]> {
         weight,
         style: 'normal' as const,
         data: await readFile(
-          require.resolve(`@fontsource/roboto/files/roboto-${SUBSETS[name]}-${weight}-normal.woff`),
+          require.resolve(
+            `@fontsource/golos-text/files/golos-text-${SUBSETS[name]}-${weight}-normal.woff`,
+          ),
         ),
       })),
     ),

@@ -13,7 +13,7 @@ import { renderPng } from './render-card.server';
  * The version of the picture's design: change it with the drawing (news-card.server.tsx, the
  * scenery, the fonts), so that every picture gets a new address and no cache keeps an old one.
  */
-export const CARD_DESIGN_VERSION = '1';
+export const CARD_DESIGN_VERSION = '2';
 
 /** What a news item's picture shows in a language. */
 export function newsCardOf(entry: NewsEntry, lang: PublicLanguage): NewsCard {

@@ -127,12 +127,12 @@ describe('the site and its search (WebSite) on the home page', () => {
 describe('the breadcrumbs (BreadcrumbList)', () => {
   it('lists Home, the crumbs the page shows and the page itself, in the page’s language choice', () => {
     const seo = plain(`${ORIGIN}/news/x?lang=en`, 'en', {
-      crumbs: [{ name: 'News', path: '/news' }, { name: 'Detailed news' }],
+      crumbs: [{ name: 'News', path: '/news' }, { name: 'News item' }],
     });
     expect(ofType(graphOf(seo), 'BreadcrumbList')[0]!.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/?lang=en` },
       { '@type': 'ListItem', position: 2, name: 'News', item: `${ORIGIN}/news?lang=en` },
-      { '@type': 'ListItem', position: 3, name: 'Detailed news', item: `${ORIGIN}/news/x?lang=en` },
+      { '@type': 'ListItem', position: 3, name: 'News item', item: `${ORIGIN}/news/x?lang=en` },
     ]);
     const bare = plain(`${ORIGIN}/about`, 'ru', { crumbs: [{ name: 'О компании' }] });
     expect(ofType(graphOf(bare), 'BreadcrumbList')[0]!.itemListElement).toEqual([

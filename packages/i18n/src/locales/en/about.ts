@@ -6,7 +6,7 @@ export const about = {
   intro: {
     heading: 'About the company',
     paragraph1:
-      'The company has been in operation since 1992. We run a payment system in which electronic card holders pay for fuel, goods and services at gas stations and other points of service.',
+      'We have been in business since 1992. We run a payment system in which electronic card holders pay for fuel, goods and services at filling stations and other points of sale.',
     paragraph2:
       'Our head office and six regional offices in Minsk, Brest, Vitebsk, Gomel, Grodno and Mogilev serve clients throughout Belarus, and our subsidiary in Smolensk serves clients in Russia.',
   },
@@ -15,7 +15,7 @@ export const about = {
     cards: {
       fuelCards: {
         title: 'Fuel cards',
-        text: 'Electronic cards for legal entities and sole traders, with fuel categories and spending limits.',
+        text: 'Electronic cards for legal entities and individual entrepreneurs, with fuel categories and spending limits.',
       },
       personalAccount: {
         title: 'Personal account',
@@ -23,29 +23,29 @@ export const about = {
       },
       software: {
         title: 'Software',
-        text: 'Solutions for gas stations: an automation system, a self-service checkout and an electronic invoice site.',
+        text: 'Solutions for filling stations: an automation system, a self-service checkout and an electronic invoice site.',
       },
     },
     stepsTitle: 'How the system works',
     steps: {
       contract: 'The organisation signs a contract and registers in the personal account.',
       cards: 'Once the invoice is paid, the organisation receives its electronic cards.',
-      payment: 'Drivers pay with the card at gas stations and other points of service.',
+      payment: 'Drivers pay with the card at filling stations and other points of sale.',
       control: 'Transactions, payments and balances appear in the personal account.',
     },
     cardImageAlt: 'An electronic fuel card',
-    stationImageAlt: 'Paying by card at a gas station',
+    stationImageAlt: 'Paying by card at a filling station',
   },
   purpose: {
     heading: 'What the system is for',
     cards: {
       fuel: {
         title: 'Fuel',
-        text: 'Gasoline, diesel, gas and kerosene at gas stations in Belarus and Russia.',
+        text: 'Petrol, diesel, gas and kerosene at filling stations in Belarus and Russia.',
       },
       goods: {
         title: 'Goods and services',
-        text: 'Groceries, goods and oils, and vehicle maintenance at service stations.',
+        text: 'Groceries, other goods and oils, and vehicle servicing at garages.',
       },
       road: {
         title: 'On the road',
@@ -54,18 +54,18 @@ export const about = {
     },
     listTitle: 'The card pays for',
     items: {
-      gasoline: 'gasoline',
+      gasoline: 'petrol',
       diesel: 'diesel fuel',
       gas: 'gas',
       kerosene: 'kerosene',
       groceries: 'groceries',
       goods: 'other goods',
       oils: 'oils',
-      serviceStations: 'service station work',
-      technicalInspection: 'state technical inspection',
+      serviceStations: 'vehicle servicing and repairs',
+      technicalInspection: 'vehicle roadworthiness testing',
       tollRoads: 'toll roads',
       carWash: 'car wash',
-      vacuumCleaner: 'vacuum cleaner',
+      vacuumCleaner: 'car vacuum cleaners',
       parking: 'parking',
       mobileOperators: 'mobile operator services',
       customsAgents: 'customs agent services',
@@ -74,13 +74,13 @@ export const about = {
   },
   clientsAndPartners: {
     heading: 'Clients and partners',
-    intro: 'Participants of the payment system:',
+    intro: 'Who takes part in the payment system:',
     items: {
       legalEntities: 'legal entities holding fuel cards',
-      soleTraders: 'sole traders',
-      gasStations: 'gas station operators',
-      tradeAndService: 'trade and service facilities',
-      serviceCenters: 'service centers',
+      soleTraders: 'individual entrepreneurs',
+      gasStations: 'filling station operators',
+      tradeAndService: 'retail and service outlets',
+      serviceCenters: 'service centres',
       agents: 'payment system agents',
       issuer: 'the issuing bank',
     },

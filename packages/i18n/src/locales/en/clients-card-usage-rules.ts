@@ -4,7 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const clientsCardUsageRules = {
   title: 'Card usage rules',
   description:
-    'How to pay with an electronic card at a point of service: insert the card into the reader, wait until it is read, enter your PIN and press “Enter”.',
+    'How to pay with an electronic card at a point of sale: insert the card into the reader, wait until it is read, enter your PIN and press “Enter”.',
   steps: {
     title: 'How to pay',
     insert: 'Insert the card into the reader slot.',

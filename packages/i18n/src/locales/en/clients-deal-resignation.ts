@@ -4,7 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const clientsDealResignation = {
   title: 'Terminating a contract',
   description:
-    'To terminate the contract, download and fill in the documents below. Our customer service specialists will answer questions about the termination procedure.',
+    'To terminate the contract, download and fill in the documents below. Customer service will answer your questions about the procedure.',
   documents: {
     title: 'Documents',
     application: 'Application to terminate the contract',

@@ -15,8 +15,8 @@ export const clientsEMoneyRegulations = {
     sales: 'The available amount is reduced by the day’s sales.',
   },
   news: {
-    text: 'Changes to these rules are announced in the section',
-    link: 'News',
+    text: 'We announce changes to these rules in',
+    link: 'the News section',
   },
   personalAccount: {
     text: 'You can check the balance and the contract’s transactions in the',

@@ -9,9 +9,9 @@ export const clientsGettingElectronicCard = {
     title: 'Card application',
     intro: 'The application states:',
     count: 'the number of cards;',
-    category: 'the category of each card: diesel, gasoline, fuel or universal;',
+    category: 'the category of each card: diesel, petrol, fuel or universal;',
     limits: 'daily and monthly limits, if needed;',
-    serviceCenter: 'the service center where the cards will be collected.',
+    serviceCenter: 'the service centre where the cards will be collected.',
   },
   mail: {
     text: 'You can send the application by e-mail:',
@@ -23,7 +23,7 @@ export const clientsGettingElectronicCard = {
       order: 'the order of appointment;',
       identity: 'a passport or driving licence;',
       payment:
-        'when collecting on the day of payment, a copy of the payment order with the bank’s mark.',
+        'when collecting on the day of payment, a copy of the payment order stamped by the bank.',
     },
     representative: {
       title: 'Another representative of the organisation presents:',

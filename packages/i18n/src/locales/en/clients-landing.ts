@@ -4,9 +4,9 @@ import type { DeepStringRecord } from '../../types';
 export const clientsLanding = {
   title: 'For clients',
   description:
-    'Electronic fuel cards for legal entities and sole traders: cashless payment for fuel, goods and services, spending control and reports in the personal account.',
+    'Electronic fuel cards for legal entities and individual entrepreneurs: cashless payment for fuel, goods and services, with spending control and reports in the personal account.',
   facts:
-    'The system has been running since 1992. The cards are accepted at 804 locations in Belarus and 379 in Russia, 97% of gas stations in Belarus support the system, and refuelling by card takes about 3 minutes.',
+    'The system has been running since 1992. The cards are accepted at 804 points of sale in Belarus and 379 in Russia, 97% of filling stations in Belarus support the system, and refuelling by card takes about 3 minutes.',
   cards: {
     title: 'Sections for clients',
     paymentSystem: {
@@ -19,8 +19,8 @@ export const clientsLanding = {
       nonResidentsSupport: 'Services for non-residents',
     },
     fuelCards: {
-      title: 'Fuel cards and gas stations',
-      gasStationMap: 'Gas station and route map',
+      title: 'Fuel cards and filling stations',
+      gasStationMap: 'Filling station and route map',
       cardUsageRules: 'Card usage rules',
       plasticCardUsageRules: 'Plastic card usage rules',
       tollRoads: 'Toll road payments',
@@ -73,7 +73,7 @@ export const clientsLanding = {
       acceptance: {
         question: 'Where are the cards accepted?',
         answer:
-          'At the system’s points of service in Belarus and Russia. Gas station addresses and routes are on the gas station map.',
+          'At the system’s points of sale in Belarus and Russia. Filling station addresses and routes are on the filling station map.',
       },
       control: {
         question: 'How do I check the balance and card transactions?',
@@ -83,7 +83,7 @@ export const clientsLanding = {
       documents: {
         question: 'Where can I find price lists and document forms?',
         answer:
-          'In the “Price lists and tariffs” and “Documents for download” sections. Our customer service specialists will answer any other questions.',
+          'In the “Price lists and tariffs” and “Documents for download” sections. Customer service will answer any other questions.',
       },
     },
   },

@@ -4,30 +4,30 @@ import type { DeepStringRecord } from '../../types';
 export const clientsSignAndResign = {
   title: 'Signing and re-signing a contract',
   description:
-    'Legal entities and sole traders use the payment system under a contract with the operator and the issuer. The contract is signed and re-signed through the personal account, either on your own or with the help of customer service.',
+    'Legal entities and individual entrepreneurs use the payment system under a contract with the operator and the issuer. The contract is signed and re-signed through the personal account, either on your own or with the help of customer service.',
   participants: {
     title: 'Payment system participants',
     operator: 'Operator: runs the payment system and registers clients.',
     agents: 'Agents: represent the operator and work with clients.',
     issuer: 'Issuer: the bank that issues the electronic money.',
     tradeAndService:
-      'Trade and service facility: accepts the cards as payment for fuel, goods and services.',
+      'Retail and service outlet: accepts the cards as payment for fuel, goods and services.',
     serviceCenter:
-      'Service center: receives clients’ registration cards and hands out electronic cards.',
+      'Service centre: receives clients’ registration cards and hands out electronic cards.',
   },
   customerService: {
     title: 'Customer service',
     consultations: 'advice on signing and re-signing the contract;',
-    registration: 'acceptance of registration cards at the chosen service center;',
+    registration: 'acceptance of registration cards at the chosen service centre;',
     cards: 'issue of electronic cards once the invoice is paid;',
     questions: 'answers to questions about payments, reports and the balance.',
   },
   systemUsage: {
     title: 'Using the system',
     personalAccount: 'personal account: contract balance, payments, card list, reports;',
-    categories: 'card categories: diesel, gasoline, fuel, universal;',
+    categories: 'card categories: diesel, petrol, fuel, universal;',
     limits: 'optional daily and monthly limits per card;',
-    acceptance: 'payment at the system’s points of service in Belarus and Russia.',
+    acceptance: 'payment at the system’s points of sale in Belarus and Russia.',
   },
   ways: {
     title: 'Ways to sign the contract',
@@ -37,7 +37,7 @@ export const clientsSignAndResign = {
       steps: {
         preRegister: 'Pre-register on the personal account site.',
         registrationCard:
-          'Fill in the registration card: service center, UNP (taxpayer number), the authorised person’s phone (master phone) and scanned documents. Save it and send it to the chosen service center. The “Continue” button becomes available once the “I agree” boxes are ticked.',
+          'Fill in the registration card: service centre, taxpayer identification number (UNP), the authorised person’s phone (master phone) and scanned documents. Save it and send it to the chosen service centre. The “Continue” button becomes available once the “I agree” boxes are ticked.',
         waitSms:
           'Wait for an SMS to the master phone confirming or rejecting the pre-registration. During the re-signing period it arrives within 5 working days.',
         register: 'Register in the personal account.',
@@ -58,13 +58,13 @@ export const clientsSignAndResign = {
       'The contract number equals the registration number of the application to join; the contract date equals its registration date.',
     noEmailOrFax: 'An application to join sent by e-mail or fax is not accepted.',
     stopped:
-      'Existing clients who do not re-sign the contract are unilaterally stopped from service.',
+      'Service to existing clients who do not re-sign the contract is stopped unilaterally.',
     smsTerm: 'During the re-signing period the pre-registration SMS arrives within 5 working days.',
     cardAfterPayment: 'An electronic card is issued only after the invoice is paid.',
   },
   contacts: {
     title: 'Customer service phone numbers',
-    allContacts: 'Contacts of all offices',
+    allContacts: 'All office contacts',
   },
   documents: {
     title: 'Documents',

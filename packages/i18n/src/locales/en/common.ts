@@ -10,7 +10,7 @@ export const common = {
   back: 'Back',
   close: 'Close',
   download: 'Download',
-  downloadFile: 'Download "{{name}}"',
+  downloadFile: 'Download “{{name}}”',
   opensInNewTab: '(opens in a new tab)',
   breadcrumbs: 'Breadcrumbs',
   onThisPage: 'On this page',

@@ -19,7 +19,7 @@ export const contacts = {
     smolenskRegion: 'Smolensk region',
     selectedLabel: 'Selected office',
     loading: 'Loading the map…',
-    consentRequired: 'To display the map, please consent to functional and analytics cookies.',
+    consentRequired: 'To show the map, accept functional and analytics cookies.',
     configureCookies: 'Configure cookies',
     unavailable:
       'The map is unavailable right now: the map service could not be loaded. Addresses and phone numbers are in the list.',

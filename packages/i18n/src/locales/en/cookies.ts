@@ -23,7 +23,7 @@ export const cookies = {
     },
     functional: {
       title: 'Functional',
-      description: 'Enable embedded services, such as the office map on the Contacts page.',
+      description: 'Enable embedded services, such as the office map on the “Contacts” page.',
     },
     analytics: {
       title: 'Analytics',

@@ -4,7 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const detailedNewsMain = {
   notFoundTitle: 'News not found',
   notFound: 'News item not found. It may have been removed, or the link may be out of date.',
-  previewBanner: 'Preview: this page is not published and is seen only through this link.',
+  previewBanner: 'Preview: this page is not published. Only people with this link can see it.',
   previewGoneTitle: 'The preview link has expired',
   previewGone:
     'A preview link works for 15 minutes and this one has expired. Open the preview from the editor again.',

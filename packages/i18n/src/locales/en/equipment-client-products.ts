@@ -32,7 +32,7 @@ export const equipmentInternetClientApp = {
 export const equipmentCardPayApp = {
   title: 'Card payment app',
   description:
-    'A mobile app for paying with a fuel card. Our customer service specialists will tell you about its features and how to connect.',
+    'A mobile app for paying with a fuel card. Customer service will tell you about its features and how to connect.',
   imageAlt: 'The card payment app screen',
   lists: {
     request: {
@@ -46,13 +46,13 @@ export const equipmentCardPayApp = {
 export const equipmentSmartPayApp = {
   title: 'SmartPay app',
   description:
-    'SmartPay lets drivers pay for fuel and activate the fuel dispenser from a mobile app without a gas station operator.',
+    'SmartPay lets drivers pay for fuel and activate the fuel dispenser from a mobile app, without a filling station cashier.',
   imageAlt: 'Paying for fuel with the SmartPay app',
   lists: {
     parts: {
       title: 'What the solution consists of',
-      client: 'a client part at the gas station;',
-      server: 'a server part at the developer.',
+      client: 'a client component at the filling station;',
+      server: 'a server component hosted by the developer.',
     },
   },
 } satisfies DeepStringRecord<typeof ruSmartPayApp>;

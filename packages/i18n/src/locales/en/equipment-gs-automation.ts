@@ -2,11 +2,11 @@ import type { equipmentGsAutomationSystem as ru } from '../ru/equipment-gs-autom
 import type { DeepStringRecord } from '../../types';
 
 export const equipmentGsAutomationSystem = {
-  title: 'Gas station automation system',
+  title: 'Filling station automation system',
   description:
-    'A software suite that automates a gas station: fuel dispensing, sale of goods, customer payments and data exchange with accounting systems.',
+    'A software suite that automates a filling station: fuel dispensing, sale of goods, customer payments and data exchange with accounting systems.',
   imageAlt:
-    'Diagram of the gas station automation system: operator workstations, server, fuel dispensers, fiscal registrars and level gauges',
+    'Diagram of the filling station automation system: operator workstations, server, fuel dispensers, fiscal registrars and level gauges',
   lists: {
     workstations: {
       title: 'Workstations and server',

@@ -4,28 +4,28 @@ import type { DeepStringRecord } from '../../types';
 export const equipmentLanding = {
   title: 'Equipment and software',
   description:
-    'Software for gas stations, service facilities and payment system clients, from gas station automation and the self-service checkout to mobile apps and the personal account.',
+    'Software for filling stations, service outlets and payment system clients, from filling station automation and the self-service checkout to mobile apps and the personal account.',
   partnersSoftware: {
     title: 'For partners',
-    text: 'Solutions for gas stations and trade and service facilities.',
-    plateAlt: 'A plate listing the software products for gas stations',
+    text: 'Solutions for filling stations and retail and service outlets.',
+    plateAlt: 'A plate listing the software products for filling stations',
     cards: {
-      webCenter: { title: 'Web center', text: 'A software product for payment system partners.' },
+      webCenter: { title: 'Web centre', text: 'A software product for payment system partners.' },
       oilAndCapital: {
         title: 'Oil and Capital software suite',
         text: 'A software suite for fuel market companies.',
       },
       selfServiceCheckout: {
         title: 'Self-service checkout',
-        text: 'Cuts queues at gas stations by 15–20%.',
+        text: 'Cuts queues at filling stations by 15–20%.',
       },
       gsAutomationSystem: {
-        title: 'Gas station automation system',
+        title: 'Filling station automation system',
         text: 'Equal operator workstations, fuel dispensing modes, mixed payment.',
       },
       invoicesSite: {
         title: 'Electronic invoice site',
-        text: 'Clients’ requests for an e-invoice for a cash receipt.',
+        text: 'Clients request an e-invoice for a cash receipt.',
       },
     },
   },
@@ -36,11 +36,11 @@ export const equipmentLanding = {
       cardPayApp: { title: 'Card payment app', text: 'A mobile app for paying by card.' },
       selfServiceCheckout: {
         title: 'Self-service checkout',
-        text: 'Pay at the gas station without queuing for the operator.',
+        text: 'Pay at the filling station without queuing for the cashier.',
       },
       personalAccWebApp: {
         title: 'Client personal account',
-        text: 'Contract status, cards and limits, reports and service connection.',
+        text: 'Contract status, cards and limits, reports and optional services.',
       },
     },
   },

@@ -6,9 +6,9 @@ import type {
 import type { DeepStringRecord } from '../../types';
 
 export const equipmentWebCenter = {
-  title: 'Web center',
+  title: 'Web centre',
   description:
-    'The web center is a software product for payment system partners. Our specialists provide a description of its features, delivery terms and pricing on request.',
+    'The web centre is a software product for payment system partners. On request, we will send you a description of its features, delivery terms and prices.',
   lists: {
     request: {
       title: 'On request you will receive',
@@ -22,7 +22,7 @@ export const equipmentWebCenter = {
 export const equipmentOilAndCapital = {
   title: 'Oil and Capital software suite',
   description:
-    'The Oil and Capital software suite is designed for fuel market companies. Our specialists provide a detailed description and delivery terms on request.',
+    'The Oil and Capital software suite is designed for fuel market companies. On request, we will send you a detailed description and delivery terms.',
   lists: {
     request: {
       title: 'On request you will receive',
@@ -36,8 +36,8 @@ export const equipmentOilAndCapital = {
 export const equipmentSelfServiceCheckout = {
   title: 'Self-service checkout',
   description:
-    'The self-service checkout lets gas station customers pay for fuel and goods themselves, without waiting for an operator. Queues at the station are cut by 15–20%.',
-  imageAlt: 'A self-service checkout at a gas station',
+    'The self-service checkout lets filling station customers pay for fuel and goods themselves, without waiting for a cashier. It cuts queues at the station by 15–20%.',
+  imageAlt: 'A self-service checkout at a filling station',
   lists: {
     features: {
       title: 'Features',
@@ -49,7 +49,7 @@ export const equipmentSelfServiceCheckout = {
     details: {
       title: 'Details',
       models:
-        'Our specialists will provide the list of supported fiscal registrars and payment systems on request.',
+        'On request, we will send you the list of supported fiscal registrars and payment systems.',
     },
   },
 } satisfies DeepStringRecord<typeof ruSelfServiceCheckout>;

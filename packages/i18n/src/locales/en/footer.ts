@@ -12,7 +12,7 @@ export const footer = {
   },
   email: {
     organisations: 'For organisations',
-    clientInquiries: 'Client inquiries',
+    clientInquiries: 'Client enquiries',
     technicalSupport: 'Technical support',
   },
   phones: 'Phone numbers',
@@ -33,7 +33,7 @@ export const footer = {
   operator: {
     title: 'Operator details',
     legalName: 'Legal name',
-    unp: 'UNP (taxpayer number)',
+    unp: 'Taxpayer identification number (UNP)',
     unpValue: 'UNP {{unp}}',
     registration: 'State registration',
     registrationValue: '{{authority}}, {{date}}',

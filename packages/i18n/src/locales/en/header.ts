@@ -19,7 +19,7 @@ export const header = {
     call: 'Call {{phone}}',
   },
   buttons: {
-    gasStations: 'Find a gas station',
+    gasStations: 'Find a filling station',
     personalAccount: 'Personal account',
   },
   search: {
@@ -27,7 +27,7 @@ export const header = {
     placeholder: 'Search the site',
     open: 'Open search',
     results: 'Search results',
-    noResults: 'Nothing found for "{{query}}"',
+    noResults: 'Nothing found for “{{query}}”',
     found: 'Pages found: {{count}}',
     morePages: '{{count}} more pages — show all results',
     submit: 'Search',

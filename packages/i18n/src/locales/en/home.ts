@@ -4,7 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const home = {
   hero: {
     heading: 'Fuel cards and electronic payments for business',
-    tagline: 'Refuel in 3 minutes with one card at gas stations across Belarus',
+    tagline: 'Refuel in 3 minutes with one card at filling stations across Belarus',
     readMore: 'More about the company',
   },
   services: {
@@ -15,32 +15,32 @@ export const home = {
     },
     cardRules: {
       title: 'Card usage rules',
-      text: 'How to pay with an electronic card at gas stations and other points of service.',
+      text: 'How to pay with an electronic card at filling stations and other points of sale.',
     },
     nonResidents: {
       title: 'Services for non-residents',
-      text: 'Fuel card service terms for non-resident organisations: ask customer service at your office.',
+      text: 'Fuel card terms for non-resident organisations: contact customer service at your regional office.',
     },
   },
   paymentSystem: {
     title: 'Payment system',
     coverage:
-      'Our cards are accepted at 804 points of service in Belarus and 379 in Russia. 97% of gas stations in Belarus support the system.',
+      'Our cards are accepted at 804 points of sale in Belarus and 379 in Russia. 97% of filling stations in Belarus support the system.',
     lead:
-      'Since 1992, our cards have paid for fuel, gas, goods and services at filling stations, toll roads, car washes and parking.',
+      'Since 1992, our cards have paid for fuel, LPG, goods and services at filling stations, toll roads, car washes and parking.',
     signContract: 'Sign a contract',
     stats: {
-      belarus: { value: '804', label: 'points of service in Belarus' },
-      russia: { value: '379', label: 'points of service in Russia' },
-      stations: { value: '97%', label: 'of gas stations in Belarus support the system' },
+      belarus: { value: '804', label: 'points of sale in Belarus' },
+      russia: { value: '379', label: 'points of sale in Russia' },
+      stations: { value: '97%', label: 'of filling stations in Belarus support the system' },
     },
   },
   fuelCards: {
     title: 'Fuel cards',
     paragraph1:
-      'A fuel card lets you pay for fuel, gas, oils, goods and services at gas stations without cash. Every transaction appears in your reports, and the contract balance and card limits are always visible in the personal account.',
+      'A fuel card lets you pay for fuel, LPG, motor oils, goods and services at filling stations without cash. Every transaction appears in your reports, and the contract balance and card limits are always visible in the personal account.',
     paragraph2:
-      'Each card is given a category (diesel, gasoline, fuel or universal) and, if required, daily and monthly limits. This is how an organisation manages fuel spending for every driver.',
+      'Each card has a category (diesel, petrol, fuel or universal) and, if needed, daily and monthly limits. This lets an organisation control fuel spending for every driver.',
     roadImageAlt: 'A country road',
     pdfCard: {
       title: 'Fuel cards: client guide',
@@ -50,8 +50,8 @@ export const home = {
   actual: {
     title: 'Current',
     gasStations: {
-      title: 'Gas station map',
-      text: 'Find the nearest gas station that accepts our cards.',
+      title: 'Filling station map',
+      text: 'Find the nearest filling station that accepts our cards.',
     },
     routes: {
       title: 'Routes',
@@ -67,8 +67,8 @@ export const home = {
     previous: 'Previous news item',
     next: 'Next news item',
     open: 'Read the news',
-    empty: 'There is no current news yet',
-    following: 'The news that follow',
+    empty: 'There is no news at the moment.',
+    following: 'More news',
   },
   partners: {
     title: 'Our partners',

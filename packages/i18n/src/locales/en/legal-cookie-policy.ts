@@ -61,7 +61,7 @@ export const legalCookiePolicy = {
     },
     thirdParties: {
       heading: 'Third-party services',
-      text: 'The office map on the Contacts page is loaded from an external map service only after you consent to functional and analytics cookies. That service may set its own cookies under its own policy.',
+      text: 'The office map on the “Contacts” page is loaded from an external map service only after you consent to functional and analytics cookies. That service may set its own cookies under its own policy.',
     },
     manage: {
       heading: 'Changing your choice',

@@ -4,15 +4,15 @@ import type { DeepStringRecord } from '../../types';
 export const legalOffer = {
   title: 'Public offer',
   intro:
-    'The company, as the operator of the payment system, offers legal entities and sole traders a fuel card service contract, concluded by accession on the terms set out below.',
+    'The company, as the payment system operator, offers legal entities and individual entrepreneurs a fuel card service contract. The contract is concluded by accession on the terms set out below.',
   sections: {
     subject: {
       heading: 'Subject of the contract',
-      text: 'The operator enables the client to pay with electronic cards for fuel, goods and services at the trade and service facilities of the payment system. The participants of the system are the operator, agents, the issuing bank, trade and service facilities, service centers and clients.',
+      text: 'The operator enables the client to pay with electronic cards for fuel, goods and services at the retail and service outlets of the payment system. The participants of the system are the operator, agents, the issuing bank, retail and service outlets, service centres and clients.',
     },
     acceptance: {
-      heading: 'How to accede',
-      text: 'The client pre-registers on the personal account site, fills in the registration card and sends it to the chosen service center. After an SMS confirming pre-registration arrives on the authorised person’s phone, the client registers in the personal account, generates the application to join, signs it and sends it to the operator and the issuer.',
+      heading: 'How to join',
+      text: 'The client pre-registers on the personal account site, fills in the registration card and sends it to the chosen service centre. After an SMS confirming pre-registration arrives on the authorised person’s phone, the client registers in the personal account, generates the application to join, signs it and sends it to the operator and the issuer.',
     },
     channels: {
       heading: 'Submitting the application',
@@ -28,7 +28,7 @@ export const legalOffer = {
     },
     tariffs: {
       heading: 'Price of services',
-      text: 'Services are paid for according to the operator’s price lists published in the Price lists and tariffs section. Settlements are made in Belarusian roubles.',
+      text: 'Services are paid for according to the operator’s price lists published in the “Price lists and tariffs” section. Settlements are made in Belarusian roubles.',
     },
     resigning: {
       heading: 'Re-signing the contract',
@@ -36,7 +36,7 @@ export const legalOffer = {
     },
     termination: {
       heading: 'Termination of the contract',
-      text: 'The contract is terminated using the documents published in the Terminating a contract section.',
+      text: 'The contract is terminated using the documents published in the “Terminating a contract” section.',
     },
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -8,7 +8,7 @@ export const legalPrivacy = {
   sections: {
     noPersonalData: {
       heading: 'Site visitors',
-      text: 'The site requires no registration. It takes personal data only in the application form (/application): company name, УНП (taxpayer number), contact person, phone, e-mail address, region and your message — with your consent and only so that a manager can contact you and prepare a contract. Applications are seen by company staff in the control panel; the address an application was sent from is kept with it only as a fingerprint (a keyed hash), to fend off spam. Apart from applications, the only information the site sends to the server is a record of your choice in the cookie dialog.',
+      text: 'The site requires no registration. It takes personal data only in the application form (/application): company name, taxpayer identification number (UNP), contact person, phone, e-mail address, region and your message — with your consent and only so that a manager can contact you and prepare a contract. Applications are seen by company staff in the control panel; the address an application was sent from is kept with it only as a fingerprint (a keyed hash), to protect against spam. Apart from applications, the only information the site sends to the server is a record of your choice in the cookie dialog.',
     },
     browserStorage: {
       heading: 'What is stored in your browser',
@@ -20,11 +20,11 @@ export const legalPrivacy = {
     },
     administrators: {
       heading: 'Company staff',
-      text: 'Staff who manage news and accounts sign in to the control panel with a username and password. The password is never displayed. After sign-in, a session key authToken is kept in the staff member’s browser; it is removed on sign-out and when the session ends.',
+      text: 'Staff who manage news and accounts sign in to the control panel with a username and password. The password is never displayed. After sign-in, a session key (authToken) is kept in the staff member’s browser; it is removed on sign-out and when the session ends.',
     },
     thirdParties: {
       heading: 'Third-party services',
-      text: 'The office map on the Contacts page is loaded from an external map service only after you consent to functional and analytics cookies. The gas station map and the client personal account are separate sites with their own data policies.',
+      text: 'The office map on the “Contacts” page is loaded from an external map service only after you consent to functional and analytics cookies. The filling station map and the client personal account are separate sites with their own data policies.',
     },
     choices: {
       heading: 'Your choices',
@@ -32,7 +32,7 @@ export const legalPrivacy = {
     },
     contacts: {
       heading: 'Questions',
-      text: 'Please send questions about data processing to the e-mail addresses listed on the Contacts page.',
+      text: 'Please send questions about data processing to the e-mail addresses on the “Contacts” page.',
     },
   },
 } satisfies DeepStringRecord<typeof ru>;

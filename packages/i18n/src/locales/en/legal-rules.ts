@@ -4,7 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const legalRules = {
   title: 'Website terms of use',
   intro:
-    'These terms govern the use of the website of the company that operates the electronic fuel card payment system. By using the site you agree to them.',
+    'These terms govern the use of the website of the company that operates the electronic fuel card payment system. By using the site, you agree to them.',
   sections: {
     purpose: {
       heading: 'Purpose of the site',
@@ -12,11 +12,11 @@ export const legalRules = {
     },
     information: {
       heading: 'Information on the site',
-      text: 'The materials on the site are for reference. Service terms are set by the contract, the price lists and the documents published in the For clients and For partners sections. Where they differ, the contract and the documents prevail.',
+      text: 'The materials on the site are for reference. Service terms are set by the contract, the price lists and the documents published in the “For clients” and “For partners” sections. Where they differ, the contract and the documents prevail.',
     },
     externalServices: {
       heading: 'External services',
-      text: 'The gas station map, the client personal account, the electronic invoice site and the mobile app stores are separate services. They open in a new tab and operate under their own terms.',
+      text: 'The filling station map, the client personal account, the electronic invoice site and the mobile app stores are separate services. They open in a new tab and operate under their own terms.',
     },
     materials: {
       heading: 'Use of materials',
@@ -24,7 +24,7 @@ export const legalRules = {
     },
     availability: {
       heading: 'Availability',
-      text: 'The company aims to keep the site available at all times but may temporarily restrict access for updates or maintenance.',
+      text: 'The company aims to keep the site available at all times, but may restrict access temporarily for updates or maintenance.',
     },
     changes: {
       heading: 'Changes to these terms',
@@ -32,7 +32,7 @@ export const legalRules = {
     },
     contacts: {
       heading: 'Feedback',
-      text: 'Please send questions about the site to technical support. Office e-mail addresses and phone numbers are listed on the Contacts page.',
+      text: 'Please send questions about the site to technical support. Office e-mail addresses and phone numbers are on the “Contacts” page.',
     },
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -15,13 +15,13 @@ export const nav = {
   clientsOverview: 'All sections for clients',
   partnersPanel: {
     software: {
-      title: 'Applied programs and software',
-      webCenter: 'Web center',
+      title: 'Software and services',
+      webCenter: 'Web centre',
       oilAndCapital: 'Oil and Capital software suite',
-      gsAutomationSystem: 'Gas station automation system',
+      gsAutomationSystem: 'Filling station automation system',
       selfServiceCheckout: 'Self-service checkout',
       invoicesSite: 'Electronic invoice site',
-      voiceRefService: 'Voice reference service',
+      voiceRefService: 'Voice information service',
       loyaltyProgram: 'Loyalty programme',
     },
     usefulInfo: {
@@ -45,8 +45,8 @@ export const nav = {
       nonResidentsSupport: 'Services for non-residents',
     },
     fuelCards: {
-      title: 'Fuel cards and gas stations',
-      gasStationMap: 'Gas station and route map',
+      title: 'Fuel cards and filling stations',
+      gasStationMap: 'Filling station and route map',
       cardUsageRules: 'Card usage rules',
       plasticCardUsageRules: 'Plastic card usage rules',
       tollRoads: 'Toll road payments',

@@ -18,7 +18,7 @@ export const news = {
   loading: 'Loading news…',
   empty: 'There is no news yet.',
   backToHome: 'Back to home',
-  detailedNews: 'Detailed news',
+  detailedNews: 'News item',
   backToNews: 'All news',
   otherNews: 'More news',
 } satisfies DeepStringRecord<typeof ru>;

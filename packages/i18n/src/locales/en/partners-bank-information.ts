@@ -9,7 +9,7 @@ export const partnersForBankInformation = {
     title: 'Rules and services',
     cardUsageRules: {
       title: 'Card usage rules',
-      text: 'How a card is read and how a payment is made at a point of service.',
+      text: 'How a card is read and how a payment is made at a point of sale.',
     },
     plasticCardUsageRules: {
       title: 'Plastic card usage rules',

@@ -4,14 +4,14 @@ import type { DeepStringRecord } from '../../types';
 export const partnersLanding = {
   title: 'For partners',
   description:
-    'For gas stations, banks and software customers: applied programs, the voice reference service, the loyalty programme, the payment system rules and information for banks.',
+    'For filling stations, banks and software customers: software and services, the voice information service, the loyalty programme, the payment system rules and information for banks.',
   facts:
-    'The payment system has been running since 1992. Its cards are accepted at 804 locations in Belarus and 379 in Russia.',
+    'The payment system has been running since 1992. Its cards are accepted at 804 points of sale in Belarus and 379 in Russia.',
   cards: {
     title: 'Sections for partners',
     programs: {
-      title: 'Applied programs',
-      voiceRefService: 'Voice reference service',
+      title: 'Software and services',
+      voiceRefService: 'Voice information service',
       loyaltyProgram: 'Loyalty programme',
       upcoming: 'New services (section in preparation)',
     },
@@ -33,11 +33,11 @@ export const partnersLanding = {
     },
     billPrinting: {
       title: 'Receipts and invoices',
-      text: 'The gas station automation system prints receipts and extra receipts, and a client can request an electronic invoice for a cash receipt on the e-invoice site.',
+      text: 'The filling station automation system prints receipts and extra receipts, and a client can request an electronic invoice for a cash receipt on the e-invoice site.',
     },
     location: {
       title: 'Location',
-      text: 'Partners’ points of service are marked on the gas station map, where clients find the nearest station and plan their route.',
+      text: 'Partners’ points of sale are marked on the filling station map, where clients find the nearest station and plan their route.',
     },
   },
   faq: {
@@ -45,19 +45,19 @@ export const partnersLanding = {
     invalidCategory: 'invalid_category',
     items: {
       connect: {
-        question: 'How do I connect a gas station to the payment system?',
+        question: 'How do I connect a filling station to the payment system?',
         answer:
           'Contact customer service at the head office or the nearest regional office: our specialists will explain the procedure and the documents required.',
       },
       software: {
-        question: 'What software is offered for gas stations?',
+        question: 'What software do you offer for filling stations?',
         answer:
-          'The gas station automation system, the self-service checkout, the web center, the Oil and Capital software suite and the electronic invoice site. Descriptions are in the “Equipment and software” section.',
+          'The filling station automation system, the self-service checkout, the web centre, the Oil and Capital software suite and the electronic invoice site. Descriptions are in the “Equipment and software” section.',
       },
       voice: {
         question: 'What can the voice reference service do?',
         answer:
-          'It tells you the balance by the five-digit contract number, sends the sales report by fax and connects you to a manager.',
+          'It tells you the contract balance when you enter the five-digit contract number, sends the sales report by fax and connects you to a manager.',
       },
       loyalty: {
         question: 'What does the loyalty programme offer?',

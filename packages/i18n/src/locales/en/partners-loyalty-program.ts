@@ -9,7 +9,7 @@ export const partnersLoyaltyProgram = {
     title: 'Features',
     segments: 'up to 10 programme segments on one 1K contactless card;',
     reports: 'more than 100 reports to analyse the programme;',
-    integration: 'integration with the gas station automation system.',
+    integration: 'integration with the filling station automation system.',
   },
   contact: {
     text: 'To discuss joining, contact customer service.',

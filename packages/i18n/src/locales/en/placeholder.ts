@@ -2,9 +2,9 @@ import type { placeholder as ru } from '../ru/placeholder';
 import type { DeepStringRecord } from '../../types';
 
 export const placeholder = {
-  note: 'The materials of this section are being prepared. If your question cannot wait, call or write to customer service — our specialists answer during office hours.',
+  note: 'This section is being prepared. If your question is urgent, call or e-mail customer service — we answer during office hours.',
   contactTitle: 'Customer service',
-  emailLabel: 'Client inquiries',
+  emailLabel: 'Client enquiries',
   applicationLink: 'Send an application',
   allContacts: 'All offices and contacts',
   otherTitle: 'Other pages of this section',
