@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addressGroup } from '../src/applications/ip-hash';
 import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_HOUR } from '../src/routes/applications';
+import { ApplicationCreated } from '@fuelcard/contracts';
 import { applicationBody } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -52,6 +53,35 @@ describe('POST /api/applications', () => {
     expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(rows)).not.toContain('10.0.0.1');
     expect(rows[1]).toMatchObject({ product: null, message: '' });
+  });
+
+  it('numbers past 999,999 a year with seven digits, and keeps counting', async () => {
+    expect((await send(APPLICATION)).json()).toEqual({ reference: 'A-2026-000001' });
+    await t.db.query("UPDATE applications SET reference = 'A-2026-999999'");
+    const columns =
+      'created_at, updated_at, type, product, company, unp, contact, phone, email, region, ' +
+      'interests, message, lang, ip_hash, status, note, search_text';
+    // More than the five tries one insert has past the last number that sorts highest as text.
+    for (let number = 1_000_000; number <= 1_000_006; number += 1)
+      await t.db.query(
+        `INSERT INTO applications (reference, ${columns}) SELECT ?, ${columns} FROM applications WHERE id = 1`,
+        [`A-2026-${number}`],
+      );
+    const seventh = await send(APPLICATION, '10.0.0.2');
+    expect(seventh.statusCode).toBe(201);
+    expect(seventh.json()).toEqual({ reference: 'A-2026-1000007' });
+    // The contract's pattern says so too.
+    expect(seventh.json<{ reference: string }>().reference).toMatch(
+      new RegExp(ApplicationCreated.properties.reference.pattern!),
+    );
+    expect((await send(APPLICATION, '10.0.0.3')).json()).toEqual({ reference: 'A-2026-1000008' });
+    // Another year starts again at 1.
+    const { consent: _c, website: _w, startedAt: _s, ...fields } = APPLICATION;
+    const created = await t.app.repos.applications.create(
+      { ...(fields as typeof fields & { type: 'client'; lang: 'ru' }), status: 'new', ipHash: 'x' },
+      2027,
+    );
+    expect(created.reference).toBe('A-2027-000001');
   });
 
   it('answers every invalid field at once, the first as `error`', async () => {
@@ -185,6 +215,24 @@ describe('POST /api/applications', () => {
     const empty = await send({ ...APPLICATION, company: '\u0000\u0001\u0002' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ fields: { company: 'Компания: обязательное поле' } });
+  });
+
+  it('removes control characters before trimming, and zero-width and bidirectional formatting', async () => {
+    const sent = await send({
+      ...APPLICATION,
+      company: '\u202eООО «Аль\u200bфа»\u202c',
+      contact: '\u2066Иван\u2069 \ufeffПетров',
+      message: '\u0000 Перезвоните\u200f',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await t.db.query('SELECT company, contact, message FROM applications')).toEqual([
+      { company: 'ООО «Альфа»', contact: 'Иван Петров', message: 'Перезвоните' },
+    ]);
+    const invisible = await send({ ...APPLICATION, contact: '\u200b\u202e\u2066\ufeff' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toMatchObject({
+      fields: { contact: 'Контактное лицо: обязательное поле' },
+    });
   });
 
   it('refuses an extra field', async () => {

@@ -17,12 +17,18 @@ const HEADER = [
 ];
 
 /**
- * One cell: quoted, quotes doubled; a value a spreadsheet would run as a formula (it begins with
- * = + - @, a tab or a carriage return) is neutralised with a leading apostrophe (OWASP's CSV
- * injection advice).
+ * What a spreadsheet may run as a formula (OWASP's CSV injection advice): a cell that begins with
+ * = + - @ (or their full-width forms, which some programs read alike), also after leading spaces,
+ * or with a tab, a carriage return or a line feed.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[ \u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+/**
+ * One cell: always quoted (so a separator, quote or line break inside stays in the cell), quotes
+ * doubled; a value a spreadsheet would run as a formula is neutralised with a leading apostrophe.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 

@@ -7,6 +7,7 @@ import {
   applicationTitle,
 } from '../applications/application-answer';
 import { applicationsCsv } from '../applications/applications-csv';
+import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { ApplicationRecord } from '../db/port';
 import { HttpError } from '../http-error';
 import { CONTROL_CHARACTERS_EXCEPT_WHITESPACE } from '../text/control-characters';
@@ -23,6 +24,7 @@ const {
 export const MAX_APPLICATION_EXPORT_ROWS = 50_000;
 const EXPORT_BATCH = 1000;
 const NOT_FOUND = 'Заявка не найдена';
+const NO_SUCH_ASSIGNEE = 'Ответственный: такого администратора нет';
 
 /**
  * The console's «Заявки» (both roles): a page of the applications, one application, its status,
@@ -125,13 +127,7 @@ export const adminApplicationRoutes: FastifyPluginAsync = async (base) => {
       const note = request.body.note?.replace(CONTROL_CHARACTERS_EXCEPT_WHITESPACE, '');
       if (assigneeId !== undefined && assigneeId !== null) {
         const assignee = await app.repos.administrators.findById(assigneeId);
-        if (!assignee)
-          throw new HttpError(
-            400,
-            'Ответственный: такого администратора нет',
-            'error',
-            'assigneeId',
-          );
+        if (!assignee) throw new HttpError(400, NO_SUCH_ASSIGNEE, 'error', 'assigneeId');
       }
       const changes = {
         ...(status !== undefined && status !== before.status ? { status } : {}),
@@ -139,8 +135,16 @@ export const adminApplicationRoutes: FastifyPluginAsync = async (base) => {
         ...(note !== undefined && note !== before.note ? { note } : {}),
       };
       if (Object.keys(changes).length === 0) return applicationItem(before);
-      if (!(await app.repos.applications.update(before.id, changes)))
-        throw new HttpError(404, NOT_FOUND);
+      let updated: boolean;
+      try {
+        updated = await app.repos.applications.update(before.id, changes);
+      } catch (error) {
+        // The account was deleted between the check above and the update: the same 400.
+        if (changes.assigneeId !== undefined && isForeignKeyViolation(error))
+          throw new HttpError(400, NO_SUCH_ASSIGNEE, 'error', 'assigneeId');
+        throw error;
+      }
+      if (!updated) throw new HttpError(404, NOT_FOUND);
       const after = await find(request.params.id);
       await auditChanges(request, before, after, changes);
       return applicationItem(after);

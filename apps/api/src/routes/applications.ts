@@ -15,11 +15,6 @@ import {
 } from '../applications/application-messages';
 import { addressGroup, ipHasher } from '../applications/ip-hash';
 import { HttpError } from '../http-error';
-import {
-  CONTROL_CHARACTERS,
-  CONTROL_CHARACTERS_EXCEPT_WHITESPACE,
-  LINE_BREAKS_AND_TABS,
-} from '../text/control-characters';
 import type { TypeBoxProvider } from '../type-provider';
 import { validationField, validationMessage } from '../validation-messages';
 import { routeDocs } from './route-docs';
@@ -39,24 +34,6 @@ export interface ApplicationRoutesOptions {
   secret: string;
   /** Called after the answer with each stored application that is not spam. */
   onApplication?: (request: FastifyRequest, id: number) => void;
-}
-
-/** Control characters never reach the database: one-line fields lose them, the message keeps lines. */
-function cleanApplication(application: ApplicationRequest): ApplicationRequest {
-  const line = (text: string) =>
-    text.replace(LINE_BREAKS_AND_TABS, ' ').replace(CONTROL_CHARACTERS, '').trim();
-  return {
-    ...application,
-    company: line(application.company),
-    contact: line(application.contact),
-    phone: line(application.phone),
-    email: line(application.email),
-    region: line(application.region),
-    ...(application.product === undefined ? {} : { product: line(application.product) }),
-    ...(application.message === undefined
-      ? {}
-      : { message: application.message.replace(CONTROL_CHARACTERS_EXCEPT_WHITESPACE, '') }),
-  };
 }
 
 /** The 400 of a body that fails the check: every invalid field at once, the first as `error`. */
@@ -104,8 +81,9 @@ export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOption
       if (request.validationError) throw refusal(request);
       const check = checkApplication(request.body);
       if (!check.ok) throw refusal(request);
-      const body: ApplicationRequest = cleanApplication(normalizeApplication(check.value));
-      // A field of nothing but control characters is empty once they are gone.
+      // Control characters and invisible formatting never reach the database (removed, then
+      // trimmed); a field of nothing but those is empty once they are gone.
+      const body: ApplicationRequest = normalizeApplication(check.value);
       if (!checkApplication(body).ok) throw refusal(request, body);
       const nowMs = app.clock().getTime();
       const fill = checkFillTime(body.startedAt, nowMs);

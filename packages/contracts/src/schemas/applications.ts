@@ -91,8 +91,9 @@ export type ApplicationRequest = Static<typeof ApplicationRequest>;
 export const ApplicationCreated = Type.Object(
   {
     reference: Type.String({
-      pattern: '^A-\\d{4}-\\d{6}$',
-      description: 'The application’s number to quote, A-<year>-<6 digits> (A-2026-000123).',
+      pattern: '^A-\\d{4}-\\d{6,}$',
+      description:
+        'The application’s number to quote, A-<year>-<6 digits or more past 999,999> (A-2026-000123).',
     }),
   },
   { description: 'The application was received.' },
