@@ -224,6 +224,16 @@ describe('the console’s applications', () => {
     expect(lines[1]).toContain('"A-2026-000001";"2026-11-26T21:00:00.000Z";"новая";""');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body).not.toContain('Спамер');
+    // Each export is in the activity log: who, which filter, how many rows.
+    await get('/api/admin/applications.csv?q=%D1%82%D0%BE%D0%BF%D0%BB%D0%B8%D0%B2', root.token);
+    const audit = await get('/api/admin/audit?action=application', root.token);
+    const entries = audit.json<{
+      entries: Array<{ actor: string; action: string; details: object }>;
+    }>().entries;
+    expect(entries.map(({ actor, action, details }) => ({ actor, action, details }))).toEqual([
+      { actor: 'root', action: 'application.export', details: { q: 'топлив', rows: 0 } },
+      { actor: 'editor', action: 'application.export', details: { status: 'new', rows: 1 } },
+    ]);
   });
 
   it.each([

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressGroup } from '../src/applications/ip-hash';
-import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_HOUR } from '../src/routes/applications';
+import { addressGroup, wideAddressGroup } from '../src/applications/ip-hash';
+import {
+  APPLICATIONS_HARD_CAP_PER_HOUR,
+  APPLICATIONS_PER_ADDRESS,
+  APPLICATIONS_PER_HOUR,
+  APPLICATIONS_PER_NETWORK,
+  REVIEW_NOTE,
+} from '../src/routes/applications';
 import { ApplicationCreated } from '@fuelcard/contracts';
+import type { NewApplicationRecord } from '../src/db/port';
 import { applicationBody } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -78,7 +85,7 @@ describe('POST /api/applications', () => {
     // Another year starts again at 1.
     const { consent: _c, website: _w, startedAt: _s, ...fields } = APPLICATION;
     const created = await t.app.repos.applications.create(
-      { ...(fields as typeof fields & { type: 'client'; lang: 'ru' }), status: 'new', ipHash: 'x' },
+      { ...(fields as unknown as NewApplicationRecord), status: 'new', ipHash: 'x' },
       2027,
     );
     expect(created.reference).toBe('A-2027-000001');
@@ -300,10 +307,52 @@ describe('POST /api/applications', () => {
     for (const { key } of keys) expect(key).not.toMatch(/2001|10\.0\.0/);
   });
 
+  it(`accepts ${APPLICATIONS_PER_NETWORK} an hour from one /24 or /48, then 429`, async () => {
+    const v4 = Array.from({ length: APPLICATIONS_PER_NETWORK }, (_, i) => `203.0.113.${i >> 2}`);
+    for (const ip of v4) expect((await send(APPLICATION, ip)).statusCode, ip).toBe(201);
+    const refused = await send(APPLICATION, '203.0.113.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Слишком много заявок с этого адреса. Попробуйте позже или позвоните нам',
+    });
+    expect((await send(APPLICATION, '203.0.114.1')).statusCode).toBe(201);
+    for (let i = 0; i < APPLICATIONS_PER_NETWORK; i += 1)
+      expect((await send(APPLICATION, `2001:db8:7:${i >> 2}::1`)).statusCode).toBe(201);
+    expect((await send(APPLICATION, '2001:db8:7:ff::1')).statusCode).toBe(429);
+    expect((await send(APPLICATION, '2001:db8:8::1')).statusCode).toBe(201);
+  });
+
+  it('past 200 an hour from everyone, still takes each one but marks it for review; refuses past the hard cap', async () => {
+    // A flood from many networks has used up the first 200 of the hour.
+    expect((await send(APPLICATION, '198.51.100.1')).statusCode).toBe(201);
+    await t.db.query("UPDATE rate_limits SET hits = ? WHERE key = 'applications:all'", [
+      APPLICATIONS_PER_HOUR,
+    ]);
+    const real = await send(APPLICATION, '192.0.2.7');
+    expect(real.statusCode).toBe(201);
+    expect(
+      await t.db.query('SELECT reference, status, note FROM applications ORDER BY id'),
+    ).toEqual([
+      { reference: 'A-2026-000001', status: 'new', note: '' },
+      { reference: 'A-2026-000002', status: 'new', note: REVIEW_NOTE },
+    ]);
+    // Only past ten times as many is a real visitor refused, for the rest of the hour.
+    await t.db.query("UPDATE rate_limits SET hits = ? WHERE key = 'applications:all'", [
+      APPLICATIONS_HARD_CAP_PER_HOUR,
+    ]);
+    const refused = await send(APPLICATION, '192.0.2.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Сейчас мы получаем слишком много заявок. Попробуйте позже или позвоните нам',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('does not let honeypot catches use up the cap real visitors share', async () => {
     for (let i = 0; i < APPLICATIONS_PER_HOUR; i += 1)
       expect(
-        (await send({ ...APPLICATION, website: 'x' }, `10.1.${i >> 8}.${i & 255}`)).statusCode,
+        (await send({ ...APPLICATION, website: 'x' }, `10.${1 + (i >> 8)}.${i & 255}.1`))
+          .statusCode,
       ).toBe(201);
     expect((await send(APPLICATION, '10.2.0.1')).statusCode).toBe(201);
     expect(await t.db.scalar("SELECT count(*) FROM applications WHERE status = 'new'")).toBe(1);
@@ -321,5 +370,14 @@ describe('addressGroup', () => {
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
   ])('%s counts as %s', (ip, group) => {
     expect(addressGroup(ip)).toBe(group);
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+  ])('%s is in the wider network %s', (ip, group) => {
+    expect(wideAddressGroup(ip)).toBe(group);
   });
 });

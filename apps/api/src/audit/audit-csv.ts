@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 
 /** UTF-8 byte order mark: spreadsheet programs then read the Cyrillic right. */
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 /** Semicolons, as a spreadsheet in a Russian locale expects. */
 const SEPARATOR = ';';
 const HEADER = [
@@ -55,13 +55,17 @@ export function csvRow(entry: AuditEntry): string {
     .join(SEPARATOR);
 }
 
+/** One line of cells, without its line break. */
+export const csvLine = (cells: readonly string[]): string => cells.map(csvCell).join(SEPARATOR);
+
 /** A whole file of cells: BOM, header, one line per row (CRLF, RFC 4180). */
 export function csvFile(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const line = (cells: readonly string[]) => cells.map(csvCell).join(SEPARATOR);
-  return BOM + [line(header), ...rows.map(line)].join('\r\n') + '\r\n';
+  return CSV_BOM + [csvLine(header), ...rows.map(csvLine)].join('\r\n') + '\r\n';
 }
 
 /** The whole file: BOM, header, one line per entry (CRLF, RFC 4180). */
 export function auditCsv(entries: AuditEntry[]): string {
-  return BOM + [HEADER.map(csvCell).join(SEPARATOR), ...entries.map(csvRow)].join('\r\n') + '\r\n';
+  return (
+    CSV_BOM + [HEADER.map(csvCell).join(SEPARATOR), ...entries.map(csvRow)].join('\r\n') + '\r\n'
+  );
 }

@@ -477,6 +477,8 @@ export interface NewApplicationRecord extends Omit<
   status: ApplicationStatus;
   /** A keyed hash of the sender's address. */
   ipHash: string;
+  /** The console's note to start with (an application marked for review); none by default. */
+  note?: string;
 }
 
 export interface ApplicationRecord {

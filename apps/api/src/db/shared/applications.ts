@@ -134,7 +134,8 @@ export function applicationsRepository(port: SqlPort, now: () => Date): Applicat
               ${application.company}, ${application.unp}, ${application.contact},
               ${application.phone}, ${application.email}, ${application.region},
               ${JSON.stringify(application.interests)}, ${application.message ?? ''},
-              ${application.lang}, ${application.ipHash}, ${application.status}, ${null}, ${''},
+              ${application.lang}, ${application.ipHash}, ${application.status}, ${null},
+              ${application.note ?? ''},
               ${searchTextOf(application, reference)})
             RETURNING id`);
           return { id: Number(rows[0]!.id), reference };
