@@ -9,7 +9,7 @@ import {
 } from '../src/routes/applications';
 import { ApplicationCreated } from '@fuelcard/contracts';
 import type { NewApplicationRecord } from '../src/db/port';
-import { applicationBody } from './helpers/application';
+import { applicationBody, signStartedAt } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-26T21:00:00.000Z');
@@ -83,7 +83,13 @@ describe('POST /api/applications', () => {
     );
     expect((await send(APPLICATION, '10.0.0.3')).json()).toEqual({ reference: 'A-2026-1000008' });
     // Another year starts again at 1.
-    const { consent: _c, website: _w, startedAt: _s, ...fields } = APPLICATION;
+    const {
+      consent: _c,
+      website: _w,
+      startedAt: _s,
+      startedAtSignature: _g,
+      ...fields
+    } = APPLICATION;
     const created = await t.app.repos.applications.create(
       { ...(fields as unknown as NewApplicationRecord), status: 'new', ipHash: 'x' },
       2027,
@@ -272,10 +278,53 @@ describe('POST /api/applications', () => {
       'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено',
     ],
   ])('refuses a form %s', async (_, startedAt, error) => {
-    const response = await send({ ...APPLICATION, startedAt });
+    const response = await send(applicationBody(NOW, { startedAt }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
     expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
+  });
+
+  it('gives the site a signed startedAt for each form it shows, never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/applications/form-start' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const start = response.json<{ startedAt: number; startedAtSignature: string }>();
+    expect(start).toEqual({
+      startedAt: NOW.getTime(),
+      startedAtSignature: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    // The signature is right, the time too short: the too-fast refusal as before.
+    const sent = await send({ ...APPLICATION, ...start });
+    expect(sent.json()).toEqual({
+      error: 'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз',
+    });
+    expect(start.startedAtSignature).toBe(signStartedAt(NOW.getTime()));
+  });
+
+  it.each([
+    ['without a signature', { startedAtSignature: undefined }],
+    ['with a made-up signature', { startedAtSignature: 'x'.repeat(43) }],
+    ['with the signature of another time', { startedAt: NOW.getTime() - 3_600_000 }],
+    ['with an empty signature', { startedAtSignature: '' }],
+  ])('refuses a form %s as sent too fast, at that field', async (_, change) => {
+    const response = await send({ ...APPLICATION, ...change });
+    expect(response.statusCode).toBe(400);
+    const message =
+      'Форма отправлена слишком быстро или не со страницы сайта. Проверьте данные и отправьте ещё раз';
+    expect(response.json()).toEqual({
+      error: message,
+      field: 'startedAtSignature',
+      fields: { startedAtSignature: message },
+    });
+    expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
+  });
+
+  it('refuses a signature of the wrong type or length with the field named', async () => {
+    for (const startedAtSignature of [42, 's'.repeat(201)]) {
+      const response = await send({ ...APPLICATION, startedAtSignature });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'startedAtSignature' });
+    }
   });
 
   it(`accepts ${APPLICATIONS_PER_ADDRESS} an hour from one address, then 429 with Retry-After`, async () => {

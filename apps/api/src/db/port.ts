@@ -472,7 +472,7 @@ export interface ImagesRepository {
 /** An application as received (texts trimmed), with how it is filed. */
 export interface NewApplicationRecord extends Omit<
   ApplicationRequest,
-  'consent' | 'website' | 'startedAt'
+  'consent' | 'website' | 'startedAt' | 'startedAtSignature'
 > {
   status: ApplicationStatus;
   /** A keyed hash of the sender's address. */

@@ -12,7 +12,9 @@ import {
   TOO_FAST_MESSAGE,
   TOO_MANY_FROM_ADDRESS_MESSAGE,
   TOO_MANY_MESSAGE,
+  UNSIGNED_FORM_MESSAGE,
 } from '../applications/application-messages';
+import { formSigner } from '../applications/form-signature';
 import { addressGroup, ipHasher, wideAddressGroup } from '../applications/ip-hash';
 import { HttpError } from '../http-error';
 import type { TypeBoxProvider } from '../type-provider';
@@ -20,6 +22,7 @@ import { validationField, validationMessage } from '../validation-messages';
 import { routeDocs } from './route-docs';
 
 const route = applicationRoutes.sendApplication;
+const formStartRoute = applicationRoutes.applicationFormStart;
 
 /** Accepted applications an hour from one address, and from everyone together. */
 export const APPLICATIONS_PER_ADDRESS = 5;
@@ -81,6 +84,18 @@ export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOption
 ) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
   const hashIp = ipHasher(options.secret);
+  const signer = formSigner(options.secret);
+
+  // The site asks for one each time it shows the form; nothing in it may be kept by a cache.
+  app.get(
+    formStartRoute.path,
+    { schema: { response: formStartRoute.response, ...routeDocs(formStartRoute) } },
+    async (_request, reply) => {
+      const startedAt = app.clock().getTime();
+      void reply.header('cache-control', 'no-store');
+      return { startedAt, startedAtSignature: signer.sign(startedAt) };
+    },
+  );
 
   app.post(
     route.path,
@@ -98,6 +113,11 @@ export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOption
       const body: ApplicationRequest = normalizeApplication(check.value);
       if (!checkApplication(body).ok) throw refusal(request, body);
       const nowMs = app.clock().getTime();
+      // A time the API did not sign counts as a form sent too fast (a script's own time).
+      if (!signer.verify(body.startedAt, body.startedAtSignature))
+        throw new HttpError(400, UNSIGNED_FORM_MESSAGE, 'error', 'startedAtSignature', {
+          fields: { startedAtSignature: UNSIGNED_FORM_MESSAGE },
+        });
       const fill = checkFillTime(body.startedAt, nowMs);
       if (fill) throw new HttpError(400, fill === 'stale' ? STALE_FORM_MESSAGE : TOO_FAST_MESSAGE);
 
@@ -143,7 +163,13 @@ export const applicationRoutesPlugin: FastifyPluginAsync<ApplicationRoutesOption
         }
       }
 
-      const { consent: _consent, website: _website, startedAt: _startedAt, ...fields } = body;
+      const {
+        consent: _consent,
+        website: _website,
+        startedAt: _startedAt,
+        startedAtSignature: _signature,
+        ...fields
+      } = body;
       const { id, reference } = await app.repos.applications.create(
         {
           ...fields,

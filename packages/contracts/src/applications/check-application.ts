@@ -29,6 +29,7 @@ export const APPLICATION_FIELDS = [
   'lang',
   'website',
   'startedAt',
+  'startedAtSignature',
 ] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
@@ -138,6 +139,11 @@ const checks: Record<ApplicationField, (value: unknown) => ApplicationProblem | 
     if (value === undefined) return 'required';
     if (typeof value !== 'number' || !Number.isFinite(value)) return 'type';
     return value < 0 ? 'notAllowed' : undefined;
+  },
+  startedAtSignature: (value) => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') return 'type';
+    return value.length > L.startedAtSignature.max ? 'tooLong' : undefined;
   },
 };
 
