@@ -24,7 +24,7 @@ import { routeDocs } from './route-docs';
 const route = applicationRoutes.sendApplication;
 const formStartRoute = applicationRoutes.applicationFormStart;
 
-/** Accepted applications an hour from one address, and from everyone together. */
+/** Accepted applications an hour from one address (an IPv6 /64). */
 export const APPLICATIONS_PER_ADDRESS = 5;
 /** Accepted applications an hour from one wider network (an IPv4 /24, an IPv6 /48). */
 export const APPLICATIONS_PER_NETWORK = 20;
