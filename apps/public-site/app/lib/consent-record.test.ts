@@ -28,16 +28,12 @@ describe('parseConsentRecord', () => {
     expect(parsed).toEqual(record());
   });
 
-  it.each([
-    null,
-    '',
-    'not json',
-    '42',
-    '{"functional":true}',
-    JSON.stringify({ ...record(), timestamp: 'yesterday' }),
-  ])('treats %j as no consent', (raw) => {
-    expect(parseConsentRecord(raw)).toBeNull();
-  });
+  it.each([null, '', 'not json', '42', '{"functional":true}', JSON.stringify({ ...record(), timestamp: 'yesterday' })])(
+    'treats %j as no consent',
+    (raw) => {
+      expect(parseConsentRecord(raw)).toBeNull();
+    },
+  );
 });
 
 describe('needsConsent', () => {
@@ -46,8 +42,7 @@ describe('needsConsent', () => {
   });
 
   it(`asks again only when the record is older than ${CONSENT_RENEWAL_DAYS} days`, () => {
-    const at = (days: number) =>
-      record({ timestamp: new Date(now.getTime() - days * DAY).toISOString() });
+    const at = (days: number) => record({ timestamp: new Date(now.getTime() - days * DAY).toISOString() });
     expect(needsConsent(at(0), now)).toBe(false);
     expect(needsConsent(at(364), now)).toBe(false);
     expect(needsConsent(at(365), now)).toBe(false);

@@ -20,11 +20,7 @@ export interface ConsentRecord extends ConsentChoices {
 }
 
 export const ALL_ACCEPTED: ConsentChoices = { functional: true, analytics: true, marketing: true };
-export const ALL_DECLINED: ConsentChoices = {
-  functional: false,
-  analytics: false,
-  marketing: false,
-};
+export const ALL_DECLINED: ConsentChoices = { functional: false, analytics: false, marketing: false };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,11 +35,8 @@ export function parseConsentRecord(raw: string | null): ConsentRecord | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const flags = ['functional', 'analytics', 'marketing'].every(
-    (key) => typeof record[key] === 'boolean',
-  );
-  if (!flags || typeof record.timestamp !== 'string' || Number.isNaN(Date.parse(record.timestamp)))
-    return null;
+  const flags = ['functional', 'analytics', 'marketing'].every((key) => typeof record[key] === 'boolean');
+  if (!flags || typeof record.timestamp !== 'string' || Number.isNaN(Date.parse(record.timestamp))) return null;
   return {
     technical: true,
     functional: record.functional as boolean,

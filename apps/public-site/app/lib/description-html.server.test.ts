@@ -11,9 +11,7 @@ describe('safeDescriptionHtml', () => {
     expect(clean).toContain('<h2>Заголовок</h2>');
     expect(clean).toContain('<p style="text-align:center">');
     expect(clean).toContain('<span style="color:#48AE5A">цвет</span>');
-    expect(clean).toContain(
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">ссылка</a>',
-    );
+    expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ссылка</a>');
   });
 
   it.each([
@@ -32,9 +30,7 @@ describe('safeDescriptionHtml', () => {
 
 describe('descriptionText', () => {
   it('gives the plain text', () => {
-    expect(descriptionText('<h2>Новость</h2>\n<p>Текст <b>важный</b></p>')).toBe(
-      'Новость Текст важный',
-    );
+    expect(descriptionText('<h2>Новость</h2>\n<p>Текст <b>важный</b></p>')).toBe('Новость Текст важный');
   });
 
   it('keeps paragraph and line breaks as spaces, never gluing two words («очереди На»)', () => {

@@ -9,12 +9,8 @@ describe('requestLanguage', () => {
   it('takes ?lang= first, then the cookie, then Accept-Language, else Russian', () => {
     const all = { cookie: 'lang=ru', 'accept-language': 'ru-RU' };
     expect(requestLanguage(request('/?lang=en', all))).toBe('en');
-    expect(requestLanguage(request('/', { cookie: 'x=1; lang=en', 'accept-language': 'ru' }))).toBe(
-      'en',
-    );
-    expect(requestLanguage(request('/', { 'accept-language': 'de-DE, en;q=0.8, ru;q=0.5' }))).toBe(
-      'en',
-    );
+    expect(requestLanguage(request('/', { cookie: 'x=1; lang=en', 'accept-language': 'ru' }))).toBe('en');
+    expect(requestLanguage(request('/', { 'accept-language': 'de-DE, en;q=0.8, ru;q=0.5' }))).toBe('en');
     expect(requestLanguage(request('/', { 'accept-language': 'de-DE' }))).toBe('ru');
     expect(requestLanguage(request('/'))).toBe('ru');
   });
@@ -37,9 +33,7 @@ describe('queryLanguage', () => {
 
 describe('langCookieFromQuery', () => {
   it('stores a ?lang= choice for a year on the whole site', () => {
-    expect(langCookieFromQuery(request('/news?lang=en'))).toBe(
-      'lang=en; Path=/; Max-Age=31536000; SameSite=Lax',
-    );
+    expect(langCookieFromQuery(request('/news?lang=en'))).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 
   it('sets nothing without a recognised ?lang= or when the cookie already holds it', () => {

@@ -28,8 +28,5 @@ export function queryLanguage(request: Request): PublicLanguage | null {
  * holds no recognised language or the cookie already says the same.
  */
 export function langCookieFromQuery(request: Request): string | null {
-  return langCookieToSet(
-    new URL(request.url).searchParams.get('lang'),
-    request.headers.get('cookie'),
-  );
+  return langCookieToSet(new URL(request.url).searchParams.get('lang'), request.headers.get('cookie'));
 }

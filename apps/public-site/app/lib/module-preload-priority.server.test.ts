@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  lowerModulePreloadPriority,
-  modulePreloadPriority,
-} from './module-preload-priority.server';
+import { lowerModulePreloadPriority, modulePreloadPriority } from './module-preload-priority.server';
 
 const page =
   '<!DOCTYPE html><html lang="ru"><head><title>Главная — «ТопливоКарт»</title>' +

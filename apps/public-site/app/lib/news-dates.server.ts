@@ -53,9 +53,7 @@ export function newsModifiedAt(item: Pick<NewsItemWithUpdate, 'dates' | 'updated
 }
 
 /** The latest change of any of the items, or null when none has a date. */
-export function latestNewsChange(
-  items: Iterable<Pick<NewsItemWithUpdate, 'dates' | 'updatedAt'>>,
-): Date | null {
+export function latestNewsChange(items: Iterable<Pick<NewsItemWithUpdate, 'dates' | 'updatedAt'>>): Date | null {
   let latest: Date | null = null;
   for (const item of items) {
     const changed = newsModifiedAt(item);

@@ -53,13 +53,7 @@ const list = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 describe('the RSS 2.0 feed', () => {
-  const { body } = buildNewsFeed({
-    origin: ORIGIN,
-    format: 'rss',
-    lang: 'ru',
-    items: feedItems,
-    now,
-  });
+  const { body } = buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: feedItems, now });
   const channel = parser.parse(body).rss.channel;
   const items = list(channel.item) as Array<Record<string, unknown>>;
 
@@ -94,13 +88,7 @@ describe('the RSS 2.0 feed', () => {
 });
 
 describe('the Atom feed', () => {
-  const { body } = buildNewsFeed({
-    origin: ORIGIN,
-    format: 'atom',
-    lang: 'en',
-    items: feedItems,
-    now,
-  });
+  const { body } = buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', items: feedItems, now });
   const feed = parser.parse(body).feed;
   const entries = list(feed.entry) as Array<Record<string, unknown>>;
 
@@ -148,22 +136,17 @@ describe('feeds', () => {
       '7': {
         ...news['5']!,
         slug: 'queues',
-        descriptions: {
-          ru: '<p>Сократилось время очереди</p><p>На всех АЗС &amp; везде</p>',
-          en: '',
-        },
+        descriptions: { ru: '<p>Сократилось время очереди</p><p>На всех АЗС &amp; везде</p>', en: '' },
       },
     } as NewsMap;
     const rss = parser.parse(
-      buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: itemsOf(paragraphs), now })
-        .body,
+      buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: itemsOf(paragraphs), now }).body,
     ).rss.channel;
     expect(list(rss.item)[0]).toMatchObject({
       description: 'Сократилось время очереди На всех АЗС &amp; везде',
     });
     const atom = parser.parse(
-      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'ru', items: itemsOf(paragraphs), now })
-        .body,
+      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'ru', items: itemsOf(paragraphs), now }).body,
     ).feed;
     expect(JSON.stringify(list(atom.entry)[0])).toContain('Сократилось время очереди На всех АЗС');
     expect(JSON.stringify(list(atom.entry)[0])).not.toContain('очередиНа');
@@ -172,8 +155,7 @@ describe('feeds', () => {
   it('take updatedAt as an item’s change once the API sends it', () => {
     const updated = { '3': { ...news['3']!, updatedAt: '2026-02-05T08:00:00.000Z' } } as NewsMap;
     const feed = parser.parse(
-      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', items: itemsOf(updated), now })
-        .body,
+      buildNewsFeed({ origin: ORIGIN, format: 'atom', lang: 'en', items: itemsOf(updated), now }).body,
     ).feed;
     expect(feed.updated).toBe('2026-02-05T08:00:00.000Z');
     expect(list(feed.entry)[0]).toMatchObject({
@@ -209,9 +191,9 @@ describe('feeds', () => {
     const b = buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'ru', items: feedItems });
     expect(b.etag).toBe(a.etag);
     expect(a.etag).toMatch(/^W\/".+"$/);
-    expect(
-      buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'en', items: feedItems }).etag,
-    ).not.toBe(a.etag);
+    expect(buildNewsFeed({ origin: ORIGIN, format: 'rss', lang: 'en', items: feedItems }).etag).not.toBe(
+      a.etag,
+    );
   });
 
   it('are announced on every page in its language, Russian at the bare address', () => {

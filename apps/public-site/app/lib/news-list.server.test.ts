@@ -20,10 +20,7 @@ function item(date: string, ru: string, en = ''): NewsItem {
 
 /** Ten items dated 2026-01-01 … 2026-01-10, ids 1 … 10. */
 const ten: NewsMap = Object.fromEntries(
-  Array.from({ length: 10 }, (_, index) => [
-    String(index + 1),
-    item(`2026-01-${String(index + 1).padStart(2, '0')}`, `Новость ${index + 1}`),
-  ]),
+  Array.from({ length: 10 }, (_, index) => [String(index + 1), item(`2026-01-${String(index + 1).padStart(2, '0')}`, `Новость ${index + 1}`)]),
 );
 
 describe('listParams', () => {
@@ -46,12 +43,8 @@ describe('the /news list page', () => {
   });
 
   it('sorts oldest first and pages through', () => {
-    expect(
-      newsListPage(ten, 'ru', 'oldest', 1).items.map((entry: { id: string }) => entry.id),
-    ).toEqual(['1', '2', '3', '4']);
-    expect(
-      newsListPage(ten, 'ru', 'oldest', 3).items.map((entry: { id: string }) => entry.id),
-    ).toEqual(['9', '10']);
+    expect(newsListPage(ten, 'ru', 'oldest', 1).items.map((entry: { id: string }) => entry.id)).toEqual(['1', '2', '3', '4']);
+    expect(newsListPage(ten, 'ru', 'oldest', 3).items.map((entry: { id: string }) => entry.id)).toEqual(['9', '10']);
   });
 
   it('shows the last page for a page past the end', () => {
@@ -59,18 +52,8 @@ describe('the /news list page', () => {
   });
 
   it('uses the spec’s window on long lists', () => {
-    const forty: NewsMap = Object.fromEntries(
-      Array.from({ length: 40 }, (_, index) => [String(index + 1), item('2026-02-01', 't')]),
-    );
-    expect(newsListPage(forty, 'ru', 'newest', 5).window).toEqual([
-      1,
-      'ellipsis',
-      4,
-      5,
-      6,
-      'ellipsis',
-      10,
-    ]);
+    const forty: NewsMap = Object.fromEntries(Array.from({ length: 40 }, (_, index) => [String(index + 1), item('2026-02-01', 't')]));
+    expect(newsListPage(forty, 'ru', 'newest', 5).window).toEqual([1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]);
   });
 
   it('gives titles in the page language, else Russian, and long dates in that language', () => {
@@ -84,10 +67,6 @@ describe('the /news list page', () => {
   });
 
   it('has no pages for no news', () => {
-    expect(newsListPage({}, 'ru', 'newest', 1)).toMatchObject({
-      items: [],
-      totalPages: 0,
-      window: [],
-    });
+    expect(newsListPage({}, 'ru', 'newest', 1)).toMatchObject({ items: [], totalPages: 0, window: [] });
   });
 });

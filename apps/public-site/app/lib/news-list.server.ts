@@ -9,9 +9,7 @@ import { newsSummary, type NewsListPage } from './news-view';
 /** The address's ?sort= (newest unless 'oldest') and ?page= (1 unless a valid page number). */
 export function listParams(url: URL): { sort: NewsSortOrder; page: number } {
   const sortParam = url.searchParams.get('sort');
-  const sort = (NEWS_SORT_ORDERS as readonly string[]).includes(sortParam ?? '')
-    ? (sortParam as NewsSortOrder)
-    : 'newest';
+  const sort = (NEWS_SORT_ORDERS as readonly string[]).includes(sortParam ?? '') ? (sortParam as NewsSortOrder) : 'newest';
   const pageParam = Number(url.searchParams.get('page') ?? '1');
   return { sort, page: Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1 };
 }

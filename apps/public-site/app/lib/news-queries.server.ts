@@ -179,8 +179,7 @@ export async function teaserNews(
 export type NewsItemRead = { item: NewsDetail } | { item: null; missing: 'said' | 'unknown' };
 
 // Slugs are matched in any case: one kept answer for every spelling of an address.
-const bySlug = (idOrSlug: string) =>
-  `/api/news/by-slug/${encodeURIComponent(idOrSlug.toLowerCase())}`;
+const bySlug = (idOrSlug: string) => `/api/news/by-slug/${encodeURIComponent(idOrSlug.toLowerCase())}`;
 
 export async function newsItem(options: NewsReadOptions, idOrSlug: string): Promise<NewsItemRead> {
   if (!possibleKey(idOrSlug)) return { item: null, missing: 'said' };

@@ -30,9 +30,9 @@ describe('the Russian fallback on an English page', () => {
     };
     expect(newsSummary(entry, 'en')).toMatchObject({ title: 'Новый тариф', titleLang: 'ru' });
     expect(newsSummary(entry, 'ru')).not.toHaveProperty('titleLang');
-    expect(
-      newsSummary({ ...entry, titles: { ru: 'Новый тариф', en: 'New tariff' } }, 'en'),
-    ).not.toHaveProperty('titleLang');
+    expect(newsSummary({ ...entry, titles: { ru: 'Новый тариф', en: 'New tariff' } }, 'en')).not.toHaveProperty(
+      'titleLang',
+    );
     const cover = {
       alt: { ru: 'Терминал', en: '' },
       width: 1600,

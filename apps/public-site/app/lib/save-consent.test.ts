@@ -144,10 +144,9 @@ describe('resendUnsentConsent', () => {
     expect(hasUnsentConsent()).toBe(true);
     const fetchMock = answering(201);
     await resendUnsentConsent({ fetch: fetchMock });
-    expect(fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
-      record,
-      other,
-    ]);
+    expect(
+      fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body))),
+    ).toEqual([record, other]);
     expect(hasUnsentConsent()).toBe(false);
   });
 });

@@ -16,10 +16,7 @@ export function sessionStore(): Store | null {
  * The office saved in session storage; an invalid value is ignored with a console warning. The
  * parser (which knows the six offices) is handed in, so pages can load it after hydration.
  */
-export function readSelectedOfficeId(
-  store: Store | null,
-  parseSavedOfficeId: typeof ParseSavedOfficeId,
-): number {
+export function readSelectedOfficeId(store: Store | null, parseSavedOfficeId: typeof ParseSavedOfficeId): number {
   let raw: string | null;
   try {
     raw = store?.getItem(SELECTED_OFFICE_STORAGE_KEY) ?? null;

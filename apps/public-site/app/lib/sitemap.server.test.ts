@@ -21,17 +21,7 @@ describe('sitemapXml', () => {
   const xml = sitemapXml(ORIGIN, NEWS, CHANGED);
 
   it('lists every public route with its language alternates', () => {
-    for (const path of [
-      '/',
-      '/about',
-      '/news',
-      '/contacts',
-      '/rules',
-      '/offer',
-      '/privacy',
-      '/help',
-      '/cookie-policy',
-    ]) {
+    for (const path of ['/', '/about', '/news', '/contacts', '/rules', '/offer', '/privacy', '/help', '/cookie-policy']) {
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
     expect(xml).toContain(`hreflang="en" href="${ORIGIN}/about?lang=en"`);
@@ -43,11 +33,7 @@ describe('sitemapXml', () => {
       if (placeholder) expect(xml).not.toContain(`${ORIGIN}${path}<`);
       else expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
-    for (const path of [
-      '/clients/fuelcardInternetClientApp',
-      '/equipment/fuelcardInternetClientApp',
-      '/equipment/invoicesSiteTariffs',
-    ]) {
+    for (const path of ['/clients/fuelcardInternetClientApp', '/equipment/fuelcardInternetClientApp', '/equipment/invoicesSiteTariffs']) {
       expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
     }
     for (const path of ['/partners/11', '/partners/systemRules', '/clients/nonResidentsSupport']) {
@@ -57,9 +43,7 @@ describe('sitemapXml', () => {
   });
 
   it('lists every news item by slug, with its last change as lastmod, and the pages that show news with theirs', () => {
-    expect(xml).toContain(
-      `<loc>${ORIGIN}/news/welcome-to-the-new-website</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>`,
-    );
+    expect(xml).toContain(`<loc>${ORIGIN}/news/welcome-to-the-new-website</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>`);
     // No known change: no lastmod.
     expect(xml).toContain(`<loc>${ORIGIN}/news/news-5</loc><xhtml:link`);
     expect(xml).toContain(`<loc>${ORIGIN}/news</loc><lastmod>2025-07-29T12:30:00+03:00</lastmod>`);
@@ -100,13 +84,9 @@ describe('the sitemap index, past one file', () => {
 
   it('splits the pages and the news into files of their own', () => {
     const pages = pagesSitemapXml(ORIGIN, null);
-    expect(
-      new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url'),
-    ).toHaveLength(37);
+    expect(new DOMParser().parseFromString(pages, 'application/xml').getElementsByTagName('url')).toHaveLength(37);
     const news = newsSitemapXml(ORIGIN, NEWS);
-    expect(
-      new DOMParser().parseFromString(news, 'application/xml').getElementsByTagName('url'),
-    ).toHaveLength(2);
+    expect(new DOMParser().parseFromString(news, 'application/xml').getElementsByTagName('url')).toHaveLength(2);
     expect(news).not.toContain(`<loc>${ORIGIN}/about</loc>`);
   });
 });

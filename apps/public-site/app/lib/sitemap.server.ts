@@ -4,11 +4,7 @@ import { minskIso } from './news-dates.server';
 import { NEWS_SITEMAP_FILES } from './sitemap-files';
 
 const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) =>
-      ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
-  );
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 function urlEntry(origin: string, path: string, lastmod?: string): string {
   const loc = `${origin}${path}`;
@@ -16,10 +12,7 @@ function urlEntry(origin: string, path: string, lastmod?: string): string {
     ...PUBLIC_LANGUAGES.map((lang) => [lang, `${loc}?lang=${lang}`]),
     ['x-default', loc],
   ]
-    .map(
-      ([lang, href]) =>
-        `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`,
-    )
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href ?? '')}"/>`)
     .join('');
   return `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
 }
@@ -93,19 +86,13 @@ export const newsSitemapFiles = (newsCount: number) =>
  * `/sitemap.xml` once the site has more URLs than one file holds: a sitemap index naming
  * `/sitemap-pages.xml` and `/sitemap-news-1.xml` … (what robots.txt names).
  */
-export function sitemapIndexXml(
-  origin: string,
-  newsFiles: number,
-  newsChanged: Date | null,
-): string {
+export function sitemapIndexXml(origin: string, newsFiles: number, newsChanged: Date | null): string {
   const files = ['/sitemap-pages.xml'];
   for (let n = 1; n <= newsFiles; n += 1) files.push(`/sitemap-news-${n}.xml`);
   const entries = files.map(
     (path) =>
       `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc>${
-        path === '/sitemap-pages.xml' && newsChanged
-          ? `<lastmod>${minskIso(newsChanged)}</lastmod>`
-          : ''
+        path === '/sitemap-pages.xml' && newsChanged ? `<lastmod>${minskIso(newsChanged)}</lastmod>` : ''
       }</sitemap>`,
   );
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;

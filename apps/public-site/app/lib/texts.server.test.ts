@@ -9,9 +9,7 @@ describe('pageTexts', () => {
     const texts = pageTexts('en', ['home', 'news.backToNews', 'about.clientsAndPartners.items']);
     expect(texts.home).toEqual(en.home);
     expect(texts.news).toEqual({ backToNews: en.news.backToNews });
-    expect(texts.about).toEqual({
-      clientsAndPartners: { items: en.about.clientsAndPartners.items },
-    });
+    expect(texts.about).toEqual({ clientsAndPartners: { items: en.about.clientsAndPartners.items } });
     expect(JSON.stringify(texts)).not.toContain(ru.home.hero.heading);
   });
 

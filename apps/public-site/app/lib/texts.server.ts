@@ -9,23 +9,13 @@ import {
 import type { i18n } from 'i18next';
 
 /** Sections every page shows: the header, navigation, search, footer, consent dialog and error page. */
-export const FRAME_SECTIONS = [
-  'common',
-  'header',
-  'nav',
-  'footer',
-  'cookies',
-  'errors',
-] as const satisfies readonly SectionName[];
+export const FRAME_SECTIONS = ['common', 'header', 'nav', 'footer', 'cookies', 'errors'] as const satisfies readonly SectionName[];
 
 /**
  * The texts a page needs in its language, handed to the browser with the page data: whole
  * sections ('home') or parts of them ('news.backToNews', 'home.partners').
  */
-export function pageTexts(
-  lang: PublicLanguage,
-  paths: readonly (SectionName | `${SectionName}.${string}`)[],
-): TextTree {
+export function pageTexts(lang: PublicLanguage, paths: readonly (SectionName | `${SectionName}.${string}`)[]): TextTree {
   const catalogue = resources[lang] as unknown as TextTree;
   const texts: TextTree = {};
   for (const path of paths) {
@@ -45,9 +35,7 @@ export function pageTexts(
 const instances = new Map<PublicLanguage, i18n>();
 
 /** A server-side translation function of the whole catalogue (titles, descriptions, office names). */
-export function translator(
-  lang: PublicLanguage,
-): (key: CatalogueKey | (string & {}), options?: Record<string, unknown>) => string {
+export function translator(lang: PublicLanguage): (key: CatalogueKey | (string & {}), options?: Record<string, unknown>) => string {
   let instance = instances.get(lang);
   if (!instance) {
     instance = createI18n({ lng: lang });

@@ -7,15 +7,8 @@ export interface YMap {
 
 export interface YMapsApi {
   ready(onReady: () => void, onError?: (error: unknown) => void): unknown;
-  Map: new (
-    element: HTMLElement,
-    state: { center: readonly number[]; zoom: number; controls?: string[] },
-  ) => YMap;
-  Placemark: new (
-    coordinates: readonly number[],
-    properties: Record<string, string>,
-    options: Record<string, unknown>,
-  ) => unknown;
+  Map: new (element: HTMLElement, state: { center: readonly number[]; zoom: number; controls?: string[] }) => YMap;
+  Placemark: new (coordinates: readonly number[], properties: Record<string, string>, options: Record<string, unknown>) => unknown;
 }
 
 declare global {
@@ -31,10 +24,7 @@ export const YANDEX_MAPS_MODULES = 'Map,Placemark,geolocation';
 export const MAP_SCRIPT_TIMEOUT_MS = 15_000;
 
 export function yandexMapsScriptUrl(lang: string, apiKey: string | null): string {
-  const params = new URLSearchParams({
-    lang: lang === 'en' ? 'en_US' : 'ru_RU',
-    load: YANDEX_MAPS_MODULES,
-  });
+  const params = new URLSearchParams({ lang: lang === 'en' ? 'en_US' : 'ru_RU', load: YANDEX_MAPS_MODULES });
   if (apiKey) params.set('apikey', apiKey);
   return `${YANDEX_MAPS_SCRIPT}?${params}`;
 }

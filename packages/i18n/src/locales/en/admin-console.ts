@@ -48,8 +48,7 @@ export const adminConsole = {
       strong: 'Strong',
     },
     accepted: 'This password will do.',
-    unavailable:
-      'The strength cannot be checked now: the server checks the password when it is saved.',
+    unavailable: 'The strength cannot be checked now: the server checks the password when it is saved.',
   },
   unsaved: {
     closeTitle: 'Close without saving?',

@@ -103,8 +103,7 @@ export const adminSecurity = {
       add: 'Add a passkey',
       adding: 'Waiting for the passkey…',
       added: 'The passkey was added',
-      addedWithCodes:
-        'The passkey was added. Save the recovery codes: you will need them if the key is lost.',
+      addedWithCodes: 'The passkey was added. Save the recovery codes: you will need them if the key is lost.',
       created: 'Added',
       createdFrom: 'from {{ip}}',
       review:
@@ -188,8 +187,7 @@ export const adminSecurity = {
     passkeysTitle: 'Passkeys of “{{username}}”',
     passkeysReview:
       'The password was changed and the sessions ended. A passkey signs in without the password: check this account’s passkeys and remove any the administrator did not add.',
-    passkeysIntro:
-      'A passkey signs in without the password. Remove any the administrator did not add.',
+    passkeysIntro: 'A passkey signs in without the password. Remove any the administrator did not add.',
     passkeysEmpty: 'No passkeys.',
     passkeysLoading: 'Loading passkeys…',
     passkeysLoadError: 'The passkeys could not be loaded',

@@ -42,8 +42,7 @@ export const adminSql = {
     intro:
       'Nothing has changed yet: the query ran in a transaction that was rolled back, and this is what it will do.',
     changes: 'Rows to be changed: {{count}}',
-    structure:
-      'The query will change the structure of the database (tables, indexes, views or triggers).',
+    structure: 'The query will change the structure of the database (tables, indexes, views or triggers).',
     preview: 'Rows that will change',
     previewFirst: 'The first {{count}} of them',
     previewNote: 'Inserted and updated rows as they will be; deleted rows as they were.',

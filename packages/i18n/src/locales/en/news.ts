@@ -3,8 +3,7 @@ import type { DeepStringRecord } from '../../types';
 
 export const news = {
   title: 'News',
-  description:
-    'Company news: changes to the payment system, new services and tools for clients and partners.',
+  description: 'Company news: changes to the payment system, new services and tools for clients and partners.',
   sort: {
     label: 'Sort by',
     newest: 'Newest first',
