@@ -178,6 +178,38 @@ describe('the console’s applications', () => {
     expect((await put(9_999_999_999, { status: 'closed' })).statusCode).toBeLessThan(500);
   });
 
+  it('answers 400, not 500, when the assignee is deleted while the change is made', async () => {
+    await submit({});
+    const administrators = t.app.repos.administrators;
+    const findById = administrators.findById.bind(administrators);
+    // Each account is found, then deleted (by another request) before the application is updated.
+    administrators.findById = async (id) => {
+      const found = await findById(id);
+      if (found && found.username.startsWith('leaving')) await administrators.delete(id);
+      return found;
+    };
+    try {
+      for (const [i, change] of [{}, { status: 'in_progress' }].entries()) {
+        const leaving = await addAdmin(t.app, `leaving${i}`);
+        const response = await put(1, { ...change, assigneeId: leaving.id });
+        expect(response.statusCode, JSON.stringify(change)).toBe(400);
+        expect(response.json()).toEqual({
+          error: 'Ответственный: такого администратора нет',
+          field: 'assigneeId',
+        });
+      }
+    } finally {
+      administrators.findById = findById;
+    }
+    // Nothing of the refused changes was kept, nothing logged.
+    expect((await get('/api/admin/applications/1')).json()).toMatchObject({
+      status: 'new',
+      assignee: null,
+    });
+    const audit = await get('/api/admin/audit?action=application', root.token);
+    expect(audit.json<{ entries: unknown[] }>().entries).toEqual([]);
+  });
+
   it('exports the list as CSV like the activity log', async () => {
     await submit({ company: '=HYPERLINK("x")', message: 'Строка 1\nСтрока 2' });
     await submit({ company: 'Спамер', website: 'x' });
@@ -192,6 +224,16 @@ describe('the console’s applications', () => {
     expect(lines[1]).toContain('"A-2026-000001";"2026-11-26T21:00:00.000Z";"новая";""');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv.body).not.toContain('Спамер');
+    // Each export is in the activity log: who, which filter, how many rows.
+    await get('/api/admin/applications.csv?q=%D1%82%D0%BE%D0%BF%D0%BB%D0%B8%D0%B2', root.token);
+    const audit = await get('/api/admin/audit?action=application', root.token);
+    const entries = audit.json<{
+      entries: Array<{ actor: string; action: string; details: object }>;
+    }>().entries;
+    expect(entries.map(({ actor, action, details }) => ({ actor, action, details }))).toEqual([
+      { actor: 'root', action: 'application.export', details: { q: 'топлив', rows: 0 } },
+      { actor: 'editor', action: 'application.export', details: { status: 'new', rows: 1 } },
+    ]);
   });
 
   it.each([

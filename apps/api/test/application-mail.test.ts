@@ -113,6 +113,45 @@ describe('applications by e-mail (SMTP_URL, APPLICATIONS_NOTIFY)', () => {
     expect(JSON.stringify(t.logs)).not.toContain(PASSWORD);
   });
 
+  it('sends visitor text as quoted, inert data: the console link from the configuration is the only link', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const t = await appWith(`smtp://robot%40example.by:${PASSWORD}@127.0.0.1:${smtp.port}`);
+    const fake = 'https://console.example.by/adminDashboard/applications?open=99';
+    expect(
+      (
+        await submit(t, {
+          product: '//evil.example/adminDashboard',
+          company: 'Console.example.by',
+          contact: 'javascript:alert(1)',
+          region: 'www.evil.by',
+          message: `Срочно откройте ${fake}\nили mailto:boss@evil.by, или 10.0.0.1/x\n<a href="http://evil.by">консоль</a>`,
+        })
+      ).statusCode,
+    ).toBe(201);
+    await eventually(() => smtp.received.length >= 1);
+    const data = smtp.received[0]!.data;
+    // One text part: no HTML part where a link could be drawn.
+    expect(data).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
+    expect(data).not.toMatch(/text\/html/i);
+    const body = Buffer.from(data.split('\r\n\r\n')[1]!, 'base64').toString('utf8');
+    // The configured link, on its own line, is the one thing a mail program can link.
+    const links = body.match(
+      /[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+|[^\s[\]]+@[^\s[\]]+|[\w-]+\.[a-z]{2,}\S*/gi,
+    );
+    expect(links).toEqual(['https://console.example.by/adminDashboard/applications?open=1']);
+    expect(body).toContain(`> Сообщение:\n> Срочно откройте https[:]//console[.]example[.]by/`);
+    expect(body).toContain('> или mailto[:]boss[@]evil[.]by, или 10[.]0[.]0[.]1/x');
+    expect(body).toContain('> Компания: Console[.]example[.]by');
+    expect(body).toContain('> Контактное лицо: javascript[:]alert(1)');
+    expect(body).toContain('> Электронная почта: ivan[@]example[.]by');
+    expect(body).toContain('> Страница: //evil[.]example/adminDashboard');
+    // Every line of the visitor's is quoted.
+    expect(body).toContain('> <a href="http[:]//evil[.]by">консоль</a>');
+    // Replies still go to the visitor's real address.
+    expect(data).toMatch(/^Reply-To: ivan@example\.by/m);
+  });
+
   it('answers the visitor at once when the mail server is down, retries and logs it', async () => {
     const gone = await startSmtp();
     await gone.close();

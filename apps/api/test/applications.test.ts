@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressGroup } from '../src/applications/ip-hash';
-import { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_HOUR } from '../src/routes/applications';
-import { applicationBody } from './helpers/application';
+import { addressGroup, wideAddressGroup } from '../src/applications/ip-hash';
+import {
+  APPLICATIONS_HARD_CAP_PER_HOUR,
+  APPLICATIONS_PER_ADDRESS,
+  APPLICATIONS_PER_HOUR,
+  APPLICATIONS_PER_NETWORK,
+  REVIEW_NOTE,
+} from '../src/routes/applications';
+import { ApplicationCreated } from '@fuelcard/contracts';
+import type { NewApplicationRecord } from '../src/db/port';
+import { applicationBody, signStartedAt } from './helpers/application';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const NOW = new Date('2026-11-26T21:00:00.000Z');
@@ -52,6 +60,41 @@ describe('POST /api/applications', () => {
     expect(rows[0]!.ip_hash).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(rows)).not.toContain('10.0.0.1');
     expect(rows[1]).toMatchObject({ product: null, message: '' });
+  });
+
+  it('numbers past 999,999 a year with seven digits, and keeps counting', async () => {
+    expect((await send(APPLICATION)).json()).toEqual({ reference: 'A-2026-000001' });
+    await t.db.query("UPDATE applications SET reference = 'A-2026-999999'");
+    const columns =
+      'created_at, updated_at, type, product, company, unp, contact, phone, email, region, ' +
+      'interests, message, lang, ip_hash, status, note, search_text';
+    // More than the five tries one insert has past the last number that sorts highest as text.
+    for (let number = 1_000_000; number <= 1_000_006; number += 1)
+      await t.db.query(
+        `INSERT INTO applications (reference, ${columns}) SELECT ?, ${columns} FROM applications WHERE id = 1`,
+        [`A-2026-${number}`],
+      );
+    const seventh = await send(APPLICATION, '10.0.0.2');
+    expect(seventh.statusCode).toBe(201);
+    expect(seventh.json()).toEqual({ reference: 'A-2026-1000007' });
+    // The contract's pattern says so too.
+    expect(seventh.json<{ reference: string }>().reference).toMatch(
+      new RegExp(ApplicationCreated.properties.reference.pattern!),
+    );
+    expect((await send(APPLICATION, '10.0.0.3')).json()).toEqual({ reference: 'A-2026-1000008' });
+    // Another year starts again at 1.
+    const {
+      consent: _c,
+      website: _w,
+      startedAt: _s,
+      startedAtSignature: _g,
+      ...fields
+    } = APPLICATION;
+    const created = await t.app.repos.applications.create(
+      { ...(fields as unknown as NewApplicationRecord), status: 'new', ipHash: 'x' },
+      2027,
+    );
+    expect(created.reference).toBe('A-2027-000001');
   });
 
   it('answers every invalid field at once, the first as `error`', async () => {
@@ -187,6 +230,24 @@ describe('POST /api/applications', () => {
     expect(empty.json()).toMatchObject({ fields: { company: 'Компания: обязательное поле' } });
   });
 
+  it('removes control characters before trimming, and zero-width and bidirectional formatting', async () => {
+    const sent = await send({
+      ...APPLICATION,
+      company: '\u202eООО «Аль\u200bфа»\u202c',
+      contact: '\u2066Иван\u2069 \ufeffПетров',
+      message: '\u0000 Перезвоните\u200f',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await t.db.query('SELECT company, contact, message FROM applications')).toEqual([
+      { company: 'ООО «Альфа»', contact: 'Иван Петров', message: 'Перезвоните' },
+    ]);
+    const invisible = await send({ ...APPLICATION, contact: '\u200b\u202e\u2066\ufeff' });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toMatchObject({
+      fields: { contact: 'Контактное лицо: обязательное поле' },
+    });
+  });
+
   it('refuses an extra field', async () => {
     const response = await send({ ...APPLICATION, status: 'closed' });
     expect(response.statusCode).toBe(400);
@@ -217,10 +278,53 @@ describe('POST /api/applications', () => {
       'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено',
     ],
   ])('refuses a form %s', async (_, startedAt, error) => {
-    const response = await send({ ...APPLICATION, startedAt });
+    const response = await send(applicationBody(NOW, { startedAt }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
     expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
+  });
+
+  it('gives the site a signed startedAt for each form it shows, never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/applications/form-start' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const start = response.json<{ startedAt: number; startedAtSignature: string }>();
+    expect(start).toEqual({
+      startedAt: NOW.getTime(),
+      startedAtSignature: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
+    // The signature is right, the time too short: the too-fast refusal as before.
+    const sent = await send({ ...APPLICATION, ...start });
+    expect(sent.json()).toEqual({
+      error: 'Форма отправлена слишком быстро. Проверьте данные и отправьте ещё раз',
+    });
+    expect(start.startedAtSignature).toBe(signStartedAt(NOW.getTime()));
+  });
+
+  it.each([
+    ['without a signature', { startedAtSignature: undefined }],
+    ['with a made-up signature', { startedAtSignature: 'x'.repeat(43) }],
+    ['with the signature of another time', { startedAt: NOW.getTime() - 3_600_000 }],
+    ['with an empty signature', { startedAtSignature: '' }],
+  ])('refuses a form %s as sent too fast, at that field', async (_, change) => {
+    const response = await send({ ...APPLICATION, ...change });
+    expect(response.statusCode).toBe(400);
+    const message =
+      'Форма отправлена слишком быстро или не со страницы сайта. Проверьте данные и отправьте ещё раз';
+    expect(response.json()).toEqual({
+      error: message,
+      field: 'startedAtSignature',
+      fields: { startedAtSignature: message },
+    });
+    expect(await t.db.scalar('SELECT count(*) FROM applications')).toBe(0);
+  });
+
+  it('refuses a signature of the wrong type or length with the field named', async () => {
+    for (const startedAtSignature of [42, 's'.repeat(201)]) {
+      const response = await send({ ...APPLICATION, startedAtSignature });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: 'startedAtSignature' });
+    }
   });
 
   it(`accepts ${APPLICATIONS_PER_ADDRESS} an hour from one address, then 429 with Retry-After`, async () => {
@@ -252,10 +356,52 @@ describe('POST /api/applications', () => {
     for (const { key } of keys) expect(key).not.toMatch(/2001|10\.0\.0/);
   });
 
+  it(`accepts ${APPLICATIONS_PER_NETWORK} an hour from one /24 or /48, then 429`, async () => {
+    const v4 = Array.from({ length: APPLICATIONS_PER_NETWORK }, (_, i) => `203.0.113.${i >> 2}`);
+    for (const ip of v4) expect((await send(APPLICATION, ip)).statusCode, ip).toBe(201);
+    const refused = await send(APPLICATION, '203.0.113.200');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Слишком много заявок с этого адреса. Попробуйте позже или позвоните нам',
+    });
+    expect((await send(APPLICATION, '203.0.114.1')).statusCode).toBe(201);
+    for (let i = 0; i < APPLICATIONS_PER_NETWORK; i += 1)
+      expect((await send(APPLICATION, `2001:db8:7:${i >> 2}::1`)).statusCode).toBe(201);
+    expect((await send(APPLICATION, '2001:db8:7:ff::1')).statusCode).toBe(429);
+    expect((await send(APPLICATION, '2001:db8:8::1')).statusCode).toBe(201);
+  });
+
+  it('past 200 an hour from everyone, still takes each one but marks it for review; refuses past the hard cap', async () => {
+    // A flood from many networks has used up the first 200 of the hour.
+    expect((await send(APPLICATION, '198.51.100.1')).statusCode).toBe(201);
+    await t.db.query("UPDATE rate_limits SET hits = ? WHERE key = 'applications:all'", [
+      APPLICATIONS_PER_HOUR,
+    ]);
+    const real = await send(APPLICATION, '192.0.2.7');
+    expect(real.statusCode).toBe(201);
+    expect(
+      await t.db.query('SELECT reference, status, note FROM applications ORDER BY id'),
+    ).toEqual([
+      { reference: 'A-2026-000001', status: 'new', note: '' },
+      { reference: 'A-2026-000002', status: 'new', note: REVIEW_NOTE },
+    ]);
+    // Only past ten times as many is a real visitor refused, for the rest of the hour.
+    await t.db.query("UPDATE rate_limits SET hits = ? WHERE key = 'applications:all'", [
+      APPLICATIONS_HARD_CAP_PER_HOUR,
+    ]);
+    const refused = await send(APPLICATION, '192.0.2.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Сейчас мы получаем слишком много заявок. Попробуйте позже или позвоните нам',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('does not let honeypot catches use up the cap real visitors share', async () => {
     for (let i = 0; i < APPLICATIONS_PER_HOUR; i += 1)
       expect(
-        (await send({ ...APPLICATION, website: 'x' }, `10.1.${i >> 8}.${i & 255}`)).statusCode,
+        (await send({ ...APPLICATION, website: 'x' }, `10.${1 + (i >> 8)}.${i & 255}.1`))
+          .statusCode,
       ).toBe(201);
     expect((await send(APPLICATION, '10.2.0.1')).statusCode).toBe(201);
     expect(await t.db.scalar("SELECT count(*) FROM applications WHERE status = 'new'")).toBe(1);
@@ -273,5 +419,14 @@ describe('addressGroup', () => {
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
   ])('%s counts as %s', (ip, group) => {
     expect(addressGroup(ip)).toBe(group);
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+  ])('%s is in the wider network %s', (ip, group) => {
+    expect(wideAddressGroup(ip)).toBe(group);
   });
 });

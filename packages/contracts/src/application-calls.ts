@@ -6,6 +6,7 @@ import type { ApiCall } from './api-calls';
  */
 export const applicationCalls = {
   sendApplication: { method: 'POST', path: '/api/applications', auth: 'none' },
+  applicationFormStart: { method: 'GET', path: '/api/applications/form-start', auth: 'none' },
   listApplications: { method: 'GET', path: '/api/admin/applications', auth: 'bearer' },
   exportApplications: { method: 'GET', path: '/api/admin/applications.csv', auth: 'bearer' },
   applicationItem: { method: 'GET', path: '/api/admin/applications/:id', auth: 'bearer' },

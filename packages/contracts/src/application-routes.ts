@@ -2,6 +2,7 @@ import { anyRole, guarded, storage, type ApiRoute } from './api-routes';
 import { applicationCalls } from './application-calls';
 import {
   ApplicationCreated,
+  ApplicationFormStart,
   ApplicationItem,
   ApplicationListQuery,
   ApplicationPage,
@@ -29,6 +30,14 @@ export const applicationRoutes = {
       429: ApplicationRefusal,
       ...storage,
     },
+  },
+  applicationFormStart: {
+    ...applicationCalls.applicationFormStart,
+    summary:
+      'When the form is shown (no token): `startedAt` (now) and its `startedAtSignature`, which ' +
+      'the form sends back with the application. The site asks for it each time it shows the form.',
+    tag: 'applications',
+    response: { 200: ApplicationFormStart },
   },
   listApplications: {
     ...applicationCalls.listApplications,

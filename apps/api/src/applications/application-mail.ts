@@ -37,11 +37,27 @@ function senderOf(smtpUrl: string, to: string[]): string {
   return to[0]!;
 }
 
+/**
+ * A visitor's text as a mail program cannot make a link of it (the text is "defanged"): a
+ * scheme's colon becomes `[:]` (https[:]//, mailto[:]), a dot before a letter or between the
+ * numbers of an IPv4 address `[.]` (example[.]by), every `@` `[@]`. The only link of the mail is
+ * the console's, built from the configuration; the visitor's own words stay readable.
+ */
+export function inertText(text: string): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*):(?=\S)/gi, '$1[:]')
+    .replace(/(?<=[\p{L}\p{N}])[.\u3002\uff0e\uff61](?=\p{L})/gu, '[.]')
+    .replace(/\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b/g, '$1[.]$2[.]$3[.]$4')
+    .replace(/[@\uff20]/g, '[@]');
+}
+
+/**
+ * The mail's text (the only part: no HTML, so no visitor text can become a link there): what the
+ * visitor typed quoted line by line with `> ` and made inert (`inertText`), the console's link
+ * from the configuration at the end.
+ */
 export function applicationMailText(record: ApplicationRecord, consoleOrigin?: string): string {
-  const lines = [
-    `Заявка ${record.reference} от ${record.createdAt} (UTC)`,
-    '',
-    `Тип: ${TYPE[record.type] ?? record.type}`,
+  const quoted = [
     ...(record.product ? [`Страница: ${record.product}`] : []),
     `Компания: ${record.company}`,
     `УНП: ${record.unp}`,
@@ -49,13 +65,26 @@ export function applicationMailText(record: ApplicationRecord, consoleOrigin?: s
     `Телефон: ${record.phone}`,
     `Электронная почта: ${record.email}`,
     `Регион: ${record.region}`,
+    ...(record.message ? ['Сообщение:', ...record.message.split(/\r\n|\r|\n/)] : []),
+  ].map((line) => `> ${inertText(line)}`.trimEnd());
+  const lines = [
+    `Заявка ${record.reference} от ${record.createdAt} (UTC)`,
+    '',
+    `Тип: ${TYPE[record.type] ?? record.type}`,
     `Интересы: ${record.interests.map((interest) => INTEREST[interest] ?? interest).join(', ')}`,
     `Язык формы: ${record.lang}`,
     '',
-    record.message ? `Сообщение:\n${record.message}` : 'Сообщения нет.',
+    'Данные, как их ввёл посетитель (ссылки и адреса в них обезврежены: [.] вместо точки,',
+    '[@] вместо @, [:] вместо двоеточия; это не ссылки):',
+    ...quoted,
+    ...(record.message ? [] : ['', 'Сообщения нет.']),
   ];
   if (consoleOrigin)
-    lines.push('', `В консоли: ${consoleOrigin}/adminDashboard/applications?open=${record.id}`);
+    lines.push(
+      '',
+      'Открывайте заявку только по этой ссылке:',
+      `${consoleOrigin}/adminDashboard/applications?open=${record.id}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -86,7 +115,7 @@ export function applicationMailer(options: ApplicationMailOptions) {
         to: options.to,
         replyTo: oneLine(record.email),
         subject: oneLine(
-          `Заявка ${record.reference}: ${record.company} (${TYPE[record.type] ?? record.type})`,
+          `Заявка ${record.reference}: ${inertText(record.company)} (${TYPE[record.type] ?? record.type})`,
         ),
         text: applicationMailText(record, options.consoleOrigin),
       };

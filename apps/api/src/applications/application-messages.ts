@@ -24,6 +24,7 @@ const LABELS: Record<ApplicationField, string> = {
   lang: 'Язык',
   website: 'Поле website',
   startedAt: 'Время открытия формы',
+  startedAtSignature: 'Подпись времени открытия формы',
 };
 
 const TYPES: Partial<Record<ApplicationField, string>> = {
@@ -93,6 +94,9 @@ export const TOO_FAST_MESSAGE =
 /** A form shown over a day ago (or with a time from the future): its page is to be opened anew. */
 export const STALE_FORM_MESSAGE =
   'Форма устарела. Отправьте её ещё раз: время открытия формы обновлено';
+/** A form whose time is not signed by the API (or signed for another time): counted as too fast. */
+export const UNSIGNED_FORM_MESSAGE =
+  'Форма отправлена слишком быстро или не со страницы сайта. Проверьте данные и отправьте ещё раз';
 export const TOO_MANY_FROM_ADDRESS_MESSAGE =
   'Слишком много заявок с этого адреса. Попробуйте позже или позвоните нам';
 export const TOO_MANY_MESSAGE =

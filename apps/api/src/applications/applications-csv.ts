@@ -1,5 +1,5 @@
 import type { ApplicationItem } from '@fuelcard/contracts';
-import { csvFile } from '../audit/audit-csv';
+import { csvLine, CSV_BOM } from '../audit/audit-csv';
 
 const STATUS: Record<ApplicationItem['status'], string> = {
   new: 'новая',
@@ -48,7 +48,14 @@ const row = (item: ApplicationItem): string[] => [
   item.updatedAt,
 ];
 
-/** The applications as the activity log's CSV: `;`, UTF-8 with a BOM, CRLF, formulas defused. */
-export function applicationsCsv(items: ApplicationItem[]): string {
-  return csvFile(HEADER, items.map(row));
+/**
+ * The applications as the activity log's CSV (`;`, UTF-8 with a BOM, CRLF, formulas defused), a
+ * piece at a time: BOM and header first, then a chunk per batch of rows.
+ */
+export async function* applicationsCsvLines(
+  batches: AsyncIterable<ApplicationItem[]>,
+): AsyncGenerator<string> {
+  yield `${CSV_BOM}${csvLine(HEADER)}\r\n`;
+  for await (const items of batches)
+    if (items.length > 0) yield items.map((item) => `${csvLine(row(item))}\r\n`).join('');
 }

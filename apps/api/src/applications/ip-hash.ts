@@ -35,3 +35,16 @@ export function addressGroup(ip: string): string {
     .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The wider network around an address, for a second, looser count: an IPv4 address's /24, an IPv6
+ * address's /48 (a site's allocation) — many neighbouring addresses of one provider count together.
+ */
+export function wideAddressGroup(ip: string): string {
+  const group = addressGroup(ip);
+  if (!group.includes(':')) {
+    const octets = group.split('.');
+    return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : group;
+  }
+  return `${group.split(':').slice(0, 3).join(':')}::/48`;
+}

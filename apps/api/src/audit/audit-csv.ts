@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 
 /** UTF-8 byte order mark: spreadsheet programs then read the Cyrillic right. */
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
 /** Semicolons, as a spreadsheet in a Russian locale expects. */
 const SEPARATOR = ';';
 const HEADER = [
@@ -17,12 +17,18 @@ const HEADER = [
 ];
 
 /**
- * One cell: quoted, quotes doubled; a value a spreadsheet would run as a formula (it begins with
- * = + - @, a tab or a carriage return) is neutralised with a leading apostrophe (OWASP's CSV
- * injection advice).
+ * What a spreadsheet may run as a formula (OWASP's CSV injection advice): a cell that begins with
+ * = + - @ (or their full-width forms, which some programs read alike), also after leading spaces,
+ * or with a tab, a carriage return or a line feed.
+ */
+const FORMULA_START = /^(?:[\t\r\n]|[ \u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
+/**
+ * One cell: always quoted (so a separator, quote or line break inside stays in the cell), quotes
+ * doubled; a value a spreadsheet would run as a formula is neutralised with a leading apostrophe.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
@@ -49,13 +55,17 @@ export function csvRow(entry: AuditEntry): string {
     .join(SEPARATOR);
 }
 
+/** One line of cells, without its line break. */
+export const csvLine = (cells: readonly string[]): string => cells.map(csvCell).join(SEPARATOR);
+
 /** A whole file of cells: BOM, header, one line per row (CRLF, RFC 4180). */
 export function csvFile(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
-  const line = (cells: readonly string[]) => cells.map(csvCell).join(SEPARATOR);
-  return BOM + [line(header), ...rows.map(line)].join('\r\n') + '\r\n';
+  return CSV_BOM + [csvLine(header), ...rows.map(csvLine)].join('\r\n') + '\r\n';
 }
 
 /** The whole file: BOM, header, one line per entry (CRLF, RFC 4180). */
 export function auditCsv(entries: AuditEntry[]): string {
-  return BOM + [HEADER.map(csvCell).join(SEPARATOR), ...entries.map(csvRow)].join('\r\n') + '\r\n';
+  return (
+    CSV_BOM + [HEADER.map(csvCell).join(SEPARATOR), ...entries.map(csvRow)].join('\r\n') + '\r\n'
+  );
 }

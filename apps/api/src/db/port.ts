@@ -472,11 +472,13 @@ export interface ImagesRepository {
 /** An application as received (texts trimmed), with how it is filed. */
 export interface NewApplicationRecord extends Omit<
   ApplicationRequest,
-  'consent' | 'website' | 'startedAt'
+  'consent' | 'website' | 'startedAt' | 'startedAtSignature'
 > {
   status: ApplicationStatus;
   /** A keyed hash of the sender's address. */
   ipHash: string;
+  /** The console's note to start with (an application marked for review); none by default. */
+  note?: string;
 }
 
 export interface ApplicationRecord {

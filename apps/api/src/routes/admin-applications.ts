@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { applicationRoutes, type ApplicationStatus } from '@fuelcard/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -6,7 +7,8 @@ import {
   applicationPaging,
   applicationTitle,
 } from '../applications/application-answer';
-import { applicationsCsv } from '../applications/applications-csv';
+import { applicationsCsvLines } from '../applications/applications-csv';
+import { isForeignKeyViolation } from '../db/foreign-key-violation';
 import type { ApplicationRecord } from '../db/port';
 import { HttpError } from '../http-error';
 import { CONTROL_CHARACTERS_EXCEPT_WHITESPACE } from '../text/control-characters';
@@ -23,6 +25,7 @@ const {
 export const MAX_APPLICATION_EXPORT_ROWS = 50_000;
 const EXPORT_BATCH = 1000;
 const NOT_FOUND = 'Заявка не найдена';
+const NO_SUCH_ASSIGNEE = 'Ответственный: такого администратора нет';
 
 /**
  * The console's «Заявки» (both roles): a page of the applications, one application, its status,
@@ -82,19 +85,35 @@ export const adminApplicationRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const filter = applicationFilter(request.query);
-      const items = [];
-      for (let offset = 0; offset < MAX_APPLICATION_EXPORT_ROWS; offset += EXPORT_BATCH) {
-        const batch = await app.repos.applications.list(filter, EXPORT_BATCH, offset);
-        items.push(...batch.map(applicationItem));
-        if (batch.length < EXPORT_BATCH) break;
-      }
+      const rows = Math.min(
+        await app.repos.applications.count(filter),
+        MAX_APPLICATION_EXPORT_ROWS,
+      );
+      // Personal data leaving the console: who took which list, and how many rows, is logged.
+      await app.audit(request, {
+        action: 'application.export',
+        details: {
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.search ? { q: filter.search } : {}),
+          rows,
+        },
+      });
       const day = app.clock().toISOString().slice(0, 10);
+      // Streamed a batch at a time: the file is never held whole in memory.
+      const list = app.repos.applications;
+      async function* batches() {
+        for (let offset = 0; offset < MAX_APPLICATION_EXPORT_ROWS; offset += EXPORT_BATCH) {
+          const batch = await list.list(filter, EXPORT_BATCH, offset);
+          yield batch.map(applicationItem);
+          if (batch.length < EXPORT_BATCH) break;
+        }
+      }
       // A file, past the typed reply (the contract declares no JSON success body for it).
       return (reply as FastifyReply)
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(applicationsCsv(items));
+        .send(Readable.from(applicationsCsvLines(batches())));
     },
   );
 
@@ -125,13 +144,7 @@ export const adminApplicationRoutes: FastifyPluginAsync = async (base) => {
       const note = request.body.note?.replace(CONTROL_CHARACTERS_EXCEPT_WHITESPACE, '');
       if (assigneeId !== undefined && assigneeId !== null) {
         const assignee = await app.repos.administrators.findById(assigneeId);
-        if (!assignee)
-          throw new HttpError(
-            400,
-            'Ответственный: такого администратора нет',
-            'error',
-            'assigneeId',
-          );
+        if (!assignee) throw new HttpError(400, NO_SUCH_ASSIGNEE, 'error', 'assigneeId');
       }
       const changes = {
         ...(status !== undefined && status !== before.status ? { status } : {}),
@@ -139,8 +152,16 @@ export const adminApplicationRoutes: FastifyPluginAsync = async (base) => {
         ...(note !== undefined && note !== before.note ? { note } : {}),
       };
       if (Object.keys(changes).length === 0) return applicationItem(before);
-      if (!(await app.repos.applications.update(before.id, changes)))
-        throw new HttpError(404, NOT_FOUND);
+      let updated: boolean;
+      try {
+        updated = await app.repos.applications.update(before.id, changes);
+      } catch (error) {
+        // The account was deleted between the check above and the update: the same 400.
+        if (changes.assigneeId !== undefined && isForeignKeyViolation(error))
+          throw new HttpError(400, NO_SUCH_ASSIGNEE, 'error', 'assigneeId');
+        throw error;
+      }
+      if (!updated) throw new HttpError(404, NOT_FOUND);
       const after = await find(request.params.id);
       await auditChanges(request, before, after, changes);
       return applicationItem(after);

@@ -58,6 +58,8 @@ export interface ApplicationValues {
   website: string;
   /** When the server showed the form (ms since the epoch, as text). */
   startedAt: string;
+  /** The API's signature of `startedAt` ('' when the API could not give one). */
+  startedAtSignature: string;
 }
 
 /** Which fields are wrong (their message is the catalogue's application.errors.<field>). */
@@ -95,6 +97,7 @@ export function applicationValues(form: FormData): ApplicationValues {
     consent: form.get('consent') === 'on' || form.get('consent') === 'true',
     website: text(form, 'website', 400),
     startedAt: text(form, 'startedAt', 20),
+    startedAtSignature: text(form, 'startedAtSignature', 200),
   };
 }
 
@@ -128,6 +131,7 @@ export function applicationBody(
     lang,
     website: values.website,
     startedAt: Number.parseInt(values.startedAt, 10),
+    ...(values.startedAtSignature === '' ? {} : { startedAtSignature: values.startedAtSignature }),
   };
 }
 

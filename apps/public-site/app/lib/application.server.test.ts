@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
-import { submitApplication, type ApplicationRejection } from './application.server';
+import { formStart, submitApplication, type ApplicationRejection } from './application.server';
 
 const FILLED: Array<[string, string]> = [
   ['type', 'demo'],
@@ -17,6 +17,7 @@ const FILLED: Array<[string, string]> = [
   ['consent', 'on'],
   ['website', ''],
   ['startedAt', '1700000000000'],
+  ['startedAtSignature', 'signed-by-the-api'],
 ];
 
 const context = { apiUrl: 'http://api.test', clientIp: '203.0.113.9' } as AppLoadContext;
@@ -63,7 +64,10 @@ describe('submitApplication', () => {
       region: '2',
       message: 'Позвоните после обеда',
     });
-    expect(fetchImpl).not.toHaveBeenCalled();
+    // The application is not sent (a stale form's time is renewed, which is all the API is asked).
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).not.toContain(
+      'http://api.test/api/applications',
+    );
   });
 
   it('keeps the time of a form shown recently when it comes back with errors', async () => {
@@ -85,6 +89,37 @@ describe('submitApplication', () => {
     expect(body.problem).toBe('rejected');
     expect(Number(body.values.startedAt)).toBeGreaterThanOrEqual(before);
     expect(body.values.company).toBe('ООО «Ромашка»');
+  });
+
+  it('gives a form whose time the API did not sign a new signed time, as a form sent too fast', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async (url) =>
+      String(url).endsWith('/api/applications/form-start')
+        ? Response.json({ startedAt: 1800000000000, startedAtSignature: 'fresh' })
+        : Response.json(
+            {
+              error: 'Форма отправлена слишком быстро или не со страницы сайта.',
+              field: 'startedAtSignature',
+              fields: { startedAtSignature: 'Форма отправлена слишком быстро' },
+            },
+            { status: 400 },
+          ),
+    );
+    const fields = FILLED.map(([name, value]): [string, string] =>
+      name === 'startedAt' ? [name, String(Date.now() - 60_000)] : [name, value],
+    );
+    const { status, body } = rejected(await submitApplication(post(fields), context, fetchImpl));
+    expect(status).toBe(400);
+    expect(body.problem).toBe('tooFast');
+    expect(body.errors).toEqual({});
+    expect(body.values).toMatchObject({
+      startedAt: '1800000000000',
+      startedAtSignature: 'fresh',
+      company: 'ООО «Ромашка»',
+    });
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual([
+      'http://api.test/api/applications',
+      'http://api.test/api/applications/form-start',
+    ]);
   });
 
   it('refuses a phone with letters or too few digits and a region the form does not offer', async () => {
@@ -121,6 +156,7 @@ describe('submitApplication', () => {
       lang: 'ru',
       website: '',
       startedAt: 1700000000000,
+      startedAtSignature: 'signed-by-the-api',
     });
   });
 
@@ -205,5 +241,27 @@ describe('submitApplication', () => {
     const { status, body } = rejected(await submitApplication(request, context, answer(201, {})));
     expect(status).toBe(400);
     expect(body.errors.company).toBe(true);
+  });
+});
+
+describe('formStart', () => {
+  it('takes the time the API signs', async () => {
+    const fetchImpl = answer(200, { startedAt: 1800000000000, startedAtSignature: 'abc_-1' });
+    expect(await formStart('http://api.test', fetchImpl)).toEqual({
+      startedAt: '1800000000000',
+      startedAtSignature: 'abc_-1',
+    });
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe('http://api.test/api/applications/form-start');
+  });
+
+  it.each([
+    ['down', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'))],
+    ['failing', answer(500, { error: 'x' })],
+    ['answering nonsense', answer(200, { startedAt: 'soon', startedAtSignature: 1 })],
+  ])('the API %s: its own time without a signature, never an error', async (_, fetchImpl) => {
+    const before = Date.now();
+    const start = await formStart('http://api.test', fetchImpl);
+    expect(start.startedAtSignature).toBe('');
+    expect(Number(start.startedAt)).toBeGreaterThanOrEqual(before);
   });
 });

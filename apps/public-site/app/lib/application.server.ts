@@ -16,6 +16,39 @@ import { siteConfig } from './site-config.server';
 
 /** How long the site waits for the API's answer before it tells the visitor to try again. */
 export const APPLICATION_API_TIMEOUT_MS = 8_000;
+/** How long a form's page waits for its signed time before it shows the form without one. */
+export const FORM_START_TIMEOUT_MS = 3_000;
+
+/**
+ * When the form is shown, as the API signs it (`GET /api/applications/form-start`): the API takes
+ * no other time for the fill-time check. The API down or slow: the time of this server without a
+ * signature — the API is needed to send the form anyway, and refuses it as sent too fast, which
+ * gives the form a signed time (`submitApplication`). Never throws.
+ */
+export async function formStart(
+  apiUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ startedAt: string; startedAtSignature: string }> {
+  try {
+    const response = await fetchImpl(`${apiUrl}/api/applications/form-start`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(FORM_START_TIMEOUT_MS),
+    });
+    const body: unknown = await response.json();
+    if (
+      response.ok &&
+      isObject(body) &&
+      typeof body.startedAt === 'number' &&
+      Number.isSafeInteger(body.startedAt) &&
+      typeof body.startedAtSignature === 'string' &&
+      body.startedAtSignature.length <= 200
+    )
+      return { startedAt: String(body.startedAt), startedAtSignature: body.startedAtSignature };
+  } catch {
+    // Shown without a signature (below).
+  }
+  return { startedAt: String(Date.now()), startedAtSignature: '' };
+}
 
 /** A problem with the whole form rather than one field (application.errors.<problem>). */
 export type ApplicationProblem = 'tooFast' | 'tooMany' | 'unavailable' | 'rejected';
@@ -70,7 +103,13 @@ function fieldsOf(body: unknown): ApplicationErrors {
 
 type ApiAnswer =
   | { kind: 'accepted'; reference: string }
-  | { kind: 'refused'; errors: ApplicationErrors; problem: ApplicationProblem | null };
+  | {
+      kind: 'refused';
+      errors: ApplicationErrors;
+      problem: ApplicationProblem | null;
+      /** The API did not take the form's signed time: the form comes back with a new one. */
+      unsigned?: boolean;
+    };
 
 /** Sends the application to the API and reads its answer; never throws. */
 export async function sendApplication(
@@ -105,6 +144,9 @@ export async function sendApplication(
     return { kind: 'accepted', reference: body.reference };
   if (response.status === 429) return { kind: 'refused', errors: {}, problem: 'tooMany' };
   if (response.status === 400) {
+    // A time the API did not sign (or a form without one) counts as sent too fast.
+    if (isObject(body) && body.field === 'startedAtSignature')
+      return { kind: 'refused', errors: {}, problem: 'tooFast', unsigned: true };
     const errors = fieldsOf(body);
     if (Object.keys(errors).length > 0) return { kind: 'refused', errors, problem: null };
     const message = isObject(body) && typeof body.error === 'string' ? body.error : '';
@@ -113,22 +155,26 @@ export async function sendApplication(
   return { kind: 'refused', errors: {}, problem: 'unavailable' };
 }
 
-/** The form again with what is wrong (400, or 503 while the API cannot take it). */
-function rejection(
+/**
+ * The form again with what is wrong (400, or 503 while the API cannot take it). A form opened over
+ * a day ago (or with a time it cannot have), or whose time the API did not take as its own, comes
+ * back with a new signed time, so that it can be sent once corrected (the API refuses a stale or
+ * unsigned form); any other keeps its time (a quick correction is not "too fast").
+ */
+async function rejection(
   values: ApplicationValues,
   errors: ApplicationErrors,
   problem: ApplicationProblem | null,
+  renew: { apiUrl: string; fetchImpl: typeof fetch; unsigned?: boolean },
 ) {
   const status = problem === 'unavailable' ? 503 : problem === 'tooMany' ? 429 : 400;
-  // A form opened over a day ago (or with a time it cannot have) comes back as if shown now, so
-  // that it can be sent once corrected (the API refuses a stale form); any other keeps its time.
-  const now = Date.now();
   const shownAt = Number(values.startedAt);
-  const stale = !Number.isFinite(shownAt) || checkFillTime(shownAt, now) === 'stale';
-  return data<ApplicationRejection>(
-    { values: stale ? { ...values, startedAt: String(now) } : values, errors, problem },
-    { status },
-  );
+  const stale = !Number.isFinite(shownAt) || checkFillTime(shownAt, Date.now()) === 'stale';
+  const kept =
+    stale || renew.unsigned
+      ? { ...values, ...(await formStart(renew.apiUrl, renew.fetchImpl)) }
+      : values;
+  return data<ApplicationRejection>({ values: kept, errors, problem }, { status });
 }
 
 /**
@@ -149,16 +195,22 @@ export async function submitApplication(
     form = new FormData();
   }
   const values = applicationValues(form);
+  const { apiUrl } = siteConfig(context);
   const errors = applicationErrors(values, REGION_VALUES);
-  if (Object.keys(errors).length > 0) return rejection(values, errors, null);
+  if (Object.keys(errors).length > 0) return rejection(values, errors, null, { apiUrl, fetchImpl });
   const lang = requestLanguage(request);
   const answer = await sendApplication(
-    siteConfig(context).apiUrl,
+    apiUrl,
     applicationCall(values, lang),
     context?.clientIp,
     fetchImpl,
   );
-  if (answer.kind === 'refused') return rejection(values, answer.errors, answer.problem);
+  if (answer.kind === 'refused')
+    return rejection(values, answer.errors, answer.problem, {
+      apiUrl,
+      fetchImpl,
+      unsigned: answer.unsigned,
+    });
   const params = new URLSearchParams({ reference: answer.reference });
   const asked = queryLanguage(request);
   if (asked) params.set('lang', asked);

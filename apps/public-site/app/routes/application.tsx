@@ -2,8 +2,9 @@ import type { Route } from './+types/application';
 import { ApplicationPage } from '../components/application/ApplicationPage';
 import { applicationTypeOf, type ApplicationValues } from '../lib/application-form';
 import { productOf, regionOptions } from '../lib/application-options.server';
-import { referenceOf, submitApplication } from '../lib/application.server';
+import { formStart, referenceOf, submitApplication } from '../lib/application.server';
 import { pageContext } from '../lib/page-context.server';
+import { siteConfig } from '../lib/site-config.server';
 import { seoMeta } from '../lib/seo';
 import { pageSeo } from '../lib/seo.server';
 import { pageTexts } from '../lib/texts.server';
@@ -18,8 +19,8 @@ const FIRST_INTEREST = {
 /**
  * The application form (issue 25): `?type=client|partner|demo&product=<page path>` preselects
  * (anything else is ignored), `?reference=` shows a sent application. Never kept by the render
- * cache: the server renders it per request (server/form-page.ts), so that `startedAt` is when
- * this visitor was shown the form.
+ * cache: the server renders it per request (server/form-page.ts), so that `startedAt` (signed by
+ * the API) is when this visitor was shown the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
@@ -39,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     message: '',
     consent: false,
     website: '',
-    startedAt: String(Date.now()),
+    // When this visitor is shown the form, signed by the API (the fill-time check trusts no other).
+    ...(await formStart(siteConfig(context).apiUrl)),
   };
   return {
     texts: pageTexts(lang, ['application']),

@@ -32,6 +32,7 @@ export const APPLICATION_LIMITS = {
   interests: { min: 1, max: 4 },
   message: { max: 2000 },
   website: { max: 500 },
+  startedAtSignature: { max: 200 },
   note: { max: 2000 },
 } as const;
 

@@ -92,3 +92,45 @@ describe('normalizeApplication', () => {
     expect(value.message).toBeUndefined();
   });
 });
+
+describe('normalizeApplication: control and invisible characters', () => {
+  const base = VALID as ApplicationRequest;
+
+  it('removes control characters before trimming, so none leaves a space behind', () => {
+    const value = normalizeApplication({
+      ...base,
+      message: '\u0000 text\u0007 \n',
+      company: '\u0001 ООО\nАльфа\u0000',
+      product: '\u0000/equipment',
+    });
+    expect(value.message).toBe('text');
+    expect(value.company).toBe('ООО Альфа');
+    expect(value.product).toBe('/equipment');
+    expect(normalizeApplication({ ...base, message: 'Строка 1\n\tСтрока\u0007 2' }).message).toBe(
+      'Строка 1\n\tСтрока 2',
+    );
+  });
+
+  it('removes zero-width and bidirectional formatting from every text', () => {
+    const invisible =
+      '\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\ufeff';
+    const value = normalizeApplication({
+      ...base,
+      company: `${invisible} ООО «Аль\u202eфа»${invisible}`,
+      contact: `Ив\u200bан\u2066`,
+      region: `\ufeffМинск`,
+      phone: `+375\u200b 29 123-45-67`,
+      email: `ivan\u200d@example.by`,
+      message: `Смотрите \u202ehttps://example.by\u202c\n`,
+    });
+    expect(value.company).toBe('ООО «Альфа»');
+    expect(value.contact).toBe('Иван');
+    expect(value.region).toBe('Минск');
+    expect(value.phone).toBe('+375 29 123-45-67');
+    expect(value.email).toBe('ivan@example.by');
+    expect(value.message).toBe('Смотрите https://example.by');
+    const nothing = normalizeApplication({ ...base, contact: '\u200b\u202e\ufeff' });
+    expect(nothing.contact).toBe('');
+    expect(checkApplication(nothing)).toMatchObject({ ok: false, fields: { contact: 'required' } });
+  });
+});

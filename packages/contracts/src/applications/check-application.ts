@@ -11,6 +11,7 @@ import {
   UNP_PATTERN,
 } from './application-rules';
 import type { ApplicationRequest } from '../schemas/applications';
+import { cleanLine, cleanLines } from './clean-text';
 
 /** The fields of an application, in the form's order (the first invalid one leads). */
 export const APPLICATION_FIELDS = [
@@ -28,6 +29,7 @@ export const APPLICATION_FIELDS = [
   'lang',
   'website',
   'startedAt',
+  'startedAtSignature',
 ] as const;
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
 
@@ -138,6 +140,11 @@ const checks: Record<ApplicationField, (value: unknown) => ApplicationProblem | 
     if (typeof value !== 'number' || !Number.isFinite(value)) return 'type';
     return value < 0 ? 'notAllowed' : undefined;
   },
+  startedAtSignature: (value) => {
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') return 'type';
+    return value.length > L.startedAtSignature.max ? 'tooLong' : undefined;
+  },
 };
 
 /**
@@ -170,17 +177,22 @@ export function checkFillTime(startedAt: number, nowMs: number): 'tooFast' | 'st
   return nowMs - startedAt < APPLICATION_MIN_FILL_MS ? 'tooFast' : undefined;
 }
 
-/** The values as stored: texts trimmed, an empty page or message absent. */
+/**
+ * The values as stored: control characters and invisible formatting (zero-width, bidirectional)
+ * removed — one-line texts also lose their line breaks — and only then trimmed, so that nothing
+ * removed leaves a space behind; an empty page or message absent. A text that was nothing but
+ * such characters is empty: check the result again.
+ */
 export function normalizeApplication(value: ApplicationRequest): ApplicationRequest {
-  const message = value.message?.trim();
-  const page = value.product?.trim();
+  const message = value.message === undefined ? undefined : cleanLines(value.message);
+  const page = value.product === undefined ? undefined : cleanLine(value.product);
   return {
     ...value,
-    company: value.company.trim(),
-    contact: value.contact.trim(),
-    phone: value.phone.trim(),
-    email: value.email.trim(),
-    region: value.region.trim(),
+    company: cleanLine(value.company),
+    contact: cleanLine(value.contact),
+    phone: cleanLine(value.phone),
+    email: cleanLine(value.email),
+    region: cleanLine(value.region),
     ...(page ? { product: page } : { product: undefined }),
     ...(message ? { message } : { message: undefined }),
   };

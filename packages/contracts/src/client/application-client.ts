@@ -1,6 +1,7 @@
 import { applicationCalls } from '../application-calls';
 import type {
   ApplicationCreated,
+  ApplicationFormStart,
   ApplicationItem,
   ApplicationListQuery,
   ApplicationPage,
@@ -15,6 +16,8 @@ import type { ApiClientOptions } from './request';
 export interface ApplicationClient {
   /** A 400 throws ApiError whose body has `fields` (every invalid field's Russian message). */
   sendApplication(body: ApplicationRequest): Promise<ApplicationCreated>;
+  /** A signed `startedAt` for a form being shown (sent back with the application). */
+  applicationFormStart(): Promise<ApplicationFormStart>;
   listApplications(query?: ApplicationListQuery): Promise<ApplicationPage>;
   /** The CSV file (its bytes, BOM included). */
   exportApplications(query?: ApplicationListQuery): Promise<Blob>;
@@ -28,6 +31,7 @@ export function createApplicationClient(options: ApiClientOptions = {}): Applica
   const c = applicationCalls;
   return {
     sendApplication: (body) => json(c.sendApplication, { json: body }),
+    applicationFormStart: () => json(c.applicationFormStart, {}),
     listApplications: (query) => json(c.listApplications, { query }),
     async exportApplications(query) {
       const response = await send(c.exportApplications, { query });

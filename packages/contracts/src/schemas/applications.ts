@@ -83,6 +83,14 @@ export const ApplicationRequest = Type.Object(
         'When the form was shown, ms since the epoch. Sooner than 3 s before the submission, ' +
         'in the future or older than 24 h: 400.',
     }),
+    startedAtSignature: Type.Optional(
+      Type.String({
+        maxLength: APPLICATION_LIMITS.startedAtSignature.max,
+        description:
+          'The API’s signature of `startedAt`, as GET /api/applications/form-start gave them. ' +
+          'Missing or not matching: 400 as a form sent too fast (field `startedAtSignature`).',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'An application from the site’s form.' },
 );
@@ -91,13 +99,23 @@ export type ApplicationRequest = Static<typeof ApplicationRequest>;
 export const ApplicationCreated = Type.Object(
   {
     reference: Type.String({
-      pattern: '^A-\\d{4}-\\d{6}$',
-      description: 'The application’s number to quote, A-<year>-<6 digits> (A-2026-000123).',
+      pattern: '^A-\\d{4}-\\d{6,}$',
+      description:
+        'The application’s number to quote, A-<year>-<6 digits or more past 999,999> (A-2026-000123).',
     }),
   },
   { description: 'The application was received.' },
 );
 export type ApplicationCreated = Static<typeof ApplicationCreated>;
+
+export const ApplicationFormStart = Type.Object(
+  {
+    startedAt: Type.Number({ description: 'Now, ms since the epoch: when the form is shown.' }),
+    startedAtSignature: Type.String({ description: 'The API’s signature of `startedAt`.' }),
+  },
+  { additionalProperties: false, description: 'A signed time for a form being shown.' },
+);
+export type ApplicationFormStart = Static<typeof ApplicationFormStart>;
 
 export const ApplicationRefusal = Type.Object(
   {

@@ -95,14 +95,26 @@ const SELECT = sql`
 
 /** The applications, the same on both engines. */
 export function applicationsRepository(port: SqlPort, now: () => Date): ApplicationsRepository {
-  /** The next free number of the year after the highest one stored. */
+  /**
+   * The next free number of the year after the highest one stored. References sort as text, so
+   * past 999,999 (seven digits and more) `max(reference)` is not the highest number: the newest
+   * application of the year is taken as well (numbers grow with each insert), both by an index.
+   */
   const nextNumber = async (prefix: string): Promise<number> => {
-    const rows = await port.select<{ last: string | null }>(
-      sql`SELECT max(reference) AS last FROM applications WHERE reference LIKE ${`${prefix}%`}`,
-    );
-    const last = rows[0]?.last;
-    const number = last ? Number(last.slice(prefix.length)) : 0;
-    return (Number.isFinite(number) ? number : 0) + 1;
+    const numberOf = (reference: string | null | undefined): number => {
+      const number = reference ? Number(reference.slice(prefix.length)) : 0;
+      return Number.isSafeInteger(number) ? number : 0;
+    };
+    const [highest, newest] = await Promise.all([
+      port.select<{ last: string | null }>(
+        sql`SELECT max(reference) AS last FROM applications WHERE reference LIKE ${`${prefix}%`}`,
+      ),
+      port.select<{ last: string }>(
+        sql`SELECT reference AS last FROM applications WHERE reference LIKE ${`${prefix}%`}
+          ORDER BY id DESC LIMIT 1`,
+      ),
+    ]);
+    return Math.max(numberOf(highest[0]?.last), numberOf(newest[0]?.last)) + 1;
   };
 
   return {
@@ -110,6 +122,7 @@ export function applicationsRepository(port: SqlPort, now: () => Date): Applicat
       const prefix = `A-${year}-`;
       let number = await nextNumber(prefix);
       for (let attempt = 1; ; attempt += 1) {
+        // Six digits at least, more past 999,999 (A-2026-1000000).
         const reference = `${prefix}${String(number).padStart(6, '0')}`;
         const at = now().toISOString();
         try {
@@ -121,7 +134,8 @@ export function applicationsRepository(port: SqlPort, now: () => Date): Applicat
               ${application.company}, ${application.unp}, ${application.contact},
               ${application.phone}, ${application.email}, ${application.region},
               ${JSON.stringify(application.interests)}, ${application.message ?? ''},
-              ${application.lang}, ${application.ipHash}, ${application.status}, ${null}, ${''},
+              ${application.lang}, ${application.ipHash}, ${application.status}, ${null},
+              ${application.note ?? ''},
               ${searchTextOf(application, reference)})
             RETURNING id`);
           return { id: Number(rows[0]!.id), reference };

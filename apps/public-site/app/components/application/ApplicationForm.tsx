@@ -111,6 +111,7 @@ export function ApplicationForm({
       )}
       <p className={styles.requiredNote}>{t('application.required')}</p>
       <input type="hidden" name="startedAt" value={values.startedAt} />
+      <input type="hidden" name="startedAtSignature" value={values.startedAtSignature} />
       {product && <input type="hidden" name="product" value={product.path} />}
 
       <fieldset

@@ -192,6 +192,7 @@ export const adminWorkflow = {
         status: 'Application status changed',
         assign: 'Application taken or handed over',
         note: 'Application note changed',
+        export: 'Applications exported to CSV',
       },
     },
   },
