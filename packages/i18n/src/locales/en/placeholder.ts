@@ -2,6 +2,7 @@ import type { placeholder as ru } from '../ru/placeholder';
 import type { DeepStringRecord } from '../../types';
 
 export const placeholder = {
+  status: 'In preparation',
   note: 'The materials of this section are being prepared. If your question cannot wait, call or write to customer service — our specialists answer during office hours.',
   contactTitle: 'Customer service',
   emailLabel: 'Client inquiries',
