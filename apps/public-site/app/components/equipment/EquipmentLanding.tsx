@@ -51,24 +51,26 @@ function SoftwareCards({
   );
 }
 
-/** /equipment: the introduction, software for partners (the plate beside its introduction, five cards) and for clients (three cards). */
+/** /equipment: the introduction, software for partners (the plate beside its heading and introduction, five cards) and for clients (three cards). */
 export function EquipmentLanding() {
   const t = useT();
   return (
     <LandingPage section={base}>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
-      <ContentSection id="equipment-partners" title={t(`${base}.partnersSoftware.title`)}>
-        <div className={styles.intro}>
-          <p>{t(`${base}.partnersSoftware.text`)}</p>
-          <img
-            src={EQUIPMENT_PLATE_IMAGE}
-            alt={t(`${base}.partnersSoftware.plateAlt`)}
-            width={360}
-            height={240}
-            loading="lazy"
-            className={styles.introPicture}
-          />
-        </div>
+      <ContentSection
+        id="equipment-partners"
+        title={t(`${base}.partnersSoftware.title`)}
+        className={styles.pictured}
+      >
+        <p>{t(`${base}.partnersSoftware.text`)}</p>
+        <img
+          src={EQUIPMENT_PLATE_IMAGE}
+          alt={t(`${base}.partnersSoftware.plateAlt`)}
+          width={360}
+          height={240}
+          loading="lazy"
+          className={styles.sidePicture}
+        />
         <SoftwareCards group="partnersSoftware" cards={PARTNER_SOFTWARE} />
       </ContentSection>
       <ContentSection id="equipment-clients" title={t(`${base}.clientsSoftware.title`)}>
