@@ -1,6 +1,7 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
 import type { Office } from '@fuelcard/offices';
 import type { OfficeView } from './office-view';
+import { keepTogether } from './keep-together';
 import { translator } from './texts.server';
 
 export function officeView(office: Office, lang: PublicLanguage): OfficeView {
@@ -10,8 +11,8 @@ export function officeView(office: Office, lang: PublicLanguage): OfficeView {
     name: t(office.departmentsName),
     inCity: t(office.inCity),
     city: t(office.inCity.replace(/\.inCity$/, '.city')),
-    address: office.address[lang],
-    footerAddress: office.footerAddress[lang],
+    address: keepTogether(office.address[lang]),
+    footerAddress: keepTogether(office.footerAddress[lang]),
     phones: office.phoneNumber,
     emails: office.email,
     workingHours: office.workingHours,

@@ -1,6 +1,7 @@
 import type { PublicLanguage } from '@fuelcard/i18n';
 import { operatorDetails, type OperatorDetails } from '@fuelcard/offices';
 import { formatLongDate } from './dates';
+import { keepTogether } from './keep-together';
 import type { OperatorView } from './operator-view';
 
 /** The operator's legal details (one configuration: @fuelcard/offices operator.ts) in a language. */
@@ -12,7 +13,7 @@ export function operatorView(
     legalName: details.legalName[lang],
     unp: details.unp,
     registration: {
-      authority: details.registration.authority[lang],
+      authority: keepTogether(details.registration.authority[lang]),
       date: details.registration.date,
       dateText: formatLongDate(details.registration.date, lang),
     },
@@ -22,6 +23,6 @@ export function operatorView(
       date: details.register.date,
       dateText: formatLongDate(details.register.date, lang),
     },
-    legalAddress: details.legalAddress[lang],
+    legalAddress: keepTogether(details.legalAddress[lang]),
   };
 }

@@ -31,7 +31,7 @@ export function BranchCard({ branch, selected, onLocate }: BranchCardProps) {
                   <a href={`tel:${phone.tel}`} className={styles.nowrap}>
                     {phone.display}
                   </a>
-                  {phone.suffix && <span className={styles.suffix}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>}
+                  {phone.suffix && <> <span className={styles.suffix}>({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span></>}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
+import { Badge } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { AREA_LANDINGS, type ContentArea } from '../../content/content-areas';
@@ -12,7 +13,7 @@ export const CLIENT_APPLICATION_PATH = '/application?type=client';
 
 /**
  * A placeholder page (content-pages §2.10): its heading in red, with the breadcrumbs, Home and Up
- * of every content page; below it a calm note (no alert: nothing is wrong) and meanwhile the
+ * of every content page; below it a neutral «Раздел готовится» badge and a calm note (no alert: nothing is wrong) and meanwhile the
  * chosen office's customer service, the application form and the other pages of the area (from
  * the navigation panel of For clients or For partners).
  */
@@ -37,6 +38,9 @@ export function PlaceholderPage({
       title={title}
       titleTone="placeholder"
     >
+      <p className={styles.status}>
+        <Badge tone="neutral">{t('placeholder.status')}</Badge>
+      </p>
       <p className={styles.note}>{t('placeholder.note')}</p>
       <div className={styles.blocks}>
         <section className={styles.contact} aria-labelledby="placeholder-contact">
@@ -48,7 +52,10 @@ export function PlaceholderPage({
             <p className={styles.phone}>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
               {phone.suffix && (
-                <span className={styles.muted}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>
+                <>
+                  {' '}
+                  <span className={styles.muted}>({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>
+                </>
               )}
             </p>
           )}

@@ -1,12 +1,26 @@
 import { ServiceCard } from '@fuelcard/ui';
+import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { CLIENT_SOFTWARE, EQUIPMENT_PLATE_IMAGE, PARTNER_SOFTWARE } from '../../content/equipment';
 import { useT } from '../../i18n/i18n-context';
+import { LaptopIcon, PhoneIcon } from '../content/content-icons';
+import { CardIcon, ContractIcon, OfficeIcon, PumpIcon } from '../shared/icons';
 import { LandingPage } from '../content/AreaPage';
 import { ContentSection } from '../content/ContentSection';
 import styles from '../content/content.module.css';
 
 const base = 'equipment.landing';
+
+/** The decorative icon of each software card, by its catalogue key. */
+const SOFTWARE_ICONS: Readonly<Record<string, () => ReactElement>> = {
+  webCenter: LaptopIcon,
+  oilAndCapital: OfficeIcon,
+  selfServiceCheckout: CardIcon,
+  gsAutomationSystem: PumpIcon,
+  invoicesSite: ContractIcon,
+  cardPayApp: PhoneIcon,
+  personalAccWebApp: LaptopIcon,
+};
 
 function SoftwareCards({
   group,
@@ -17,43 +31,47 @@ function SoftwareCards({
 }) {
   const t = useT();
   return (
-    <ul className={styles.grid}>
-      {cards.map((card) => (
-        <li key={card.key}>
-          <ServiceCard
-            title={t(`${base}.${group}.cards.${card.key}.title`)}
-            description={t(`${base}.${group}.cards.${card.key}.text`)}
-            href={card.href}
-            linkComponent={Link}
-            className={styles.fill}
-          />
-        </li>
-      ))}
+    <ul className={styles.cardRows}>
+      {cards.map((card) => {
+        const Icon = SOFTWARE_ICONS[card.key];
+        return (
+          <li key={card.key}>
+            <ServiceCard
+              title={t(`${base}.${group}.cards.${card.key}.title`)}
+              description={t(`${base}.${group}.cards.${card.key}.text`)}
+              href={card.href}
+              icon={Icon ? <Icon /> : undefined}
+              linkComponent={Link}
+              className={styles.fill}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
-/** /equipment: the introduction, software for partners (five cards and a plate) and for clients (three cards). */
+/** /equipment: the introduction, software for partners (the plate beside its heading and introduction, five cards) and for clients (three cards). */
 export function EquipmentLanding() {
   const t = useT();
   return (
     <LandingPage section={base}>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
-      <ContentSection id="equipment-partners" title={t(`${base}.partnersSoftware.title`)}>
-        <div className={styles.split}>
-          <div>
-            <p>{t(`${base}.partnersSoftware.text`)}</p>
-            <SoftwareCards group="partnersSoftware" cards={PARTNER_SOFTWARE} />
-          </div>
-          <img
-            src={EQUIPMENT_PLATE_IMAGE}
-            alt={t(`${base}.partnersSoftware.plateAlt`)}
-            width={360}
-            height={240}
-            loading="lazy"
-            className={styles.illustration}
-          />
-        </div>
+      <ContentSection
+        id="equipment-partners"
+        title={t(`${base}.partnersSoftware.title`)}
+        className={styles.pictured}
+      >
+        <p>{t(`${base}.partnersSoftware.text`)}</p>
+        <img
+          src={EQUIPMENT_PLATE_IMAGE}
+          alt={t(`${base}.partnersSoftware.plateAlt`)}
+          width={360}
+          height={240}
+          loading="lazy"
+          className={styles.sidePicture}
+        />
+        <SoftwareCards group="partnersSoftware" cards={PARTNER_SOFTWARE} />
       </ContentSection>
       <ContentSection id="equipment-clients" title={t(`${base}.clientsSoftware.title`)}>
         <p>{t(`${base}.clientsSoftware.text`)}</p>

@@ -41,7 +41,7 @@ describe('equipment pages', () => {
       '/equipment/selfServiceCheckout',
       '/equipment/personalAccWebApp',
     ]);
-    expect(screen.getAllByRole('link', { name: 'Главная' }).at(-1)).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Наверх' })).toBeInTheDocument();
   });
 

@@ -1,12 +1,16 @@
 import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
 import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
+import { keepTogether } from '../../lib/keep-together';
 import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import styles from './footer.module.css';
 
 const EMAIL_LABELS = ['footer.email.organisations', 'footer.email.clientInquiries', 'footer.email.technicalSupport'] as const;
 
-/** The selected office: address, three working-hour lines, three e-mails, phones and the contacts link. */
+/**
+ * The selected office: address, three working-hour lines, phones, and a contacts column (three
+ * e-mails, the Russian subsidiary and the contacts link).
+ */
 export function FooterOffice() {
   const t = useT();
   const { office } = useSelectedOffice();
@@ -31,26 +35,30 @@ export function FooterOffice() {
             {office.phones.map((phone) => (
               <li key={phone.tel}>
                 <a href={`tel:${phone.tel}`}>{phone.display}</a>
-                {phone.suffix && <span className={styles.suffix}> ({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>}
+                {phone.suffix && <> <span className={styles.suffix}>({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span></>}
               </li>
             ))}
           </ul>
         </div>
-        <dl className={styles.emails}>
-          {office.emails.map((email, index) => (
-            <div key={email}>
-              <dt>{t(EMAIL_LABELS[index] ?? 'footer.email.organisations')}</dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <div className={styles.contacts}>
+          <dl className={styles.emails}>
+            {office.emails.map((email, index) => (
+              <div key={email}>
+                <dt>{t(EMAIL_LABELS[index] ?? 'footer.email.organisations')}</dt>
+                <dd>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <p className={styles.subsidiary}>{keepTogether(t('footer.russianSubsidiary'))}</p>
+            <Link to="/contacts" className={styles.contactsLink}>
+              {t('footer.contactsLink')}
+            </Link>
+          </div>
+        </div>
       </div>
-      <p className={styles.subsidiary}>{t('footer.russianSubsidiary')}</p>
-      <Link to="/contacts" className={styles.contactsLink}>
-        {t('footer.contactsLink')}
-      </Link>
     </section>
   );
 }

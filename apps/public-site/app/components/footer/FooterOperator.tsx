@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-context';
+import { keepTogether } from '../../lib/keep-together';
 import type { OperatorView } from '../../lib/operator-view';
 import styles from './footer.module.css';
 
@@ -17,11 +18,13 @@ export function FooterOperator({ operator }: { operator: OperatorView }) {
       <ul className={styles.operatorFacts}>
         <li>{t('footer.operator.unpValue', { unp: operator.unp })}</li>
         <li>
-          {t('footer.operator.registerValue', {
-            name: operator.register.name,
-            number: operator.register.number,
-            date: operator.register.dateText,
-          })}
+          {keepTogether(
+            t('footer.operator.registerValue', {
+              name: operator.register.name,
+              number: operator.register.number,
+              date: operator.register.dateText,
+            }),
+          )}
         </li>
         <li>{t('footer.operator.legalAddressValue', { address: operator.legalAddress })}</li>
       </ul>

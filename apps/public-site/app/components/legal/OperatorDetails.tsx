@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-context';
+import { keepTogether } from '../../lib/keep-together';
 import type { OperatorView } from '../../lib/operator-view';
 import styles from './operator-details.module.css';
 
@@ -34,11 +35,13 @@ export function OperatorDetails({ operator }: { operator: OperatorView }) {
         <div>
           <dt>{t('footer.operator.register')}</dt>
           <dd>
-            {t('footer.operator.registerValue', {
-              name: operator.register.name,
-              number: operator.register.number,
-              date: operator.register.dateText,
-            })}
+            {keepTogether(
+              t('footer.operator.registerValue', {
+                name: operator.register.name,
+                number: operator.register.number,
+                date: operator.register.dateText,
+              }),
+            )}
           </dd>
         </div>
         <div>

@@ -12,7 +12,7 @@ interface ContentPageProps {
   title: ReactNode;
   /** The heading's look: 'placeholder' is the red heading of content-pages §2.10. */
   titleTone?: 'placeholder';
-  /** The words of the Home link at the page's end (the news pages say 'Back to the home page'). */
+  /** The words of the Home link at the page's end; «Вернуться на главную» unless given. */
   homeLabel?: string;
   /** Further links in the row at the page's end, beside Home (e.g. back to the news list). */
   endLinks?: ReactNode;
@@ -61,7 +61,7 @@ export function ContentPage({
       <div className={styles.pageEnd}>
         <p className={styles.endLinks}>
           <Link to="/" className={styles.home}>
-            {homeLabel ?? t('common.home')}
+            {homeLabel ?? t('common.backHome')}
           </Link>
           {endLinks}
         </p>

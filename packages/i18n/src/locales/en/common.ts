@@ -5,6 +5,7 @@ export const common = {
   // Company-replaced value: the same invented brand as `company.brandName` in @fuelcard/offices.
   brand: 'RouteCard',
   home: 'Home',
+  backHome: 'Back to home',
   up: 'Up',
   readMore: 'Read more',
   back: 'Back',

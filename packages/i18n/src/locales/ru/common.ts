@@ -3,6 +3,8 @@ export const common = {
   // Company-replaced value: the same invented brand as `company.brandName` in @fuelcard/offices.
   brand: 'RouteCard',
   home: 'Главная',
+  /** The Home link at the end of every content page (one wording across the site). */
+  backHome: 'Вернуться на главную',
   up: 'Наверх',
   readMore: 'Подробнее',
   back: 'Назад',

@@ -18,7 +18,11 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-/** The page's place in the site; the last item is the current page (aria-current="page"). */
+/**
+ * The page's place in the site on one line; the last item is the current page
+ * (aria-current="page"). A crumb too long for the line ends in an ellipsis; its whole text stays
+ * in the markup (and in a tooltip on the current page).
+ */
 export function Breadcrumbs({ items, label, linkComponent, className }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className={cx(styles.breadcrumbs, className)}>
@@ -28,7 +32,12 @@ export function Breadcrumbs({ items, label, linkComponent, className }: Breadcru
           return (
             <li key={index} className={styles.item}>
               {isLast || !item.href ? (
-                <span aria-current={isLast ? 'page' : undefined} className={styles.current}>
+                <span
+                  aria-current={isLast ? 'page' : undefined}
+                  className={styles.current}
+                  // A crumb cut short by an ellipsis shows its whole text on hover.
+                  title={typeof item.label === 'string' ? item.label : undefined}
+                >
                   {item.label}
                 </span>
               ) : (

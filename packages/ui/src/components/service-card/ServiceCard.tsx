@@ -23,7 +23,8 @@ export interface ServiceCardProps {
 /**
  * A card whose whole surface is one link (the title's link stretched over the card), so screen
  * readers hear the title once and the card has a single tab stop. Without `href` it is the same
- * card as a plain article: a heading and text, no link and no hover lift.
+ * card as a plain article (an information card: a hairline border instead of the shadow): a
+ * heading and text, no link and no hover lift.
  */
 export function ServiceCard({
   title,

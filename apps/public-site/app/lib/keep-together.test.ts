@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { keepTogether } from './keep-together';
+
+describe('keepTogether', () => {
+  it('binds «г.», «№», «офис» and «ул.» to the next word with a no-break space', () => {
+    expect(keepTogether('Дочерняя компания в России — г. Смоленск')).toBe(
+      'Дочерняя компания в России — г.\u00a0Смоленск',
+    );
+    expect(keepTogether('Реестр, № 00-00 от 15 января 2020 г.')).toBe('Реестр, №\u00a000-00 от 15 января 2020 г.');
+    expect(keepTogether('220007, г. Минск, ул. Московская, 22, офис 301')).toBe(
+      '220007, г.\u00a0Минск, ул.\u00a0Московская, 22, офис\u00a0301',
+    );
+  });
+
+  it('binds the English «office» and leaves other words alone', () => {
+    expect(keepTogether('22 Moskovskaya St., office 301, Minsk')).toBe('22 Moskovskaya St., office\u00a0301, Minsk');
+    expect(keepTogether('Back office hours')).toBe('Back office hours');
+    expect(keepTogether('Subsidiary in Russia: Smolensk')).toBe('Subsidiary in Russia: Smolensk');
+  });
+});
