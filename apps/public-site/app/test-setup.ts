@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Two shared cores: give findBy/waitFor room when turbo runs builds and tests side by side (as the
+// console's tests do); rendering the whole site frame in jsdom can take seconds on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
