@@ -59,7 +59,12 @@ export function LinkSelect<Value extends string = string>({
   return (
     <div
       ref={rootRef}
-      className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, styles.select, className)}
+      className={cx(
+        fieldStyles.field,
+        ids.invalid && fieldStyles.invalid,
+        styles.select,
+        className,
+      )}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

@@ -178,7 +178,15 @@ function ComboboxSelect<Value extends string = string>({
 
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   return (
-    <div ref={rootRef} className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, styles.select, className)}>
+    <div
+      ref={rootRef}
+      className={cx(
+        fieldStyles.field,
+        ids.invalid && fieldStyles.invalid,
+        styles.select,
+        className,
+      )}
+    >
       <span
         id={labelId}
         className={labelHidden ? hidden.visuallyHidden : fieldStyles.label}
