@@ -59,9 +59,9 @@ test.describe('with JavaScript', () => {
     await expect(unp).toHaveAttribute('aria-describedby', /application-unp-error/);
     // GOV.UK order: label, hint, error, then the box; the error as large as the label, in bold.
     const unpHint = page.locator('#application-unp-hint');
-    const [hintBox, errorBox, inputBox] = await Promise.all(
-      [unpHint, unpError, unp].map(async (element) => (await element.boundingBox())!),
-    );
+    const hintBox = (await unpHint.boundingBox())!;
+    const errorBox = (await unpError.boundingBox())!;
+    const inputBox = (await unp.boundingBox())!;
     expect(hintBox.y).toBeLessThan(errorBox.y);
     expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(inputBox.y);
     const errorFont = await unpError.evaluate((element) => {
