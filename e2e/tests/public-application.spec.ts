@@ -57,6 +57,18 @@ test.describe('with JavaScript', () => {
     const unpError = page.locator('#application-unp-error');
     await expect(unpError).toHaveText('Укажите УНП — ровно 9 цифр');
     await expect(unp).toHaveAttribute('aria-describedby', /application-unp-error/);
+    // GOV.UK order: label, hint, error, then the box; the error as large as the label, in bold.
+    const unpHint = page.locator('#application-unp-hint');
+    const hintBox = (await unpHint.boundingBox())!;
+    const errorBox = (await unpError.boundingBox())!;
+    const inputBox = (await unp.boundingBox())!;
+    expect(hintBox.y).toBeLessThan(errorBox.y);
+    expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(inputBox.y);
+    const errorFont = await unpError.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontSize, style.fontWeight];
+    });
+    expect(errorFont).toEqual(['16px', '600']);
 
     // Sending lists every wrong field in the summary, which takes the focus.
     await page.getByRole('button', { name: 'Отправить заявку' }).click();

@@ -42,6 +42,9 @@ for (const size of WIDTHS) {
         await expect(button).toHaveAccessibleName('Меню');
         await button.click();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
+        // Open, the button says what it does now.
+        await expect(button).toHaveAccessibleName('Закрыть');
+        await expect(button).toHaveText('Закрыть', { useInnerText: true });
         const drawer = page.locator('#site-menu');
         await expect(drawer).toBeVisible();
         const nav = drawer.getByRole('navigation', { name: 'Основное меню' });
@@ -88,6 +91,7 @@ for (const size of WIDTHS) {
         await expect(button).toHaveAttribute('aria-expanded', 'false');
         await expect(button).toBeFocused();
         await expect(drawer).toBeHidden();
+        await expect(button).toHaveAccessibleName('Меню');
 
         // A panel's groups open in place; following a link closes the drawer.
         await button.click();

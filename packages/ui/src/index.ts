@@ -44,6 +44,8 @@ export { Checkbox } from './components/checkbox/Checkbox';
 export type { CheckboxProps } from './components/checkbox/Checkbox';
 export { Select } from './components/select/Select';
 export type { SelectOption, SelectProps } from './components/select/Select';
+export { NativeSelect } from './components/select/NativeSelect';
+export type { NativeSelectProps } from './components/select/NativeSelect';
 export type { FieldTextProps } from './internal/FieldShell';
 
 // Disclosure and overlays

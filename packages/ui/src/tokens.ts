@@ -85,6 +85,7 @@ export const typographyTokens = [
   },
   { name: '--font-weight-regular', value: '400' },
   { name: '--font-weight-medium', value: '500' },
+  { name: '--font-weight-semibold', value: '600' },
   { name: '--font-weight-bold', value: '700' },
   { name: '--line-height-tight', value: '1.25' },
   { name: '--line-height-display', value: '1.1' },

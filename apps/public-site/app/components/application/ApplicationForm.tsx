@@ -1,4 +1,4 @@
-import { Button, Checkbox, TextArea, TextField } from '@fuelcard/ui';
+import { Button, Checkbox, NativeSelect, TextArea, TextField } from '@fuelcard/ui';
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
@@ -167,35 +167,17 @@ export function ApplicationForm({
             required
           />
         </div>
-        <div className={styles.selectField}>
-          <label htmlFor={fieldId('region')} className={styles.label}>
-            {t('application.fields.region.label')}
-            <span className={styles.star} aria-hidden="true">
-              *
-            </span>
-          </label>
-          <select
-            id={fieldId('region')}
-            name="region"
-            defaultValue={values.region}
-            className={styles.select}
-            required
-            aria-invalid={errors.region ? true : undefined}
-            aria-describedby={errors.region ? `${fieldId('region')}-error` : undefined}
-          >
-            <option value="">{t('application.fields.region.choose')}</option>
-            {regions.map((region) => (
-              <option key={region.value} value={region.value}>
-                {region.label}
-              </option>
-            ))}
-          </select>
-          {errors.region && (
-            <p id={`${fieldId('region')}-error`} className={styles.groupError}>
-              {t('application.errors.region')}
-            </p>
-          )}
-        </div>
+        <NativeSelect
+          id={fieldId('region')}
+          name="region"
+          label={t('application.fields.region.label')}
+          error={error('region')}
+          defaultValue={values.region}
+          placeholder={t('application.fields.region.choose')}
+          options={regions}
+          className={styles.region}
+          required
+        />
       </fieldset>
 
       <fieldset className={styles.section}>

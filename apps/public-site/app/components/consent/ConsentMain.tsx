@@ -6,7 +6,8 @@ import styles from './consent.module.css';
 
 /**
  * The dialog's first view, shared by the dialog and its server-rendered notice so that both look
- * the same to the pixel: the text, the policy link and the three buttons. Each button carries
+ * the same to the pixel: the text, the policy link (the text itself does not repeat it) and the
+ * three buttons. Each button carries
  * data-consent-action, which the early script reads before the page is hydrated.
  */
 export function ConsentMainText({ onPolicy }: { onPolicy?: () => void }) {
@@ -14,7 +15,7 @@ export function ConsentMainText({ onPolicy }: { onPolicy?: () => void }) {
   return (
     <>
       <p className={styles.text}>{t('cookies.dialog.text')}</p>
-      <p>
+      <p className={styles.policy}>
         <Link to="/cookie-policy" onClick={onPolicy}>
           {t('cookies.policyLink')}
         </Link>
@@ -39,7 +40,7 @@ export function ConsentMainActions({
       <Button variant="secondary" {...props('decline')}>
         {t('cookies.dialog.decline')}
       </Button>
-      <Button variant="ghost" {...props('settings')}>
+      <Button variant="ghost" className={styles.settingsButton} {...props('settings')}>
         {t('cookies.dialog.settings')}
       </Button>
     </div>

@@ -57,6 +57,8 @@ export default function CookieConsentDialog({
       closeLabel={t('common.close')}
       onClose={onDismiss}
       closeOnBackdropClick={false}
+      // The reader starts at the heading, not on the policy link in the middle of the text.
+      focusTitle
       footer={
         <ConsentMainActions
           onAction={(action) => {

@@ -33,12 +33,12 @@ export function Header({ root }: { root: RootData }) {
           <SearchBox lang={root.lang} />
         </div>
         <div className={styles.external}>
-          <ButtonLink href={root.links.gasStationMap} size="sm" newTabLabel={newTab}>
+          <ButtonLink href={root.links.gasStationMap} size="md" newTabLabel={newTab}>
             {t('header.buttons.gasStations')}
           </ButtonLink>
           <ButtonLink
             href={root.links.personalAccount}
-            size="sm"
+            size="md"
             variant="secondary"
             newTabLabel={newTab}
           >

@@ -27,6 +27,7 @@ export function SiteMenu({ root, className }: { root: RootData; className?: stri
     <MenuDrawer
       id="site-menu"
       label={t('nav.menu')}
+      closeLabel={t('common.close')}
       closeKey={pathname}
       className={className}
       heading={<LanguageSwitcher lang={root.lang} />}

@@ -4,7 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const cookies = {
   dialog: {
     title: 'We use cookies',
-    text: 'Technical cookies keep the site working and are always on. We use functional, analytics and marketing cookies only with your consent. Learn more in our cookie policy.',
+    text: 'Technical cookies keep the site working and are always on. We use functional, analytics and marketing cookies only with your consent.',
     acceptAll: 'Accept all',
     decline: 'Decline',
     settings: 'Cookie settings',

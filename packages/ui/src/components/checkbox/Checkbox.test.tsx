@@ -20,4 +20,18 @@ describe('Checkbox', () => {
     await userEvent.click(box);
     expect(box).not.toBeChecked();
   });
+
+  it('shows the error above the tile and the hint under the label, both describing the box', () => {
+    const { container } = render(
+      <Checkbox label="Согласен" hint="Можно отозвать" error="Подтвердите согласие" />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Согласен' });
+    expect(box).toHaveAccessibleDescription('Можно отозвать Подтвердите согласие');
+    const root = container.firstElementChild!;
+    expect(root.firstElementChild).toHaveTextContent('Подтвердите согласие');
+    expect(root.firstElementChild!.compareDocumentPosition(box)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(root.className).toMatch(/invalid/);
+  });
 });

@@ -1,17 +1,26 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
-import { FieldMessages, useFieldIds } from '../../internal/FieldShell';
+import { fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './checkbox.module.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
   FieldTextProps;
 
-/** A native checkbox with its label beside it, plus optional hint and error text. */
+/**
+ * A native checkbox in a bordered tile (the same tile as the site's radios), its label beside it
+ * and an optional hint under the label. An error stands above the tile (GOV.UK order: error, then
+ * the control) and marks the field with a red bar.
+ */
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
-    <div className={cx(styles.checkbox, className)}>
+    <div className={cx(styles.checkbox, ids.invalid && fieldStyles.invalid, className)}>
+      {error && (
+        <p id={ids.errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
       <div className={styles.row}>
         <input
           {...rest}
@@ -21,12 +30,16 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
           aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
         />
-        <label htmlFor={ids.id} className={styles.label}>
-          {label}
-        </label>
-      </div>
-      <div className={styles.messages}>
-        <FieldMessages ids={ids} hint={hint} error={error} />
+        <div className={styles.text}>
+          <label htmlFor={ids.id} className={styles.label}>
+            {label}
+          </label>
+          {hint && (
+            <p id={ids.hintId} className={fieldStyles.hint}>
+              {hint}
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ const meta = {
   component: MenuDrawer,
   args: {
     label: 'Меню',
+    closeLabel: 'Закрыть',
     id: 'story-menu',
     heading: <strong>RouteCard</strong>,
     children: (

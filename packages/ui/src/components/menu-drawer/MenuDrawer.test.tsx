@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MenuDrawer } from './MenuDrawer';
@@ -20,6 +20,26 @@ function Page({ closeKey }: { closeKey?: string }) {
 const button = () => screen.getByText('Меню').closest('summary')!;
 
 describe('MenuDrawer', () => {
+  it('carries both names; CSS shows «Закрыть» while open and the label while closed', async () => {
+    const user = userEvent.setup();
+    render(
+      <MenuDrawer label="Меню" closeLabel="Закрыть" id="menu">
+        <a href="/about">О компании</a>
+      </MenuDrawer>,
+    );
+    const summary = button();
+    expect(summary.children).toHaveLength(3);
+    expect(within(summary).getByText('Закрыть').className).toMatch(/closeLabel/);
+    expect(within(summary).getByText('Меню').className).toMatch(/openLabel/);
+    await user.click(summary);
+    expect(summary).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('renders one name when no closeLabel is given', () => {
+    render(<Page />);
+    expect(button().textContent).toBe('Меню');
+  });
+
   it('is a menu button with aria-expanded and aria-controls once hydrated', async () => {
     const user = userEvent.setup();
     render(<Page />);

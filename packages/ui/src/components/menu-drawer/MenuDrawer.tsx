@@ -8,6 +8,8 @@ import styles from './menu-drawer.module.css';
 export interface MenuDrawerProps {
   /** The button's name, e.g. «Меню». */
   label: string;
+  /** The button's name while the drawer is open, e.g. «Закрыть»; `label` when not given. */
+  closeLabel?: string;
   /** Id of the drawer (the button's aria-controls). */
   id: string;
   /** A change of this value closes the drawer (e.g. the page's path: navigation closes it). */
@@ -21,11 +23,19 @@ export interface MenuDrawerProps {
 /**
  * The menu of narrow screens: a button that opens a full-screen drawer. It is a native
  * `<details>`, so it opens and closes before hydration and without JavaScript (the button stays
- * in the top corner as the close button). Once hydrated the button carries aria-expanded and
+ * in the top corner as the close button, named `closeLabel` while open). Once hydrated the button carries aria-expanded and
  * aria-controls, the rest of the page is inert while it is open, Tab cycles inside it, and
  * Escape (focus back on the button) or a change of `closeKey` closes it.
  */
-export function MenuDrawer({ label, id, closeKey, heading, children, className }: MenuDrawerProps) {
+export function MenuDrawer({
+  label,
+  closeLabel,
+  id,
+  closeKey,
+  heading,
+  children,
+  className,
+}: MenuDrawerProps) {
   const hydrated = useIsClient();
   const [open, setOpen] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -93,7 +103,9 @@ export function MenuDrawer({ label, id, closeKey, heading, children, className }
         }}
       >
         <span className={styles.icon} aria-hidden="true" />
-        <span className={styles.label}>{label}</span>
+        {/* Both names are rendered and CSS shows the one for the state, before hydration too. */}
+        <span className={closeLabel ? styles.openLabel : undefined}>{label}</span>
+        {closeLabel && <span className={styles.closeLabel}>{closeLabel}</span>}
       </summary>
       <div id={id} className={styles.drawer}>
         <div className={styles.top}>{heading}</div>

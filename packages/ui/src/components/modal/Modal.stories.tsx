@@ -181,6 +181,15 @@ export const WithFormErrorLongRussianText: Story = {
   render: (args) => <FormModal {...args} formError={longRussianText} />,
 };
 
+/** A notice to read first (the cookie dialog): the focus lands on the heading, not the first link. */
+export const FocusOnTitle: Story = {
+  args: { focusTitle: true },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('heading')).toHaveFocus());
+  },
+};
+
 export const Small: Story = { args: { size: 'sm' } };
 
 export const LongRussianText: Story = {

@@ -8,9 +8,11 @@ import { Modal } from './Modal';
 function Page({
   onClose = () => {},
   withInitialFocus = false,
+  focusTitle = false,
 }: {
   onClose?: () => void;
   withInitialFocus?: boolean;
+  focusTitle?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const second = useRef<HTMLInputElement>(null);
@@ -24,6 +26,7 @@ function Page({
         title="Редактирование"
         closeLabel="Закрыть"
         initialFocusRef={withInitialFocus ? second : undefined}
+        focusTitle={focusTitle}
         onClose={() => {
           onClose();
           setOpen(false);
@@ -52,6 +55,19 @@ describe('Modal', () => {
     render(<Page withInitialFocus />);
     await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
     expect(screen.getByRole('textbox', { name: 'Второе поле' })).toHaveFocus();
+  });
+
+  it('focuses its heading with focusTitle, and Tab and Shift+Tab from it stay inside', async () => {
+    render(<Page focusTitle />);
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    const heading = screen.getByRole('heading', { name: 'Редактирование' });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus();
+    heading.focus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
   });
 
   it('traps Tab and Shift+Tab inside the dialog', async () => {

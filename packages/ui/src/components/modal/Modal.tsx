@@ -20,6 +20,11 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Element to focus on open; otherwise the first focusable element of the body or footer. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Focus the heading on open (a dialog that is mostly text to read, e.g. a notice): the reader
+   * starts at its top and Tab leads on to the × button and the rest. Ignored with initialFocusRef.
+   */
+  focusTitle?: boolean;
   closeOnBackdropClick?: boolean;
   className?: string;
 }
@@ -39,6 +44,7 @@ export function Modal({
   closeLabel,
   size = 'md',
   initialFocusRef,
+  focusTitle = false,
   closeOnBackdropClick = true,
   className,
 }: ModalProps) {
@@ -47,6 +53,7 @@ export function Modal({
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const visible = open && isClient;
 
   useEffect(() => {
@@ -56,6 +63,7 @@ export function Modal({
     const dialog = dialogRef.current;
     const target =
       initialFocusRef?.current ??
+      (focusTitle ? titleRef.current : null) ??
       (contentRef.current ? focusableElements(contentRef.current)[0] : undefined) ??
       (dialog ? focusableElements(dialog)[0] : undefined) ??
       dialog;
@@ -69,7 +77,7 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-    // initialFocusRef is read once per opening on purpose.
+    // initialFocusRef and focusTitle are read once per opening on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible]);
 
@@ -90,7 +98,10 @@ export function Modal({
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+    if (
+      event.shiftKey &&
+      (active === first || active === dialogRef.current || active === titleRef.current)
+    ) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -115,6 +126,7 @@ export function Modal({
       backdropRef={backdropRef}
       dialogRef={dialogRef}
       contentRef={contentRef}
+      titleRef={titleRef}
     >
       {children}
     </ModalFrame>,

@@ -31,6 +31,7 @@ export interface ModalFrameProps {
   backdropRef?: Ref<HTMLDivElement>;
   dialogRef?: Ref<HTMLDivElement>;
   contentRef?: Ref<HTMLDivElement>;
+  titleRef?: Ref<HTMLHeadingElement>;
   /** Further attributes of the backdrop. */
   backdropProps?: HTMLAttributes<HTMLDivElement> & Record<`data-${string}`, string>;
   /**
@@ -61,6 +62,7 @@ export function ModalFrame({
   backdropRef,
   dialogRef,
   contentRef,
+  titleRef,
   backdropProps,
   ariaModal = true,
 }: ModalFrameProps) {
@@ -81,7 +83,8 @@ export function ModalFrame({
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+          {/* Focusable by script only: a dialog may open with the focus on its heading. */}
+          <h2 ref={titleRef} id={titleId} className={styles.title} tabIndex={-1}>
             {title}
           </h2>
           <button

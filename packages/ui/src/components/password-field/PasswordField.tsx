@@ -25,10 +25,11 @@ export function PasswordField({
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cx(fieldStyles.field, className)}>
+    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
       <FieldLabel htmlFor={ids.id} required={rest.required}>
         {label}
       </FieldLabel>
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <div className={styles.row}>
         <input
           {...rest}
@@ -51,7 +52,6 @@ export function PasswordField({
           </button>
         )}
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -59,7 +59,12 @@ export function LinkSelect<Value extends string = string>({
   return (
     <div
       ref={rootRef}
-      className={cx(fieldStyles.field, styles.select, className)}
+      className={cx(
+        fieldStyles.field,
+        ids.invalid && fieldStyles.invalid,
+        styles.select,
+        className,
+      )}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -67,6 +72,7 @@ export function LinkSelect<Value extends string = string>({
       <span id={labelId} className={labelHidden ? hidden.visuallyHidden : fieldStyles.label}>
         {label}
       </span>
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <details
         ref={detailsRef}
         aria-labelledby={labelId}
@@ -131,7 +137,6 @@ export function LinkSelect<Value extends string = string>({
           </ul>
         )}
       </details>
-      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

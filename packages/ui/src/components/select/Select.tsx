@@ -178,7 +178,15 @@ function ComboboxSelect<Value extends string = string>({
 
   const selected = selectedIndex >= 0 ? options[selectedIndex] : undefined;
   return (
-    <div ref={rootRef} className={cx(fieldStyles.field, styles.select, className)}>
+    <div
+      ref={rootRef}
+      className={cx(
+        fieldStyles.field,
+        ids.invalid && fieldStyles.invalid,
+        styles.select,
+        className,
+      )}
+    >
       <span
         id={labelId}
         className={labelHidden ? hidden.visuallyHidden : fieldStyles.label}
@@ -186,6 +194,7 @@ function ComboboxSelect<Value extends string = string>({
       >
         {label}
       </span>
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <div className={styles.anchor}>
         <div
           ref={comboboxRef}
@@ -239,7 +248,6 @@ function ComboboxSelect<Value extends string = string>({
         </ul>
       </div>
       {name && <input type="hidden" name={name} value={value ?? ''} />}
-      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

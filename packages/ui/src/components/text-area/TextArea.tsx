@@ -23,10 +23,11 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
-    <div className={cx(fieldStyles.field, className)}>
+    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
       <FieldLabel htmlFor={ids.id} required={rest.required}>
         {label}
       </FieldLabel>
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <textarea
         {...rest}
         id={ids.id}
@@ -35,7 +36,6 @@ export function TextArea({
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

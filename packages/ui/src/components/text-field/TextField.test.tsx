@@ -17,6 +17,23 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Латиницей Обязательное поле');
   });
 
+  it('puts label, hint and error before the input (GOV.UK order) and marks the field in error', () => {
+    const { container } = render(
+      <TextField label="Логин" hint="Латиницей" error="Обязательное поле" />,
+    );
+    const field = container.firstElementChild!;
+    const order = [...field.children].map((child) => child.tagName.toLowerCase());
+    expect(order).toEqual(['label', 'p', 'p', 'input']);
+    expect(field.children[1]).toHaveTextContent('Латиницей');
+    expect(field.children[2]).toHaveTextContent('Обязательное поле');
+    expect(field.className).toMatch(/invalid/);
+  });
+
+  it('is not marked without an error', () => {
+    const { container } = render(<TextField label="Логин" hint="Латиницей" />);
+    expect(container.firstElementChild!.className).not.toMatch(/invalid/);
+  });
+
   it('keeps a caller id and a caller aria-describedby', () => {
     render(
       <>

@@ -20,10 +20,11 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
-    <div className={cx(fieldStyles.field, className)}>
+    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
       <FieldLabel htmlFor={ids.id} required={rest.required}>
         {label}
       </FieldLabel>
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <input
         {...rest}
         id={ids.id}
@@ -32,7 +33,6 @@ export function TextField({
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import type { FieldTextProps } from '../../internal/FieldShell';
+import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import styles from './select.module.css';
+
+export type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> &
+  FieldTextProps & {
+    options: readonly { value: string; label: string }[];
+    /** The first, empty option («Выберите…»); chosen while nothing else is. */
+    placeholder?: string;
+  };
+
+/**
+ * A native `<select>` drawn like `Select` (same box, border and chevron) for forms that must be
+ * sent without JavaScript: the browser's own list opens, so phones show their picker. Label, hint,
+ * error and control come in the GOV.UK order, like every field of the kit.
+ */
+export function NativeSelect({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  options,
+  placeholder,
+  ...rest
+}: NativeSelectProps) {
+  const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
+  return (
+    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
+      <FieldLabel htmlFor={ids.id} required={rest.required}>
+        {label}
+      </FieldLabel>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+      <div className={styles.anchor}>
+        <select
+          {...rest}
+          id={ids.id}
+          className={cx(fieldStyles.control, styles.native)}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={cx(styles.arrow, styles.nativeArrow)} aria-hidden="true" />
+      </div>
+    </div>
+  );
+}
