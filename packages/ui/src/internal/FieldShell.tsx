@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
+import { cx } from './cx';
 import styles from './field.module.css';
 
 /** Props every form field shares. */
@@ -78,6 +79,35 @@ export function FieldLabel({
         </span>
       )}
     </label>
+  );
+}
+
+/**
+ * The frame of a labelled field in the GOV.UK order: label, hint, error, then the control (the
+ * children, which take `ids.id`, `ids.describedBy` and `ids.invalid`).
+ */
+export function LabelledField({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: FieldTextProps & {
+  ids: FieldIds;
+  required?: boolean | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx(styles.field, ids.invalid && styles.invalid, className)}>
+      <FieldLabel htmlFor={ids.id} required={required}>
+        {label}
+      </FieldLabel>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+      {children}
+    </div>
   );
 }
 

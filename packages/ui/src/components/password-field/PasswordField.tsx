@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
-import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './password-field.module.css';
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
@@ -25,11 +25,14 @@ export function PasswordField({
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
-      <FieldLabel htmlFor={ids.id} required={rest.required}>
-        {label}
-      </FieldLabel>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
       <div className={styles.row}>
         <input
           {...rest}
@@ -52,6 +55,6 @@ export function PasswordField({
           </button>
         )}
       </div>
-    </div>
+    </LabelledField>
   );
 }

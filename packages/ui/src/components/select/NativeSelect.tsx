@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
-import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './select.module.css';
 
 export type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'multiple'> &
@@ -28,11 +28,14 @@ export function NativeSelect({
 }: NativeSelectProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
-    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
-      <FieldLabel htmlFor={ids.id} required={rest.required}>
-        {label}
-      </FieldLabel>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
       <div className={styles.anchor}>
         <select
           {...rest}
@@ -50,6 +53,6 @@ export function NativeSelect({
         </select>
         <span className={cx(styles.arrow, styles.nativeArrow)} aria-hidden="true" />
       </div>
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
-import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './text-area.module.css';
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'children'> &
@@ -23,11 +23,14 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
-    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
-      <FieldLabel htmlFor={ids.id} required={rest.required}>
-        {label}
-      </FieldLabel>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
       <textarea
         {...rest}
         id={ids.id}
@@ -36,6 +39,6 @@ export function TextArea({
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
       />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
-import { FieldLabel, FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> &
   FieldTextProps & {
@@ -20,11 +19,14 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
-    <div className={cx(fieldStyles.field, ids.invalid && fieldStyles.invalid, className)}>
-      <FieldLabel htmlFor={ids.id} required={rest.required}>
-        {label}
-      </FieldLabel>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={className}
+    >
       <input
         {...rest}
         id={ids.id}
@@ -33,6 +35,6 @@ export function TextField({
         aria-invalid={ids.invalid}
         aria-describedby={ids.describedBy}
       />
-    </div>
+    </LabelledField>
   );
 }
