@@ -16,10 +16,11 @@
  * BENCH_SKIP=load,lighthouse,scale to leave sections out (load: the API and site load rows). Loads both cores: run it on a quiet machine.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { checkBudgets, measureRoutes } from '../apps/public-site/scripts/measure-bundles.mjs';
@@ -338,9 +339,29 @@ function benchBundles() {
   };
 }
 
+/**
+ * The features Lighthouse's launcher (chrome-launcher) turns off, but for RenderDocument: Chrome
+ * has it on for every visitor, and with it off Chromium 156 headless presents its first frame
+ * only on a one-second tick at random (first paint at 0.3, 1.2 or 2.2 s on the same page, even
+ * on a page without scripts), a delay no visitor sees that Lighthouse's simulation then charges
+ * with every script (docs/decisions/public-site-0012-lighthouse-render-document.md). Chrome takes
+ * the last --disable-features it is given, so this list replaces the launcher's.
+ */
+async function lighthouseDisabledFeatures() {
+  // From Lighthouse's own folder (pnpm links it): chrome-launcher is its dependency, not ours.
+  const fromLighthouse = createRequire(
+    realpathSync(join(root, 'node_modules/lighthouse/package.json')),
+  );
+  const { Launcher } = await import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
+  const flag = Launcher.defaultFlags().find((value) => value.startsWith('--disable-features='));
+  const features = flag ? flag.slice('--disable-features='.length).split(',') : [];
+  return `--disable-features=${features.filter((name) => name !== 'RenderDocument').join(',')}`;
+}
+
 /** The lighthouse CLI (mobile preset by default) on the system Chromium; its JSON report on stdout. */
-function runLighthouse(url) {
+async function runLighthouse(url) {
   const bin = join(root, 'node_modules/.bin/lighthouse');
+  const disabledFeatures = await lighthouseDisabledFeatures();
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin,
@@ -348,7 +369,7 @@ function runLighthouse(url) {
         url,
         '--output=json',
         '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+        `--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage ${disabledFeatures}`,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
