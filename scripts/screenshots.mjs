@@ -94,8 +94,9 @@ const shots = [
     path: '/',
     full: false,
     act: async (page) => {
-      const box = page.locator('header input[type="search"]').first();
-      await box.click();
+      // The header's search is an ARIA 1.2 combobox on a text input (components/search/SearchBox).
+      const box = page.locator('header input[role="combobox"]').first();
+      await box.click({ timeout: 5000 });
       await box.fill('карт');
       await page.waitForTimeout(1200);
     },
