@@ -5,4 +5,6 @@ const config = vitestConfig({ environment: 'jsdom', setupFiles: ['./src/test-set
 // The serving script's tests (security headers, path traversal) run too, in Node.
 config.test.include.push('scripts/**/*.test.mjs');
 
-export default defineConfig(config);
+// One jsdom and module graph per worker, reused file after file (half the CPU time of the suite).
+// Testing Library unmounts after each test; no test mocks a module or stubs a global.
+export default defineConfig({ test: { ...config.test, isolate: false } });
