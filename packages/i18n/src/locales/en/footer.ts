@@ -11,6 +11,7 @@ export const footer = {
     daysOff: 'Sat–Sun: days off',
   },
   email: {
+    title: 'E-mail',
     organisations: 'For organisations',
     clientInquiries: 'Client enquiries',
     technicalSupport: 'Technical support',

@@ -9,6 +9,7 @@ export const footer = {
     daysOff: 'Сб–Вс: выходные',
   },
   email: {
+    title: 'Электронная почта',
     organisations: 'Для организаций',
     clientInquiries: 'Для обращений клиентов',
     technicalSupport: 'Техническая поддержка',
