@@ -17,7 +17,7 @@ export function FooterOffice() {
   return (
     <section className={styles.office} aria-labelledby="footer-office">
       <h2 id="footer-office" className={styles.heading}>
-        {t('footer.office')}: {office.name}
+        {office.name}
       </h2>
       <address className={styles.address}>{office.footerAddress}</address>
       <div className={styles.officeGrid}>

@@ -3,7 +3,6 @@ import type { DeepStringRecord } from '../../types';
 
 export const footer = {
   navigation: 'Navigation',
-  office: 'Office contacts',
   workingHours: {
     title: 'Opening hours',
     weekdays: 'Mon–Thu 08:30–17:30',
