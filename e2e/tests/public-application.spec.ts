@@ -37,6 +37,7 @@ async function fillValid(page: Page) {
   await page.getByLabel('Телефон').fill('+375 (29) 123-45-67');
   await page.getByLabel('Электронная почта').fill('ivan@example.by');
   await page.getByLabel('Регион или отделение').selectOption({ label: 'Брестское отделение' });
+  await page.getByLabel('Топливные карточки').check();
 }
 
 test.describe('with JavaScript', () => {
@@ -82,6 +83,8 @@ test.describe('with JavaScript', () => {
       /Укажите телефон/,
       /Укажите адрес электронной почты/,
       'Выберите регион или отделение',
+      // No service is ticked for the visitor when the link asks for none.
+      'Отметьте хотя бы одну услугу',
       'Подтвердите согласие на обработку персональных данных',
     ]);
     expect(await axeViolations(page)).toEqual([]);
@@ -176,6 +179,13 @@ test.describe('with JavaScript', () => {
 
     await page.goto(`${E2E.siteUrl}/application?type=partner`);
     await expect(page.getByLabel('Стать партнером (АЗС, пункт обслуживания)')).toBeChecked();
+    await expect(page.getByLabel('Подключение АЗС к системе')).toBeChecked();
+
+    // Without a query no service is ticked for the visitor (the kind stays «Стать клиентом»).
+    await page.goto(`${E2E.siteUrl}/application?lang=ru`);
+    await expect(page.getByLabel('Стать клиентом')).toBeChecked();
+    await expect(page.locator('input[name="interests"]')).toHaveCount(4);
+    await expect(page.locator('input[name="interests"]:checked')).toHaveCount(0);
 
     await page.goto(
       `${E2E.siteUrl}/application?type=nonsense&product=https%3A%2F%2Fevil.example%2F`,

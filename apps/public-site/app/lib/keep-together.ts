@@ -1,6 +1,9 @@
 /** A no-break space (U+00A0). */
 const NBSP = '\u00a0';
 
+/** A word joiner (U+2060): no line break at it, nothing drawn (the web font has no U+2011). */
+const WORD_JOINER = '\u2060';
+
 /**
  * Short words that must not end a line: an abbreviation binds to the word after it («г. Смоленск»,
  * «ул. Московская»), a number sign or «офис» / 'office' to the number after it («№ 00-00»,
@@ -8,10 +11,22 @@ const NBSP = '\u00a0';
  */
 const BOUND_BEFORE = /(^|[\s(«"])(?:(г\.|ул\.|пр\.|д\.)[ \t]+|(№|офис|office|No\.)[ \t]+(?=\d))/gu;
 
-/** The text with a no-break space after each short word of `BOUND_BEFORE`, in both languages. */
+/** A year and the «г.» / «гг.» after it («2020 г.»). */
+const YEAR_MARK = /(\d{4})[ \t]+(?=гг?\.)/gu;
+
+/** A hyphen between digits («00-00»): the number does not break after it. */
+const NUMBER_HYPHEN = /(\d-)(?=\d)/gu;
+
+/**
+ * The text with a no-break space after each short word of `BOUND_BEFORE` and between a year and
+ * its «г.», and a word joiner after a hyphen inside a number, in both languages.
+ */
 export function keepTogether(text: string): string {
-  return text.replace(
-    BOUND_BEFORE,
-    (_match, before: string, word?: string, sign?: string) => `${before}${word ?? sign}${NBSP}`,
-  );
+  return text
+    .replace(
+      BOUND_BEFORE,
+      (_match, before: string, word?: string, sign?: string) => `${before}${word ?? sign}${NBSP}`,
+    )
+    .replace(YEAR_MARK, `$1${NBSP}`)
+    .replace(NUMBER_HYPHEN, `$1${WORD_JOINER}`);
 }

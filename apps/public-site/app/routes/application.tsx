@@ -9,7 +9,7 @@ import { seoMeta } from '../lib/seo';
 import { pageSeo } from '../lib/seo.server';
 import { pageTexts } from '../lib/texts.server';
 
-/** The interest ticked at first for each kind of application. */
+/** The interest ticked at first when a link asks for a kind of application (`?type=`). */
 const FIRST_INTEREST = {
   client: 'fuel-cards',
   partner: 'partner-station',
@@ -18,15 +18,20 @@ const FIRST_INTEREST = {
 
 /**
  * The application form (issue 25): `?type=client|partner|demo&product=<page path>` preselects
- * (anything else is ignored), `?reference=` shows a sent application. Never kept by the render
+ * the kind, the product and the matching service (anything else is ignored; without them no
+ * service is ticked), `?reference=` shows a sent application. Never kept by the render
  * cache: the server renders it per request (server/form-page.ts), so that `startedAt` (signed by
  * the API) is when this visitor was shown the form.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   const url = new URL(request.url);
-  const type = applicationTypeOf(url.searchParams.get('type')) ?? 'client';
+  const askedType = applicationTypeOf(url.searchParams.get('type'));
+  const type = askedType ?? 'client';
   const product = productOf(url.searchParams.get('product'), lang);
+  // No service is ticked for the visitor unless the link asks for one: its kind of application,
+  // or a product page (a demo of software).
+  const interests = askedType ? [FIRST_INTEREST[askedType]] : product ? [FIRST_INTEREST.demo] : [];
   const values: ApplicationValues = {
     type,
     product: product?.path ?? '',
@@ -36,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     phone: '',
     email: '',
     region: '',
-    interests: [FIRST_INTEREST[type]],
+    interests,
     message: '',
     consent: false,
     website: '',

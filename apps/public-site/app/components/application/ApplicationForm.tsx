@@ -212,6 +212,7 @@ export function ApplicationForm({
             name="email"
             type="email"
             label={t('application.fields.email.label')}
+            hint={t('application.fields.email.hint')}
             error={error('email')}
             defaultValue={values.email}
             autoComplete="email"

@@ -40,6 +40,7 @@ export function MapPanel(props: MapPanelProps) {
             disabled={!ready || mapAllowed}
             variant="secondary"
             size="sm"
+            className={styles.gateButton}
           >
             {t('contacts.map.configureCookies')}
           </Button>

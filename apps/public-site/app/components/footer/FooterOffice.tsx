@@ -9,7 +9,7 @@ const EMAIL_LABELS = ['footer.email.organisations', 'footer.email.clientInquirie
 
 /**
  * The selected office: address, three working-hour lines, phones, and a contacts column (three
- * e-mails, the Russian subsidiary and the contacts link).
+ * e-mails under their subheading, the Russian subsidiary and the contacts link).
  */
 export function FooterOffice() {
   const t = useT();
@@ -17,7 +17,7 @@ export function FooterOffice() {
   return (
     <section className={styles.office} aria-labelledby="footer-office">
       <h2 id="footer-office" className={styles.heading}>
-        {t('footer.office')}: {office.name}
+        {office.name}
       </h2>
       <address className={styles.address}>{office.footerAddress}</address>
       <div className={styles.officeGrid}>
@@ -41,16 +41,19 @@ export function FooterOffice() {
           </ul>
         </div>
         <div className={styles.contacts}>
-          <dl className={styles.emails}>
-            {office.emails.map((email, index) => (
-              <div key={email}>
-                <dt>{t(EMAIL_LABELS[index] ?? 'footer.email.organisations')}</dt>
-                <dd>
-                  <a href={`mailto:${email}`}>{email}</a>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <div>
+            <h3 className={styles.subheading}>{t('footer.email.title')}</h3>
+            <dl className={styles.emails}>
+              {office.emails.map((email, index) => (
+                <div key={email}>
+                  <dt>{t(EMAIL_LABELS[index] ?? 'footer.email.organisations')}</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
           <div>
             <p className={styles.subsidiary}>{keepTogether(t('footer.russianSubsidiary'))}</p>
             <Link to="/contacts" className={styles.contactsLink}>

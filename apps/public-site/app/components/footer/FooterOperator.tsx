@@ -26,7 +26,9 @@ export function FooterOperator({ operator }: { operator: OperatorView }) {
             }),
           )}
         </li>
-        <li>{t('footer.operator.legalAddressValue', { address: operator.legalAddress })}</li>
+        <li>
+          {keepTogether(t('footer.operator.legalAddressValue', { address: operator.legalAddress }))}
+        </li>
       </ul>
     </section>
   );

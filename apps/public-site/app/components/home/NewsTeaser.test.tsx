@@ -72,6 +72,9 @@ describe('NewsTeaser', () => {
     const head = screen.getByRole('heading', { level: 2 }).parentElement!;
     expect(within(head).getByRole('button', { name: 'Следующая новость' })).toBeInTheDocument();
     expect(within(head).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
+    // Phones show the link under the news instead (CSS hides one of the two): the last thing in the block.
+    const section = head.closest('section')!;
+    expect(within(section.lastElementChild as HTMLElement).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
   });
 
   it('says there is no news when none is active', async () => {

@@ -12,9 +12,10 @@ const CARDS_SHOWN = 3;
  * The active news one at a time (priority A first, then newest), with a long date, the title in
  * the page's language (else Russian), arrows that wrap around and a link to the item. Beside the
  * current item, the next ones in the teaser's order: three cards of the news list's look in all
- * when there are enough items (one column on phones; the current item over two columns on
- * tablets; three in a row on wide screens). The arrows and the counter sit in the block's head,
- * beside the link to all news.
+ * when there are enough items (the current item over two columns on tablets; three in a row on
+ * wide screens). The arrows and the counter sit in the block's head, beside the link to all news.
+ * Phones show the current item alone under the heading and its arrows, and the link to all news
+ * under it (the link is in the page twice, one of the two hidden, so the focus follows the eye).
  */
 export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
   const t = useT();
@@ -31,7 +32,7 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
           {t('home.newsTeaser.title')}
         </h2>
         <div className={styles.tools}>
-          <Link to="/news" className={styles.all}>
+          <Link to="/news" className={`${styles.all} ${styles.allInHead}`}>
             {t('news.backToNews')}
           </Link>
           {items.length > 1 && (
@@ -77,6 +78,11 @@ export function NewsTeaser({ items }: { items: readonly NewsSummary[] }) {
       ) : (
         <p className={styles.empty}>{t('home.newsTeaser.empty')}</p>
       )}
+      <p className={styles.allUnder}>
+        <Link to="/news" className={styles.all}>
+          {t('news.backToNews')}
+        </Link>
+      </p>
     </section>
   );
 }

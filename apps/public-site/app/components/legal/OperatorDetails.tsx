@@ -26,10 +26,12 @@ export function OperatorDetails({ operator }: { operator: OperatorView }) {
         <div>
           <dt>{t('footer.operator.registration')}</dt>
           <dd>
-            {t('footer.operator.registrationValue', {
-              authority: operator.registration.authority,
-              date: operator.registration.dateText,
-            })}
+            {keepTogether(
+              t('footer.operator.registrationValue', {
+                authority: operator.registration.authority,
+                date: operator.registration.dateText,
+              }),
+            )}
           </dd>
         </div>
         <div>
@@ -46,7 +48,7 @@ export function OperatorDetails({ operator }: { operator: OperatorView }) {
         </div>
         <div>
           <dt>{t('footer.operator.legalAddress')}</dt>
-          <dd>{operator.legalAddress}</dd>
+          <dd>{keepTogether(operator.legalAddress)}</dd>
         </div>
       </dl>
     </section>

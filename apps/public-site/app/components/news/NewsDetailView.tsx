@@ -36,7 +36,7 @@ export function NewsDetailView({
             item.title
           )
         ) : (
-          t('news.detailedNews')
+          t('detailedNewsMain.notFoundTitle')
         )
       }
       homeLabel={t('news.backToHome')}

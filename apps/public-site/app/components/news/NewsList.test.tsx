@@ -228,6 +228,7 @@ describe('the news item page', () => {
   it('shows the not-found block with the link back to the list', async () => {
     renderWithSite(<NewsDetailView item={null} />);
     await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новость не найдена');
     const notFound = screen.getByRole('status');
     expect(notFound).toHaveTextContent('Новость не найдена. Возможно, она была удалена или ссылка устарела.');
     expect(within(notFound).getByRole('link', { name: 'Вернуться к списку новостей' })).toHaveAttribute('href', '/news');

@@ -25,7 +25,7 @@ export const application = {
     unp: { label: 'Taxpayer identification number (UNP)', hint: '9 digits' },
     contact: { label: 'Contact person', hint: 'Surname and first name' },
     phone: { label: 'Phone', hint: 'For example, +375 29 123-45-67' },
-    email: { label: 'E-mail' },
+    email: { label: 'E-mail', hint: 'For example, name@example.by' },
     region: { label: 'Region or office', choose: 'Choose a region', other: 'Other region' },
     interests: {
       legend: 'Services of interest',

@@ -3,7 +3,6 @@ import type { DeepStringRecord } from '../../types';
 
 export const footer = {
   navigation: 'Navigation',
-  office: 'Office contacts',
   workingHours: {
     title: 'Opening hours',
     weekdays: 'Mon–Thu 08:30–17:30',
@@ -11,6 +10,7 @@ export const footer = {
     daysOff: 'Sat–Sun: days off',
   },
   email: {
+    title: 'E-mail',
     organisations: 'For organisations',
     clientInquiries: 'Client enquiries',
     technicalSupport: 'Technical support',

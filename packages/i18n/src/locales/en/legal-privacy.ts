@@ -8,7 +8,7 @@ export const legalPrivacy = {
   sections: {
     noPersonalData: {
       heading: 'Site visitors',
-      text: 'The site requires no registration. It takes personal data only in the application form (/application): company name, taxpayer identification number (UNP), contact person, phone, e-mail address, region and your message — with your consent and only so that a manager can contact you and prepare a contract. Applications are seen by company staff in the control panel; the address an application was sent from is kept with it only as a fingerprint (a keyed hash), to protect against spam. Apart from applications, the only information the site sends to the server is a record of your choice in the cookie dialog.',
+      text: 'The site requires no registration. It takes personal data only in the application form: company name, taxpayer identification number (UNP), contact person, phone, e-mail address, region and your message — with your consent and only so that a manager can contact you and prepare a contract. Applications are seen by company staff in the control panel; the address an application was sent from is kept with it only as a fingerprint (a keyed hash), to protect against spam. Apart from applications, the only information the site sends to the server is a record of your choice in the cookie dialog.',
     },
     browserStorage: {
       heading: 'What is stored in your browser',

@@ -22,7 +22,7 @@ export const application = {
     unp: { label: 'УНП', hint: '9 цифр' },
     contact: { label: 'Контактное лицо', hint: 'Фамилия и имя' },
     phone: { label: 'Телефон', hint: 'Например, +375 29 123-45-67' },
-    email: { label: 'Электронная почта' },
+    email: { label: 'Электронная почта', hint: 'Например, name@example.by' },
     region: { label: 'Регион или отделение', choose: 'Выберите регион', other: 'Другой регион' },
     interests: {
       legend: 'Интересующие услуги',

@@ -1,7 +1,6 @@
 /** Site footer: navigation, the selected office, legal links and copyright. */
 export const footer = {
   navigation: 'Навигация',
-  office: 'Контакты отделения',
   workingHours: {
     title: 'Режим работы',
     weekdays: 'Пн–Чт 08:30–17:30',
@@ -9,6 +8,7 @@ export const footer = {
     daysOff: 'Сб–Вс: выходные',
   },
   email: {
+    title: 'Электронная почта',
     organisations: 'Для организаций',
     clientInquiries: 'Для обращений клиентов',
     technicalSupport: 'Техническая поддержка',
