@@ -65,8 +65,8 @@ export const typographyTokens = [
   },
   {
     name: '--font-size-h2',
-    value: 'clamp(1.5rem, 1.3rem + 0.85vw, 2rem)',
-    usage: 'Section heading (h2): 24px → 32px',
+    value: 'clamp(1.375rem, 1.2rem + 0.65vw, 1.75rem)',
+    usage: 'Section heading (h2): 22px → 28px',
   },
   {
     name: '--font-size-h3',

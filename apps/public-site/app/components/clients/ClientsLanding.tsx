@@ -14,8 +14,10 @@ export function ClientsLanding({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
   return (
     <LandingPage section="clients.landing">
-      <p className={styles.lead}>{t('clients.landing.description')}</p>
-      <p className={styles.note}>{t('clients.landing.facts')}</p>
+      <div className={styles.intro}>
+        <p className={styles.lead}>{t('clients.landing.description')}</p>
+        <p className={styles.facts}>{t('clients.landing.facts')}</p>
+      </div>
       <ContentSection id="clients-cards-title" title={t('clients.landing.cards.title')}>
         <InfoCardGrid cards={cards} />
       </ContentSection>

@@ -1,9 +1,13 @@
 import { DownloadCard } from '@fuelcard/ui';
 import { useT } from '../../i18n/i18n-context';
+import { keepTogether } from '../../lib/keep-together';
 import { documentFile, type DocumentId } from '../../content/documents';
 import styles from './content.module.css';
 
-/** Download cards of documents: title, format badge, and the file saved as title + extension. */
+/**
+ * Download cards of documents: title (a number sign kept with its number), format badge, and the
+ * file saved as title + extension (the no-break space becomes a plain one in the file name).
+ */
 export function DocumentCards({ ids }: { ids: readonly DocumentId[] }) {
   const t = useT();
   return (
@@ -13,7 +17,7 @@ export function DocumentCards({ ids }: { ids: readonly DocumentId[] }) {
         return (
           <li key={id}>
             <DownloadCard
-              title={t(titleKey)}
+              title={keepTogether(t(titleKey))}
               href={href}
               extension={extension}
               actionLabel={t('common.download')}

@@ -25,13 +25,19 @@ interface ProductPageProps {
   children?: ReactNode;
 }
 
-/** An equipment page: description, the product picture, and its bullet lists. */
+/**
+ * An equipment page: description with «Запросить демо» right under it, the product picture beside
+ * them (under them up to 768 px), and its bullet lists.
+ */
 export function ProductPage({ area, section, path, content, image, children }: ProductPageProps) {
   const id = section.replaceAll('.', '-');
   return (
     <AreaPage area={area} section={section}>
       <div className={image ? styles.split : undefined}>
-        <p className={styles.lead}>{content.description}</p>
+        <div>
+          <p className={styles.lead}>{content.description}</p>
+          <RequestDemo path={path} />
+        </div>
         {image && (
           <img
             src={image}
@@ -43,7 +49,6 @@ export function ProductPage({ area, section, path, content, image, children }: P
           />
         )}
       </div>
-      <RequestDemo path={path} />
       {Object.entries(content.lists).map(([key, { title, ...items }]) => (
         <ContentSection key={key} id={`${id}-${key}`} title={title}>
           <ul className={styles.bullets}>

@@ -14,8 +14,10 @@ export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
   return (
     <LandingPage section="partners.landing">
-      <p className={styles.lead}>{t('partners.landing.description')}</p>
-      <p className={styles.note}>{t('partners.landing.facts')}</p>
+      <div className={styles.intro}>
+        <p className={styles.lead}>{t('partners.landing.description')}</p>
+        <p className={styles.facts}>{t('partners.landing.facts')}</p>
+      </div>
       <ContentSection id="partners-cards-title" title={t('partners.landing.cards.title')}>
         <InfoCardGrid cards={cards} />
       </ContentSection>
