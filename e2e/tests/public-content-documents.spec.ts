@@ -35,9 +35,14 @@ for (const lang of ['ru', 'en'] as const) {
           /^\/assets\/documents\/[a-z-]+-\d+\.(pdf|doc)$/,
         );
         // The card's title (its first text) plus the file's extension, with the characters that
-        // some browser would replace ("/" and ":" in Chromium) made readable (issue 14).
+        // some browser would replace ("/" and ":" in Chromium) made readable (issue 14). The title
+        // keeps «№» with its number by a no-break space; a file name has plain spaces.
         const title = (await card.locator('span > span').first().textContent())!.trim();
-        const safe = title.replace(/\s*:\s*/g, ' - ').replace(/[\\/|]/g, '-');
+        const safe = title
+          .replace(/\u2060/g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/\s*:\s*/g, ' - ')
+          .replace(/[\\/|]/g, '-');
         expect(await card.getAttribute('download')).toBe(`${safe}.${extension}`);
         expect(await card.getAttribute('download')).not.toMatch(/[\\/:*?"<>|]/);
         const file = await request.get(`${E2E.siteUrl}${href}`);
