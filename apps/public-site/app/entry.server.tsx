@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { modulePreloadPriority } from './lib/module-preload-priority.server';
+import { hydrationAfterPaint } from './lib/hydration-after-paint.server';
 import { newsItemPresence } from './lib/news-queries.server';
 
 export const streamTimeout = 5_000;
@@ -32,7 +32,7 @@ export { searchPageParts } from './lib/search-page-parts.server';
 /**
  * React Router's default Node entry, plus the response's CSP nonce (server/security-headers.ts):
  * on the streamed route data scripts (ServerRouter) and on React's own inline scripts; the page's
- * module preloads are fetched at low priority (lib/module-preload-priority.server.ts).
+ * hydration code loads after its first paint (lib/hydration-after-paint.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -74,7 +74,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          const html = modulePreloadPriority();
+          const html = hydrationAfterPaint();
           html.pipe(body);
           pipe(html);
           resolve(
