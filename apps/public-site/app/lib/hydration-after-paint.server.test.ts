@@ -33,10 +33,12 @@ async function streamed(chunks: Buffer[]): Promise<string> {
   return Buffer.concat(out).toString('utf8');
 }
 
-const moduleScript = (html: string) => /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1];
+const moduleScript = (html: string) =>
+  /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1];
 
 describe('codeAfterFirstPaint', () => {
-  const code = codeAfterFirstPaint(moduleCode, ['/assets/entry.client-4.js', '/assets/root-2.js']) ?? '';
+  const code =
+    codeAfterFirstPaint(moduleCode, ['/assets/entry.client-4.js', '/assets/root-2.js']) ?? '';
 
   it('waits for the first paint before it adds the preloads and imports anything', () => {
     const wait = code.indexOf('requestAnimationFrame');
@@ -49,9 +51,16 @@ describe('codeAfterFirstPaint', () => {
   it('imports the same modules in the same order, dynamically, and keeps every other line', () => {
     expect(code).not.toMatch(/^import\s/m);
     const imports = [...code.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
-    expect(imports).toEqual(['/assets/manifest-1.js', '/assets/root-2.js', '/assets/home-3.js', '/assets/entry.client-4.js']);
+    expect(imports).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+      '/assets/entry.client-4.js',
+    ]);
     expect(code).toContain('const route0 = await import("/assets/root-2.js");');
-    expect(code).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(code).toContain(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+    );
   });
 
   it('runs: the modules are imported after the frame, the route modules bound to their names', async () => {
@@ -65,7 +74,11 @@ describe('codeAfterFirstPaint', () => {
       head: { append: (link: { rel: string; href: string }) => appended.push(link) },
     };
     const run = new Function(
-      'document', 'window', 'requestAnimationFrame', 'setTimeout', '__import',
+      'document',
+      'window',
+      'requestAnimationFrame',
+      'setTimeout',
+      '__import',
       `return (async () => { ${code.replaceAll('import(', '__import(')} })();`,
     ) as (...args: unknown[]) => Promise<void>;
     const done = run(
@@ -87,7 +100,12 @@ describe('codeAfterFirstPaint', () => {
       ['modulepreload', '/assets/entry.client-4.js'],
       ['modulepreload', '/assets/root-2.js'],
     ]);
-    expect(imported).toEqual(['/assets/manifest-1.js', '/assets/root-2.js', '/assets/home-3.js', '/assets/entry.client-4.js']);
+    expect(imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+      '/assets/entry.client-4.js',
+    ]);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { specifier: '/assets/root-2.js' },
       'routes/home': { specifier: '/assets/home-3.js' },
@@ -108,10 +126,20 @@ describe('hydrationAfterPaint (stream)', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-3.css"/>');
     expect(html).toContain('<script nonce="n">window.__reactRouterContext = {"a":1};</script>');
-    expect(html).toContain('<script nonce="n">window.__reactRouterContext.streamController.close();</script>');
-    expect(moduleScript(html)).toBe(codeAfterFirstPaint(moduleCode, ['/assets/entry.client-4.js', '/assets/root-2.js']));
-    expect(html.replace(/<script nonce="n" type="module"[\s\S]*?<\/script>/, '').replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(
-      page.replace(/<script nonce="n" type="module"[\s\S]*?<\/script>/, '').replace(/<link rel="modulepreload"[^>]*>/g, ''),
+    expect(html).toContain(
+      '<script nonce="n">window.__reactRouterContext.streamController.close();</script>',
+    );
+    expect(moduleScript(html)).toBe(
+      codeAfterFirstPaint(moduleCode, ['/assets/entry.client-4.js', '/assets/root-2.js']),
+    );
+    expect(
+      html
+        .replace(/<script nonce="n" type="module"[\s\S]*?<\/script>/, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+    ).toBe(
+      page
+        .replace(/<script nonce="n" type="module"[\s\S]*?<\/script>/, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, ''),
     );
   });
 
@@ -123,11 +151,16 @@ describe('hydrationAfterPaint (stream)', () => {
   });
 
   it('copes with a page streamed byte by byte', async () => {
-    expect(await streamed([...bytes].map((byte) => Buffer.from([byte])))).toBe(await streamed([bytes]));
+    expect(await streamed([...bytes].map((byte) => Buffer.from([byte])))).toBe(
+      await streamed([bytes]),
+    );
   });
 
   it('leaves a module script of another form as it is, its preloads written back before it', async () => {
-    const other = page.replace(moduleCode, 'import { start } from "/assets/entry.client-4.js";\nstart();');
+    const other = page.replace(
+      moduleCode,
+      'import { start } from "/assets/entry.client-4.js";\nstart();',
+    );
     const html = await streamed([Buffer.from(other, 'utf8')]);
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.client-4.js"/>' +
@@ -137,7 +170,8 @@ describe('hydrationAfterPaint (stream)', () => {
   });
 
   it('passes a page without scripts (HYDRATE=false) through unchanged', async () => {
-    const plain = '<!DOCTYPE html><html><head><script type="application/ld+json">{"a":"<b"}</script></head><body><p>a</p></body></html>';
+    const plain =
+      '<!DOCTYPE html><html><head><script type="application/ld+json">{"a":"<b"}</script></head><body><p>a</p></body></html>';
     expect(await streamed([Buffer.from(plain, 'utf8')])).toBe(plain);
   });
 });

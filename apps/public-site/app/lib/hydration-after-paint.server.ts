@@ -32,7 +32,9 @@ const AFTER_FIRST_PAINT =
   'else requestAnimationFrame(() => setTimeout(go)); });';
 
 function preloadTags(hrefs: readonly string[]): string {
-  return hrefs.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`).join('');
+  return hrefs
+    .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`)
+    .join('');
 }
 
 /**
@@ -48,7 +50,9 @@ export function codeAfterFirstPaint(code: string, preloads: readonly string[]): 
       const match = STATIC_IMPORT.exec(text);
       if (!match) return null;
       const [, name, specifier] = match;
-      lines.push(name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`);
+      lines.push(
+        name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`,
+      );
       imports += 1;
     } else {
       lines.push(line);
