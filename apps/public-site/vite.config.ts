@@ -40,6 +40,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Libraries every page runs, each its own chunk so that the page can evaluate them in
+            // separate tasks (app/lib/hydration-after-paint.server.ts).
+            { name: 'react', test: /node_modules[\\/]\.pnpm[\\/](react@|scheduler@)/ },
+            { name: 'router', test: /node_modules[\\/]\.pnpm[\\/]react-router@/ },
+            { name: 'react-dom-client', test: /react-dom[\\/]cjs[\\/]react-dom-client/ },
             { name: 'frame', test: FRAME_MODULES },
             { name: 'cards', test: SHARED_CARD_MODULES },
           ],

@@ -74,7 +74,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html');
-          const html = hydrationAfterPaint();
+          const html = hydrationAfterPaint(loadContext?.assetImports);
           html.pipe(body);
           pipe(html);
           resolve(

@@ -23,6 +23,11 @@ declare module 'react-router' {
      */
     errorStatus?: number;
     errorStatusText?: string;
+    /**
+     * Which built chunks a chunk imports (server/asset-imports.ts): the page's hydration code is
+     * then evaluated one chunk per task (lib/hydration-after-paint.server.ts).
+     */
+    assetImports?: (href: string) => readonly string[] | null;
     /** The server sends pages whole (buffered): render all content before the first byte. */
     wholePage?: boolean;
     /**

@@ -28,6 +28,7 @@ import {
 } from './request-guard';
 import { registerSecurityHeaders, type HstsMode } from './security-headers';
 import { isCompressedCopy, staticCacheControl } from './static-cache';
+import { assetImports } from './asset-imports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,6 +161,7 @@ export async function buildSiteServer(options: SiteServerOptions): Promise<Fasti
     links: options.links,
     sameAs: options.sameAs ?? [],
     wholePage: true,
+    assetImports: assetImports(options.clientDir),
   };
   let handle: ReturnType<typeof createRequestHandler> | undefined;
   const render: RenderPage =

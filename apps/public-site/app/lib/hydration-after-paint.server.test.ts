@@ -1,6 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { codeAfterFirstPaint, hydrationAfterPaint } from './hydration-after-paint.server';
+import {
+  codeAfterFirstPaint,
+  hydrationAfterPaint,
+  leafFirst,
+} from './hydration-after-paint.server';
 
 /** The module script as React Router 7 writes it (route discovery "initial"). */
 const moduleCode = [
@@ -115,6 +119,100 @@ describe('codeAfterFirstPaint', () => {
   it('gives up on a line it does not know', () => {
     expect(codeAfterFirstPaint('import { a } from "/assets/a.js";\na();', [])).toBeNull();
     expect(codeAfterFirstPaint('console.log(1);', [])).toBeNull();
+  });
+});
+
+describe('one chunk per task', () => {
+  // entry → react-dom → router → react; root → frame → router; home → frame.
+  const graph: Record<string, string[]> = {
+    '/assets/entry.client-4.js': ['/assets/react-dom-5.js', '/assets/router-6.js'],
+    '/assets/react-dom-5.js': ['/assets/router-6.js', '/assets/react-7.js'],
+    '/assets/router-6.js': ['/assets/react-7.js'],
+    '/assets/react-7.js': [],
+    '/assets/root-2.js': ['/assets/frame-8.js'],
+    '/assets/frame-8.js': ['/assets/router-6.js', '/assets/react-7.js'],
+    '/assets/home-3.js': ['/assets/frame-8.js', '/assets/outside-9.js'],
+  };
+  const importsOf = (href: string) => graph[href] ?? null;
+  const preloads = [
+    '/assets/manifest-1.js',
+    '/assets/entry.client-4.js',
+    '/assets/react-dom-5.js',
+    '/assets/root-2.js',
+    '/assets/frame-8.js',
+    '/assets/router-6.js',
+    '/assets/react-7.js',
+    '/assets/home-3.js',
+  ];
+
+  it('puts every chunk after the listed chunks it imports', () => {
+    const order = leafFirst(preloads, importsOf);
+    expect([...order].sort()).toEqual([...preloads].sort());
+    for (const [href, imports] of Object.entries(graph))
+      for (const dependency of imports)
+        if (preloads.includes(dependency))
+          expect(order.indexOf(dependency)).toBeLessThan(order.indexOf(href));
+  });
+
+  it('survives an import cycle', () => {
+    const cyclic = (href: string) =>
+      href === '/a.js' ? ['/b.js'] : href === '/b.js' ? ['/a.js'] : null;
+    expect(leafFirst(['/a.js', '/b.js'], cyclic)).toEqual(['/b.js', '/a.js']);
+  });
+
+  it('imports the chunks one per task, leaf first, before the script and never the entry', () => {
+    const code = codeAfterFirstPaint(moduleCode, preloads, importsOf) ?? '';
+    const steps = JSON.parse(
+      /for \(const href of (\[[^\]]*\])\) \{ await import\(href\)/.exec(code)?.[1] ?? '[]',
+    ) as string[];
+    expect(steps).toEqual(
+      leafFirst(preloads, importsOf).filter((href) => href !== '/assets/entry.client-4.js'),
+    );
+    expect(code).toContain('await import(href); await new Promise((go) => setTimeout(go));');
+    expect(code.indexOf('await import(href)')).toBeLessThan(
+      code.indexOf('await import("/assets/manifest-1.js")'),
+    );
+    expect(code.trim().endsWith('import("/assets/entry.client-4.js");')).toBe(true);
+  });
+
+  it('runs: each chunk imported in a task of its own, then the script as before', async () => {
+    const code = codeAfterFirstPaint(moduleCode, preloads, importsOf) ?? '';
+    const log: string[] = [];
+    const run = new Function(
+      'document',
+      'window',
+      'requestAnimationFrame',
+      'setTimeout',
+      '__import',
+      `return (async () => { ${code.replaceAll('import(', '__import(')} })();`,
+    ) as (...args: unknown[]) => Promise<void>;
+    await run(
+      { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => {} } },
+      {},
+      () => {},
+      (callback: () => void) => {
+        log.push('task');
+        callback();
+      },
+      async (specifier: string) => {
+        log.push(specifier);
+        return {};
+      },
+    );
+    const ahead = leafFirst(preloads, importsOf).filter(
+      (href) => href !== '/assets/entry.client-4.js',
+    );
+    expect(log.slice(0, ahead.length * 2)).toEqual(ahead.flatMap((href) => [href, 'task']));
+    expect(log.slice(ahead.length * 2)).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/home-3.js',
+      '/assets/entry.client-4.js',
+    ]);
+  });
+
+  it('imports nothing ahead without the import graph', () => {
+    expect(codeAfterFirstPaint(moduleCode, preloads)).not.toContain('await import(href)');
   });
 });
 

@@ -17,7 +17,16 @@ import { Transform } from 'node:stream';
  * order, dynamically. The script keeps its tag, its attributes and its nonce (the page's CSP lists
  * it by hash like every inline script). A module script of a form this does not know is left as it
  * is, with its preloads written back before it.
+ *
+ * Evaluating all of the code at once is one long task (React Router, React and the frame: about
+ * 30 ms of a fast phone's main thread). When the server can say which chunks a chunk imports
+ * (`importsOf`, read from the built files), the script first imports the preloaded chunks one by
+ * one, each after the chunks it imports, with a pause between two, so that each is evaluated in
+ * a task of its own; the entry chunk, which starts hydration, still comes last.
  */
+
+/** The chunks (absolute /assets/… addresses) a built chunk imports statically; null if unknown. */
+export type ImportsOf = (href: string) => readonly string[] | null;
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const SCRIPT = '<script';
@@ -41,7 +50,31 @@ function preloadTags(hrefs: readonly string[]): string {
  * The module script's code, loading after the first paint; null when a line is not of the form
  * React Router writes (then the script stays as it is).
  */
-export function codeAfterFirstPaint(code: string, preloads: readonly string[]): string | null {
+/** `hrefs` each after the listed chunks it imports (depth first, in the given order otherwise). */
+export function leafFirst(hrefs: readonly string[], importsOf: ImportsOf): string[] {
+  const listed = new Set(hrefs);
+  const placed = new Set<string>();
+  const order: string[] = [];
+  const visit = (href: string, path: ReadonlySet<string>) => {
+    if (placed.has(href) || path.has(href)) return;
+    const inner = new Set(path).add(href);
+    for (const dependency of importsOf(href) ?? [])
+      if (listed.has(dependency)) visit(dependency, inner);
+    placed.add(href);
+    order.push(href);
+  };
+  for (const href of hrefs) visit(href, new Set());
+  return order;
+}
+
+/** The entry's `import("…");`, the script's last statement. */
+const ENTRY_IMPORT = /^import\(("[^"\\]+")\);$/;
+
+export function codeAfterFirstPaint(
+  code: string,
+  preloads: readonly string[],
+  importsOf?: ImportsOf,
+): string | null {
   const lines: string[] = [];
   let imports = 0;
   for (const line of code.split('\n')) {
@@ -59,10 +92,26 @@ export function codeAfterFirstPaint(code: string, preloads: readonly string[]): 
     }
   }
   if (imports === 0) return null;
+  const entry = ENTRY_IMPORT.exec(
+    lines
+      .filter((line) => line.trim())
+      .at(-1)
+      ?.trim() ?? '',
+  )?.[1];
+  const steps =
+    importsOf && entry
+      ? leafFirst(preloads, importsOf).filter((href) => JSON.stringify(href) !== entry)
+      : [];
+  const evaluate = steps.length
+    ? [
+        `for (const href of ${JSON.stringify(steps)}) { await import(href); ` +
+          'await new Promise((go) => setTimeout(go)); }',
+      ]
+    : [];
   const preload =
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); ` +
     'link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href; document.head.append(link); }';
-  return [AFTER_FIRST_PAINT, preload, ...lines].join('\n');
+  return [AFTER_FIRST_PAINT, preload, ...evaluate, ...lines].join('\n');
 }
 
 /** How many characters at the end of `text` could begin one of `markers`, cut by a chunk boundary. */
@@ -80,7 +129,7 @@ function pendingPrefixLength(text: string, markers: readonly string[]): number {
  * everything else passes at once. Works on bytes as latin1, so multi-byte characters pass through
  * untouched.
  */
-export function hydrationAfterPaint(): Transform {
+export function hydrationAfterPaint(importsOf?: ImportsOf): Transform {
   let pending = '';
   const preloads: string[] = [];
 
@@ -115,7 +164,7 @@ export function hydrationAfterPaint(): Transform {
       const close = text.indexOf(SCRIPT_END, openEnd);
       if (close === -1) return final ? [out + text.slice(next), ''] : [out, text.slice(next)];
       const code = text.slice(openEnd + 1, close);
-      const deferred = codeAfterFirstPaint(code, preloads);
+      const deferred = codeAfterFirstPaint(code, preloads, importsOf);
       out += deferred === null ? preloadTags(preloads) + open + code : open + deferred;
       out += SCRIPT_END;
       preloads.length = 0;
