@@ -28,6 +28,9 @@ const SHARED_CARD_MODULES = new RegExp(
   [
     String.raw`packages[\/]ui[\/]src[\/]components[\/](service-card|download-card|carousel)[\/]`,
     String.raw`apps[\/]public-site[\/]app[\/](components[\/]shared[\/]|content[\/]partners\.ts$)`,
+    // The call to action, the client-service phone and the news card (home, contacts, news…),
+    // with their styles: one stylesheet fewer to wait for on each of those pages.
+    String.raw`apps[\/]public-site[\/]app[\/]components[\/](application[\/](BecomeClient|ClientServicePhone)\.tsx|application[\/]application\.module\.css|news[\/](NewsListItem\.tsx|news\.module\.css))`,
   ].join('|'),
 );
 
