@@ -15,6 +15,8 @@ const FRAME_MODULES = new RegExp(
     String.raw`apps[\/]public-site[\/]app[\/](lib[\/](root-data|office-view|selected-office-storage|consent-record|consent-storage|consent-notice|seo)|content[\/](main-nav|page-labels))\.ts`,
     String.raw`packages[\/]ui[\/]src[\/](internal[\/]cx|components[\/](button|link)[\/]|components[\/]modal[\/](ModalFrame|modal\.module))`,
     String.raw`packages[\/]i18n[\/]src[\/](create-i18n-with-texts|languages|console-messages|detect-language)\.ts$`,
+    // The global styles (tokens, web font, base rules): one stylesheet with the frame's.
+    String.raw`packages[\/]ui[\/]src[\/]tokens\.css$|apps[\/]public-site[\/]app[\/]styles[\/](fonts|global)\.css$`,
     String.raw`packages[\/]offices[\/]src[\/](map|working-hours)\.ts$`,
   ].join('|'),
 );
