@@ -200,3 +200,21 @@ test('no content page scrolls sideways at 320 pixels', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the landings show the system figures as the home page tiles, in ru and en', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const landings = [
+    ['/clients?lang=ru', ['804', '379', '97%'], 'пункта обслуживания в Беларуси'],
+    ['/partners?lang=ru', ['804', '379'], 'пункта обслуживания в Беларуси'],
+    ['/clients?lang=en', ['804', '379', '97%'], 'points of sale in Belarus'],
+  ] as const;
+  for (const [path, figures, firstLabel] of landings) {
+    await page.goto(`${E2E.siteUrl}${path}`);
+    const tiles = page.locator('main dl').first();
+    await expect(tiles.locator('dd'), path).toHaveText([...figures]);
+    await expect(tiles.locator('dt').first(), path).toHaveText(firstLabel);
+  }
+});

@@ -116,7 +116,7 @@ export function AboutPage({
           </div>
         </section>
         <PartnerCarousel inPage />
-        {operator && <OperatorDetails operator={operator} />}
+        {operator && <OperatorDetails operator={operator} className={styles.operator} />}
       </ContentPage>
     </>
   );

@@ -32,6 +32,13 @@ describe('client pages', () => {
     expect(within(section('Частые вопросы')).getAllByRole('button')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'Партнеры платежной системы' })).toBeInTheDocument();
     expect(screen.getByText(/804 пункта обслуживания в Беларуси и 379/)).toBeInTheDocument();
+    // The figures as the home page's tiles, beside the sentence that also holds 1992 and 3 minutes.
+    expect(screen.getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
+      '804',
+      '379',
+      '97%',
+    ]);
+    expect(screen.getAllByRole('term')[2]).toHaveTextContent('АЗС Беларуси поддерживают систему');
     expect(screen.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
   });
 

@@ -6,6 +6,7 @@ import { LandingPage } from '../content/AreaPage';
 import { CategoryFaq } from '../content/CategoryFaq';
 import { ContentSection } from '../content/ContentSection';
 import { InfoCardGrid } from '../content/InfoCardGrid';
+import { StatTiles } from '../content/StatTiles';
 import styles from '../content/content.module.css';
 import { ClientLogos } from './ClientLogos';
 
@@ -16,6 +17,7 @@ export function ClientsLanding({ cards }: { cards: readonly InfoCardData[] }) {
     <LandingPage section="clients.landing">
       <div className={styles.intro}>
         <p className={styles.lead}>{t('clients.landing.description')}</p>
+        <StatTiles stats={['belarus', 'russia', 'stations']} />
         <p className={styles.facts}>{t('clients.landing.facts')}</p>
       </div>
       <ContentSection id="clients-cards-title" title={t('clients.landing.cards.title')}>

@@ -7,10 +7,20 @@ import styles from './operator-details.module.css';
  * «Сведения об операторе»: the operator's legal details in full (on /about, /offer, /privacy),
  * from the one configuration the footer shows them from (@fuelcard/offices operator.ts).
  */
-export function OperatorDetails({ operator }: { operator: OperatorView }) {
+export function OperatorDetails({
+  operator,
+  className,
+}: {
+  operator: OperatorView;
+  /** The page's own width or placement of the block. */
+  className?: string;
+}) {
   const t = useT();
   return (
-    <section className={styles.operator} aria-labelledby="operator-details">
+    <section
+      className={className ? `${styles.operator} ${className}` : styles.operator}
+      aria-labelledby="operator-details"
+    >
       <h2 id="operator-details" className={styles.title}>
         {t('footer.operator.title')}
       </h2>

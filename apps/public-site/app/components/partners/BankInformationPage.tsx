@@ -19,7 +19,7 @@ export function BankInformationPage({ departments }: { departments: readonly Dep
     <AreaPage area="partners" section={base}>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
       <ContentSection id="bank-cards" title={t(`${base}.cards.title`)}>
-        <ul className={styles.grid}>
+        <ul className={`${styles.grid} ${styles.compact}`}>
           {BANK_CARDS.map((card) => (
             <li key={card.key}>
               <ServiceCard
@@ -35,19 +35,18 @@ export function BankInformationPage({ departments }: { departments: readonly Dep
       </ContentSection>
       <DepartmentContacts departments={departments} />
       <ContentSection id="bank-documents" title={t(`${base}.documents.title`)}>
-        <ul className={styles.grid}>
-          <li>
+        <DocumentCards
+          ids={PAGE_DOCUMENTS.forBankInformation}
+          first={
             <ServiceCard
               title={t(`${base}.documents.eMoneyRegulations`)}
               description={t(`${base}.documents.eMoneyRegulationsText`)}
               href="/clients/eMoneyRegulations"
               linkComponent={Link}
+              className={styles.documentLink}
             />
-          </li>
-        </ul>
-        <div className={styles.section}>
-          <DocumentCards ids={PAGE_DOCUMENTS.forBankInformation} />
-        </div>
+          }
+        />
       </ContentSection>
       <ContentSection id="bank-read-more" title={t(`${base}.readMore.title`)}>
         <ul className={styles.links}>

@@ -35,6 +35,12 @@ describe('partner pages', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Документооборот', 'Печать чеков и счетов', 'Расположение']);
     expect(within(section('Частые вопросы партнеров')).getAllByRole('button')).toHaveLength(5);
+    // The two figures of the partners' facts as tiles, and the sentence with the founding year.
+    expect(screen.getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
+      '804',
+      '379',
+    ]);
+    expect(screen.getByText(/работает с 1992 года/)).toBeInTheDocument();
   });
 
   it('voice reference service: the menu keys and the wrong-choice message', async () => {
@@ -88,9 +94,17 @@ describe('partner pages', () => {
     expect(
       documents.getByRole('link', { name: 'Порядок использования электронных денег' }),
     ).toHaveAttribute('href', '/clients/eMoneyRegulations');
+    // One list: the rules page first, drawn like the two download cards after it.
+    const documentList = documents.getByRole('list');
     expect(
-      documents.getAllByRole('link').filter((link) => link.hasAttribute('download')),
-    ).toHaveLength(2);
+      within(documentList)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('download') ?? link.getAttribute('href')),
+    ).toEqual([
+      '/clients/eMoneyRegulations',
+      'Порядок взаимодействия с банком-эмитентом.pdf',
+      'Порядок расчетов по операциям с электронными деньгами.pdf',
+    ]);
 
     const more = within(section('Подробнее'));
     expect(more.getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/about');

@@ -6,6 +6,7 @@ import { LandingPage } from '../content/AreaPage';
 import { CategoryFaq } from '../content/CategoryFaq';
 import { ContentSection } from '../content/ContentSection';
 import { InfoCardGrid } from '../content/InfoCardGrid';
+import { StatTiles } from '../content/StatTiles';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
 import styles from '../content/content.module.css';
 
@@ -16,6 +17,7 @@ export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
     <LandingPage section="partners.landing">
       <div className={styles.intro}>
         <p className={styles.lead}>{t('partners.landing.description')}</p>
+        <StatTiles stats={['belarus', 'russia']} />
         <p className={styles.facts}>{t('partners.landing.facts')}</p>
       </div>
       <ContentSection id="partners-cards-title" title={t('partners.landing.cards.title')}>
