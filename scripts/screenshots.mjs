@@ -213,7 +213,8 @@ try {
         const height = await page.evaluate(() => {
           for (const element of document.querySelectorAll('body *')) {
             const { minHeight } = getComputedStyle(element);
-            if (minHeight.endsWith('px') && minHeight !== '0px') element.style.minHeight = minHeight;
+            if (minHeight.endsWith('px') && minHeight !== '0px')
+              element.style.minHeight = minHeight;
           }
           return document.documentElement.scrollHeight;
         });
