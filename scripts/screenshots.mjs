@@ -206,8 +206,18 @@ try {
       const file = join(outDir, `${shot.name}-${size.name}.png`);
       if (shot.full !== false) {
         // Grow the viewport to the page instead of a full-page capture, which drops the touch
-        // emulation of the phone and tablet sizes (hover: none) while it captures.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        // emulation of the phone and tablet sizes (hover: none) while it captures. Heights in
+        // viewport units (main's min-height: 50vh, the contacts map's 70vh) would grow with it
+        // and open a gap that the real page does not have: each element's min-height is first
+        // pinned to what it is at the real viewport.
+        const height = await page.evaluate(() => {
+          for (const element of document.querySelectorAll('body *')) {
+            const { minHeight } = getComputedStyle(element);
+            if (minHeight.endsWith('px') && minHeight !== '0px')
+              element.style.minHeight = minHeight;
+          }
+          return document.documentElement.scrollHeight;
+        });
         await page.setViewportSize({ width: size.width, height: Math.min(height, 20_000) });
         await page.waitForTimeout(200);
       }

@@ -303,6 +303,77 @@ for (const size of WIDTHS) {
         page.getByRole('heading', { level: 2, name: 'Прейскуранты и тарифы' }),
       ).toBeVisible();
     });
+
+    test('rows without a lone item (design review s33): partner logos with their buttons, office cards, software cards, legal links', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedConsent(page);
+      const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+      const middle = (b: { y: number; height: number }) => b.y + b.height / 2;
+
+      // Four logos at a time; the buttons beside them from 600 px, on phones in the heading's line above them.
+      await page.goto(`${E2E.siteUrl}/?lang=ru`);
+      const carousel = page.getByRole('region', { name: 'Наши партнеры' });
+      await carousel.scrollIntoViewIfNeeded();
+      const logos = carousel.getByRole('img');
+      await expect(logos).toHaveCount(4);
+      const heading = await box(carousel.getByRole('heading', { level: 2, name: 'Наши партнеры' }));
+      const previous = await box(carousel.getByRole('button', { name: 'Предыдущие партнеры' }));
+      const next = await box(carousel.getByRole('button', { name: 'Следующие партнеры' }));
+      const first = await box(logos.first());
+      const last = await box(logos.last());
+      if (size.width < 600) {
+        expect(Math.abs(middle(previous) - middle(heading))).toBeLessThan(8);
+        expect(Math.abs(middle(next) - middle(heading))).toBeLessThan(8);
+        expect(previous.y + previous.height).toBeLessThan(first.y);
+      } else {
+        expect(previous.x + previous.width).toBeLessThan(first.x);
+        expect(next.x).toBeGreaterThan(last.x + last.width);
+        expect(Math.abs(middle(previous) - middle(first))).toBeLessThan(12);
+      }
+
+      // The legal links: one row from 1200 px; else the four legal pages, then the two cookie entries.
+      const legal = page
+        .getByRole('navigation', { name: 'Правовая информация' })
+        .getByRole('listitem');
+      await expect(legal).toHaveCount(6);
+      const rows = await legal.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      if (size.width >= 1200) expect(new Set(rows).size).toBe(1);
+      else if (size.width >= 600) {
+        expect(new Set(rows.slice(0, 4)).size).toBe(1);
+        expect(rows[4]).toBe(rows[5]);
+        expect(rows[4]).toBeGreaterThan(rows[0]!);
+      }
+
+      // Office cards two a row where the list runs under the map (600–1023 px).
+      await page.goto(`${E2E.siteUrl}/contacts?lang=ru`);
+      const offices = page.locator('main article');
+      const [minsk, brest] = [await box(offices.nth(0)), await box(offices.nth(1))];
+      if (size.width >= 600 && size.width < 1024) {
+        expect(brest.y).toBe(minsk.y);
+        expect(brest.height).toBe(minsk.height);
+      } else expect(brest.y).toBeGreaterThan(minsk.y + minsk.height);
+
+      // Software cards: from 768 px none alone over a whole row; the plate only beside the heading (1024 px up).
+      await page.goto(`${E2E.siteUrl}/equipment?lang=ru`);
+      const partnersSection = page.getByRole('region', { name: 'Для партнеров' });
+      const list = await box(partnersSection.getByRole('list'));
+      const cards = partnersSection.getByRole('list').getByRole('listitem');
+      await expect(cards).toHaveCount(5);
+      if (size.width >= 768) {
+        for (const width of await cards.evaluateAll((items) =>
+          items.map((item) => item.getBoundingClientRect().width),
+        ))
+          expect(width).toBeLessThan(list.width * 0.6);
+      }
+      const plate = partnersSection.locator('img');
+      if (size.width >= 1024) await expect(plate).toBeVisible();
+      else await expect(plate).toBeHidden();
+      expect(consoleErrors).toEqual([]);
+    });
   });
 }
 

@@ -12,9 +12,9 @@ export function ClientLogos() {
   return (
     // A plain block: the carousel itself is the region named after the logos.
     <div className={styles.section}>
-      <h2 className={styles.sectionTitle}>{t('clients.landing.logos.title')}</h2>
       <Carousel
         visibleCount={4}
+        heading={<h2 className={styles.sectionTitle}>{t('clients.landing.logos.title')}</h2>}
         labels={{
           region: t('clients.landing.logos.title'),
           previous: t('clients.landing.logos.previous'),

@@ -7,7 +7,7 @@ import styles from './consent.module.css';
 /**
  * The dialog's first view, shared by the dialog and its server-rendered notice so that both look
  * the same to the pixel: the text, the policy link (the text itself does not repeat it) and the
- * three buttons. Each button carries
+ * three buttons: accept and decline of the same look, the settings as a quieter text button. Each button carries
  * data-consent-action, which the early script reads before the page is hydrated.
  */
 export function ConsentMainText({ onPolicy }: { onPolicy?: () => void }) {
@@ -36,10 +36,9 @@ export function ConsentMainActions({
   });
   return (
     <div className={styles.actions}>
+      {/* Accepting and declining weigh the same (as GOV.UK's cookie banner): neither is nudged. */}
       <Button {...props('accept')}>{t('cookies.dialog.acceptAll')}</Button>
-      <Button variant="secondary" {...props('decline')}>
-        {t('cookies.dialog.decline')}
-      </Button>
+      <Button {...props('decline')}>{t('cookies.dialog.decline')}</Button>
       <Button variant="ghost" className={styles.settingsButton} {...props('settings')}>
         {t('cookies.dialog.settings')}
       </Button>

@@ -92,6 +92,14 @@ describe('the cookie consent dialog', () => {
     expect(within(modal).getByRole('link', { name: 'Политика использования файлов cookies' })).toHaveAttribute('href', '/cookie-policy');
   });
 
+  it('gives accepting and declining the same look, the settings a different one', async () => {
+    renderConsent();
+    const modal = await dialog();
+    const look = (name: string) => within(modal).getByRole('button', { name }).className;
+    expect(look('Отказаться')).toBe(look('Принять все'));
+    expect(look('Настройки файлов cookies')).not.toBe(look('Принять все'));
+  });
+
   it('accept all: stores the record, sets user_uuid, posts it and shows the map', async () => {
     const user = userEvent.setup();
     renderConsent();

@@ -8,6 +8,7 @@ import { CardIcon, ContractIcon, OfficeIcon, PumpIcon } from '../shared/icons';
 import { LandingPage } from '../content/AreaPage';
 import { ContentSection } from '../content/ContentSection';
 import styles from '../content/content.module.css';
+import landing from './equipment-landing.module.css';
 
 const base = 'equipment.landing';
 
@@ -31,7 +32,7 @@ function SoftwareCards({
 }) {
   const t = useT();
   return (
-    <ul className={styles.cardRows}>
+    <ul className={landing.cardRows}>
       {cards.map((card) => {
         const Icon = SOFTWARE_ICONS[card.key];
         return (
@@ -51,7 +52,10 @@ function SoftwareCards({
   );
 }
 
-/** /equipment: the introduction, software for partners (the plate beside its heading and introduction, five cards) and for clients (three cards). */
+/**
+ * /equipment: the introduction, software for partners (the plate beside its heading and
+ * introduction from 1024 px, five cards) and for clients (three cards).
+ */
 export function EquipmentLanding() {
   const t = useT();
   return (
@@ -60,7 +64,7 @@ export function EquipmentLanding() {
       <ContentSection
         id="equipment-partners"
         title={t(`${base}.partnersSoftware.title`)}
-        className={styles.pictured}
+        className={landing.pictured}
       >
         <p>{t(`${base}.partnersSoftware.text`)}</p>
         <img
@@ -69,7 +73,7 @@ export function EquipmentLanding() {
           width={360}
           height={240}
           loading="lazy"
-          className={styles.sidePicture}
+          className={landing.sidePicture}
         />
         <SoftwareCards group="partnersSoftware" cards={PARTNER_SOFTWARE} />
       </ContentSection>

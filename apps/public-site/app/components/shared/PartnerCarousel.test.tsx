@@ -24,6 +24,13 @@ describe('PartnerCarousel', () => {
     expect(screen.getByRole('button', { name: 'Следующие партнеры' })).toBeEnabled();
   });
 
+  it('is a region named after its heading, which it holds', async () => {
+    await renderCarousel();
+    const region = screen.getByRole('region', { name: 'Наши партнеры' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Наши партнеры' }));
+  });
+
   it('moves one step at a time and disables next at the end', async () => {
     const user = userEvent.setup();
     await renderCarousel();

@@ -9,11 +9,9 @@ export function PartnerCarousel({ inPage = false }: { inPage?: boolean }) {
   return (
     // A plain block: the carousel itself is the region named after the partners.
     <div className={inPage ? styles.section : `container ${styles.section}`}>
-      <h2 className={styles.title}>
-        {t('home.partners.title')}
-      </h2>
       <Carousel
         visibleCount={4}
+        heading={<h2 className={styles.title}>{t('home.partners.title')}</h2>}
         labels={{ region: t('home.partners.title'), previous: t('home.partners.previous'), next: t('home.partners.next') }}
         items={PARTNER_LOGOS.map((logo) => ({
           id: logo.id,

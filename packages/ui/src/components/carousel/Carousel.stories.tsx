@@ -55,6 +55,11 @@ export const AtEnd: Story = {
   },
 };
 
+/** The block's heading inside: on phones the buttons share its line. */
+export const WithHeading: Story = {
+  args: { heading: <h2 style={{ margin: 0 }}>Наши партнёры</h2> },
+};
+
 export const WithLinks: Story = {
   args: {
     items: partners.map((partner) => ({ ...partner, href: `https://example.com/${partner.id}` })),

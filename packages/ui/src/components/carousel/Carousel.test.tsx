@@ -67,6 +67,17 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Вперёд' })).toBeDisabled();
   });
 
+  it('holds its heading, the buttons after it and a polite live list of the pictures', () => {
+    render(<Carousel items={items} labels={labels} heading={<h2>Наши партнёры</h2>} />);
+    const region = screen.getByRole('region', { name: 'Партнёры' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Наши партнёры' });
+    expect(region).toContainElement(heading);
+    const previous = screen.getByRole('button', { name: 'Назад' });
+    expect(heading.compareDocumentPosition(previous) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    expect(previous).toHaveAttribute('aria-controls', screen.getByRole('list').id);
+  });
+
   it('honours visibleCount', async () => {
     render(<Carousel items={items} labels={labels} visibleCount={2} />);
     expect(visibleNames()).toEqual(['Логотип A', 'Логотип B']);

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { cx } from '../../internal/cx';
 import type { LinkComponent } from '../link/SmartLink';
 import { SmartLink } from '../link/SmartLink';
@@ -28,13 +28,21 @@ export interface CarouselProps {
   labels: CarouselLabels;
   /** How many pictures show at once (spec §9: 4). */
   visibleCount?: number;
+  /**
+   * The block's heading (e.g. an h2), drawn inside the carousel so that the arrows can share its
+   * line on phones.
+   */
+  heading?: ReactNode;
   linkComponent?: LinkComponent;
   className?: string;
 }
 
 /**
- * A row of `visibleCount` pictures that moves one step at a time. Previous is disabled at the
- * start and next at the end; a picture that fails to load is removed and no longer counted.
+ * A row of `visibleCount` pictures that moves one step at a time, the previous and next buttons
+ * beside it (on phones, where the pictures take two rows, at the end of the heading's line).
+ * Previous is disabled at the start and next at the end; a picture that fails to load is removed
+ * and no longer counted. The row is a polite live region (the WAI-ARIA carousel pattern without
+ * rotation): a screen reader hears the logo that a step brings into view.
  * Pictures load lazily (`loading="lazy"`, `decoding="async"`): the server render puts no image
  * preloads in the page head, and a picture outside the window loads when it comes into view (a
  * broken one is removed then).
@@ -43,6 +51,7 @@ export function Carousel({
   items,
   labels,
   visibleCount = 4,
+  heading,
   linkComponent,
   className,
 }: CarouselProps) {
@@ -75,12 +84,13 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={labels.region}
-      className={cx(styles.carousel, className)}
+      className={cx(styles.carousel, heading != null && styles.headed, className)}
       style={{ ['--carousel-visible' as string]: visibleCount }}
     >
+      {heading && <div className={styles.heading}>{heading}</div>}
       <button
         type="button"
-        className={styles.arrow}
+        className={cx(styles.arrow, styles.previous)}
         aria-label={labels.previous}
         aria-controls={listId}
         disabled={atStart}
@@ -88,7 +98,7 @@ export function Carousel({
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul id={listId} className={styles.track}>
+      <ul id={listId} className={styles.track} aria-live="polite">
         {shown.map((item, index) => {
           const image = (
             <img
@@ -125,7 +135,7 @@ export function Carousel({
       </ul>
       <button
         type="button"
-        className={styles.arrow}
+        className={cx(styles.arrow, styles.next)}
         aria-label={labels.next}
         aria-controls={listId}
         disabled={atEnd}
