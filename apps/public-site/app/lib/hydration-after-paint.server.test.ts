@@ -26,6 +26,18 @@ const page =
   `<script nonce="n" type="module" async="">${moduleCode}</script>` +
   '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>';
 
+/** The rewritten script as a function of the browser globals it uses (`import()` as `__import`). */
+function runnable(code: string) {
+  return new Function(
+    'document',
+    'window',
+    'requestAnimationFrame',
+    'setTimeout',
+    '__import',
+    `return (async () => { ${code.replaceAll('import(', '__import(')} })();`,
+  ) as (...args: unknown[]) => Promise<void>;
+}
+
 async function streamed(chunks: Buffer[]): Promise<string> {
   const transform = hydrationAfterPaint();
   const out: Buffer[] = [];
@@ -77,14 +89,7 @@ describe('codeAfterFirstPaint', () => {
       createElement: () => ({ rel: '', href: '', fetchPriority: '' }),
       head: { append: (link: { rel: string; href: string }) => appended.push(link) },
     };
-    const run = new Function(
-      'document',
-      'window',
-      'requestAnimationFrame',
-      'setTimeout',
-      '__import',
-      `return (async () => { ${code.replaceAll('import(', '__import(')} })();`,
-    ) as (...args: unknown[]) => Promise<void>;
+    const run = runnable(code);
     const done = run(
       document,
       window,
@@ -178,14 +183,7 @@ describe('one chunk per task', () => {
   it('runs: each chunk imported in a task of its own, then the script as before', async () => {
     const code = codeAfterFirstPaint(moduleCode, preloads, importsOf) ?? '';
     const log: string[] = [];
-    const run = new Function(
-      'document',
-      'window',
-      'requestAnimationFrame',
-      'setTimeout',
-      '__import',
-      `return (async () => { ${code.replaceAll('import(', '__import(')} })();`,
-    ) as (...args: unknown[]) => Promise<void>;
+    const run = runnable(code);
     await run(
       { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => {} } },
       {},

@@ -1,22 +1,52 @@
 import { useT } from '../../i18n/i18n-context';
-import styles from './content.module.css';
+import content from './content.module.css';
+import styles from './stat-tiles.module.css';
 
-/** The payment system's figures that have a tile of their own in the catalogue (home's tiles). */
+/** Both class names, or the one given. */
+const join = (base: string | undefined, own: string | undefined) => (own ? `${base} ${own}` : base);
+
+/** The payment system's figures that have a tile of their own in the catalogue. */
 export type StatKey = 'belarus' | 'russia' | 'stations';
 
+/** The page's own classes for the list and its parts: its grid, surface and phone layout. */
+export interface StatTilesClassNames {
+  list?: string;
+  tile?: string;
+  value?: string;
+  label?: string;
+}
+
 /**
- * A landing page's figures as the home page draws them: the number large, its label under it
- * (dt after dd on screen), with the texts of the home page's tiles. The page's facts sentence
- * stays beside them, since it also holds what has no tile (the founding year, 3 minutes).
+ * The payment system's figures as tiles (home, /clients, /partners): the number large, its label
+ * under it (dt after dd on screen), with the home page's catalogue texts. The tile's own look is
+ * stat-tiles.module.css; `classNames` adds the page's (a landing page's introduction by default).
  */
-export function StatTiles({ stats }: { stats: readonly StatKey[] }) {
+/** On a landing page's introduction (content.module.css). */
+const LANDING: StatTilesClassNames = {
+  list: content.stats,
+  tile: content.stat,
+  value: content.statValue,
+  label: content.statLabel,
+};
+
+export function StatTiles({
+  stats,
+  classNames = LANDING,
+}: {
+  stats: readonly StatKey[];
+  classNames?: StatTilesClassNames;
+}) {
   const t = useT();
   return (
-    <dl className={styles.stats}>
+    <dl className={join(styles.stats, classNames.list)}>
       {stats.map((key) => (
-        <div key={key} className={styles.stat}>
-          <dt className={styles.statLabel}>{t(`home.paymentSystem.stats.${key}.label`)}</dt>
-          <dd className={styles.statValue}>{t(`home.paymentSystem.stats.${key}.value`)}</dd>
+        <div key={key} className={join(styles.stat, classNames.tile)}>
+          <dt className={join(styles.statLabel, classNames.label)}>
+            {t(`home.paymentSystem.stats.${key}.label`)}
+          </dt>
+          <dd className={join(styles.statValue, classNames.value)}>
+            {t(`home.paymentSystem.stats.${key}.value`)}
+          </dd>
         </div>
       ))}
     </dl>

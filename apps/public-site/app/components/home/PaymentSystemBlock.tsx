@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/i18n-context';
 import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
+import { StatTiles } from '../content/StatTiles';
 import styles from './home.module.css';
 
 const STATS = ['belarus', 'russia', 'stations'] as const;
@@ -17,14 +18,15 @@ export function PaymentSystemBlock() {
         <h2 id="payment-system-title" className={styles.sectionTitle}>
           {t('home.paymentSystem.title')}
         </h2>
-        <dl className={styles.stats}>
-          {STATS.map((key) => (
-            <div key={key} className={styles.stat}>
-              <dt className={styles.statLabel}>{t(`home.paymentSystem.stats.${key}.label`)}</dt>
-              <dd className={styles.statValue}>{t(`home.paymentSystem.stats.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles
+          stats={STATS}
+          classNames={{
+            list: styles.stats,
+            tile: styles.stat,
+            value: styles.statValue,
+            label: styles.statLabel,
+          }}
+        />
         <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.lead')}</p>
           <ButtonLink href="/application?type=client" linkComponent={Link} size="lg">
