@@ -1,4 +1,5 @@
 import type { ExternalLinks } from '@fuelcard/offices';
+import type { ImportsOf } from './lib/hydration-after-paint.server';
 
 /** What the Node server hands every loader (see server/app.ts; `react-router dev` hands nothing). */
 declare module 'react-router' {
@@ -27,7 +28,7 @@ declare module 'react-router' {
      * Which built chunks a chunk imports (server/asset-imports.ts): the page's hydration code is
      * then evaluated one chunk per task (lib/hydration-after-paint.server.ts).
      */
-    assetImports?: (href: string) => readonly string[] | null;
+    assetImports?: ImportsOf;
     /** The server sends pages whole (buffered): render all content before the first byte. */
     wholePage?: boolean;
     /**

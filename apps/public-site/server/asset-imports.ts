@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import type { ImportsOf } from '../app/lib/hydration-after-paint.server';
 
 /** `import"./x.js"` and `…from"./x.js"`: a built chunk's static imports of its sibling chunks. */
 const STATIC_IMPORT = /\b(?:from|import)\s*"(\.\/[\w.-]+\.js)"/g;
@@ -10,7 +11,7 @@ const ASSET = /^\/assets\/[\w.-]+\.js$/;
  * `clientDir` once (the files are immutable, their names hashed); null for anything else. The page
  * rewrite orders the hydration code's chunks by it (app/lib/hydration-after-paint.server.ts).
  */
-export function assetImports(clientDir: string): (href: string) => readonly string[] | null {
+export function assetImports(clientDir: string): ImportsOf {
   const known = new Map<string, readonly string[] | null>();
   return (href) => {
     if (!ASSET.test(href)) return null;
