@@ -1,6 +1,7 @@
 import { createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,8 +124,8 @@ describe('the early consent script', () => {
   });
 });
 
-function renderOnServer(earlyNotice: boolean) {
-  return renderToString(
+function page(earlyNotice: boolean) {
+  return (
     <I18nProvider
       i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
     >
@@ -133,9 +134,10 @@ function renderOnServer(earlyNotice: boolean) {
           <p>Страница</p>
         </ConsentProvider>
       </MemoryRouter>
-    </I18nProvider>,
+    </I18nProvider>
   );
 }
+const renderOnServer = (earlyNotice: boolean) => renderToString(page(earlyNotice));
 
 describe('the cookie dialog in the server’s HTML', () => {
   it('is there, with its text, policy link and buttons marked for the early script', () => {
@@ -147,6 +149,27 @@ describe('the cookie dialog in the server’s HTML', () => {
     expect(page).toContain('href="/cookie-policy"');
     for (const action of ['accept', 'decline', 'settings', 'dismiss'])
       expect(page).toContain(`data-consent-action="${action}"`);
+  });
+
+  it('stays the same element through hydration, so a press begun on it is not lost', async () => {
+    html.setAttribute(CONSENT_NOTICE_ATTRIBUTE, 'ask');
+    const container = document.createElement('div');
+    container.innerHTML = renderOnServer(true);
+    document.body.append(container);
+    const decline = within(container).getByRole('button', { name: 'Отказаться' });
+    // The commit that hydrates the page (the provider takes the dialog over), before the
+    // dialog's own code has loaded: the button the visitor is pressing is still the one in view.
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, page(true));
+    });
+    expect(decline.isConnected).toBe(true);
+    expect(within(container).getAllByRole('dialog')).toHaveLength(1);
+    await act(async () => decline.click());
+    await waitFor(() => expect(stored()).toMatchObject({ functional: false }));
+    expect(within(container).queryByRole('dialog')).toBeNull();
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('is not there for pages that do not hydrate (nothing could carry a choice out)', () => {

@@ -9,6 +9,7 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import {
@@ -78,6 +79,9 @@ export function ConsentProvider({
   // A choice being saved: a second click (or a click React replays after hydration) adds nothing.
   const choosing = useRef(false);
   const restored = useRef(false);
+  // The dialog's own code has rendered once: from then on it replaces the server-rendered notice.
+  const [dialogShown, setDialogShown] = useState(false);
+  const onDialogShown = useCallback(() => setDialogShown(true), []);
 
   /** Carries out a choice made on the server-rendered dialog (before or after hydration). */
   const chooseEarly = useCallback((action: EarlyConsentAction) => {
@@ -131,23 +135,20 @@ export function ConsentProvider({
     [state.ready, state.record, openSettings],
   );
 
-  // While the dialog's code loads (or if it cannot load), the same dialog stays in view; not for
-  // the settings opened from the map, which the first view would not answer.
-  const standIn =
-    earlyNotice && !state.settingsOnly ? (
-      <ConsentNotice early={false} onAction={chooseEarly} />
-    ) : null;
+  // The server-rendered notice stays in view, as the same element in the same place, until the
+  // dialog's code has rendered (or for good if it cannot load): a press that starts on it during
+  // hydration ends on it too, so no click is lost between two copies. Not for the settings opened
+  // from the map, which the first view would not answer.
+  const showNotice =
+    earlyNotice && (!state.ready || (state.open && !state.settingsOnly && !dialogShown));
 
   return (
     <ConsentContext.Provider value={value}>
       {/* First in the page, so that the keyboard and screen readers meet the dialog first. */}
-      {earlyNotice && !state.ready && <ConsentNotice early onAction={chooseEarly} />}
+      {showNotice && <ConsentNotice early={!state.ready} onAction={chooseEarly} />}
       {state.open && (
-        <DialogBoundary
-          fallback={standIn}
-          onError={() => state.settingsOnly && dispatch({ type: 'dismiss' })}
-        >
-          <Suspense fallback={standIn}>
+        <DialogBoundary onError={() => state.settingsOnly && dispatch({ type: 'dismiss' })}>
+          <Suspense fallback={null}>
             <CookieConsentDialog
               view={state.view}
               record={state.record}
@@ -156,6 +157,8 @@ export function ConsentProvider({
               onCloseSettings={() => dispatch({ type: 'closeSettings' })}
               onDismiss={() => dispatch({ type: 'dismiss' })}
             />
+            {/* Commits with the dialog, so the notice goes in the same frame as the dialog comes. */}
+            <Shown onShown={onDialogShown} />
           </Suspense>
         </DialogBoundary>
       )}
@@ -164,13 +167,19 @@ export function ConsentProvider({
   );
 }
 
+/** Tells, in the commit that shows it, that its Suspense boundary's content has rendered. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(onShown, [onShown]);
+  return null;
+}
+
 /**
  * The dialog's code could not load (a network failure, or a release removed the old chunks): the
- * page stays, with the stand-in dialog, whose buttons still save a choice, instead of the page's
- * error screen.
+ * page stays, with the server-rendered notice, whose buttons still save a choice, instead of the
+ * page's error screen.
  */
 class DialogBoundary extends Component<
-  { fallback: ReactNode; onError: () => void; children: ReactNode },
+  { onError: () => void; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -184,7 +193,7 @@ class DialogBoundary extends Component<
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }
 
