@@ -315,6 +315,22 @@ test('the sitemap gives each news item its last change as lastmod', async ({ req
   expect(xml).toMatch(new RegExp(`<loc>${E2E.siteUrl}/news</loc><lastmod>`));
 });
 
+test('a news sitemap file answers at its own address only', async ({ request }) => {
+  // While the news fit one file, /sitemap.xml lists them and /sitemap-news-1.xml is that file.
+  const first = await request.get(`${E2E.siteUrl}/sitemap-news-1.xml`);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['content-type']).toContain('application/xml');
+  expect(await first.text()).toMatch(/<loc>[^<]+\/news\/e2e-discovery-fees<\/loc>/);
+  for (const path of ['/sitemap-news-2.xml', '/sitemap-news-101.xml', '/sitemap-news-01.xml'])
+    expect((await request.get(`${E2E.siteUrl}${path}`)).status(), path).toBe(404);
+  // The route the files are rendered at is no address of the site: the site's own 404 page.
+  for (const path of ['/Sitemap/news/1', '/sitemap/news/1']) {
+    const answer = await request.get(`${E2E.siteUrl}${path}`);
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['content-type'], path).toContain('text/html');
+  }
+});
+
 test('the placeholders answer 200 but stay out of search engines: noindex, never stored, out of the sitemap', async ({
   request,
 }) => {

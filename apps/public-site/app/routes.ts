@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { productPaths, productRoute } from '@fuelcard/offices';
-import { NEWS_SITEMAP_FILES } from './lib/sitemap-files';
+import { NEWS_SITEMAP_ROUTE } from './lib/sitemap-files';
 
 /** A path without its leading slash, as route() takes it. */
 const at = (path: string) => path.slice(1);
@@ -10,9 +10,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   // Past 10,000 URLs /sitemap.xml is an index of these (lib/sitemap.server.ts, at most 100 news files).
   route('sitemap-pages.xml', 'routes/sitemap.ts', { id: 'sitemap-pages' }),
-  ...Array.from({ length: NEWS_SITEMAP_FILES }, (_, index) =>
-    route(`sitemap-news-${index + 1}.xml`, 'routes/sitemap.ts', { id: `sitemap-news-${index + 1}` }),
-  ),
+  // /sitemap-news-{n}.xml, rendered at this internal address (lib/sitemap-files.ts).
+  route(NEWS_SITEMAP_ROUTE, 'routes/sitemap.ts', { id: 'sitemap-news', caseSensitive: true }),
   route('robots.txt', 'routes/robots.ts'),
   // The news feeds (README: Feeds, structured data and link previews); `?lang=en` for English.
   route('news/rss.xml', 'routes/news-feed.ts', { id: 'news-feed-rss' }),

@@ -8,6 +8,7 @@ const ROUTES = Object.fromEntries(
   [
     { id: 'root', path: '' },
     { id: 'sitemap', parentId: 'root', path: 'sitemap.xml' },
+    { id: 'sitemap-news', parentId: 'root', path: 'Sitemap/news/:file', caseSensitive: true },
     { id: 'rss', parentId: 'root', path: 'news/rss.xml' },
     { id: 'social', parentId: 'root', path: 'social/news/:file' },
     { id: 'boundary', parentId: 'root' },
@@ -63,6 +64,14 @@ describe('pageRoutes', () => {
         last?.route.id === 'routes/news-detail' ? last.params.id : null,
       );
     }
+  });
+
+  it('sends the news sitemap files to their one internal route, which no visitor reaches', () => {
+    const routes = pageRoutes(ROUTES);
+    expect(routes.isCatchAll('/sitemap-news-1.xml')).toBe(false);
+    expect(routes.isCatchAll('/sitemap-news-100.xml')).toBe(false);
+    for (const path of ['/sitemap-news-101.xml', '/sitemap-news-0.xml', '/sitemap/news/1'])
+      expect(routes.isCatchAll(path), path).toBe(true);
   });
 
   it('tells a news item by its decoded parameter', () => {

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { routedPath } from '../app/lib/sitemap-files';
 
 /** The id of the news item route (app/routes.ts: news/:id). */
 export const NEWS_ITEM_ROUTE_ID = 'routes/news-detail';
@@ -85,7 +86,9 @@ export function pageRoutes(routes: ServerBuild['routes'] | undefined): PageRoute
   const routeOf = (path: string): RouteOfPath => {
     let route = known.get(path);
     if (route === undefined) {
-      const last = matchRoutes(trees.treeOf(path), path)?.at(-1);
+      // The route the path is rendered with (the news sitemap files have one internal route).
+      const routed = routedPath(path);
+      const last = matchRoutes(trees.treeOf(routed), routed)?.at(-1);
       route = {
         catchAll: !last || last.route.path === '*',
         newsItem: last?.route.id === NEWS_ITEM_ROUTE_ID ? (last.params.id ?? null) : null,

@@ -9,6 +9,7 @@ import {
 } from '@fuelcard/i18n';
 import { listParams } from '../app/lib/news-list.server';
 import { searchQueryOf } from '../app/lib/search-query';
+import { routedPath } from '../app/lib/sitemap-files';
 
 /** Longer page addresses are refused (414): no page of the site has one near this long. */
 export const MAX_PAGE_TARGET_LENGTH = 2048;
@@ -146,7 +147,7 @@ export function renderRequest(
   origin: string,
   page: Pick<PageRequest, 'path' | 'search' | 'lang'>,
 ): Request {
-  return new Request(`${origin}${page.path}${page.search}`, {
+  return new Request(`${origin}${routedPath(page.path)}${page.search}`, {
     method: 'GET',
     headers: { accept: 'text/html', cookie: `lang=${page.lang}`, 'accept-language': page.lang },
   });

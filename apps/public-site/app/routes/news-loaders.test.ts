@@ -10,6 +10,7 @@ import { loader as imageLoader } from './news-social-image';
 import { loader as sitemapLoader } from './sitemap';
 import { cardStats, newsImagePath } from '../lib/social-image/news-card-image.server';
 import { forgetNewsApiState } from '../lib/news.server';
+import { routedPath } from '../lib/sitemap-files';
 import type { PageSeo } from '../lib/seo';
 import { fakeNewsFetch, type FakeNewsApi } from '../test-news-api';
 
@@ -462,7 +463,7 @@ describe('the sitemap loader', () => {
   type SitemapArgs = Parameters<typeof sitemapLoader>[0];
   const sitemap = (path: string) =>
     sitemapLoader({
-      request: new Request(`http://10.0.0.5${path}`),
+      request: new Request(`http://10.0.0.5${routedPath(path)}`),
       context: { ...context, siteUrl: 'https://www.example.by' },
       params: {},
     } as unknown as SitemapArgs);

@@ -1,14 +1,10 @@
 import type { Route } from './+types/sitemap';
 import { latestNewsChange } from '../lib/news-dates.server';
-import {
-  newsListPage,
-  newsReadOptions,
-  sitemapNews,
-  teaserNews,
-} from '../lib/news-queries.server';
+import { newsListPage, newsReadOptions, sitemapNews, teaserNews } from '../lib/news-queries.server';
 import type { NewsReadOptions } from '../lib/news.server';
 import { siteOrigin } from '../lib/seo.server';
 import { siteConfig } from '../lib/site-config.server';
+import { newsSitemapFile } from '../lib/sitemap-files';
 import {
   fitsOneSitemap,
   newsSitemapFiles,
@@ -22,7 +18,10 @@ import {
 
 const xml = (body: string) =>
   new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   });
 
 /** The latest change of what the home page and /news show (the teaser and the first page). */
@@ -56,9 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request, config);
   const options = newsReadOptions(context);
   const { pathname } = new URL(request.url);
-  const file = /^\/sitemap-news-(\d{1,3})\.xml$/.exec(pathname);
-  if (file) {
-    const items = await newsFile(options, Number(file[1]));
+  const file = newsSitemapFile(pathname);
+  if (file !== null) {
+    const items = await newsFile(options, file);
     if (!items) throw new Response('Not Found', { status: 404 });
     return xml(newsSitemapXml(origin, items));
   }
