@@ -1,5 +1,5 @@
 import { ModalFrame } from '@fuelcard/ui';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import {
   CONSENT_ACTION_ATTRIBUTE,
@@ -18,9 +18,12 @@ import styles from './consent.module.css';
 export function ConsentNotice({
   early,
   onAction,
+  noticeRef,
 }: {
   early: boolean;
   onAction?: (action: EarlyConsentAction) => void;
+  /** The notice's outermost element (the provider hides it the moment the dialog shows). */
+  noticeRef?: Ref<HTMLDivElement>;
 }) {
   const t = useT();
   const titleId = useId();
@@ -31,6 +34,7 @@ export function ConsentNotice({
       closeLabel={t('common.close')}
       backdropClassName={early ? styles.early : undefined}
       backdropProps={{ [CONSENT_NOTICE_MARK]: '' }}
+      backdropRef={noticeRef}
       // Nothing keeps the focus in it before the dialog's own code takes over.
       ariaModal={false}
       closeButtonProps={{

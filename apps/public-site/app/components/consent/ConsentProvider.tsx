@@ -1,10 +1,12 @@
 import {
   Component,
+  startTransition,
   createContext,
   lazy,
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useReducer,
@@ -81,7 +83,14 @@ export function ConsentProvider({
   const restored = useRef(false);
   // The dialog's own code has rendered once: from then on it replaces the server-rendered notice.
   const [dialogShown, setDialogShown] = useState(false);
-  const onDialogShown = useCallback(() => setDialogShown(true), []);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const onDialogShown = useCallback(() => {
+    // Hidden in the commit that shows the dialog (never two dialogs, not even for a frame), and
+    // removed by a later render: a state update here would re-render at once, in the same task
+    // as the dialog's mounting (the whole page made inert, the focus moved).
+    if (noticeRef.current) noticeRef.current.style.display = 'none';
+    startTransition(() => setDialogShown(true));
+  }, []);
 
   /** Carries out a choice made on the server-rendered dialog (before or after hydration). */
   const chooseEarly = useCallback((action: EarlyConsentAction) => {
@@ -100,9 +109,10 @@ export function ConsentProvider({
       .finally(() => (choosing.current = false));
   }, []);
 
-  // A layout effect: it runs in the commit that hydrates the page, so no click reaches React
-  // between hydration and the moment the provider takes the dialog over from the early script.
-  useLayoutEffect(() => {
+  // A passive effect, so that the hydration commit stays one short task and this update another.
+  // A click between the two is not lost: the early script still records it, React's handler on
+  // the notice carries it out, and the choice is made once (`choosing`, or the record is stored).
+  useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const record = readStoredConsent();
@@ -145,7 +155,9 @@ export function ConsentProvider({
   return (
     <ConsentContext.Provider value={value}>
       {/* First in the page, so that the keyboard and screen readers meet the dialog first. */}
-      {showNotice && <ConsentNotice early={!state.ready} onAction={chooseEarly} />}
+      {showNotice && (
+        <ConsentNotice early={!state.ready} onAction={chooseEarly} noticeRef={noticeRef} />
+      )}
       {state.open && (
         <DialogBoundary onError={() => state.settingsOnly && dispatch({ type: 'dismiss' })}>
           <Suspense fallback={null}>
