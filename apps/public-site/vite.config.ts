@@ -1,5 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { documentSizes } from './document-sizes';
+
+/** The downloadable documents, whose sizes the download rows show (document-sizes.ts). */
+const DOCUMENTS_DIR = fileURLToPath(new URL('./public/assets/documents', import.meta.url));
 
 // In development the Vite server forwards /api like the production server does.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
@@ -32,12 +37,12 @@ const SHARED_CARD_MODULES = new RegExp(
     String.raw`apps[\/]public-site[\/]app[\/](components[\/]shared[\/]|content[\/]partners\.ts$)`,
     // The call to action, the client-service phone and the news card (home, contacts, news…),
     // with their styles: one stylesheet fewer to wait for on each of those pages.
-    String.raw`apps[\/]public-site[\/]app[\/]components[\/](application[\/](BecomeClient|ClientServicePhone)\.tsx|application[\/]application\.module\.css|news[\/](NewsListItem\.tsx|news\.module\.css))`,
+    String.raw`apps[\/]public-site[\/]app[\/]components[\/](application[\/](BecomeClient|ClientServicePhone|ApplicationBand)\.tsx|application[\/]application(-band)?\.module\.css|news[\/](NewsListItem\.tsx|news\.module\.css))`,
   ].join('|'),
 );
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), documentSizes(DOCUMENTS_DIR)],
   build: {
     // SOURCEMAP=1 keeps source maps, e.g. to see what a bundle is made of.
     sourcemap: process.env.SOURCEMAP === '1',

@@ -169,7 +169,8 @@ test.describe('with JavaScript', () => {
   }) => {
     await seedConsent(page);
     await page.goto(`${E2E.siteUrl}/equipment/smartPayApp?lang=ru`);
-    await page.getByRole('link', { name: 'Запросить демо' }).click();
+    // The first of the page's two (under the description; the closing band repeats it).
+    await page.getByRole('link', { name: 'Запросить демо' }).first().click();
     await expect(page).toHaveURL(
       `${E2E.siteUrl}/application?type=demo&product=%2Fequipment%2FsmartPayApp`,
     );
@@ -215,6 +216,61 @@ test.describe('with JavaScript', () => {
     );
     await cta.click();
     await expect(page.getByLabel('Стать клиентом')).toBeChecked();
+  });
+
+  test('/clients, /partners and the product pages close with a band that presets the form, beside the phone', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    for (const [path, band, button, url, kind] of [
+      [
+        '/clients',
+        'Станьте клиентом платежной системы',
+        'Стать клиентом',
+        '/application?type=client',
+        'Стать клиентом',
+      ],
+      [
+        '/partners',
+        'Подключите АЗС к платежной системе',
+        'Стать партнером',
+        '/application?type=partner',
+        'Стать партнером (АЗС, пункт обслуживания)',
+      ],
+      [
+        '/equipment/gsAutomationSystem',
+        'Посмотрите продукт в работе',
+        'Запросить демо',
+        '/application?type=demo&product=%2Fequipment%2FgsAutomationSystem',
+        'Запросить демонстрацию продукта',
+      ],
+    ] as const) {
+      await page.goto(`${E2E.siteUrl}${path}?lang=ru`);
+      const region = page.getByRole('region', { name: band });
+      await expect(region.locator('a[href^="tel:"]'), path).toHaveAttribute(
+        'href',
+        /^tel:\+375\d+$/,
+      );
+      await region.getByRole('link', { name: button }).click();
+      await expect(page).toHaveURL(`${E2E.siteUrl}${url}`);
+      await expect(page.getByLabel(kind, { exact: true }), path).toBeChecked();
+    }
+  });
+
+  test('/clients/signAndResign offers the personal account and the form right after its introduction', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${E2E.siteUrl}/clients/signAndResign?lang=ru`);
+    const online = page.getByRole('link', { name: /^Заключить договор в личном кабинете/ });
+    await expect(online).toHaveAttribute('target', '_blank');
+    // On a phone both are on the first screen, before the first section.
+    await expect(online).toBeInViewport();
+    const apply = page.getByRole('main').getByRole('link', { name: 'Оставить заявку' });
+    await expect(apply).toBeInViewport();
+    await apply.click();
+    await expect(page.getByLabel('Стать клиентом', { exact: true })).toBeChecked();
   });
 });
 

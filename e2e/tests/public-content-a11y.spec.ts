@@ -29,6 +29,7 @@ const PAGES = [
   '/equipment/invoicesSite',
   '/equipment/invoicesSiteTariffs',
   '/equipment/gsAutomationSystem',
+  '/equipment/fuelcardInternetClientApp',
   '/partners/11',
 ];
 

@@ -52,6 +52,11 @@ for (const lang of ['ru', 'en'] as const) {
           (await file.body()).subarray(0, MAGIC[extension].length).toString('latin1'),
           href,
         ).toBe(MAGIC[extension]);
+        // The row says the format and the size of the very file it serves (GOV.UK's «PDF, 245 KB»).
+        const kilobytes = Math.max(1, Math.ceil((await file.body()).length / 1024));
+        await expect(card, href).toContainText(
+          `${extension.toUpperCase()}, ${kilobytes}\u00a0${lang === 'ru' ? 'КБ' : 'KB'}`,
+        );
       }
     });
   }

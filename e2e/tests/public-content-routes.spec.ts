@@ -71,7 +71,11 @@ const CONTENT_ROUTES: ReadonlyArray<[path: string, ru: string, en: string, place
     'Oil and Capital software suite',
   ],
   ['/equipment/selfServiceCheckout', 'Касса самообслуживания', 'Self-service checkout'],
-  ['/equipment/gsAutomationSystem', 'Система автоматизации АЗС', 'Filling station automation system'],
+  [
+    '/equipment/gsAutomationSystem',
+    'Система автоматизации АЗС',
+    'Filling station automation system',
+  ],
   ['/equipment/invoicesSite', 'Сайт электронных счетов-фактур', 'Electronic invoice site'],
   [
     '/equipment/invoicesSiteTariffs',
@@ -216,5 +220,29 @@ test('the landings show the system figures as the home page tiles, in ru and en'
     const tiles = page.locator('main dl').first();
     await expect(tiles.locator('dd'), path).toHaveText([...figures]);
     await expect(tiles.locator('dt').first(), path).toHaveText(firstLabel);
+  }
+});
+
+test('at 768 px the landings leave no hole: the figures fill their row and each advantage has a row', async ({
+  page,
+}) => {
+  await seedConsent(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  for (const path of ['/clients', '/partners']) {
+    await page.goto(`${E2E.siteUrl}${path}?lang=ru`);
+    const tiles = page.locator('main dl').first();
+    const row = (await tiles.boundingBox())!;
+    const last = (await tiles.locator(':scope > div').last().boundingBox())!;
+    // Two tiles (partners) or three (clients): the last one ends at the row's right edge.
+    expect(Math.abs(last.x + last.width - (row.x + row.width)), path).toBeLessThanOrEqual(1);
+    const advantages = page
+      .getByRole('heading', { level: 2, name: 'Преимущества' })
+      .locator('xpath=ancestor::section[1]')
+      .getByRole('listitem');
+    const boxes = await Promise.all(
+      (await advantages.all()).map(async (item) => (await item.boundingBox())!),
+    );
+    expect(boxes.length, path).toBe(3);
+    for (const box of boxes) expect(box.width, path).toBeGreaterThan(600);
   }
 });

@@ -2,8 +2,11 @@
  * The downloadable documents (content-pages spec §2, §3, §9): each a numbered static file under
  * public/assets/documents and a catalogue key of its title. The download name is the title plus
  * the file's extension (DownloadCard adds it). The files in the repository are stand-ins made by
- * scripts/make-sample-documents.mjs; the README says how to replace them.
+ * scripts/make-sample-documents.mjs; the README says how to replace them. Their sizes are measured
+ * at build time (document-sizes.ts), never written here.
  */
+import documentSizes from 'virtual:document-sizes';
+
 export const DOCUMENTS_PATH = '/assets/documents';
 
 export type DocumentExtension = 'pdf' | 'doc';
@@ -114,13 +117,19 @@ export const PAGE_DOCUMENTS = {
   invoicesSiteTariffs: ['invoicesSiteTariffs1'],
 } as const satisfies Record<string, readonly DocumentId[]>;
 
-/** The address and extension of a document. */
+/** The address, extension and size of a document (no size when the file is not in the repository). */
 export function documentFile(id: DocumentId): {
   href: string;
   extension: DocumentExtension;
   titleKey: string;
+  bytes: number | undefined;
 } {
   const entry: DocumentEntry = DOCUMENTS[id];
   const extension = entry.file.slice(entry.file.lastIndexOf('.') + 1) as DocumentExtension;
-  return { href: `${DOCUMENTS_PATH}/${entry.file}`, extension, titleKey: entry.titleKey };
+  return {
+    href: `${DOCUMENTS_PATH}/${entry.file}`,
+    extension,
+    titleKey: entry.titleKey,
+    bytes: documentSizes[entry.file],
+  };
 }

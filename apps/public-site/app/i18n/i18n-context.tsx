@@ -12,6 +12,13 @@ export function I18nProvider({ i18n, children }: { i18n: PageI18n; children: Rea
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
+/** The page's language (for numbers in its notation). */
+export function useLanguage(): PageI18n['language'] {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useLanguage needs an I18nProvider.');
+  return i18n.language;
+}
+
 /** The translation function of the page's language. */
 export function useT(): Translate {
   const i18n = useContext(I18nContext);

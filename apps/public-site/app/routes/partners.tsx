@@ -5,8 +5,12 @@ import { contentPage } from '../lib/content-page.server';
 import { seoMeta } from '../lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { texts, seo, context: page } = contentPage(request, context, {
-    texts: ['home.partners', 'home.paymentSystem.stats'],
+  const {
+    texts,
+    seo,
+    context: page,
+  } = contentPage(request, context, {
+    texts: ['home.partners', 'home.paymentSystem.stats', 'application.cta'],
   });
   return { texts, seo, cards: resolveInfoCards(PARTNER_INFO_CARDS, page.config.links) };
 }

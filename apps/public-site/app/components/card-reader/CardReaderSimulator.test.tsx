@@ -31,7 +31,8 @@ function renderReader(lang: 'ru' | 'en' = 'ru') {
   );
   // Its name starts with the text on its face (WCAG 2.5.3 Label in Name).
   const card = screen.getByRole('button', {
-    name: lang === 'ru' ? /^Топливная карточка\. Электронная карточка/ : /^Fuel card\. Electronic card/,
+    name:
+      lang === 'ru' ? /^Топливная карточка\. Электронная карточка/ : /^Fuel card\. Electronic card/,
   });
   const slot = screen.getByText(
     lang === 'ru' ? 'Прорезь для карточки' : 'Card slot',

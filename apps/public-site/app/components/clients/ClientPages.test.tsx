@@ -30,6 +30,19 @@ describe('client pages', () => {
     expect(within(section('Разделы для клиентов')).getAllByRole('article')).toHaveLength(4);
     expect(within(section('Преимущества')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(section('Частые вопросы')).getAllByRole('button')).toHaveLength(5);
+    // The call to action after the FAQ: the form preset to «Стать клиентом» and the phone.
+    const band = section('Станьте клиентом платежной системы');
+    expect(within(band).getByRole('link', { name: 'Стать клиентом' })).toHaveAttribute(
+      'href',
+      '/application?type=client',
+    );
+    expect(within(band).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
+    expect(
+      section('Частые вопросы').compareDocumentPosition(band) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Партнеры платежной системы' })).toBeInTheDocument();
     expect(screen.getByText(/804 пункта обслуживания в Беларуси и 379/)).toBeInTheDocument();
     // The figures as the home page's tiles, beside the sentence that also holds 1992 and 3 minutes.
@@ -42,8 +55,24 @@ describe('client pages', () => {
     expect(screen.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
   });
 
+  it('sign and re-sign: the two ways on after the introduction', async () => {
+    await renderContentPage(<SignAndResignPage personalAccount={ACCOUNT} />);
+    const online = screen.getByRole('link', {
+      name: /^Заключить договор в личном кабинете\s*\(откроется в новой вкладке\)$/,
+    });
+    expect(online).toHaveAttribute('href', ACCOUNT);
+    expect(online).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+      'href',
+      '/application?type=client',
+    );
+    // Both come before the first section.
+    const first = screen.getByRole('heading', { level: 2, name: 'Участники платежной системы' });
+    expect(online.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('sign and re-sign: participants, lists, dropdowns, facts, phones as tel links, /contacts and two PDFs', async () => {
-    await renderContentPage(<SignAndResignPage />);
+    await renderContentPage(<SignAndResignPage personalAccount={ACCOUNT} />);
     expect(within(crumbs()).getByRole('link', { name: 'Клиентам' })).toHaveAttribute(
       'href',
       '/clients',
@@ -66,6 +95,11 @@ describe('client pages', () => {
     expect(documents.map((link) => link.getAttribute('download'))).toEqual([
       'Инструкция по заключению договора через личный кабинет.pdf',
       'Памятка по перезаключению договора.pdf',
+    ]);
+    // Each row says its format and size, measured from the file in the repository (1.5 KB each).
+    expect(documents.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('PDF, 2\u00a0КБ'),
+      expect.stringContaining('PDF, 2\u00a0КБ'),
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { InfoCardData } from '../../content/info-cards';
 import { CLIENT_ADVANTAGES } from '../../content/landings';
 import { useT } from '../../i18n/i18n-context';
+import { ApplicationBand } from '../application/ApplicationBand';
 import { Advantages } from '../content/Advantages';
 import { LandingPage } from '../content/AreaPage';
 import { CategoryFaq } from '../content/CategoryFaq';
@@ -10,7 +11,10 @@ import { StatTiles } from '../content/StatTiles';
 import styles from '../content/content.module.css';
 import { ClientLogos } from './ClientLogos';
 
-/** /clients: title, description, the four info cards, advantages, the clients' FAQ and the logos. */
+/**
+ * /clients: title, description, the four info cards, advantages, the clients' FAQ,
+ * «Стать клиентом» and the logos.
+ */
 export function ClientsLanding({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
   return (
@@ -27,6 +31,7 @@ export function ClientsLanding({ cards }: { cards: readonly InfoCardData[] }) {
       <div className={styles.section}>
         <CategoryFaq category="clients" base="clients.landing.faq" />
       </div>
+      <ApplicationBand kind="client" />
       <ClientLogos />
     </LandingPage>
   );

@@ -1,4 +1,6 @@
+import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
+import { applicationHref } from '../application/ApplicationBand';
 import { PAGE_DOCUMENTS } from '../../content/documents';
 import {
   CUSTOMER_SERVICE_ITEMS,
@@ -17,12 +19,28 @@ import { SigningWays } from './SigningWays';
 
 const base = 'clients.signAndResign';
 
-/** /clients/signAndResign: participants, lists, the two signing dropdowns, facts, phones and documents. */
-export function SignAndResignPage() {
+/**
+ * /clients/signAndResign: the introduction and its two ways on (the personal account, the
+ * application form), participants, lists, the two signing dropdowns, facts, phones and documents.
+ */
+export function SignAndResignPage({ personalAccount }: { personalAccount: string }) {
   const t = useT();
   return (
     <AreaPage area="clients" section={base}>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
+      <div className={styles.actions}>
+        <ButtonLink href={personalAccount} size="lg" newTabLabel={t('common.opensInNewTab')}>
+          {t(`${base}.actions.signOnline`)}
+        </ButtonLink>
+        <ButtonLink
+          href={applicationHref('client')}
+          linkComponent={Link}
+          size="lg"
+          variant="secondary"
+        >
+          {t(`${base}.actions.apply`)}
+        </ButtonLink>
+      </div>
       <ContentSection id="sign-participants" title={t(`${base}.participants.title`)}>
         <TextList base={`${base}.participants`} items={SIGN_PARTICIPANTS} />
       </ContentSection>

@@ -30,6 +30,9 @@ it('sends on page load the consent record an earlier page could not', async () =
     </ConsentProvider>,
   );
   await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-  expect(fetchMock).toHaveBeenCalledWith('/api/cookie-consent', expect.objectContaining({ body: JSON.stringify(record) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/cookie-consent',
+    expect.objectContaining({ body: JSON.stringify(record) }),
+  );
   await waitFor(() => expect(hasUnsentConsent()).toBe(false));
 });

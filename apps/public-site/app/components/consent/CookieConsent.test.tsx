@@ -1,4 +1,9 @@
-import { CONSENT_SEND_FAILED_WARNING, createI18nWithTexts, resources, type TextTree } from '@fuelcard/i18n';
+import {
+  CONSENT_SEND_FAILED_WARNING,
+  createI18nWithTexts,
+  resources,
+  type TextTree,
+} from '@fuelcard/i18n';
 import { I18nProvider } from '../../i18n/i18n-context';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +41,8 @@ function store(daysAgo: number, functional = false, analytics = false) {
 }
 
 const dialog = () => screen.findByRole('dialog');
-const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 
 beforeEach(() => {
   localStorage.clear();
@@ -46,7 +52,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.querySelectorAll('script[src*="api-maps.yandex.ru"]').forEach((script) => script.remove());
+  document
+    .querySelectorAll('script[src*="api-maps.yandex.ru"]')
+    .forEach((script) => script.remove());
 });
 
 describe('preloadDialogIfNeeded', () => {
@@ -85,11 +93,15 @@ describe('the cookie consent dialog', () => {
   it('appears when no consent is stored, with the spec’s three buttons', async () => {
     renderConsent();
     const modal = await dialog();
-    expect(within(modal).getByRole('heading', { name: 'Мы используем файлы cookies' })).toBeInTheDocument();
+    expect(
+      within(modal).getByRole('heading', { name: 'Мы используем файлы cookies' }),
+    ).toBeInTheDocument();
     for (const name of ['Принять все', 'Отказаться', 'Настройки файлов cookies']) {
       expect(within(modal).getByRole('button', { name })).toBeInTheDocument();
     }
-    expect(within(modal).getByRole('link', { name: 'Политика использования файлов cookies' })).toHaveAttribute('href', '/cookie-policy');
+    expect(
+      within(modal).getByRole('link', { name: 'Политика использования файлов cookies' }),
+    ).toHaveAttribute('href', '/cookie-policy');
   });
 
   it('gives accepting and declining the same look, the settings a different one', async () => {
@@ -106,9 +118,17 @@ describe('the cookie consent dialog', () => {
     await user.click(within(await dialog()).getByRole('button', { name: 'Принять все' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const record = stored();
-    expect(record).toMatchObject({ technical: true, functional: true, analytics: true, marketing: true });
+    expect(record).toMatchObject({
+      technical: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
     expect(document.cookie).toContain(`user_uuid=${String(record?.user_uuid)}`);
-    expect(fetchMock).toHaveBeenCalledWith('/api/cookie-consent', expect.objectContaining({ method: 'POST', body: JSON.stringify(record) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/cookie-consent',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(record) }),
+    );
     expect(await screen.findByText('Загрузка карты…')).toBeInTheDocument();
     expect(screen.queryByText(/необходимо согласие/)).toBeNull();
     expect(document.querySelector('script[src*="api-maps.yandex.ru"]')).not.toBeNull();
@@ -118,9 +138,16 @@ describe('the cookie consent dialog', () => {
     const user = userEvent.setup();
     renderConsent();
     await user.click(within(await dialog()).getByRole('button', { name: 'Отказаться' }));
-    expect(stored()).toMatchObject({ technical: true, functional: false, analytics: false, marketing: false });
+    expect(stored()).toMatchObject({
+      technical: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
     expect(
-      screen.getByText('Для отображения карты необходимо согласие на обработку функциональных и аналитических cookies.'),
+      screen.getByText(
+        'Для отображения карты необходимо согласие на обработку функциональных и аналитических cookies.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Настроить cookies' })).toBeEnabled();
     expect(document.querySelector('script[src*="api-maps.yandex.ru"]')).toBeNull();
@@ -129,7 +156,9 @@ describe('the cookie consent dialog', () => {
   it('settings: technical is on and locked; the chosen categories are saved', async () => {
     const user = userEvent.setup();
     renderConsent();
-    await user.click(within(await dialog()).getByRole('button', { name: 'Настройки файлов cookies' }));
+    await user.click(
+      within(await dialog()).getByRole('button', { name: 'Настройки файлов cookies' }),
+    );
     const modal = await dialog();
     const technical = within(modal).getByRole('switch', { name: 'Технические' });
     expect(technical).toBeChecked();
@@ -143,7 +172,9 @@ describe('the cookie consent dialog', () => {
   it('settings reached from the dialog go back to it when closed', async () => {
     const user = userEvent.setup();
     renderConsent();
-    await user.click(within(await dialog()).getByRole('button', { name: 'Настройки файлов cookies' }));
+    await user.click(
+      within(await dialog()).getByRole('button', { name: 'Настройки файлов cookies' }),
+    );
     await user.click(within(await dialog()).getByRole('button', { name: 'Закрыть настройки' }));
     expect(within(await dialog()).getByRole('button', { name: 'Принять все' })).toBeInTheDocument();
     expect(stored()).toBeNull();
@@ -152,7 +183,9 @@ describe('the cookie consent dialog', () => {
   it('is not shown again while the stored consent is younger than 365 days', async () => {
     store(364);
     renderConsent();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Настроить cookies' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Настроить cookies' })).toBeEnabled(),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -169,7 +202,9 @@ describe('the cookie consent dialog', () => {
     const configure = screen.getByRole('button', { name: 'Настроить cookies' });
     await waitFor(() => expect(configure).toBeEnabled());
     await user.click(configure);
-    expect(within(await dialog()).getByRole('heading', { name: 'Настройки файлов cookies' })).toBeInTheDocument();
+    expect(
+      within(await dialog()).getByRole('heading', { name: 'Настройки файлов cookies' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Закрыть настройки' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
@@ -188,7 +223,9 @@ describe('the cookie consent dialog', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderConsent();
     await user.click(within(await dialog()).getByRole('button', { name: 'Отказаться' }));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(CONSENT_SEND_FAILED_WARNING, 'Failed to fetch'));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(CONSENT_SEND_FAILED_WARNING, 'Failed to fetch'),
+    );
     expect(stored()).not.toBeNull();
   });
 });
@@ -196,7 +233,9 @@ describe('the cookie consent dialog', () => {
 describe('the map consent button before the consent state is read', () => {
   it('is rendered disabled on the server', () => {
     const html = renderToString(
-      <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
+      <I18nProvider
+        i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+      >
         <ConsentProvider>
           <MapPanel lang="ru" apiKey={null} branches={[]} target={null} />
         </ConsentProvider>

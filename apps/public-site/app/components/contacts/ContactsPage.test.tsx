@@ -11,7 +11,11 @@ import { ContactsPage } from './ContactsPage';
 
 /** A stand-in for the Yandex Maps API that records what the page asks of it. */
 function fakeYmaps() {
-  const calls = { maps: [] as unknown[], placemarks: [] as unknown[][], centers: [] as unknown[][] };
+  const calls = {
+    maps: [] as unknown[],
+    placemarks: [] as unknown[][],
+    centers: [] as unknown[][],
+  };
   window.ymaps = {
     ready: (onReady: () => void) => onReady(),
     Map: class {
@@ -36,7 +40,14 @@ function fakeYmaps() {
 function allowMap() {
   localStorage.setItem(
     CONSENT_STORAGE_KEY,
-    JSON.stringify({ technical: true, functional: true, analytics: true, marketing: false, timestamp: new Date().toISOString(), user_uuid: 'x' }),
+    JSON.stringify({
+      technical: true,
+      functional: true,
+      analytics: true,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      user_uuid: 'x',
+    }),
   );
 }
 
@@ -50,7 +61,10 @@ function renderContacts(belarus = officeViews()) {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
 });
 afterEach(() => {
   delete window.ymaps;
@@ -83,12 +97,19 @@ describe('ContactsPage', () => {
     expect(sketch.querySelectorAll('[data-selected]')).toHaveLength(1);
     expect(sketch).toHaveTextContent('Смоленск');
     expect(sketch.querySelector('[data-selected]')).toHaveTextContent('Минск');
-    await user.click(screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }));
+    await user.click(
+      screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }),
+    );
     expect(sketch.querySelector('[data-selected]')).toHaveTextContent('Брест');
     const card = screen.getByRole('region', { name: 'Выбранное отделение' });
     expect(card).toHaveTextContent('Брестское отделение');
-    expect(within(card).getByRole('link', { name: '+375 (162) 20-00-01' })).toHaveAttribute('href', 'tel:+375162200001');
-    expect(screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(card).getByRole('link', { name: '+375 (162) 20-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375162200001',
+    );
+    expect(
+      screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }),
+    ).toHaveAttribute('aria-current', 'true');
     expect(document.querySelector('script[src*="api-maps.yandex.ru"]')).toBeNull();
   });
 
@@ -96,9 +117,14 @@ describe('ContactsPage', () => {
     renderContacts();
     const minsk = screen.getByRole('heading', { name: 'Минское отделение' }).closest('article')!;
     expect(minsk).toHaveTextContent('г. Минск, ул. Московская, 22, офис 301');
-    expect(within(minsk).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    expect(within(minsk).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
     expect(minsk).toHaveTextContent('(тел./факс)');
-    expect(within(minsk).getByRole('link', { name: 'office.minsk@routecard.example' })).toHaveAttribute('href', 'mailto:office.minsk@routecard.example');
+    expect(
+      within(minsk).getByRole('link', { name: 'office.minsk@routecard.example' }),
+    ).toHaveAttribute('href', 'mailto:office.minsk@routecard.example');
     expect(within(minsk).getByRole('button', { name: /Показать на карте/ })).toBeInTheDocument();
   });
 
@@ -119,7 +145,9 @@ describe('ContactsPage', () => {
     const calls = fakeYmaps();
     renderContacts();
     await waitFor(() => expect(calls.maps).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }));
+    await user.click(
+      screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }),
+    );
     expect(calls.centers.at(-1)).toEqual([[52.097621, 23.73405], MAP_ZOOM, { duration: 300 }]);
     screen.getByRole('button', { name: /Показать на карте: Гомельское отделение/ }).focus();
     await user.keyboard('{Enter}');
@@ -135,12 +163,16 @@ describe('ContactsPage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     allowMap();
     const calls = fakeYmaps();
-    const broken = officeViews().map((office) => (office.id === 2 ? { ...office, coordinates: [52.1] } : office));
+    const broken = officeViews().map((office) =>
+      office.id === 2 ? { ...office, coordinates: [52.1] } : office,
+    );
     renderContacts(broken);
     await waitFor(() => expect(calls.maps).toHaveLength(1));
     expect(calls.placemarks).toHaveLength(6);
     expect(warn).toHaveBeenCalledWith(INVALID_COORDINATES_WARNING, [52.1]);
-    await user.click(screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }));
+    await user.click(
+      screen.getByRole('button', { name: /Показать на карте: Брестское отделение/ }),
+    );
     expect(calls.centers).toHaveLength(0);
     expect(warn).toHaveBeenCalledTimes(2);
   });
@@ -149,7 +181,9 @@ describe('ContactsPage', () => {
     allowMap();
     renderContacts();
     const script = await waitFor(() => {
-      const element = document.querySelector<HTMLScriptElement>('script[src*="api-maps.yandex.ru"]');
+      const element = document.querySelector<HTMLScriptElement>(
+        'script[src*="api-maps.yandex.ru"]',
+      );
       expect(element).not.toBeNull();
       return element!;
     });

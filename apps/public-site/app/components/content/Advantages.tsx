@@ -2,13 +2,16 @@ import { useT } from '../../i18n/i18n-context';
 import { ContentSection } from './ContentSection';
 import styles from './content.module.css';
 
-/** An advantages section: a title and a card (title and text) per advantage. */
+/**
+ * An advantages section: a title and a card (title and text) per advantage; on tablets one card a
+ * row (three in a row would set their texts ten lines deep in 229 px columns).
+ */
 export function Advantages({ base, items }: { base: string; items: readonly string[] }) {
   const t = useT();
   const id = `${base.replaceAll('.', '-')}-title`;
   return (
     <ContentSection id={id} title={t(`${base}.title`)}>
-      <ul className={styles.grid}>
+      <ul className={`${styles.grid} ${styles.compact}`}>
         {items.map((key) => (
           <li key={key} className={styles.card}>
             <h3>{t(`${base}.${key}.title`)}</h3>

@@ -8,7 +8,8 @@ import styles from './content.module.css';
 /**
  * The info cards of a landing page, built from their data set: picture, icon, title and a list of
  * links that slides in on hover or focus. http(s) links open in a new tab; the others go through
- * the router.
+ * the router. Each card is as tall as its own links: a card of one link (for banks) ends under it
+ * instead of standing as tall as a neighbour of six with its lower half blank.
  */
 export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
@@ -25,7 +26,6 @@ export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
               links={card.links.map((link) => ({ href: link.href, label: t(link.labelKey) }))}
               linkComponent={Link}
               newTabLabel={t('common.opensInNewTab')}
-              className={styles.fill}
             />
           </li>
         );

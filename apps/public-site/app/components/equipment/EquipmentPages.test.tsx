@@ -64,9 +64,19 @@ describe('equipment pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/предоплата, постоплата и «полный бак»/)).toBeInTheDocument();
     expect(screen.getByText('данные уровнемеров по TCP/IP.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Запросить демо' })).toHaveAttribute(
+    // «Запросить демо» under the description and again in the closing band, beside the phone.
+    const demos = screen.getAllByRole('link', { name: 'Запросить демо' });
+    expect(demos).toHaveLength(2);
+    for (const demo of demos) {
+      expect(demo).toHaveAttribute(
+        'href',
+        '/application?type=demo&product=%2Fequipment%2FgsAutomationSystem',
+      );
+    }
+    const band = section('Посмотрите продукт в работе');
+    expect(within(band).getByRole('link', { name: /^\+375/ })).toHaveAttribute(
       'href',
-      '/application?type=demo&product=%2Fequipment%2FgsAutomationSystem',
+      expect.stringMatching(/^tel:\+375/),
     );
   });
 
@@ -82,10 +92,13 @@ describe('equipment pages', () => {
     );
     expect(screen.getByText('queues cut by 15–20%;')).toBeInTheDocument();
     expect(screen.getByText('one-year hardware warranty.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a demo' })).toHaveAttribute(
-      'href',
-      '/application?type=demo&product=%2Fequipment%2FselfServiceCheckout',
-    );
+    for (const demo of screen.getAllByRole('link', { name: 'Request a demo' })) {
+      expect(demo).toHaveAttribute(
+        'href',
+        '/application?type=demo&product=%2Fequipment%2FselfServiceCheckout',
+      );
+    }
+    expect(section('See the product at work')).toBeInTheDocument();
   });
 
   it('e-invoice site: the outside site in a new tab, the tariffs link, 21 fields and six formats', async () => {
@@ -162,6 +175,15 @@ describe('equipment pages', () => {
         expect(link).toHaveAttribute('target', '_blank');
       }
       expect(screen.getByText('виртуальные карточки;')).toBeInTheDocument();
+      // The badges are the first action, under the description; «Запросить демо» only closes the page.
+      const badges = screen.getByRole('list', { name: 'Скачать приложение' });
+      const features = screen.getByText('виртуальные карточки;');
+      expect(
+        badges.compareDocumentPosition(features) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      const demos = screen.getAllByRole('link', { name: 'Запросить демо' });
+      expect(demos).toHaveLength(1);
+      expect(section('Посмотрите продукт в работе')).toContainElement(demos[0]!);
     },
   );
 });

@@ -2,7 +2,6 @@ import { StoreBadge } from '@fuelcard/ui';
 import type { ContentArea } from '../../content/content-areas';
 import { STORE_BADGE_ARTWORK } from '../../content/equipment';
 import { useT } from '../../i18n/i18n-context';
-import { ContentSection } from '../content/ContentSection';
 import styles from '../content/content.module.css';
 import { ProductPage, type ProductTexts } from './ProductPage';
 
@@ -17,7 +16,10 @@ interface InternetClientAppPageProps {
   stores: { android: string; apple: string };
 }
 
-/** The internet client app: description, features and the App Store and Google Play badges (new tabs). */
+/**
+ * The internet client app: description with the App Store and Google Play badges (new tabs) as its
+ * first action, the features, and the closing «Запросить демо» band.
+ */
 export function InternetClientAppPage({
   area,
   path,
@@ -26,24 +28,30 @@ export function InternetClientAppPage({
   stores,
 }: InternetClientAppPageProps) {
   const t = useT();
+  const badges = (
+    <ul className={styles.badges} aria-label={t(`${base}.stores.title`)}>
+      {(['apple', 'android'] as const).map((store) => (
+        <li key={store}>
+          <StoreBadge
+            store={store}
+            href={stores[store]}
+            caption={t(`${base}.stores.${store}Caption`)}
+            name={t(`${base}.stores.${store}`)}
+            newTabLabel={t('common.opensInNewTab')}
+            artwork={STORE_BADGE_ARTWORK[store]}
+          />
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <ProductPage area={area} section={base} path={path} content={content} image={image}>
-      <ContentSection id="client-app-stores" title={t(`${base}.stores.title`)}>
-        <ul className={styles.badges}>
-          {(['apple', 'android'] as const).map((store) => (
-            <li key={store}>
-              <StoreBadge
-                store={store}
-                href={stores[store]}
-                caption={t(`${base}.stores.${store}Caption`)}
-                name={t(`${base}.stores.${store}`)}
-                newTabLabel={t('common.opensInNewTab')}
-                artwork={STORE_BADGE_ARTWORK[store]}
-              />
-            </li>
-          ))}
-        </ul>
-      </ContentSection>
-    </ProductPage>
+    <ProductPage
+      area={area}
+      section={base}
+      path={path}
+      content={content}
+      image={image}
+      primaryAction={badges}
+    />
   );
 }

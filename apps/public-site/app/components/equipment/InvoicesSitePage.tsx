@@ -8,6 +8,7 @@ import {
   PORTAL_REGISTRATION_FIELDS,
 } from '../../content/equipment';
 import { useT } from '../../i18n/i18n-context';
+import { ApplicationBand } from '../application/ApplicationBand';
 import { RequestDemo } from '../application/BecomeClient';
 import { AreaPage } from '../content/AreaPage';
 import { ContentSection } from '../content/ContentSection';
@@ -16,7 +17,10 @@ import styles from '../content/content.module.css';
 
 const base = 'equipment.invoicesSite';
 
-/** /equipment/invoicesSite: what the e-invoice site does, its request fields and formats, and its links. */
+/**
+ * /equipment/invoicesSite: what the e-invoice site does, its request fields and formats, its links
+ * and the closing «Запросить демо» band.
+ */
 export function InvoicesSitePage({ invoiceSite }: { invoiceSite: string }) {
   const t = useT();
   return (
@@ -61,6 +65,7 @@ export function InvoicesSitePage({ invoiceSite }: { invoiceSite: string }) {
         <p>{t(`${base}.registration.intro`)}</p>
         <TextList base={`${base}.registration`} items={PORTAL_REGISTRATION_FIELDS} />
       </ContentSection>
+      <ApplicationBand kind="demo" product="/equipment/invoicesSite" />
     </AreaPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContentArea } from '../../content/content-areas';
+import { ApplicationBand } from '../application/ApplicationBand';
 import { RequestDemo } from '../application/BecomeClient';
 import { AreaPage } from '../content/AreaPage';
 import { ContentSection } from '../content/ContentSection';
@@ -21,22 +22,33 @@ interface ProductPageProps {
   path: string;
   content: ProductTexts;
   image?: string | undefined;
-  /** Content after the lists (store links). */
+  /** The first action under the description instead of «Запросить демо» (the app's store badges). */
+  primaryAction?: ReactNode;
+  /** Content after the lists. */
   children?: ReactNode;
 }
 
 /**
- * An equipment page: description with «Запросить демо» right under it, the product picture beside
- * them (under them up to 768 px), and its bullet lists.
+ * An equipment page: description with «Запросить демо» (or the page's own first action) right
+ * under it, the product picture beside them (under them up to 768 px), its bullet lists, and a
+ * closing band with «Запросить демо» and the client-service phone.
  */
-export function ProductPage({ area, section, path, content, image, children }: ProductPageProps) {
+export function ProductPage({
+  area,
+  section,
+  path,
+  content,
+  image,
+  primaryAction,
+  children,
+}: ProductPageProps) {
   const id = section.replaceAll('.', '-');
   return (
     <AreaPage area={area} section={section}>
       <div className={image ? styles.split : undefined}>
         <div>
           <p className={styles.lead}>{content.description}</p>
-          <RequestDemo path={path} />
+          {primaryAction ?? <RequestDemo path={path} />}
         </div>
         {image && (
           <img
@@ -59,6 +71,7 @@ export function ProductPage({ area, section, path, content, image, children }: P
         </ContentSection>
       ))}
       {children}
+      <ApplicationBand kind="demo" product={path} />
     </AreaPage>
   );
 }

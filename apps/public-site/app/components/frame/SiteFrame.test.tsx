@@ -40,7 +40,9 @@ async function renderFrame() {
     },
   ]);
   render(
-    <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+    >
       <Stub initialEntries={['/']} />
     </I18nProvider>,
   );
@@ -49,8 +51,21 @@ async function renderFrame() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  localStorage.setItem('cookieConsent', JSON.stringify({ technical: true, functional: false, analytics: false, marketing: false, timestamp: new Date().toISOString(), user_uuid: 'x' }));
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}')));
+  localStorage.setItem(
+    'cookieConsent',
+    JSON.stringify({
+      technical: true,
+      functional: false,
+      analytics: false,
+      marketing: false,
+      timestamp: new Date().toISOString(),
+      user_uuid: 'x',
+    }),
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}')),
+  );
 });
 
 describe('SiteFrame', () => {
@@ -59,7 +74,10 @@ describe('SiteFrame', () => {
     const header = screen.getByRole('banner');
     expect(header).toHaveTextContent('Клиентский сервис в Минске');
     // The wide-screen header comes first; the menu drawer of narrow screens repeats its parts.
-    expect(within(header).getAllByRole('link', { name: '+375 (17) 200-00-01' })[0]).toHaveAttribute('href', 'tel:+375172000001');
+    expect(within(header).getAllByRole('link', { name: '+375 (17) 200-00-01' })[0]).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
     for (const [name, href] of [
       [/Поиск АЗС/, 'https://map.example/'],
       [/Личный кабинет/, 'https://account.example/'],
@@ -95,13 +113,23 @@ describe('SiteFrame', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const nav = within(drawer).getByRole('navigation', { name: 'Основное меню' });
-    for (const name of ['О компании', 'Новости', 'Оборудование и ПО', 'Контакты']) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Все разделы для клиентов' })).toHaveAttribute('href', '/clients');
-    expect(within(nav).getByRole('link', { name: 'Правила эмитента' })).toHaveAttribute('href', '/clients/issuerRules');
+    for (const name of ['О компании', 'Новости', 'Оборудование и ПО', 'Контакты'])
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Все разделы для клиентов' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    expect(within(nav).getByRole('link', { name: 'Правила эмитента' })).toHaveAttribute(
+      'href',
+      '/clients/issuerRules',
+    );
     expect(link(drawer, /Поиск АЗС/)).toHaveAttribute('target', '_blank');
     expect(link(drawer, /^Личный кабинет\s*\(/)).toHaveTextContent('(откроется в новой вкладке)');
     expect(within(drawer).getByRole('button', { name: /Телефоны отделений/ })).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    expect(within(drawer).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
     expect(within(drawer).getByRole('link', { name: 'EN' })).toHaveAttribute('href', '?lang=en');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -111,31 +139,30 @@ describe('SiteFrame', () => {
     await renderFrame();
     const footer = screen.getByRole('contentinfo');
     const navigation = within(footer).getByRole('navigation', { name: 'Навигация' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/about',
-      '/partners',
-      '/clients',
-      '/news',
-      '/equipment',
-      '/contacts',
-    ]);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/partners', '/clients', '/news', '/equipment', '/contacts']);
     const legal = within(footer).getByRole('navigation', { name: 'Правовая информация' });
-    expect(within(legal).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/rules',
-      '/offer',
-      '/privacy',
-      '/help',
-      '/cookie-policy',
-    ]);
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/rules', '/offer', '/privacy', '/help', '/cookie-policy']);
     expect(footer).toHaveTextContent('© 1992–2031. Все права защищены.');
-    await waitFor(() => expect(within(legal).getByRole('button', { name: 'Настройки файлов cookies' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(legal).getByRole('button', { name: 'Настройки файлов cookies' })).toBeEnabled(),
+    );
   });
 
   it('names the operator in the footer: legal name, УНП, the register entry and the legal address', async () => {
     await renderFrame();
     const footer = screen.getByRole('contentinfo');
     // A plain section: the full block on /about, /offer and /privacy is the named region.
-    const operator = within(footer).getByRole('heading', { name: 'Сведения об операторе' }).parentElement!;
+    const operator = within(footer).getByRole('heading', {
+      name: 'Сведения об операторе',
+    }).parentElement!;
     expect(operator).toHaveTextContent(operatorDetails.legalName.ru);
     expect(operator).toHaveTextContent(`УНП ${operatorDetails.unp}`);
     // The number stays whole at its hyphen (an invisible word joiner after it).
@@ -150,6 +177,8 @@ describe('SiteFrame', () => {
   it('starts with a link that skips to the page content', async () => {
     await renderFrame();
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main');
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Страница' }));
+    expect(screen.getByRole('main')).toContainElement(
+      screen.getByRole('heading', { name: 'Страница' }),
+    );
   });
 });

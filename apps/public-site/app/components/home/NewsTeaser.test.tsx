@@ -7,8 +7,21 @@ import { renderWithSite } from '../../test-utils';
 import { NewsTeaser } from './NewsTeaser';
 
 const now = new Date('2026-03-15T12:00:00Z');
-function item(priority: 'A' | 'B', date: string, ru: string, en: string, startDate = '', expireDate = ''): NewsItem {
-  return { slug: '', priority, dates: { date, startDate, expireDate }, titles: { ru, en }, descriptions: { ru: '', en: '' } };
+function item(
+  priority: 'A' | 'B',
+  date: string,
+  ru: string,
+  en: string,
+  startDate = '',
+  expireDate = '',
+): NewsItem {
+  return {
+    slug: '',
+    priority,
+    dates: { date, startDate, expireDate },
+    titles: { ru, en },
+    descriptions: { ru: '', en: '' },
+  };
 }
 const map: NewsMap = {
   '1': item('B', '2026-03-10', 'Новость B новая', 'Fresh B'),
@@ -19,7 +32,10 @@ const map: NewsMap = {
 };
 
 async function renderTeaser(lang: 'ru' | 'en') {
-  renderWithSite(<NewsTeaser items={teaserOrder(map, now).map((entry) => newsSummary(entry, lang))} />, { lang });
+  renderWithSite(
+    <NewsTeaser items={teaserOrder(map, now).map((entry) => newsSummary(entry, lang))} />,
+    { lang },
+  );
   await act(async () => {});
 }
 
@@ -66,15 +82,24 @@ describe('NewsTeaser', () => {
     const current = screen.getByRole('link', { name: /Читать новость/ });
     expect(current.getAttribute('href')).toMatch(/^\/news\/./);
     expect(within(current).getByRole('heading', { level: 3 })).toHaveTextContent('Новость A новая');
-    const cards = screen.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/news/'));
+    const cards = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/news/'));
     expect(cards).toHaveLength(3);
     for (const card of cards) expect(card).toHaveTextContent(/Подробнее →$/);
     const head = screen.getByRole('heading', { level: 2 }).parentElement!;
     expect(within(head).getByRole('button', { name: 'Следующая новость' })).toBeInTheDocument();
-    expect(within(head).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
+    expect(within(head).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
     // Phones show the link under the news instead (CSS hides one of the two): the last thing in the block.
     const section = head.closest('section')!;
-    expect(within(section.lastElementChild as HTMLElement).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
+    expect(
+      within(section.lastElementChild as HTMLElement).getByRole('link', {
+        name: 'Ко всем новостям',
+      }),
+    ).toHaveAttribute('href', '/news');
   });
 
   it('says there is no news when none is active', async () => {

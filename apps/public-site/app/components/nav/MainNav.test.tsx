@@ -16,7 +16,8 @@ async function renderNav() {
   };
 }
 
-const panel = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+const panel = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls') ?? '')!;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -26,7 +27,10 @@ describe('MainNav', () => {
     await renderNav();
     expect(screen.getByRole('link', { name: 'О компании' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Новости' })).toHaveAttribute('href', '/news');
-    expect(screen.getByRole('link', { name: 'Оборудование и ПО' })).toHaveAttribute('href', '/equipment');
+    expect(screen.getByRole('link', { name: 'Оборудование и ПО' })).toHaveAttribute(
+      'href',
+      '/equipment',
+    );
     expect(screen.getByRole('link', { name: 'Контакты' })).toHaveAttribute('href', '/contacts');
   });
 
@@ -39,10 +43,17 @@ describe('MainNav', () => {
     act(() => vi.advanceTimersByTime(MENU_CONTENT_DELAY_MS - 1));
     expect(screen.queryByRole('heading', { name: 'Электронная платежная система' })).toBeNull();
     act(() => vi.advanceTimersByTime(1));
-    for (const title of ['Электронная платежная система', 'Топливные карточки и АЗС', 'Нормативные документы', 'Услуги и ПО']) {
+    for (const title of [
+      'Электронная платежная система',
+      'Топливные карточки и АЗС',
+      'Нормативные документы',
+      'Услуги и ПО',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'Заключение и перезаключение договора' })).toHaveAttribute('href', '/clients/signAndResign');
+    expect(
+      screen.getByRole('link', { name: 'Заключение и перезаключение договора' }),
+    ).toHaveAttribute('href', '/clients/signAndResign');
   });
 
   it('opens the map of the fuel-cards group in a new tab', async () => {

@@ -4,7 +4,14 @@ import { I18nProvider } from '../../i18n/i18n-context';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData, useLocation } from 'react-router';
+import {
+  createRoutesStub,
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  useLoaderData,
+  useLocation,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listParams, newsListView } from '../../lib/news-list.server';
 import { newsPageOf } from '../../lib/news-queries.server';
@@ -19,7 +26,9 @@ const item = (day: number): NewsItem => ({
   titles: { ru: `Новость ${day}`, en: `News ${day}` },
   descriptions: { ru: '', en: '' },
 });
-const news: NewsMap = Object.fromEntries(Array.from({ length: 9 }, (_, index) => [String(index + 1), item(index + 1)]));
+const news: NewsMap = Object.fromEntries(
+  Array.from({ length: 9 }, (_, index) => [String(index + 1), item(index + 1)]),
+);
 
 function Where() {
   const location = useLocation();
@@ -47,21 +56,29 @@ async function renderList(path = '/news', delay?: Promise<void>) {
     { path: '/news/:id', Component: () => <Where /> },
   ]);
   render(
-    <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
+    <I18nProvider
+      i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+    >
       <StubWithView initialEntries={[path]} />
     </I18nProvider>,
   );
   await screen.findByRole('heading', { level: 1, name: 'Новости' });
 }
 
-const titles = () => screen.getAllByRole('listitem').filter((li) => li.querySelector('time')).map((li) => li.textContent?.match(/Новость \d+/)?.[0]);
+const titles = () =>
+  screen
+    .getAllByRole('listitem')
+    .filter((li) => li.querySelector('time'))
+    .map((li) => li.textContent?.match(/Новость \d+/)?.[0]);
 
 describe('the news list', () => {
   it('shows 4 items, newest first, with long dates, breadcrumbs and the link home', async () => {
     await renderList();
     expect(titles()).toEqual(['Новость 9', 'Новость 8', 'Новость 7', 'Новость 6']);
     expect(screen.getByText('9 января 2026 г.')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveTextContent('Главная');
+    expect(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveTextContent(
+      'Главная',
+    );
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/');
   });
 
@@ -70,12 +87,21 @@ describe('the news list', () => {
     await renderList();
     const pagination = screen.getByRole('navigation', { name: 'Страницы списка новостей' });
     expect(within(pagination).queryAllByRole('button')).toHaveLength(0);
-    expect(within(pagination).getByRole('link', { name: 'Страница 3' })).toHaveAttribute('href', '/news?page=3');
+    expect(within(pagination).getByRole('link', { name: 'Страница 3' })).toHaveAttribute(
+      'href',
+      '/news?page=3',
+    );
     await user.click(within(pagination).getByRole('link', { name: 'Страница 3' }));
     await waitFor(() => expect(titles()).toEqual(['Новость 1']));
     expect(screen.getByTestId('where')).toHaveTextContent('/news?page=3');
-    expect(screen.getByRole('link', { name: 'Страница 3' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Следующая страница' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Страница 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Следующая страница' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('shows the loading text while the next page loads', async () => {
@@ -98,12 +124,20 @@ describe('the news list', () => {
     expect(sort.querySelector('summary')).toHaveAccessibleName('Сортировка Сначала новые');
     await user.click(sort.querySelector('summary')!);
     expect(sort).toHaveAttribute('open');
-    expect(screen.getByRole('link', { name: 'Сначала новые' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Сначала новые' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await user.click(screen.getByRole('link', { name: 'Сначала старые' }));
-    await waitFor(() => expect(titles()).toEqual(['Новость 1', 'Новость 2', 'Новость 3', 'Новость 4']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Новость 1', 'Новость 2', 'Новость 3', 'Новость 4']),
+    );
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/news\?sort=oldest$/);
     expect(screen.getByRole('group', { name: 'Сортировка' })).not.toHaveAttribute('open');
-    expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('href', '/news?sort=oldest&page=2');
+    expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'href',
+      '/news?sort=oldest&page=2',
+    );
   });
 
   it('renders sorting and paging as plain links on the server, for pages without scripts', async () => {
@@ -123,8 +157,14 @@ describe('the news list', () => {
     const context = await handler.query(new Request('http://site/news?sort=oldest&page=2'));
     if (context instanceof Response) throw new Error('unexpected redirect');
     const html = renderToString(
-      <I18nProvider i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      <I18nProvider
+        i18n={createI18nWithTexts({ lng: 'ru', texts: resources['ru'] as unknown as TextTree })}
+      >
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </I18nProvider>,
     );
     expect(html).not.toContain('<button');
@@ -143,7 +183,10 @@ describe('the news list', () => {
     expect(newsListHref('newest', 2)).toBe('/news?page=2');
     expect(newsListHref('oldest', 1)).toBe('/news?sort=oldest');
     expect(newsListHref('oldest', 3)).toBe('/news?sort=oldest&page=3');
-    expect(listParams(new URL(`http://site${newsListHref('oldest', 3)}`))).toEqual({ sort: 'oldest', page: 3 });
+    expect(listParams(new URL(`http://site${newsListHref('oldest', 3)}`))).toEqual({
+      sort: 'oldest',
+      page: 3,
+    });
   });
 
   it('opens an item on click, Enter or Space', async () => {
@@ -165,7 +208,16 @@ describe('the news list', () => {
 describe('the news item page', () => {
   it('shows the title, date and the stored HTML', async () => {
     renderWithSite(
-      <NewsDetailView item={{ id: '1', slug: 's', title: 'Заголовок', date: '2026-01-05', dateText: '5 января 2026 г.', html: '<p><strong>Жирный</strong> текст</p>' }} />,
+      <NewsDetailView
+        item={{
+          id: '1',
+          slug: 's',
+          title: 'Заголовок',
+          date: '2026-01-05',
+          dateText: '5 января 2026 г.',
+          html: '<p><strong>Жирный</strong> текст</p>',
+        }}
+      />,
     );
     await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: 'Заголовок' })).toBeInTheDocument();
@@ -177,9 +229,23 @@ describe('the news item page', () => {
   it('offers other news as cards under the item, before the links back', async () => {
     renderWithSite(
       <NewsDetailView
-        item={{ id: '1', slug: 's', title: 'Заголовок', date: '', dateText: '', html: '<p>Текст</p>' }}
+        item={{
+          id: '1',
+          slug: 's',
+          title: 'Заголовок',
+          date: '',
+          dateText: '',
+          html: '<p>Текст</p>',
+        }}
         others={[
-          { id: '2', slug: 'two', title: 'Вторая', date: '2026-01-04', dateText: '4 января 2026 г.', excerpt: 'Начало второй.' },
+          {
+            id: '2',
+            slug: 'two',
+            title: 'Вторая',
+            date: '2026-01-04',
+            dateText: '4 января 2026 г.',
+            excerpt: 'Начало второй.',
+          },
           { id: '3', slug: 'three', title: 'Третья', date: '', dateText: '' },
         ]}
       />,
@@ -197,7 +263,17 @@ describe('the news item page', () => {
 
   it('shows no other news block when there are none', async () => {
     renderWithSite(
-      <NewsDetailView item={{ id: '1', slug: 's', title: 'Заголовок', date: '', dateText: '', html: '<p>Текст</p>' }} others={[]} />,
+      <NewsDetailView
+        item={{
+          id: '1',
+          slug: 's',
+          title: 'Заголовок',
+          date: '',
+          dateText: '',
+          html: '<p>Текст</p>',
+        }}
+        others={[]}
+      />,
     );
     await act(async () => {});
     expect(screen.queryByRole('region', { name: 'Другие новости' })).toBeNull();
@@ -206,18 +282,31 @@ describe('the news item page', () => {
   it('marks the Russian fallback of an English page lang="ru": the title and the description', async () => {
     renderWithSite(
       <NewsDetailView
-        item={{ id: '1', slug: 's', title: 'Заголовок', titleLang: 'ru', date: '', dateText: '', html: '<p>Текст</p>', htmlLang: 'ru' }}
+        item={{
+          id: '1',
+          slug: 's',
+          title: 'Заголовок',
+          titleLang: 'ru',
+          date: '',
+          dateText: '',
+          html: '<p>Текст</p>',
+          htmlLang: 'ru',
+        }}
       />,
       { lang: 'en' },
     );
     await act(async () => {});
-    expect(screen.getByRole('heading', { level: 1 }).querySelector('[lang="ru"]')).toHaveTextContent('Заголовок');
+    expect(
+      screen.getByRole('heading', { level: 1 }).querySelector('[lang="ru"]'),
+    ).toHaveTextContent('Заголовок');
     expect(screen.getByText('Текст').closest('[lang]')).toHaveAttribute('lang', 'ru');
   });
 
   it('leaves the language alone when the texts are the page’s own', async () => {
     renderWithSite(
-      <NewsDetailView item={{ id: '1', slug: 's', title: 'Title', date: '', dateText: '', html: '<p>Text</p>' }} />,
+      <NewsDetailView
+        item={{ id: '1', slug: 's', title: 'Title', date: '', dateText: '', html: '<p>Text</p>' }}
+      />,
       { lang: 'en' },
     );
     await act(async () => {});
@@ -230,8 +319,15 @@ describe('the news item page', () => {
     await act(async () => {});
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новость не найдена');
     const notFound = screen.getByRole('status');
-    expect(notFound).toHaveTextContent('Новость не найдена. Возможно, она была удалена или ссылка устарела.');
-    expect(within(notFound).getByRole('link', { name: 'Вернуться к списку новостей' })).toHaveAttribute('href', '/news');
-    expect(screen.getByRole('link', { name: 'Вернуться к списку новостей' })).toHaveAttribute('href', '/news');
+    expect(notFound).toHaveTextContent(
+      'Новость не найдена. Возможно, она была удалена или ссылка устарела.',
+    );
+    expect(
+      within(notFound).getByRole('link', { name: 'Вернуться к списку новостей' }),
+    ).toHaveAttribute('href', '/news');
+    expect(screen.getByRole('link', { name: 'Вернуться к списку новостей' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
   });
 });

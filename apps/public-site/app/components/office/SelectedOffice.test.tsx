@@ -52,13 +52,18 @@ describe('the selected office', () => {
     await waitFor(() => expect(toggle()).toHaveTextContent('Гродненское отделение'));
   });
 
-  it.each(['99', 'Минск', '{"id":"x"}'])('ignores an invalid saved value %j with a console warning', async (saved) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    sessionStorage.setItem(SELECTED_OFFICE_STORAGE_KEY, saved);
-    renderFrame();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring invalid saved office')));
-    expect(toggle()).toHaveTextContent('Минское отделение');
-  });
+  it.each(['99', 'Минск', '{"id":"x"}'])(
+    'ignores an invalid saved value %j with a console warning',
+    async (saved) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      sessionStorage.setItem(SELECTED_OFFICE_STORAGE_KEY, saved);
+      renderFrame();
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring invalid saved office')),
+      );
+      expect(toggle()).toHaveTextContent('Минское отделение');
+    },
+  );
 });
 
 describe('the office dropdown', () => {
@@ -70,7 +75,10 @@ describe('the office dropdown', () => {
     await user.click(toggle());
     expect(arrow()).toHaveAttribute('data-open');
     const menu = document.getElementById(toggle().getAttribute('aria-controls') ?? '')!;
-    expect(within(menu).getByRole('link', { name: 'Все контакты' })).toHaveAttribute('href', '/contacts');
+    expect(within(menu).getByRole('link', { name: 'Все контакты' })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
     await user.click(screen.getByTestId('outside'));
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle());
@@ -83,8 +91,13 @@ describe('the office dropdown', () => {
     const user = userEvent.setup();
     renderFrame();
     await user.click(toggle());
-    expect(screen.getByRole('button', { name: 'Минское отделение' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Брестское отделение' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Минское отделение' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Брестское отделение' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });
 
@@ -92,11 +105,24 @@ describe('the footer office block', () => {
   it('shows the address, three working-hour lines, three e-mails and the phones with their suffixes', async () => {
     renderFrame();
     const footer = await screen.findByRole('contentinfo');
-    for (const text of ['Пн–Чт 08:30–17:30', 'Пт 08:30–16:15', 'Сб–Вс: выходные', 'Для организаций', 'Для обращений клиентов', 'Техническая поддержка']) {
+    for (const text of [
+      'Пн–Чт 08:30–17:30',
+      'Пт 08:30–16:15',
+      'Сб–Вс: выходные',
+      'Для организаций',
+      'Для обращений клиентов',
+      'Техническая поддержка',
+    ]) {
       expect(footer).toHaveTextContent(text);
     }
-    expect(screen.getByRole('link', { name: 'office.minsk@routecard.example' })).toHaveAttribute('href', 'mailto:office.minsk@routecard.example');
-    expect(screen.getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute('href', 'tel:+375172000001');
+    expect(screen.getByRole('link', { name: 'office.minsk@routecard.example' })).toHaveAttribute(
+      'href',
+      'mailto:office.minsk@routecard.example',
+    );
+    expect(screen.getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
+      'href',
+      'tel:+375172000001',
+    );
     expect(footer).toHaveTextContent('+375 (17) 200-00-01 (тел./факс)');
     expect(footer).toHaveTextContent('+375 (17) 200-00-03 (факс)');
     expect(screen.getByRole('link', { name: 'Все контакты' })).toHaveAttribute('href', '/contacts');

@@ -35,6 +35,16 @@ describe('partner pages', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Документооборот', 'Печать чеков и счетов', 'Расположение']);
     expect(within(section('Частые вопросы партнеров')).getAllByRole('button')).toHaveLength(5);
+    // The call to action after the FAQ: the form preset to «Стать партнером» and the phone.
+    const band = section('Подключите АЗС к платежной системе');
+    expect(within(band).getByRole('link', { name: 'Стать партнером' })).toHaveAttribute(
+      'href',
+      '/application?type=partner',
+    );
+    expect(within(band).getByRole('link', { name: /^\+375/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+375/),
+    );
     // The two figures of the partners' facts as tiles, and the sentence with the founding year.
     expect(screen.getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
       '804',

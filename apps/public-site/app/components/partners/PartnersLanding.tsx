@@ -1,6 +1,7 @@
 import type { InfoCardData } from '../../content/info-cards';
 import { PARTNER_ADVANTAGES } from '../../content/landings';
 import { useT } from '../../i18n/i18n-context';
+import { ApplicationBand } from '../application/ApplicationBand';
 import { Advantages } from '../content/Advantages';
 import { LandingPage } from '../content/AreaPage';
 import { CategoryFaq } from '../content/CategoryFaq';
@@ -10,7 +11,10 @@ import { StatTiles } from '../content/StatTiles';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
 import styles from '../content/content.module.css';
 
-/** /partners: title, description, the info cards, advantages and the partners' FAQ and the partner logos. */
+/**
+ * /partners: title, description, the info cards, advantages, the partners' FAQ,
+ * «Стать партнером» and the partner logos.
+ */
 export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
   return (
@@ -27,6 +31,7 @@ export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
       <div className={styles.section}>
         <CategoryFaq category="partners" base="partners.landing.faq" />
       </div>
+      <ApplicationBand kind="partner" />
       <PartnerCarousel inPage />
     </LandingPage>
   );

@@ -130,8 +130,11 @@ describe('SearchBox', () => {
     type(input, 'SMOLENSK');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     const options = await screen.findAllByRole('option');
-    for (const option of options) expect(option.querySelector('mark')).toHaveTextContent(/^Smolensk$/i);
-    expect(options.map((option) => option.getAttribute('href'))).toEqual(expect.arrayContaining(['/about', '/contacts']));
+    for (const option of options)
+      expect(option.querySelector('mark')).toHaveTextContent(/^Smolensk$/i);
+    expect(options.map((option) => option.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/about', '/contacts']),
+    );
   });
 
   it('clears when the focus leaves the search box', async () => {

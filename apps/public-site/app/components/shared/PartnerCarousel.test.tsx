@@ -28,7 +28,9 @@ describe('PartnerCarousel', () => {
     await renderCarousel();
     const region = screen.getByRole('region', { name: 'Наши партнеры' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Наши партнеры' }));
+    expect(region).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Наши партнеры' }),
+    );
   });
 
   it('moves one step at a time and disables next at the end', async () => {
@@ -57,6 +59,9 @@ describe('PartnerCarousel', () => {
 
   it('uses our own wordmark files', async () => {
     await renderCarousel();
-    expect(screen.getByRole('img', { name: 'Логотип партнера: A-100' })).toHaveAttribute('src', '/logos/a-100.svg');
+    expect(screen.getByRole('img', { name: 'Логотип партнера: A-100' })).toHaveAttribute(
+      'src',
+      '/logos/a-100.svg',
+    );
   });
 });

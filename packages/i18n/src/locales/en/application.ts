@@ -83,5 +83,20 @@ export const application = {
   cta: {
     becomeClient: 'Become a client',
     requestDemo: 'Request a demo',
+    becomePartner: 'Become a partner',
+    band: {
+      client: {
+        title: 'Become a client of the payment system',
+        text: 'Send us an application and a customer service manager will call you within one working day to explain which documents the contract needs.',
+      },
+      partner: {
+        title: 'Connect your filling station to the payment system',
+        text: 'Send us an application and a manager will contact you within one working day to explain the terms of connection.',
+      },
+      demo: {
+        title: 'See the product at work',
+        text: 'Request a demonstration or call customer service — we will answer your questions about putting it to work.',
+      },
+    },
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -5,6 +5,10 @@ export const clientsSignAndResign = {
   title: 'Signing and re-signing a contract',
   description:
     'Legal entities and individual entrepreneurs use the payment system under a contract with the operator and the issuer. The contract is signed and re-signed through the personal account, either on your own or with the help of customer service.',
+  actions: {
+    signOnline: 'Sign the contract in the personal account',
+    apply: 'Send an application',
+  },
   participants: {
     title: 'Payment system participants',
     operator: 'Operator: runs the payment system and registers clients.',
@@ -57,8 +61,7 @@ export const clientsSignAndResign = {
     contractNumber:
       'The contract number equals the registration number of the application to join; the contract date equals its registration date.',
     noEmailOrFax: 'An application to join sent by e-mail or fax is not accepted.',
-    stopped:
-      'Service to existing clients who do not re-sign the contract is stopped unilaterally.',
+    stopped: 'Service to existing clients who do not re-sign the contract is stopped unilaterally.',
     smsTerm: 'During the re-signing period the pre-registration SMS arrives within 5 working days.',
     cardAfterPayment: 'An electronic card is issued only after the invoice is paid.',
   },

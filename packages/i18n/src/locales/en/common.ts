@@ -12,6 +12,8 @@ export const common = {
   close: 'Close',
   download: 'Download',
   downloadFile: 'Download “{{name}}”',
+  fileMeta: '{{format}}, {{size}}',
+  fileSize: { kb: '{{value}}\u00a0KB', mb: '{{value}}\u00a0MB' },
   opensInNewTab: '(opens in a new tab)',
   breadcrumbs: 'Breadcrumbs',
   onThisPage: 'On this page',

@@ -11,6 +11,9 @@ export const common = {
   close: 'Закрыть',
   download: 'Скачать',
   downloadFile: 'Скачать файл «{{name}}»',
+  /** A download row's format and size, as GOV.UK lists attachments: «PDF, 245 КБ». */
+  fileMeta: '{{format}}, {{size}}',
+  fileSize: { kb: '{{value}}\u00a0КБ', mb: '{{value}}\u00a0МБ' },
   opensInNewTab: '(откроется в новой вкладке)',
   breadcrumbs: 'Навигационная цепочка',
   onThisPage: 'На этой странице',
