@@ -20,7 +20,7 @@ describe('AboutPage', () => {
     expect(screen.getByText(/работает с 1992 года/)).toBeInTheDocument();
   });
 
-  it('has the system section (three service cards) and «Как работает система» (four numbered steps)', async () => {
+  it('has the system section: three service cards, four numbered steps and two images', async () => {
     await renderAbout();
     const system = section('Платежная система');
     expect(within(system).getAllByRole('article')).toHaveLength(3);
@@ -29,11 +29,10 @@ describe('AboutPage', () => {
         name: /^Личный кабинет\s*\(откроется в новой вкладке\)$/,
       }),
     ).toHaveAttribute('target', '_blank');
-    // The two pictures under the steps carried no information (design review 4): gone.
-    expect(within(system).queryAllByRole('img')).toHaveLength(0);
-    const steps = within(section('Как работает система')).getByRole('list');
+    const steps = within(system).getByRole('list');
     expect(steps.tagName).toBe('OL');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(system).getAllByRole('img')).toHaveLength(2);
   });
 
   it('has the purpose section: three cards, fifteen items in three columns and the dispenser image', async () => {
@@ -44,11 +43,9 @@ describe('AboutPage', () => {
     // The kit's ServiceCard without a link: a heading and its text, no link.
     expect(within(cards[0]!).getByRole('heading', { level: 3 })).toBeInTheDocument();
     expect(within(purpose).queryAllByRole('link')).toHaveLength(0);
-    // What the card pays for: a section of its own (H2), fifteen items and the dispenser.
-    const payable = section('Карточкой можно оплатить');
-    expect(within(within(payable).getByRole('list')).getAllByRole('listitem')).toHaveLength(15);
+    expect(within(within(purpose).getByRole('list')).getAllByRole('listitem')).toHaveLength(15);
     expect(
-      within(payable).getByRole('img', { name: 'Топливораздаточная колонка' }),
+      within(purpose).getByRole('img', { name: 'Топливораздаточная колонка' }),
     ).toBeInTheDocument();
   });
 

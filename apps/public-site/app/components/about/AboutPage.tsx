@@ -16,9 +16,8 @@ import { SystemSteps } from './SystemSteps';
 import styles from './about.module.css';
 
 /**
- * About: the company, the payment system and how it works, its purpose and what the card pays
- * for, its participants, the partner logos and the operator's legal details. Each is a section
- * under its own H2; every card on the page has the same hairline frame.
+ * About: the company, the payment system, its purpose, its participants, the partner logos and
+ * the operator's legal details.
  */
 export function AboutPage({
   personalAccount,
@@ -29,11 +28,7 @@ export function AboutPage({
 }) {
   const t = useT();
   const systemLinks = { fuelCards: '/clients', personalAccount, software: '/equipment' } as const;
-  const systemIcons = {
-    fuelCards: <CardIcon />,
-    personalAccount: <OfficeIcon />,
-    software: <PumpIcon />,
-  } as const;
+  const systemIcons = { fuelCards: <CardIcon />, personalAccount: <OfficeIcon />, software: <PumpIcon /> } as const;
   return (
     <>
       <ContentPage crumbs={[{ label: t('about.title') }]} title={t('about.intro.heading')}>
@@ -52,38 +47,46 @@ export function AboutPage({
                 description={t(`about.system.cards.${key}.text`)}
                 href={systemLinks[key]}
                 icon={systemIcons[key]}
-                className={styles.card}
                 linkComponent={Link}
                 newTabLabel={t('common.opensInNewTab')}
               />
             ))}
           </div>
+          <SystemSteps />
+          <div className={styles.images}>
+            <img
+              src="/images/card.svg"
+              alt={t('about.system.cardImageAlt')}
+              width={320}
+              height={200}
+              loading="lazy"
+            />
+            <img
+              src="/images/station.svg"
+              alt={t('about.system.stationImageAlt')}
+              width={320}
+              height={200}
+              loading="lazy"
+            />
+          </div>
         </section>
-
-        <SystemSteps />
 
         <section className={styles.section} aria-labelledby="about-purpose">
           <h2 id="about-purpose">{t('about.purpose.heading')}</h2>
           <div className={styles.cards}>
             {ABOUT_PURPOSE_CARDS.map((key) => (
-              <ServiceCard
-                key={key}
-                title={t(`about.purpose.cards.${key}.title`)}
-                description={t(`about.purpose.cards.${key}.text`)}
-                className={styles.card}
-              />
+              <ServiceCard key={key} title={t(`about.purpose.cards.${key}.title`)} description={t(`about.purpose.cards.${key}.text`)} />
             ))}
           </div>
-        </section>
-
-        <section className={styles.section} aria-labelledby="about-payable">
-          <h2 id="about-payable">{t('about.purpose.listTitle')}</h2>
           <div className={styles.split}>
-            <ul className={styles.columns}>
-              {ABOUT_PURPOSE_ITEMS.map((key) => (
-                <li key={key}>{t(`about.purpose.items.${key}`)}</li>
-              ))}
-            </ul>
+            <div>
+              <h3>{t('about.purpose.listTitle')}</h3>
+              <ul className={styles.columns}>
+                {ABOUT_PURPOSE_ITEMS.map((key) => (
+                  <li key={key}>{t(`about.purpose.items.${key}`)}</li>
+                ))}
+              </ul>
+            </div>
             <img
               src="/images/dispenser.svg"
               alt={t('about.purpose.dispenserImageAlt')}

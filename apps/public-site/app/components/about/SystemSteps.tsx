@@ -57,15 +57,15 @@ const STEP_GLYPHS: Record<Step, ReactNode> = {
 };
 
 /**
- * «Как работает система», a section of its own: the four steps as a numbered list drawn as a
- * flow — a numbered glyph per step joined by arrows, in a row on wide screens, two by two on
- * tablets, one under another on phones.
+ * «Как работает система»: the four steps as a numbered list drawn as a flow — a numbered glyph per
+ * step joined by arrows, in a row on wide screens, two by two on tablets, one under another on
+ * phones.
  */
 export function SystemSteps() {
   const t = useT();
   return (
-    <section className={styles.section} aria-labelledby="about-steps">
-      <h2 id="about-steps">{t('about.system.stepsTitle')}</h2>
+    <div className={styles.flow}>
+      <h3>{t('about.system.stepsTitle')}</h3>
       <ol className={styles.steps}>
         {ABOUT_STEPS.map((key) => (
           <li key={key} className={styles.step}>
@@ -74,6 +74,6 @@ export function SystemSteps() {
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }

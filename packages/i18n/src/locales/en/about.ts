@@ -33,6 +33,8 @@ export const about = {
       payment: 'Drivers pay with the card at filling stations and other points of sale.',
       control: 'Transactions, payments and balances appear in the personal account.',
     },
+    cardImageAlt: 'An electronic fuel card',
+    stationImageAlt: 'Paying by card at a filling station',
   },
   purpose: {
     heading: 'What the system is for',
