@@ -76,6 +76,8 @@ for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await seedConsent(page);
     await page.goto(`${E2E.siteUrl}/?lang=ru`);
+    // Typed before hydration, the text would be taken as the box's first value (no search).
+    await waitForHydration(page);
     const box = page.getByRole('combobox', { name: 'Поиск по сайту' });
     await expect(async () => {
       await box.fill('карт');
@@ -142,7 +144,7 @@ for (const width of [375, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${E2E.siteUrl}/search?q=${encodeURIComponent('карт')}&lang=ru`);
     const count = Number(/(\d+)$/.exec((await page.getByRole('status').textContent())!)![1]);
-    const results = page.getByRole('main').locator('ol > li');
+    const results = page.getByRole('main').locator('[role="status"] + ol > li');
     await expect(results).toHaveCount(count);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);
     const shown = await results.evaluateAll((items) =>
