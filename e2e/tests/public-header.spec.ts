@@ -170,3 +170,34 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+// Design review s34: from 600 px the menu is a sheet at the right over the dimmed page (no screen
+// of empty white at 768 px); a click on the page behind closes it. Phones keep the whole screen.
+for (const width of [375, 768]) {
+  test(`at ${width} px the menu drawer is ${width < 600 ? 'the whole screen' : 'a sheet at the right'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 1024 });
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/about?lang=ru`);
+    await waitForHydration(page);
+    const button = page.locator('summary[aria-controls="site-menu"]');
+    await button.click();
+    const drawer = page.locator('#site-menu');
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(width);
+    if (width < 600) {
+      expect(box.width).toBe(width);
+      return;
+    }
+    expect(box.width).toBeLessThanOrEqual(480);
+    await expect(drawer.getByRole('link', { name: /^Поиск АЗС/ })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('inert', '');
+    // A click on the dimmed page closes it, focus stays reachable.
+    await page.mouse.click(40, 600);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert', '');
+  });
+}
