@@ -23,7 +23,7 @@ for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('the header is compact, with a menu drawer under 1024 px, and the full header above', async ({
+    test('the header is compact, with a menu drawer under 1024 px (and the navigation row from 768 px), and the full header above', async ({
       page,
       consoleErrors,
     }) => {
@@ -35,7 +35,10 @@ for (const size of WIDTHS) {
         expect(box.height, 'the header takes at most 25% of the screen').toBeLessThanOrEqual(
           size.height * 0.25,
         );
-        await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeHidden();
+        // Phones: the navigation is in the drawer; from 768 px it is also a row under the bar.
+        const headerNav = header.getByRole('navigation', { name: 'Основное меню' });
+        if (size.width < 768) await expect(headerNav).toBeHidden();
+        else await expect(headerNav).toBeVisible();
         await expect(page.getByRole('combobox', { name: 'Поиск по сайту' })).toBeVisible();
         await waitForMenu(page);
         const button = menuButton(page);
@@ -333,7 +336,8 @@ for (const size of WIDTHS) {
         expect(Math.abs(middle(previous) - middle(first))).toBeLessThan(12);
       }
 
-      // The legal links: one row from 1200 px; else the four legal pages, then the two cookie entries.
+      // The legal links: one row from 1200 px; else the four legal pages, then the two cookie entries;
+      // on phones two columns.
       const legal = page
         .getByRole('navigation', { name: 'Правовая информация' })
         .getByRole('listitem');
@@ -346,6 +350,10 @@ for (const size of WIDTHS) {
         expect(new Set(rows.slice(0, 4)).size).toBe(1);
         expect(rows[4]).toBe(rows[5]);
         expect(rows[4]).toBeGreaterThan(rows[0]!);
+      } else {
+        // Phones (s34): two columns, so three rows of two, the cookie entries on the last row.
+        expect(new Set(rows).size).toBe(3);
+        for (const pair of [0, 2, 4]) expect(rows[pair]).toBe(rows[pair + 1]);
       }
 
       // Office cards two a row where the list runs under the map (600–1023 px).

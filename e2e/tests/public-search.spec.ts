@@ -76,6 +76,8 @@ for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await seedConsent(page);
     await page.goto(`${E2E.siteUrl}/?lang=ru`);
+    // Typed before hydration, the text would be taken as the box's first value (no search).
+    await waitForHydration(page);
     const box = page.getByRole('combobox', { name: 'Поиск по сайту' });
     await expect(async () => {
       await box.fill('карт');
@@ -134,3 +136,38 @@ test('the /search page lists every matching page on the server, without JavaScri
   await expect(page.getByRole('link', { name: 'договор' })).toHaveAttribute('href', '/search?q=%D0%B4%D0%BE%D0%B3%D0%BE%D0%B2%D0%BE%D1%80');
   await context.close();
 });
+
+// Design review s34: on phones the /search page is a list of pages with one excerpt each (the
+// other excerpts are counted in «Еще совпадений»); from 600 px up to three excerpts show.
+for (const width of [375, 768]) {
+  test(`at ${width} px the /search page shows ${width < 600 ? 'one excerpt' : 'up to three excerpts'} a result and every result`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${E2E.siteUrl}/search?q=${encodeURIComponent('карт')}&lang=ru`);
+    const count = Number(/(\d+)$/.exec((await page.getByRole('status').textContent())!)![1]);
+    const results = page.getByRole('main').locator('[role="status"] + ol > li');
+    await expect(results).toHaveCount(count);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);
+    const shown = await results.evaluateAll((items) =>
+      items.map((item) => ({
+        excerpts: Array.from(item.querySelectorAll('ul > li')).filter((li) => li.getClientRects().length > 0).length,
+        all: item.querySelectorAll('ul > li').length,
+        more: Array.from(item.querySelectorAll('p'))
+          .filter((p) => p.getClientRects().length > 0)
+          .map((p) => /: (\d+)$/.exec(p.textContent ?? '')?.[1])
+          .filter(Boolean)
+          .map(Number),
+      })),
+    );
+    expect(shown.some((result) => result.all > 1), 'some result has several excerpts').toBe(true);
+    for (const result of shown) {
+      expect(result.excerpts).toBe(width < 600 ? Math.min(result.all, 1) : result.all);
+      // At most one «more matches» line shows.
+      expect(result.more.length).toBeLessThanOrEqual(1);
+    }
+    if (width < 600) {
+      // A result with hidden excerpts says how many more matches the page has.
+      const hiding = shown.find((result) => result.all > 1)!;
+      expect(hiding.more[0]).toBeGreaterThanOrEqual(hiding.all - 1);
+    }
+  });
+}

@@ -110,6 +110,12 @@ export const radiusTokens = [
   { name: '--radius-pill', value: '999px' },
 ] as const satisfies readonly DesignToken[];
 
+/** The two heights of buttons and the fields beside them (the public site uses no other). */
+export const controlTokens = [
+  { name: '--control-height-md', value: '2.75rem', usage: 'Every button (44 px), and fields in a row with one' },
+  { name: '--control-height-lg', value: '3.25rem', usage: 'The main call to action of a page (52 px)' },
+] as const satisfies readonly DesignToken[];
+
 export const shadowTokens = [
   { name: '--shadow-sm', value: '0 1px 2px rgb(26 29 31 / 0.12)' },
   { name: '--shadow-md', value: '0 4px 12px rgb(26 29 31 / 0.14)' },
@@ -142,6 +148,7 @@ export const tokens = {
   typography: typographyTokens,
   space: spaceTokens,
   radius: radiusTokens,
+  control: controlTokens,
   shadow: shadowTokens,
   zIndex: zIndexTokens,
   breakpoint: breakpointTokens,

@@ -25,3 +25,10 @@ export function useT(): Translate {
   if (!i18n) throw new Error('useT needs an I18nProvider.');
   return i18n.t;
 }
+
+/** The page's language. */
+export function useLanguage(): PageI18n['language'] {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useLanguage needs an I18nProvider.');
+  return i18n.language;
+}

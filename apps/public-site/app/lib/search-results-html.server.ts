@@ -1,5 +1,5 @@
 import type { TextPart, Translate } from '@fuelcard/i18n';
-import type { SearchView } from '../components/search/search-view';
+import { moreLines, type SearchView } from '../components/search/search-view';
 import styles from '../components/search/search-page.module.css';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -43,8 +43,10 @@ export function listedResultsHtml({ query, results }: SearchView, t: Translate):
     out += `<h2 class="${styles.title}"><a href="${html(result.path)}" data-discover="true">${highlighted(result.title)}</a></h2>`;
     if (result.snippets.length > 0)
       out += `<ul class="${styles.snippets}">${result.snippets.map((snippet) => `<li>${highlighted(snippet)}</li>`).join('')}</ul>`;
-    if (result.more > 0)
-      out += `<p class="${styles.more}">${html(t('search.moreOnPage', { count: result.more }))}</p>`;
+    for (const { count, width } of moreLines(result)) {
+      const className = width ? `${styles.more} ${styles[width]}` : styles.more;
+      out += `<p class="${className}">${html(t('search.moreOnPage', { count }))}</p>`;
+    }
     out += '</li>';
   }
   return `${out}</ol>`;

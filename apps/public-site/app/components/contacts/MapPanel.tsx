@@ -35,13 +35,7 @@ export function MapPanel(props: MapPanelProps) {
       ) : (
         <div className={styles.mapGate}>
           <p>{t('contacts.map.consentRequired')}</p>
-          <Button
-            onClick={openSettings}
-            disabled={!ready || mapAllowed}
-            variant="secondary"
-            size="sm"
-            className={styles.gateButton}
-          >
+          <Button onClick={openSettings} disabled={!ready || mapAllowed} variant="secondary">
             {t('contacts.map.configureCookies')}
           </Button>
         </div>

@@ -8,14 +8,25 @@ describe('ErrorPage', () => {
   it('shows the spec’s title with the status and text of a routing error', async () => {
     renderWithSite(<ErrorPage error={new ErrorResponse(404, 'Not Found', 'Not Found')} />);
     await act(async () => {});
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Unexpected Application Error',
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('Unexpected Application Error');
+    // The spec's English words are marked as English on a Russian page.
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toHaveAttribute(
+      'lang',
+      'en',
     );
-    expect(screen.getByRole('heading', { level: 2, name: '404 Not Found' })).toBeInTheDocument();
+    // What happened, in the visitor's language, and what to do.
+    expect(screen.getByText('Страница не найдена')).toBeInTheDocument();
     expect(
       screen.getByText('Страница, которую вы ищете, не существует или была перемещена.'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/проверьте, нет ли в нем опечатки/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Связаться с нами' })).toHaveAttribute(
+      'href',
+      '/contacts',
+    );
     const search = screen.getByRole('search', { name: 'Поищите на сайте' });
     expect(search).toHaveAttribute('action', '/search');
     expect(screen.getByRole('searchbox', { name: 'Поищите на сайте' })).toHaveAttribute(
@@ -24,6 +35,17 @@ describe('ErrorPage', () => {
     );
     const areas = screen.getByRole('navigation', { name: 'Основные разделы' });
     expect(areas.querySelectorAll('a')).toHaveLength(6);
+  });
+
+  it('says in the visitor’s language that something went wrong when a page fails', async () => {
+    renderWithSite(<ErrorPage error={new Error('boom')} />);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unexpected Application Error',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'boom' })).toBeInTheDocument();
+    expect(screen.getByText('Что-то пошло не так')).toBeInTheDocument();
+    expect(screen.queryByText('Страница не найдена')).toBeNull();
   });
 
   it('shows the message of a thrown error', () => {

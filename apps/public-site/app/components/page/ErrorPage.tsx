@@ -1,4 +1,5 @@
-import { useT } from '../../i18n/i18n-context';
+import { ButtonLink } from '@fuelcard/ui';
+import { useLanguage, useT } from '../../i18n/i18n-context';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { FOOTER_NAV } from '../../content/main-nav';
 import styles from './error-page.module.css';
@@ -15,32 +16,54 @@ export function errorDetail(error: unknown): { status: number | null; detail: st
 
 /**
  * The spec's default error page: 'Unexpected Application Error' with the status and text or the
- * message; then what happened in the visitor's language, the way home, a search box (a plain
- * form: it works without JavaScript and without the frame) and the main sections.
+ * message, kept in their headings (h1, h2) and in English, but set small and quiet; then, large
+ * and in the visitor's language, what happened and what to do; the ways on (home, contacts, a
+ * search box — a plain form that works without JavaScript and without the frame) and the main
+ * sections.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const t = useT();
+  const lang = useLanguage();
   const { status, detail } = errorDetail(error);
+  const notFound = status === 404;
   // The frame's texts may be missing when the frame itself failed: then only the spec's words show.
   const optional = (key: string) => t(key, { defaultValue: '' });
-  const explanation = status === 404 ? optional('errors.notFound.text') : optional('errors.unexpected.text');
+  const heading = notFound ? optional('errors.notFound.title') : optional('errors.unexpected.heading');
+  const explanation = notFound ? optional('errors.notFound.text') : optional('errors.unexpected.text');
+  const hint = notFound ? optional('errors.notFound.hint') : '';
   const home = optional('errors.backHome');
+  const contacts = optional('errors.contacts');
   const searchLabel = optional('errors.searchLabel');
   const areasTitle = optional('errors.areasTitle');
+  // The spec's words are English; on a Russian page a screen reader says them as English.
+  const specLang = lang === 'en' ? undefined : 'en';
   return (
     <section className={`container ${styles.errorPage}`} aria-labelledby="error-title">
       <div className={styles.text}>
-        <h1 id="error-title" className={styles.title}>
-          {t('errors.unexpected.title', { defaultValue: 'Unexpected Application Error' })}
-        </h1>
-        <h2 className={styles.detail}>{detail}</h2>
+        <div className={styles.spec}>
+          <h1 id="error-title" className={styles.title} lang={specLang}>
+            {t('errors.unexpected.title', { defaultValue: 'Unexpected Application Error' })}
+          </h1>
+          <h2 className={styles.detail} lang={specLang}>
+            {detail}
+          </h2>
+        </div>
+        {heading && <p className={styles.heading}>{heading}</p>}
         {explanation && <p className={styles.explanation}>{explanation}</p>}
-        {home && (
-          <p>
-            <Link to="/" className={styles.home}>
-              {home}
-            </Link>
-          </p>
+        {hint && <p className={styles.hint}>{hint}</p>}
+        {(home || contacts) && (
+          <div className={styles.actions}>
+            {home && (
+              <ButtonLink href="/" linkComponent={Link} size="lg">
+                {home}
+              </ButtonLink>
+            )}
+            {contacts && (
+              <ButtonLink href="/contacts" linkComponent={Link} size="lg" variant="secondary">
+                {contacts}
+              </ButtonLink>
+            )}
+          </div>
         )}
         {searchLabel && (
           <form action="/search" method="get" role="search" className={styles.search} aria-labelledby="error-search-label">

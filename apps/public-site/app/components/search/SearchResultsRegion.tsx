@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { Highlighted } from './Highlighted';
-import type { SearchView } from './search-view';
+import { moreLines, type SearchView } from './search-view';
 import styles from './search-page.module.css';
 
 const SUGGESTIONS = ['contract', 'prices', 'account', 'smolensk'] as const;
@@ -45,9 +45,14 @@ export function SearchResultsRegion({ query, results }: SearchView) {
                     ))}
                   </ul>
                 )}
-                {result.more > 0 && (
-                  <p className={styles.more}>{t('search.moreOnPage', { count: result.more })}</p>
-                )}
+                {moreLines(result).map(({ count, width }) => (
+                  <p
+                    key={width}
+                    className={width ? `${styles.more} ${styles[width]}` : styles.more}
+                  >
+                    {t('search.moreOnPage', { count })}
+                  </p>
+                ))}
               </li>
             ))}
           </ol>

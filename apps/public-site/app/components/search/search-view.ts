@@ -29,3 +29,26 @@ export function serializeSearchView(view: SearchView): string {
 export function parseSearchView(data: string): SearchView {
   return JSON.parse(data) as SearchView;
 }
+
+/** A «more matches on this page» line: for every width, or only for wide or narrow screens. */
+export interface MoreLine {
+  count: number;
+  width: 'moreWide' | 'moreNarrow' | null;
+}
+
+/**
+ * The «more matches» lines of a result. Under 600 px the page shows one excerpt per result, so
+ * the hidden excerpts count as more there: one line for every width when both counts agree, else
+ * a line for each width (the stylesheet shows one).
+ */
+export function moreLines({
+  snippets,
+  more,
+}: Pick<SearchResultView, 'snippets' | 'more'>): MoreLine[] {
+  const narrow = more + Math.max(0, snippets.length - 1);
+  if (narrow === more) return more > 0 ? [{ count: more, width: null }] : [];
+  const lines: MoreLine[] = [];
+  if (more > 0) lines.push({ count: more, width: 'moreWide' });
+  lines.push({ count: narrow, width: 'moreNarrow' });
+  return lines;
+}

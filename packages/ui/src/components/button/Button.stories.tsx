@@ -9,7 +9,7 @@ const meta = {
   args: { children: 'Заключить договор', variant: 'primary', size: 'md', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'ghost'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    size: { control: 'inline-radio', options: ['md', 'lg', 'sm'] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -29,20 +29,29 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Удали�
 
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Отмена' } };
 
+/**
+ * The two sizes of the public site: lg (52 px) for a page's main call to action, md (44 px) for
+ * every other button. Both are at least the 44 px touch target.
+ */
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} size="sm">
-        Маленькая
-      </Button>
       <Button {...args} size="md">
         Средняя
       </Button>
       <Button {...args} size="lg">
         Большая
       </Button>
+      <ButtonLink href="/application?type=client" size="lg">
+        Стать клиентом
+      </ButtonLink>
     </div>
   ),
+};
+
+/** The console's dense tables only (32 px, for a mouse); never on the public site. */
+export const ConsoleSmall: Story = {
+  args: { size: 'sm', variant: 'secondary', children: 'Изменить' },
 };
 
 export const Disabled: Story = {

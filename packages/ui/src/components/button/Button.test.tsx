@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LinkComponentProps } from '../link/SmartLink';
+import { controlTokens } from '../../tokens';
 import { Button, ButtonLink } from './Button';
 
 describe('Button', () => {
@@ -53,5 +55,26 @@ describe('ButtonLink', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(FakeRouterLink).not.toHaveBeenCalled();
+  });
+});
+
+describe('button sizes', () => {
+  it('has two heights for the public site, both touch targets: md 44 px and lg 52 px', () => {
+    const css = readFileSync('src/components/button/button.module.css', 'utf8');
+    const rule = (name: string) => new RegExp(`\\.${name} \\{[^}]*\\}`).exec(css)?.[0] ?? '';
+    expect(rule('md')).toContain('min-height: var(--control-height-md)');
+    expect(rule('lg')).toContain('min-height: var(--control-height-lg)');
+    const heights = Object.fromEntries(controlTokens.map((token) => [token.name, token.value]));
+    expect(heights).toEqual({ '--control-height-md': '2.75rem', '--control-height-lg': '3.25rem' });
+  });
+
+  it('is md unless asked', () => {
+    render(<Button>Сохранить</Button>);
+    render(<Button size="lg">Стать клиентом</Button>);
+    const md = screen.getByRole('button', { name: 'Сохранить' }).className;
+    const lg = screen.getByRole('button', { name: 'Стать клиентом' }).className;
+    expect(md).not.toBe(lg);
+    expect(md).toMatch(/md/);
+    expect(lg).toMatch(/lg/);
   });
 });

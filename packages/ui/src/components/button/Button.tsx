@@ -10,6 +10,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 interface ButtonLookProps {
   /** Visual weight: primary (green), secondary (outlined), danger (red), ghost (text only). */
   variant?: ButtonVariant;
+  /**
+   * lg (52 px): a page's main call to action; md (44 px, the default): every other button;
+   * sm (32 px): the console's dense tables only (below the 44 px touch target).
+   */
   size?: ButtonSize;
   /** Stretches to the width of its container. */
   fullWidth?: boolean;

@@ -48,4 +48,22 @@ describe('InfoCard', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Вторая' })).toHaveFocus();
   });
+
+  it('keeps the new-tab icon glued to the last word of the label (a word joiner, no break)', () => {
+    render(
+      <InfoCard
+        title="Карта"
+        newTabLabel="(откроется в новой вкладке)"
+        links={[{ href: 'https://example.com/map', label: 'Filling station and route map' }]}
+      />,
+    );
+    const link = screen.getByRole('link', {
+      name: /^Filling station and route map\s?\(откроется в новой вкладке\)$/,
+    });
+    const glue = link.querySelector('svg')!.parentElement!;
+    expect(glue).toHaveAttribute('aria-hidden', 'true');
+    expect(glue.firstChild?.textContent).toBe('\u2060');
+    // The label's text runs straight into the glue: no space where a line could break.
+    expect(glue.previousSibling?.textContent).toBe('Filling station and route map');
+  });
 });

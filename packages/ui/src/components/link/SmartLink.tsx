@@ -30,17 +30,23 @@ export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href
   children?: ReactNode;
 };
 
-/** The new-tab mark: a box with an arrow leaving it (decorative; the words say it). */
+/**
+ * The new-tab mark: a box with an arrow leaving it (decorative; the words say it). A word joiner
+ * before it, in one unbreakable piece, keeps it on the line of the label's last word when the
+ * label wraps.
+ */
 export function NewTabIcon({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="1em"
-      height="1em"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? styles.newTabIcon}
-    >
+    <span className={styles.newTabGlue} aria-hidden="true">
+      {'\u2060'}
+      <NewTabSvg className={className ?? styles.newTabIcon ?? ''} />
+    </span>
+  );
+}
+
+function NewTabSvg({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 16 16" width="1em" height="1em" focusable="false" className={className}>
       <path
         d="M9.5 2.5h4v4M13.5 2.5 7.5 8.5M11.5 9.5v3a1 1 0 0 1-1 1h-7a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1h3"
         fill="none"

@@ -21,7 +21,8 @@ export interface MenuDrawerProps {
 }
 
 /**
- * The menu of narrow screens: a button that opens a full-screen drawer. It is a native
+ * The menu of narrow screens: a button that opens a drawer (the whole screen on phones, a sheet at
+ * the right over the dimmed page from 600 px). It is a native
  * `<details>`, so it opens and closes before hydration and without JavaScript (the button stays
  * in the top corner as the close button, named `closeLabel` while open). Once hydrated the button carries aria-expanded and
  * aria-controls, the rest of the page is inert while it is open, Tab cycles inside it, and
@@ -107,6 +108,9 @@ export function MenuDrawer({
         <span className={closeLabel ? styles.openLabel : undefined}>{label}</span>
         {closeLabel && <span className={styles.closeLabel}>{closeLabel}</span>}
       </summary>
+      {/* From 600 px the drawer is a sheet at the side: a click on the dimmed page closes it
+          (Escape and the button do so from the keyboard). */}
+      <div className={styles.scrim} aria-hidden="true" onClick={() => setOpen(false)} />
       <div id={id} className={styles.drawer}>
         <div className={styles.top}>{heading}</div>
         <div className={styles.content}>{children}</div>
