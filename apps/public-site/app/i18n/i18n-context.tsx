@@ -12,7 +12,7 @@ export function I18nProvider({ i18n, children }: { i18n: PageI18n; children: Rea
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-/** The page's language (for numbers in its notation). */
+/** The page's language. */
 export function useLanguage(): PageI18n['language'] {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useLanguage needs an I18nProvider.');
@@ -24,11 +24,4 @@ export function useT(): Translate {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useT needs an I18nProvider.');
   return i18n.t;
-}
-
-/** The page's language. */
-export function useLanguage(): PageI18n['language'] {
-  const i18n = useContext(I18nContext);
-  if (!i18n) throw new Error('useLanguage needs an I18nProvider.');
-  return i18n.language;
 }

@@ -176,7 +176,9 @@ describe('SiteFrame', () => {
 
   it('starts with a link that skips to the page content', async () => {
     await renderFrame();
-    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main');
+    // Once the stored consent is read (a passive effect; until then the server's cookie notice,
+    // which CSS hides when a consent is stored, is in the document).
+    await waitFor(() => expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', '#main'));
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('heading', { name: 'Страница' }),
     );
