@@ -121,12 +121,16 @@ export function ConsentProvider({
     const early = readEarlyConsent();
     settleEarlyConsent();
     const chosen = early !== null && early !== 'ask' && early !== 'settings' ? early : null;
-    dispatch({
-      type: 'restored',
-      record,
-      needed: needed && chosen === null,
-      view: needed && early === 'settings' ? 'settings' : 'main',
-    });
+    // A transition: the page re-rendered with the consent (the footer, the map) is rendered in
+    // short slices after this task, not at once at the end of it.
+    startTransition(() =>
+      dispatch({
+        type: 'restored',
+        record,
+        needed: needed && chosen === null,
+        view: needed && early === 'settings' ? 'settings' : 'main',
+      }),
+    );
     if (needed && (chosen === 'accept' || chosen === 'decline')) chooseEarly(chosen);
     // A record an earlier page could not send goes out now (the sending code loads only then).
     if (hasUnsentConsent())

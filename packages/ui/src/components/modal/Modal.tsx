@@ -59,7 +59,6 @@ export function Modal({
   useEffect(() => {
     if (!visible) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const releasePage = backdropRef.current ? inertOutside(backdropRef.current) : () => {};
     const dialog = dialogRef.current;
     const target =
       initialFocusRef?.current ??
@@ -68,6 +67,9 @@ export function Modal({
       (dialog ? focusableElements(dialog)[0] : undefined) ??
       dialog;
     target?.focus();
+    // After the focus moved: focusing reads the styles, and after making the page inert that
+    // meant restyling the whole page at once, here; now the browser does it with its next frame.
+    const releasePage = backdropRef.current ? inertOutside(backdropRef.current) : () => {};
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
