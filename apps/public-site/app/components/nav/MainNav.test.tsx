@@ -7,8 +7,8 @@ import { MENU_CONTENT_DELAY_MS } from './use-nav-panel';
 
 const MAP = 'https://map.example/';
 
-async function renderNav() {
-  renderWithSite(<MainNav panels={navPanels(MAP)} />);
+async function renderNav(path = '/') {
+  renderWithSite(<MainNav panels={navPanels(MAP)} />, { path });
   await act(async () => {});
   return {
     partners: screen.getByRole('button', { name: 'Партнерам' }),
@@ -32,6 +32,21 @@ describe('MainNav', () => {
       '/equipment',
     );
     expect(screen.getByRole('link', { name: 'Контакты' })).toHaveAttribute('href', '/contacts');
+  });
+
+  it('marks the panel button of the section shown, like the links of the page shown', async () => {
+    for (const [path, current] of [
+      ['/clients', 'clients'],
+      ['/Clients/signAndResign', 'clients'],
+      ['/partners/loyaltyProgram', 'partners'],
+      ['/clientsx', null],
+      ['/about', null],
+    ] as const) {
+      const buttons = await renderNav(path);
+      for (const name of ['clients', 'partners'] as const)
+        expect(buttons[name].hasAttribute('data-current'), `${path} ${name}`).toBe(name === current);
+      document.body.innerHTML = '';
+    }
   });
 
   it('shows a panel’s content 300 ms after it opens', async () => {

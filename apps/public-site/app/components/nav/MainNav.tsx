@@ -11,6 +11,12 @@ import styles from './nav.module.css';
  * The main navigation: four links and the partners and clients panels. Escape or the close
  * button closes a panel and returns focus to its button; a page change closes it too.
  */
+/** Whether a path is the panel's section page or one of its pages (paths match in any case). */
+function inSection(pathname: string, panel: PanelName): boolean {
+  const path = pathname.toLowerCase();
+  return path === `/${panel}` || path.startsWith(`/${panel}/`);
+}
+
 export function MainNav({ panels }: { panels: Record<PanelName, readonly PanelGroup[]> }) {
   const t = useT();
   const { open, contentShown, toggle, close } = useNavPanel();
@@ -50,6 +56,8 @@ export function MainNav({ panels }: { panels: Record<PanelName, readonly PanelGr
                 className={styles.link}
                 aria-expanded={open === item.panel}
                 aria-controls={`nav-panel-${item.panel}`}
+                // The section of the page shown (a button cannot be aria-current="page").
+                data-current={inSection(pathname, item.panel) ? '' : undefined}
                 onClick={() => toggle(item.panel)}
               >
                 {t(item.label)}
