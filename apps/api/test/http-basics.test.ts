@@ -79,6 +79,13 @@ describe('HTTP basics', () => {
     const allowed = await preflight('https://admin.example');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example');
     expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/Authorization/i);
+    // A news save sends If-Match, and the console reads the ETag the item and the save answer.
+    expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/If-Match/i);
+    const item = await t.app.inject({
+      url: '/api/admin/news/1',
+      headers: { origin: 'https://admin.example' },
+    });
+    expect(String(item.headers['access-control-expose-headers'])).toMatch(/ETag/i);
     const other = await preflight('https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const simple = await t.app.inject({

@@ -18,6 +18,7 @@ import { Type } from '@sinclair/typebox';
 import { CookieConsentRequest, CookieConsentResponse } from './schemas/cookie-consent';
 import { HealthDraining, HealthResponse, HealthUnavailable } from './schemas/health';
 import { NewsInput, NewsMap } from './schemas/news';
+import { NewsConflictResponse } from './schemas/news-queries';
 import type { Role } from './schemas/roles';
 import {
   SqlChangesDataResult,
@@ -161,7 +162,7 @@ export const apiRoutes = {
   updateNews: {
     ...apiCalls.updateNews,
     roles: anyRole,
-    summary: 'Replace a news item.',
+    summary: 'Replace a news item; with If-Match only over that version (else 412).',
     tag: 'news',
     params: IdParams,
     body: NewsInput,
@@ -171,6 +172,7 @@ export const apiRoutes = {
       ...guarded,
       404: ErrorResponse,
       409: ErrorResponse,
+      412: NewsConflictResponse,
       ...storage,
     },
   },

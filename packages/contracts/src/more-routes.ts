@@ -32,6 +32,7 @@ import {
   ReauthResponse,
 } from './schemas/reauthentication';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
+import { NewsConflictResponse } from './schemas/news-queries';
 import { SqlDryRunRequest, SqlDryRunResult } from './schemas/sql-explorer';
 import {
   AuditPage,
@@ -276,11 +277,11 @@ export const moreRoutes = {
   setNewsStatus: {
     ...moreCalls.setNewsStatus,
     roles: anyRole,
-    summary: 'Publish or unpublish a news item.',
+    summary: 'Publish or unpublish a news item; with If-Match only over that version (else 412).',
     tag: 'news',
     params: IdParams,
     body: NewsStatusRequest,
-    response: { 200: MutationResult, ...mine, 404: ErrorResponse },
+    response: { 200: MutationResult, ...mine, 404: ErrorResponse, 412: NewsConflictResponse },
   },
   listNewsVersions: {
     ...moreCalls.listNewsVersions,

@@ -75,6 +75,19 @@ export interface NewsChange {
   adminUsername: string;
   /** create, update, publish, unpublish, restore, delete */
   action: string;
+  /**
+   * The versions the writer saw (a request's If-Match): the write is refused with a
+   * NewsVersionConflict, rolled back, when the item's last version is none of them.
+   */
+  expectedVersions?: readonly number[];
+}
+
+/** A write whose If-Match no longer names the item's last version (answered 412). */
+export class NewsVersionConflict extends Error {
+  constructor(readonly current: number) {
+    super(`news version conflict: the item is at version ${current}`);
+    this.name = 'NewsVersionConflict';
+  }
 }
 
 export interface NewsRepository {
@@ -89,8 +102,11 @@ export interface NewsRepository {
    * violation for a taken slug.
    */
   create(build: (id: number) => StoredNews, change: NewsChange, id?: number): Promise<number>;
-  /** Replaces an item and stores the new version; false when the id is unknown. */
-  update(id: number, record: StoredNews, change: NewsChange): Promise<boolean>;
+  /**
+   * Replaces an item and stores the new version; answers that version's number, false when the id
+   * is unknown. Throws NewsVersionConflict when `change.expectedVersions` misses the last one.
+   */
+  update(id: number, record: StoredNews, change: NewsChange): Promise<number | false>;
   /** Deletes an item, keeping its history with a last `delete` version. */
   delete(id: number, change: NewsChange): Promise<boolean>;
 }
@@ -423,6 +439,8 @@ export interface NewsVersionRecord {
 export interface NewsVersionsRepository {
   of(newsId: number): Promise<NewsVersionRecord[]>;
   get(newsId: number, version: number): Promise<NewsVersionRecord | undefined>;
+  /** The number of an item's last version (its ETag), undefined when it has none. */
+  latest(newsId: number): Promise<number | undefined>;
   /** Items whose last version is a deletion after `sinceIso` (restorable), newest first. */
   deletedSince(sinceIso: string): Promise<NewsVersionRecord[]>;
   /** Deletes the history of items deleted before `beforeIso`. */

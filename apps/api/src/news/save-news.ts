@@ -50,15 +50,16 @@ export async function createNewsItem(
 
 /**
  * Replaces an item, keeping its status and cover unless the body sets them. Answers what the save
- * did (update, publish or unpublish: the version's and the audit's action), undefined when the id
- * is unknown.
+ * did (update, publish or unpublish: the version's and the audit's action) and the version it
+ * stored, undefined when the id is unknown. A `change.expectedVersions` that misses the item's
+ * last version throws NewsVersionConflict (nothing is saved).
  */
 export async function updateNewsItem(
   repos: Repositories,
   id: number,
   input: NewsInput,
   change: Omit<NewsChange, 'action'>,
-): Promise<'update' | 'publish' | 'unpublish' | undefined> {
+): Promise<{ action: 'update' | 'publish' | 'unpublish'; version: number } | undefined> {
   const current = await repos.news.find(id);
   if (!current) return undefined;
   await checkCover(repos, input);
@@ -71,7 +72,7 @@ export async function updateNewsItem(
   const saved = await withFreeSlug(slugIsGenerated(input), (attempt) =>
     repos.news.update(id, toNewsRecord(input, id, attempt, current), { ...change, action }),
   );
-  return saved ? action : undefined;
+  return saved ? { action, version: saved } : undefined;
 }
 
 /** Stores an earlier content again (a version restored), as a new version. */
@@ -80,6 +81,6 @@ export async function storeAgain(
   id: number,
   content: StoredNews,
   change: NewsChange,
-): Promise<boolean> {
+): Promise<number | false> {
   return withFreeSlug(false, () => news.update(id, content, change));
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { HttpError } from '../http-error';
 import { NEWS_NOT_FOUND } from '../news/save-news';
+import { consoleItemReader, newsEtag } from '../news/news-versions-http';
 import {
   createNewsQueries,
   PUBLIC_LIST_DEFAULT_LIMIT,
@@ -53,6 +54,7 @@ export const newsQueryRoutesPlugin: FastifyPluginAsync = async (base) => {
     now: app.clock,
     onBuild: (call) => app.metrics.newsQueryBuilds.inc({ call }),
   });
+  const readConsoleItem = consoleItemReader(app);
   // Sent as ready bytes, past the typed reply (the body is the schema's shape, serialized once).
   const raw = (reply: unknown) => reply as FastifyReply;
 
@@ -188,8 +190,10 @@ export const newsQueryRoutesPlugin: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
-      const item = await queries.consoleItem(Number(request.params.id));
+      const item = await readConsoleItem(Number(request.params.id));
       if (!item) throw new HttpError(404, NEWS_NOT_FOUND);
+      // The version an editor opened: sent back as If-Match, a save over a newer one is a 412.
+      void reply.header('etag', newsEtag(item.version));
       return item;
     },
   );

@@ -1,10 +1,16 @@
 import { moreRoutes } from '@fuelcard/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { NewsVersionRecord, StoredNews } from '../db/port';
+import { NewsVersionConflict, type NewsVersionRecord, type StoredNews } from '../db/port';
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
 import { RESTORABLE_MS, restorableSince } from '../news/deleted-news';
 import { NEWS_NOT_FOUND, storeAgain } from '../news/save-news';
+import {
+  consoleItemReader,
+  ifMatchVersions,
+  tagVersion,
+  writeIfCurrent,
+} from '../news/news-versions-http';
 import { asNewsInput, compareNews } from '../news/version-compare';
 import type { TypeBoxProvider } from '../type-provider';
 import { changeBy } from './news';
@@ -52,6 +58,7 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
   const news = app.repos.news;
   const editors = app.requireRole(...setNewsStatus.roles);
   const superadminOnly = app.requireRole(...listDeletedNews.roles);
+  const readConsoleItem = consoleItemReader(app);
 
   async function current(id: number): Promise<StoredNews> {
     const item = await news.find(id);
@@ -79,14 +86,27 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
         ...routeDocs(setNewsStatus),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       const item = await current(id);
       const { status } = request.body;
-      if (item.status === status) return { id };
+      const expectedVersions = ifMatchVersions(request);
+      if (item.status === status) {
+        // Nothing to store, but an If-Match that is not current is still refused.
+        const latest = await app.repos.newsVersions.latest(id);
+        await writeIfCurrent(readConsoleItem, id, async () => {
+          if (expectedVersions && !expectedVersions.includes(latest ?? 0))
+            throw new NewsVersionConflict(latest ?? 0);
+        });
+        tagVersion(reply, latest);
+        return { id };
+      }
       const action = status === 'published' ? 'publish' : 'unpublish';
-      if (!(await news.update(id, { ...item, status }, { ...changeBy(request), action })))
-        throw new HttpError(404, NEWS_NOT_FOUND);
+      const version = await writeIfCurrent(readConsoleItem, id, () =>
+        news.update(id, { ...item, status }, { ...changeBy(request), action, expectedVersions }),
+      );
+      if (!version) throw new HttpError(404, NEWS_NOT_FOUND);
+      tagVersion(reply, version);
       await audit(request, `news.${action}`, id, { slug: item.slug });
       return { id };
     },

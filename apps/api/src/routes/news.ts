@@ -9,6 +9,12 @@ import { consoleNewsMap, publicNewsMap } from '../news/news-answer';
 import { checkNewsInput } from '../news/news-record';
 import { createNewsItem, NEWS_NOT_FOUND, updateNewsItem } from '../news/save-news';
 import {
+  consoleItemReader,
+  ifMatchVersions,
+  tagVersion,
+  writeIfCurrent,
+} from '../news/news-versions-http';
+import {
   createPublicNewsList,
   NEWS_ENCODINGS,
   type NewsEncoding,
@@ -55,6 +61,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxProvider>();
   const news = app.repos.news;
   const editors = app.requireRole(...createNews.roles);
+  const readConsoleItem = consoleItemReader(app);
   const publicList = createPublicNewsList({
     changeToken: () => app.storage.newsChangeToken(),
     onRebuild: () => app.metrics.newsListRebuilds.inc(),
@@ -135,16 +142,21 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
         ...routeDocs(updateNews),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = Number(request.params.id);
       if (!(await news.exists(id))) throw new HttpError(404, NOT_FOUND);
       checkNewsInput(request.body);
-      const action = await updateNewsItem(app.repos, id, request.body, changeBy(request));
-      if (!action) throw new HttpError(404, NOT_FOUND);
+      // With If-Match, only over the version the editor opened (412 with the current one else).
+      const change = { ...changeBy(request), expectedVersions: ifMatchVersions(request) };
+      const result = await writeIfCurrent(readConsoleItem, id, () =>
+        updateNewsItem(app.repos, id, request.body, change),
+      );
+      if (!result) throw new HttpError(404, NOT_FOUND);
+      tagVersion(reply, result.version);
       request.log.info({ event: 'news-updated', id, by: request.admin?.id }, 'news updated');
       const saved = await news.find(id);
       await app.audit(request, {
-        action: `news.${action}`,
+        action: `news.${result.action}`,
         targetType: 'news',
         targetId: String(id),
         details: { slug: saved?.slug, status: saved?.status },

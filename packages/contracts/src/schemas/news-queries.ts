@@ -326,7 +326,29 @@ export const ConsoleNewsItem = Type.Object(
     status: NewsStatus,
     state: ConsoleNewsState,
     updatedAt,
+    version: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'The number of its last version, also its ETag `"N"`: sent back as If-Match, a save ' +
+          'over a newer version is refused with 412.',
+      }),
+    ),
   },
   { additionalProperties: false, description: 'One item as the console edits it.' },
 );
 export type ConsoleNewsItem = Static<typeof ConsoleNewsItem>;
+
+export const NewsConflictResponse = Type.Object(
+  {
+    error: Type.String(),
+    version: Type.Integer({ minimum: 1, description: 'The version the item is at now.' }),
+    current: ConsoleNewsItem,
+  },
+  {
+    description:
+      "412: the call's If-Match names a version that is no longer the item's last; nothing was " +
+      'saved. `current` is the item as it stands.',
+  },
+);
+export type NewsConflictResponse = Static<typeof NewsConflictResponse>;

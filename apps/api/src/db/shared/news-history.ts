@@ -47,6 +47,12 @@ export function newsVersionsRepository(port: SqlPort): NewsVersionsRepository {
       );
       return row && toVersion(row);
     },
+    latest: async (newsId) => {
+      const [row] = await port.select<{ last: number | null }>(
+        sql`SELECT max(version) AS last FROM news_versions WHERE news_id = ${newsId}`,
+      );
+      return row?.last === null || row?.last === undefined ? undefined : Number(row.last);
+    },
     deletedSince: async (sinceIso) =>
       (
         await port.select<VersionRow>(sql`

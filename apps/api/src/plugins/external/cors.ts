@@ -8,7 +8,9 @@ export const corsPolicy = fp(
     await app.register(cors, {
       origin: options.origins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization'],
+      // If-Match and the ETag it echoes: a news save only over the version the editor opened.
+      allowedHeaders: ['Content-Type', 'Authorization', 'If-Match'],
+      exposedHeaders: ['ETag'],
       credentials: false,
       maxAge: 600,
       // An OPTIONS request without Origin / Access-Control-Request-Method gets the usual empty

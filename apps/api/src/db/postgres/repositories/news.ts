@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NewsChange, NewsRepository, StoredNews } from '../../port';
+import { NewsVersionConflict, type NewsChange, type NewsRepository, type StoredNews } from '../../port';
 import {
   newsColumns as toColumns,
   storedNewsOf as toStored,
@@ -16,20 +16,24 @@ async function addVersion(
   item: StoredNews,
   change: NewsChange,
   at: string,
-) {
+): Promise<number> {
   const [row] = await tx
     .select({ last: sql<number>`coalesce(max(${newsVersions.version}), 0)::int` })
     .from(newsVersions)
     .where(eq(newsVersions.newsId, newsId));
+  const last = row?.last ?? 0;
+  if (change.expectedVersions && !change.expectedVersions.includes(last))
+    throw new NewsVersionConflict(last);
   await tx.insert(newsVersions).values({
     newsId,
-    version: (row?.last ?? 0) + 1,
+    version: last + 1,
     action: change.action,
     adminId: change.adminId,
     adminUsername: change.adminUsername,
     savedAt: at,
     content: versionContent(item),
   });
+  return last + 1;
 }
 
 /**
@@ -94,8 +98,7 @@ export function newsRepository({ read, write, now }: PostgresStore): NewsReposit
             .update(news)
             .set({ ...toColumns(record), updatedAt: at })
             .where(eq(news.id, id));
-          await addVersion(tx, id, record, change, at);
-          return true;
+          return addVersion(tx, id, record, change, at);
         }),
       ),
 

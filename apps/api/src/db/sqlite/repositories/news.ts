@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NewsChange, NewsRepository, StoredNews } from '../../port';
+import { NewsVersionConflict, type NewsChange, type NewsRepository, type StoredNews } from '../../port';
 import {
   newsColumns as toColumns,
   storedNewsOf as toStored,
@@ -11,13 +11,22 @@ import type { SqliteStore } from './sqlite-store';
 /** News items (SQLite), each save with its version in the same transaction. Slugs are unique. */
 export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
   type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
-  function addVersion(tx: Tx, newsId: number, item: StoredNews, change: NewsChange, at: string) {
-    const next =
-      (tx
+  function addVersion(
+    tx: Tx,
+    newsId: number,
+    item: StoredNews,
+    change: NewsChange,
+    at: string,
+  ): number {
+    const last =
+      tx
         .select({ last: sql<number>`max(${newsVersions.version})` })
         .from(newsVersions)
         .where(eq(newsVersions.newsId, newsId))
-        .get()?.last ?? 0) + 1;
+        .get()?.last ?? 0;
+    if (change.expectedVersions && !change.expectedVersions.includes(last))
+      throw new NewsVersionConflict(last);
+    const next = last + 1;
     tx.insert(newsVersions)
       .values({
         newsId,
@@ -29,6 +38,7 @@ export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
         content: versionContent(item),
       })
       .run();
+    return next;
   }
 
   return {
@@ -76,8 +86,7 @@ export function newsRepository({ db, now, run }: SqliteStore): NewsRepository {
               .set({ ...toColumns(record), updatedAt: at })
               .where(eq(news.id, id))
               .run().changes > 0;
-          if (changed) addVersion(tx, id, record, change, at);
-          return changed;
+          return changed ? addVersion(tx, id, record, change, at) : false;
         }),
       ),
 
