@@ -25,8 +25,8 @@ export {
   type CallOptions,
   type RecordId,
 } from './client/api-client';
-export type { ApiClientOptions } from './client/request';
-export { createSend, successBody } from './client/request';
+export type { ApiClientOptions, IfMatchOptions } from './client/request';
+export { createSend, ifMatchHeaders, successBody } from './client/request';
 export { createMoreClient, fillPath, queryString, type MoreClient } from './client/more-client';
 export { createNewsQueryClient, type NewsQueryClient } from './client/news-query-client';
 export * from './news/priorities';

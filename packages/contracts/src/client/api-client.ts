@@ -16,7 +16,13 @@ import type {
   SqlErrorResult,
   SqlExecuteResponse,
 } from '../schemas/sql-explorer';
-import { createSend, successBody, type ApiClientOptions } from './request';
+import {
+  createSend,
+  ifMatchHeaders,
+  successBody,
+  type ApiClientOptions,
+  type IfMatchOptions,
+} from './request';
 
 export type RecordId = number | string;
 
@@ -35,7 +41,7 @@ export interface ApiClient {
   updateAdministrator(id: RecordId, body: UpdateAdministratorRequest): Promise<MutationResult>;
   deleteAdministrator(id: RecordId): Promise<MutationResult>;
   createNews(body: NewsInput): Promise<MutationResult>;
-  updateNews(id: RecordId, body: NewsInput): Promise<MutationResult>;
+  updateNews(id: RecordId, body: NewsInput, options?: IfMatchOptions): Promise<MutationResult>;
   deleteNews(id: RecordId): Promise<MutationResult>;
   /**
    * Resolves with the `{ error }` body of a 400 too, so that the SQL Explorer can show it. With
@@ -73,9 +79,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     route: ApiCall,
     id?: RecordId,
     body?: unknown,
-    options?: CallOptions,
+    options?: CallOptions & IfMatchOptions,
   ): Promise<T> {
-    return successBody<T>(route, id, await send(route, { id, body, signal: options?.signal }));
+    return successBody<T>(
+      route,
+      id,
+      await send(route, { id, body, signal: options?.signal, headers: ifMatchHeaders(options) }),
+    );
   }
 
   return {
@@ -88,7 +98,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     updateAdministrator: (id, body) => call(apiCalls.updateAdministrator, id, body),
     deleteAdministrator: (id) => call(apiCalls.deleteAdministrator, id),
     createNews: (body) => call(apiCalls.createNews, undefined, body),
-    updateNews: (id, body) => call(apiCalls.updateNews, id, body),
+    updateNews: (id, body, options) => call(apiCalls.updateNews, id, body, options),
     deleteNews: (id) => call(apiCalls.deleteNews, id),
     async executeSql(sql, options) {
       const route = apiCalls.executeSql;

@@ -1,3 +1,5 @@
+import type { NewsConflictResponse } from '../schemas/news-queries';
+
 /** Reads the message a server put in an error body: `error` first, then `message`. */
 export function serverMessageOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
@@ -50,4 +52,16 @@ export class RequestAbortedError extends Error {
   constructor(context: string, cause: unknown) {
     super(`${context} was aborted`, { cause });
   }
+}
+
+/** The item as it stands in a 412 (ADR api-0016): its version and what the console edits of it. */
+export type NewsConflict = NewsConflictResponse;
+
+/** The 412 of a news save whose If-Match is no longer the item's last version, else null. */
+export function newsConflictOf(error: unknown): NewsConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const body = error.body as { version?: unknown; current?: unknown } | null;
+  if (typeof body?.version !== 'number' || typeof body.current !== 'object' || !body.current)
+    return null;
+  return body as NewsConflict;
 }

@@ -36,6 +36,8 @@ export interface Call {
   /** JSON (an object) or raw bytes with their type. */
   json?: unknown;
   raw?: { body: Blob | ArrayBuffer | Uint8Array; type: string };
+  /** More request headers (a save's If-Match). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,7 +50,7 @@ export function jsonCaller(options: ApiClientOptions = {}) {
 
   async function send(route: ApiCall, call: Call = {}): Promise<Response> {
     const path = fillPath(route.path, call.params) + queryString(call.query);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...call.headers, Accept: 'application/json' };
     const token = route.auth === 'none' ? null : (options.getToken?.() ?? null);
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: RequestInit['body'];

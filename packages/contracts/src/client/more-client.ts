@@ -41,6 +41,7 @@ import type {
 import type { SqlDryRunResult } from '../schemas/sql-explorer';
 import { ApiError } from './errors';
 import { jsonCaller, parseJson } from './json-call';
+import { ifMatchHeaders, type IfMatchOptions } from './request';
 
 export { fillPath, queryString } from './json-call';
 import type { ApiClientOptions } from './request';
@@ -75,7 +76,7 @@ export interface MoreClient {
   resetAdministratorSecondFactor(id: Id): Promise<OkResponse>;
   listAdministratorPasskeys(id: Id): Promise<AdministratorPasskeys>;
   removeAdministratorPasskey(id: Id, passkeyId: string): Promise<OkResponse>;
-  setNewsStatus(id: Id, body: NewsStatusRequest): Promise<MutationResult>;
+  setNewsStatus(id: Id, body: NewsStatusRequest, options?: IfMatchOptions): Promise<MutationResult>;
   listNewsVersions(id: Id): Promise<NewsVersionList>;
   compareNewsVersion(id: Id, version: Id): Promise<NewsVersionComparison>;
   restoreNewsVersion(id: Id, version: Id): Promise<MutationResult>;
@@ -129,7 +130,12 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     listAdministratorPasskeys: (id) => json(c.listAdministratorPasskeys, { params: { id } }),
     removeAdministratorPasskey: (id, passkeyId) =>
       json(c.removeAdministratorPasskey, { params: { id, passkeyId } }),
-    setNewsStatus: (id, body) => json(c.setNewsStatus, { params: { id }, json: body }),
+    setNewsStatus: (id, body, options) =>
+      json(c.setNewsStatus, {
+        params: { id },
+        json: body,
+        ...(options?.ifMatch === undefined ? {} : { headers: ifMatchHeaders(options) }),
+      }),
     listNewsVersions: (id) => json(c.listNewsVersions, { params: { id } }),
     compareNewsVersion: (id, version) => json(c.compareNewsVersion, { params: { id, version } }),
     restoreNewsVersion: (id, version) =>

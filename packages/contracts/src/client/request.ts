@@ -10,6 +10,16 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A news write only over the version the editor opened (issue 26 §5, ADR api-0016). */
+export interface IfMatchOptions {
+  /** The item's version as GET /api/admin/news/:id answered it; a newer one answers 412. */
+  ifMatch?: number | undefined;
+}
+
+/** The If-Match header of a version, or none. */
+export const ifMatchHeaders = (options?: IfMatchOptions): Record<string, string> | undefined =>
+  options?.ifMatch === undefined ? undefined : { 'If-Match': `"${options.ifMatch}"` };
+
 export interface RawAnswer {
   status: number;
   ok: boolean;
@@ -19,7 +29,13 @@ export interface RawAnswer {
 
 export type Send = (
   route: ApiCall,
-  call: { id?: number | string; body?: unknown; signal?: AbortSignal | undefined },
+  call: {
+    id?: number | string;
+    body?: unknown;
+    signal?: AbortSignal | undefined;
+    /** More request headers (a save's If-Match). */
+    headers?: Record<string, string> | undefined;
+  },
 ) => Promise<RawAnswer>;
 
 /** Replaces `:id` in a route path by the URI-encoded id. */
@@ -45,10 +61,10 @@ function parseJson(text: string): unknown {
 export function createSend({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions): Send {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  return async (route, { id, body, signal }) => {
+  return async (route, { id, body, signal, headers: extra }) => {
     const path = expandPath(route.path, id);
     const context = `${route.method} ${path}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = route.auth === 'none' ? null : (getToken?.() ?? null);
     if (token) headers.Authorization = `Bearer ${token}`;

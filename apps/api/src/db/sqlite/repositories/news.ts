@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { NewsVersionConflict, type NewsChange, type NewsRepository, type StoredNews } from '../../port';
+import {
+  NewsVersionConflict,
+  type NewsChange,
+  type NewsRepository,
+  type StoredNews,
+} from '../../port';
 import {
   newsColumns as toColumns,
   storedNewsOf as toStored,
