@@ -245,3 +245,67 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+test('two editors on one item: the later save is refused with both versions side by side, then overwrites (issue 26 §5)', async ({
+  browser,
+  request,
+}) => {
+  const token = await superadminToken(request);
+  const slug = uniqueName('conflict');
+  const created = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      slug,
+      priority: 'B',
+      dates: { date: '2026-01-15', startDate: '', expireDate: '' },
+      titles: { ru: `Исходная ${slug}`, en: '' },
+      descriptions: { ru: '<p>Исходный текст.</p>', en: '' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+
+  // Olga on a desk and Ivan on a phone open the same item.
+  const olga = await (await consoleContext(browser, DESK, token)).newPage();
+  const ivan = await (await consoleContext(browser, WIDTHS[1], token)).newPage();
+  await openConsole(olga, `/adminDashboard/news?edit=${id}`);
+  await openConsole(ivan, `/adminDashboard/news?edit=${id}`);
+  const olgaForm = olga.getByRole('dialog', { name: 'Изменение новости' });
+  const ivanForm = ivan.getByRole('dialog', { name: 'Изменение новости' });
+  await expect(olgaForm.getByLabel('Заголовок (RU)')).toHaveValue(`Исходная ${slug}`);
+  await expect(ivanForm.getByLabel('Заголовок (RU)')).toHaveValue(`Исходная ${slug}`);
+
+  // Ivan saves first.
+  await ivanForm.getByLabel('Заголовок (RU)').fill(`Иван ${slug}`);
+  await ivanForm.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(ivanForm).toBeHidden();
+
+  // Olga's save is refused; her text stays; she sees both versions.
+  await olgaForm.getByLabel('Заголовок (RU)').fill(`Ольга ${slug}`);
+  await olgaForm.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  const conflict = olga.getByRole('dialog', { name: 'Новость изменили, пока вы её редактировали' });
+  await expect(conflict).toBeVisible();
+  await conflict.getByRole('button', { name: 'Показать изменения' }).click();
+  const titleRow = conflict.getByRole('row', { name: /Заголовок \(RU\)/ });
+  await expect(titleRow).toContainText(`Иван ${slug}`);
+  await expect(titleRow).toContainText(`Ольга ${slug}`);
+  expect(await seriousViolations(olga)).toEqual([]);
+  const current = await request.get(`${E2E.apiUrl}/api/admin/news/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await current.json()) as { titles: { ru: string } }).titles.ru).toBe(`Иван ${slug}`);
+
+  // «Перезаписать» stores Olga's text as the next version; Ivan's stays in the history.
+  await conflict.getByRole('button', { name: 'Перезаписать' }).click();
+  await expect(olgaForm).toBeHidden();
+  await expect(toasts(olga)).toContainText(`Ольга ${slug}`);
+  const after = await request.get(`${E2E.apiUrl}/api/admin/news/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await after.json()) as { titles: { ru: string }; version: number }).toMatchObject({
+    titles: { ru: `Ольга ${slug}` },
+    version: 3,
+  });
+  await olga.context().close();
+  await ivan.context().close();
+});

@@ -3,6 +3,7 @@ import {
   type AuditPage,
   type AuditQuery,
   type DeletedNewsList,
+  type IfMatchOptions,
   type MutationResult,
   type NewsInput,
   type NewsStatus,
@@ -14,7 +15,7 @@ import {
 
 /** The calls of the news workflow (issue 15), typed by the contracts' schemas. */
 export interface NewsWorkflowApi {
-  setStatus(id: string, status: NewsStatus): Promise<MutationResult>;
+  setStatus(id: string, status: NewsStatus, options?: IfMatchOptions): Promise<MutationResult>;
   versions(id: string): Promise<NewsVersionList>;
   compare(id: string, version: number): Promise<NewsVersionComparison>;
   restoreVersion(id: string, version: number): Promise<MutationResult>;
@@ -37,7 +38,7 @@ export function createNewsWorkflowApi(
 ): NewsWorkflowApi {
   const more = createMoreClient({ baseUrl, getToken, fetch: fetchImpl });
   return {
-    setStatus: (id, status) => more.setNewsStatus(id, { status }),
+    setStatus: (id, status, options) => more.setNewsStatus(id, { status }, options),
     versions: (id) => more.listNewsVersions(id),
     compare: (id, version) => more.compareNewsVersion(id, version),
     restoreVersion: (id, version) => more.restoreNewsVersion(id, version),

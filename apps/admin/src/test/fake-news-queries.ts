@@ -101,6 +101,8 @@ export function fakeNewsQueries(api: Pick<ApiClient, 'listNews'>): NewsQueryClie
         ...rest,
         status: rest.status ?? 'published',
         updatedAt: rest.updatedAt ?? '',
+        // Every fake item was saved three times (its ETag, ADR api-0016).
+        version: 3,
       } as ConsoleNewsItem;
     }),
     publicNewsList: unexpected('publicNewsList'),

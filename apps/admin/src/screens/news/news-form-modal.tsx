@@ -1,4 +1,9 @@
-import type { NewsEntry } from '@fuelcard/contracts';
+import {
+  newsConflictOf,
+  type NewsConflict,
+  type NewsEntry,
+  type NewsInput,
+} from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
@@ -19,13 +24,14 @@ import {
   toNewsInput,
   type NewsFormValues,
 } from './news-form-model';
+import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 
 export interface NewsFormModalProps {
-  /** The item to edit, or null to create one. */
-  item: NewsEntry | null;
+  /** The item to edit (with the version it was opened at), or null to create one. */
+  item: (NewsEntry & { version?: number | undefined }) | null;
   drafts: NewsDrafts;
   /** Open with the item's draft already restored (the user asked for it). */
   restoreDraft?: boolean;
@@ -70,6 +76,13 @@ export function NewsFormModal({
   const [restored, setRestored] = useState(restoreDraft && draft !== null);
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // A save refused because the item changed since it was opened (412), and what was being saved.
+  const [conflict, setConflict] = useState<{
+    answer: NewsConflict;
+    body: NewsInput;
+    retry: (version: number) => Promise<unknown>;
+    done: () => void;
+  } | null>(null);
   const status = item?.status ?? 'published';
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
@@ -115,16 +128,66 @@ export function NewsFormModal({
     }
   };
 
+  /**
+   * Runs a write of the opened item over the version it was opened at (If-Match). When someone
+   * saved it meanwhile (412) the conflict dialog opens; the typed text stays in the form.
+   */
+  async function guarded(
+    body: NewsInput,
+    write: (version: number | undefined) => Promise<unknown>,
+    done: () => void,
+  ) {
+    const saved = await submit.run(async () => {
+      try {
+        await write(item?.version);
+      } catch (error) {
+        const answer = newsConflictOf(error);
+        if (answer) setConflict({ answer, body, retry: write, done });
+        throw error;
+      }
+    });
+    if (saved) done();
+  }
+
   /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
   async function save(asDraft: boolean) {
     const body = { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) };
-    const saved = await submit.run(() =>
-      item ? api.updateNews(item.id, body) : api.createNews(body),
-    );
+    const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
+    const done = () => {
+      drafts.clear(target);
+      onSaved(t(creating ? 'admin.news.toast.created' : 'admin.news.toast.updated', { title }));
+    };
+    if (!item) {
+      if (await submit.run(() => api.createNews(body))) done();
+      return;
+    }
+    await guarded(body, (version) => api.updateNews(item.id, body, { ifMatch: version }), done);
+  }
+
+  /** The conflict's «Перезаписать»: the same write over the version the server has now. */
+  async function overwrite() {
+    if (!conflict) return;
+    const { answer, retry, done } = conflict;
+    const saved = await submit.run(() => retry(answer.version));
+    if (saved) {
+      setConflict(null);
+      done();
+    } else setConflict(null);
+  }
+
+  /** The conflict's «Сохранить мою копию как черновик»: a new draft, the item left as it is. */
+  async function saveCopy() {
+    if (!conflict) return;
+    const body: NewsInput = { ...conflict.body, slug: '', status: 'draft' };
+    const saved = await submit.run(() => api.createNews(body));
+    setConflict(null);
     if (!saved) return;
     drafts.clear(target);
-    const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
-    onSaved(t(creating ? 'admin.news.toast.created' : 'admin.news.toast.updated', { title }));
+    onSaved(
+      t('admin.workflow.conflict.copySaved', {
+        title: newsTitle({ titles: body.titles, slug: '' }),
+      }),
+    );
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -136,19 +199,24 @@ export function NewsFormModal({
   async function changeStatus(next: 'draft' | 'published') {
     if (!item) return;
     const body = { ...toNewsInput(values), status: next };
-    const changed = await submit.run(() =>
-      dirty ? api.updateNews(item.id, body) : workflow.setStatus(item.id, next),
-    );
-    if (!changed) return;
-    drafts.clear(target);
     const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
-    onSaved(
-      t(
-        next === 'published'
-          ? 'admin.workflow.status.published'
-          : 'admin.workflow.status.unpublished',
-        { title },
-      ),
+    await guarded(
+      body,
+      (version) =>
+        dirty
+          ? api.updateNews(item.id, body, { ifMatch: version })
+          : workflow.setStatus(item.id, next, { ifMatch: version }),
+      () => {
+        drafts.clear(target);
+        onSaved(
+          t(
+            next === 'published'
+              ? 'admin.workflow.status.published'
+              : 'admin.workflow.status.unpublished',
+            { title },
+          ),
+        );
+      },
     );
   }
 
@@ -245,6 +313,16 @@ export function NewsFormModal({
         />
       )}
       {leaveDialog}
+      {conflict && (
+        <NewsConflictDialog
+          conflict={conflict.answer}
+          mine={conflict.body}
+          sending={submit.sending}
+          onOverwrite={() => void overwrite()}
+          onSaveCopy={() => void saveCopy()}
+          onClose={() => setConflict(null)}
+        />
+      )}
       {historyOpen && item && (
         <NewsHistoryDialog
           item={item}

@@ -151,11 +151,12 @@ describe('NewsScreen', () => {
     expect(within(dialog).getByLabelText('Slug (адрес страницы)')).toHaveValue('welcome');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalled());
-    expect(updateNews).toHaveBeenCalledWith('4', {
-      ...NEWS['4'],
-      titles: { ru: 'Добро пожаловать!', en: 'Welcome' },
-      cover: null,
-    });
+    expect(updateNews).toHaveBeenCalledWith(
+      '4',
+      { ...NEWS['4'], titles: { ru: 'Добро пожаловать!', en: 'Welcome' }, cover: null },
+      // Only over the version the form was opened at (ADR api-0016).
+      { ifMatch: 3 },
+    );
   });
 
   it.each([
