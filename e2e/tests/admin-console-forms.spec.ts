@@ -50,7 +50,7 @@ for (const width of WIDTHS) {
       await expect(slug).not.toHaveAttribute('aria-invalid', 'true');
       await dialog.getByRole('button', { name: 'Создать' }).click();
       await expect(dialog).toBeHidden();
-      await expect(toasts(page)).toContainText(`Новость «${title}» создана`);
+      await expect(toasts(page)).toContainText(`Новость «${title}» опубликована`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Delete: confirmed in a toast too.
@@ -162,7 +162,7 @@ for (const width of WIDTHS) {
       await expect(restored.getByText(/Восстановлен несохранённый черновик от/)).toBeVisible();
       await restored.getByRole('button', { name: 'Создать' }).click();
       await expect(restored).toBeHidden();
-      await expect(toasts(page)).toContainText(`Новость «${title}» создана`);
+      await expect(toasts(page)).toContainText(`Новость «${title}» опубликована`);
       expect(await page.evaluate(hasDraft)).toBe(false);
       await expect(page.getByText('Есть несохранённые черновики')).toHaveCount(0);
       await context.close();

@@ -1,5 +1,5 @@
 import {
-  newsStateOn,
+  consoleNewsStateOn,
   type ConsoleNewsCounts,
   type ConsoleNewsStateName,
   type NewsItem,
@@ -18,13 +18,8 @@ export interface ConsoleNewsSearch {
   limit?: number;
 }
 
-/** A draft whatever its dates; a published item is live, scheduled or expired on `today`. */
-export function consoleNewsStateOn(
-  item: { status: NewsStatus; dates: NewsItem['dates'] },
-  today: string,
-): ConsoleNewsStateName {
-  return item.status === 'draft' ? 'draft' : newsStateOn(item, today);
-}
+/** The console's one status (shared with the console: contracts' news-state). */
+export { consoleNewsStateOn };
 
 /** Text for matching: lower case, ё as е, runs of spaces as one (as the console always did). */
 export function searchable(text: string): string {

@@ -1,4 +1,4 @@
-import type { NewsItem } from '../schemas/news';
+import type { NewsItem, NewsStatus } from '../schemas/news';
 import { NEWS_TIME_ZONE, todayIn } from './today-in';
 
 /**
@@ -23,4 +23,27 @@ export function newsStateOn(item: Pick<NewsItem, 'dates'>, today: string): NewsS
 /** The state of an item at a moment, today being the calendar day in Minsk. */
 export function newsStateAt(item: Pick<NewsItem, 'dates'>, now: Date = new Date()): NewsState {
   return newsStateOn(item, todayIn(NEWS_TIME_ZONE, now));
+}
+
+/**
+ * The one status the console shows of an item (issue 26 §1), in the list, on the start page, in
+ * the editor and in every toast: «Черновик» whatever its dates, else where it stands for the
+ * public — «Опубликована» (live), «Запланирована» (scheduled) or «Истекла» (expired).
+ */
+export type ConsoleNewsStatus = NewsState | 'draft';
+
+/** The console's status of an item on a calendar day `YYYY-MM-DD`. */
+export function consoleNewsStateOn(
+  item: { status?: NewsStatus | undefined } & Pick<NewsItem, 'dates'>,
+  today: string,
+): ConsoleNewsStatus {
+  return item.status === 'draft' ? 'draft' : newsStateOn(item, today);
+}
+
+/** The console's status of an item at a moment, today being the calendar day in Minsk. */
+export function consoleNewsStateAt(
+  item: { status?: NewsStatus | undefined } & Pick<NewsItem, 'dates'>,
+  now: Date = new Date(),
+): ConsoleNewsStatus {
+  return consoleNewsStateOn(item, todayIn(NEWS_TIME_ZONE, now));
 }

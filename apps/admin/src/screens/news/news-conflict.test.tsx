@@ -95,7 +95,9 @@ describe('a save over a newer version (issue 26 §5)', () => {
     await userEvent.click(within(conflict).getByRole('button', { name: 'Перезаписать' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(updateNews).toHaveBeenNthCalledWith(2, '5', expect.anything(), { ifMatch: 4 });
-    expect(await screen.findByText('Новость «Правка Ольги» сохранена')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Новость «Правка Ольги» сохранена, изменения уже на сайте'),
+    ).toBeInTheDocument();
   });
 
   it('«Сохранить мою копию как черновик» creates a draft of the typed text and leaves the item', async () => {

@@ -14,6 +14,8 @@ export interface NewsFormFieldsProps {
   /** The values the form opened with (the editors start from their descriptions). */
   initial: NewsFormValues;
   creating: boolean;
+  /** The stored item is a draft: the preview says what it will be once published. */
+  draft?: boolean;
   disabled: boolean;
   /** A message next to one field (the server's, mapped to the form). */
   fieldError: { field: NewsField; message: string } | null;
@@ -33,6 +35,7 @@ export function NewsFormFields({
   values,
   initial,
   creating,
+  draft = false,
   disabled,
   fieldError,
   onChange,
@@ -140,7 +143,10 @@ export function NewsFormFields({
           ))}
         </div>
         <p className="state-preview">
-          <span>{t('admin.news.form.statePreview')}</span> <NewsStateBadge state={state} />
+          <span>
+            {t(draft ? 'admin.news.form.statePreviewDraft' : 'admin.news.form.statePreview')}
+          </span>{' '}
+          <NewsStateBadge state={state} />
         </p>
       </fieldset>
       <DescriptionField

@@ -1,4 +1,5 @@
 import {
+  consoleNewsStateAt,
   newsConflictOf,
   type NewsConflict,
   type NewsEntry,
@@ -26,6 +27,7 @@ import {
 } from './news-form-model';
 import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
+import { savedMessage } from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 
@@ -84,6 +86,8 @@ export function NewsFormModal({
     done: () => void;
   } | null>(null);
   const status = item?.status ?? 'published';
+  // The one status of the stored item, by the rule the list and the server use.
+  const storedState = useMemo(() => (item ? consoleNewsStateAt(item) : null), [item]);
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
     () => ({
@@ -152,10 +156,11 @@ export function NewsFormModal({
   /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
   async function save(asDraft: boolean) {
     const body = { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) };
-    const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
     const done = () => {
       drafts.clear(target);
-      onSaved(t(creating ? 'admin.news.toast.created' : 'admin.news.toast.updated', { title }));
+      onSaved(
+        savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: storedState === 'live' }),
+      );
     };
     if (!item) {
       if (await submit.run(() => api.createNews(body))) done();
@@ -200,6 +205,10 @@ export function NewsFormModal({
     if (!item) return;
     const body = { ...toNewsInput(values), status: next };
     const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
+    const message =
+      next === 'published'
+        ? savedMessage(t, body, next, { wasLive: false })
+        : t('admin.workflow.status.unpublished', { title });
     await guarded(
       body,
       (version) =>
@@ -208,14 +217,7 @@ export function NewsFormModal({
           : workflow.setStatus(item.id, next, { ifMatch: version }),
       () => {
         drafts.clear(target);
-        onSaved(
-          t(
-            next === 'published'
-              ? 'admin.workflow.status.published'
-              : 'admin.workflow.status.unpublished',
-            { title },
-          ),
-        );
+        onSaved(message);
       },
     );
   }
@@ -262,6 +264,8 @@ export function NewsFormModal({
         <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
           <NewsWorkflowBar
             status={creating ? null : status}
+            state={storedState}
+            startDate={item?.dates.startDate ?? ''}
             values={values}
             sending={submit.sending}
             onStatus={(next) => void changeStatus(next)}
@@ -292,6 +296,7 @@ export function NewsFormModal({
             values={values}
             initial={start.values}
             creating={creating}
+            draft={status === 'draft'}
             disabled={submit.sending}
             fieldError={fieldError}
             onChange={change}

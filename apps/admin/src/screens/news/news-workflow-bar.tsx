@@ -1,15 +1,22 @@
 import type { NewsStatus } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Badge, Button, ErrorLine } from '@fuelcard/ui';
+import { Button, ErrorLine } from '@fuelcard/ui';
 import { useState } from 'react';
 import { useConsoleConfig } from '../../lib/console-config';
 import { formErrorText } from '../../lib/form-error';
 import { previewUrl, useNewsWorkflow } from '../../lib/use-news-workflow';
+import { NewsStateBadge } from '../shared/news-state-badge';
+import type { ConsoleNewsState } from './news-index';
 import { toNewsInput, type NewsFormValues } from './news-form-model';
+import { stateHint } from './news-status-text';
 
 export interface NewsWorkflowBarProps {
   /** The stored item's status, or null while creating. */
   status: NewsStatus | null;
+  /** The stored item's one status (the list's, by the same rule), or null while creating. */
+  state: ConsoleNewsState | null;
+  /** The stored item's «Показывать с» (the scheduled hint names it). */
+  startDate?: string;
   values: NewsFormValues;
   sending: boolean;
   onStatus: (next: NewsStatus) => void;
@@ -23,6 +30,8 @@ export interface NewsWorkflowBarProps {
  */
 export function NewsWorkflowBar({
   status,
+  state,
+  startDate = '',
   values,
   sending,
   onStatus,
@@ -56,15 +65,10 @@ export function NewsWorkflowBar({
 
   return (
     <div className="workflow-bar">
-      {status && (
+      {state && (
         <p className="workflow-bar__status">
-          <span>{t('admin.workflow.status.label')}:</span>{' '}
-          <Badge tone={status === 'draft' ? 'neutral' : 'success'} dot data-status={status}>
-            {t(status === 'draft' ? 'admin.news.states.draft' : 'admin.news.states.live')}
-          </Badge>
-          {status === 'draft' && (
-            <span className="workflow-bar__hint"> {t('admin.workflow.status.draftHint')}</span>
-          )}
+          <span>{t('admin.workflow.status.label')}:</span> <NewsStateBadge state={state} />
+          <span className="workflow-bar__hint"> {stateHint(t, state, startDate)}</span>
         </p>
       )}
       <div className="workflow-bar__actions">

@@ -63,6 +63,43 @@ describe('news workflow in the console', () => {
     expect(await screen.findByText('Новость «Черновая новость» опубликована')).toBeInTheDocument();
   });
 
+  it('shows one status in the editor: a scheduled item is «Запланирована» with its date, a draft says what it will be once published', async () => {
+    const scheduled: NewsMap = {
+      ...NEWS,
+      '6': {
+        slug: 'later-one',
+        priority: 'B',
+        dates: { date: '2099-01-01', startDate: '2099-01-01', expireDate: '' },
+        titles: { ru: 'Будущая новость', en: '' },
+        descriptions: { ru: '', en: '' },
+        status: 'published',
+      },
+    };
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => scheduled) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Будущая новость/ });
+    expect(within(row).getByText('Запланирована')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    const status = within(dialog).getByText('Статус:').closest('p')!;
+    expect(status).toHaveTextContent('Запланирована');
+    expect(status).toHaveTextContent('Появится на сайте 01.01.2099.');
+    expect(status).not.toHaveTextContent('Опубликована');
+    expect(within(dialog).getByRole('button', { name: 'Снять с публикации' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+
+    const draftRow = await screen.findByRole('row', { name: /Черновая новость/ });
+    await userEvent.click(within(draftRow).getByRole('button', { name: 'Изменить' }));
+    const draft = screen.getByRole('dialog', { name: 'Изменение новости' });
+    expect(within(draft).getByText('Статус:').closest('p')).toHaveTextContent('Черновик');
+    expect(
+      within(draft).getByText('Черновик. После публикации с этими датами новость будет:'),
+    ).toBeInTheDocument();
+    expect(within(draft).queryByText('С этими датами новость сегодня:')).toBeNull();
+  });
+
   it('saves a new item as a draft', async () => {
     const createNews = vi.fn(async () => ({ id: 9 }));
     renderConsole(<NewsScreen />, {

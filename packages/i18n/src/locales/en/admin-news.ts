@@ -75,6 +75,7 @@ export const adminNews = {
     startDateRule: 'Empty: shown at once.',
     expireDateRule: 'Empty: no end. Not before “Show from”.',
     statePreview: 'With these dates the item today is:',
+    statePreviewDraft: 'A draft. Once published, with these dates the item will be:',
   },
   errors: {
     load: 'Failed to load news',

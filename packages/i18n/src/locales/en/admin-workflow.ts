@@ -11,6 +11,19 @@ export const adminWorkflow = {
     unpublished: 'News item “{{title}}” unpublished',
     error: 'Could not change the status',
     draftHint: 'A draft is not shown on the website.',
+    hints: {
+      draft: 'A draft is not shown on the website.',
+      live: 'Shown on the site: saved changes appear there at once.',
+      scheduled: 'Appears on the site on {{date}}.',
+      expired: 'Its display period is over: not shown on the site.',
+    },
+    saved: {
+      draft: 'Draft “{{title}}” saved',
+      live: 'News item “{{title}}” published',
+      liveUpdated: 'News item “{{title}}” saved; the changes are on the site',
+      scheduled: 'News item “{{title}}” scheduled for {{date}}',
+      expired: 'News item “{{title}}” saved; its display period is over, it is not shown on the site',
+    },
     saveFirst: 'Save the changes first.',
   },
   preview: {

@@ -1,0 +1,49 @@
+import type { NewsInput } from '@fuelcard/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleI18n, loadWorkflowTexts } from '../../lib/console-i18n';
+import { savedMessage, stateAfterSave, stateHint } from './news-status-text';
+
+const t = (key: string, values?: Record<string, string | number>) => consoleI18n.t(key, values);
+beforeAll(() => loadWorkflowTexts());
+// 27.11.2026, 10:00 in Minsk.
+const NOW = new Date('2026-11-27T07:00:00.000Z');
+const body = (dates: Partial<NewsInput['dates']> = {}): NewsInput => ({
+  slug: 'x',
+  priority: 'B',
+  dates: { date: '', startDate: '', expireDate: '', ...dates },
+  titles: { ru: 'Тарифы', en: '' },
+  descriptions: { ru: '', en: '' },
+});
+
+describe('one status in every toast (issue 26 §1)', () => {
+  it('names the state the item is in after the save, as the list does', () => {
+    expect(stateAfterSave(body(), 'draft', NOW)).toBe('draft');
+    expect(stateAfterSave(body({ startDate: '2026-11-28' }), 'published', NOW)).toBe('scheduled');
+    expect(stateAfterSave(body({ startDate: '2026-11-27' }), 'published', NOW)).toBe('live');
+    expect(stateAfterSave(body({ expireDate: '2026-11-26' }), 'published', NOW)).toBe('expired');
+  });
+
+  it('says «запланирована на» with the date for a future start, never «опубликована»', () => {
+    expect(
+      savedMessage(t, body({ startDate: '2026-12-01' }), 'published', { wasLive: false, now: NOW }),
+    ).toBe('Новость «Тарифы» запланирована на 01.12.2026');
+    expect(savedMessage(t, body(), 'published', { wasLive: false, now: NOW })).toBe(
+      'Новость «Тарифы» опубликована',
+    );
+    expect(savedMessage(t, body(), 'published', { wasLive: true, now: NOW })).toBe(
+      'Новость «Тарифы» сохранена, изменения уже на сайте',
+    );
+    expect(
+      savedMessage(t, body({ startDate: '2026-12-01' }), 'draft', { wasLive: false, now: NOW }),
+    ).toBe('Черновик «Тарифы» сохранён');
+    expect(
+      savedMessage(t, body({ expireDate: '2026-01-01' }), 'published', { wasLive: true, now: NOW }),
+    ).toMatch(/срок её показа истёк/);
+  });
+
+  it('explains each state beside the editor badge', () => {
+    expect(stateHint(t, 'scheduled', '2026-12-01')).toBe('Появится на сайте 01.12.2026.');
+    expect(stateHint(t, 'draft', '')).toBe('Черновик не виден на сайте.');
+    expect(stateHint(t, 'live', '')).toMatch(/сразу появятся/);
+  });
+});
