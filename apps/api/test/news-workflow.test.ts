@@ -253,7 +253,11 @@ describe('news workflow', () => {
       root = (await superadmin(t.app)).token;
       const restored = await send('POST', `/api/admin/news-deleted/${id}/restore`, root, {});
       expect(restored.json()).toEqual({ id });
-      expect(await publicIds()).toContain(String(id));
+      // Back as a draft (issue 26 §8): looked at again before it is public.
+      expect(await publicIds()).not.toContain(String(id));
+      expect(
+        (await send('GET', '/api/admin/news', root)).json<NewsMap>()[String(id)],
+      ).toMatchObject({ status: 'draft', slug: 'gone' });
       const versions = (await send('GET', `/api/admin/news/${id}/versions`, root)).json<
         Array<{ action: string }>
       >();
@@ -262,6 +266,41 @@ describe('news workflow', () => {
       expect(
         (await send('POST', `/api/admin/news-deleted/${id}/restore`, root, {})).statusCode,
       ).toBe(404);
+    });
+
+    it('lets whoever deleted an item undo it for 10 minutes, as it was; nobody else, never later', async () => {
+      const other = (await addAdmin(t.app, 'other')).token;
+      const id = await create({ slug: 'oops', titles: { ru: 'Случайно', en: 'Oops' } });
+      expect((await send('DELETE', `/api/admin/news/${id}`, editor)).statusCode).toBe(200);
+      const undo = (token: string) => send('POST', `/api/admin/news-deleted/${id}/undo`, token, {});
+      // Another admin, and the superadmin, cannot undo someone else's delete.
+      expect((await undo(other)).statusCode).toBe(404);
+      expect((await undo(root)).statusCode).toBe(404);
+      now += 9 * 60_000;
+      const undone = await undo(editor);
+      expect(undone.statusCode).toBe(200);
+      expect(undone.json()).toEqual({ id });
+      // As it was: published, on the site again, its history continued.
+      expect(await publicIds()).toContain(String(id));
+      const versions = (await send('GET', `/api/admin/news/${id}/versions`, editor)).json<
+        Array<{ action: string }>
+      >();
+      expect(versions.map((version) => version.action)).toEqual(['restore', 'delete', 'create']);
+      expect((await undo(editor)).statusCode).toBe(404);
+
+      // Too late: only the superadmin's restore (as a draft) is left.
+      await send('DELETE', `/api/admin/news/${id}`, editor);
+      now += 10 * 60_000 + 1000;
+      const late = await undo(editor);
+      expect(late.statusCode).toBe(404);
+      expect(late.json<{ error: string }>().error).toMatch(/^Удаление уже нельзя отменить/);
+      // Malformed ids and bodies are clear 400s, never 500.
+      expect((await send('POST', '/api/admin/news-deleted/abc/undo', editor, {})).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await send('POST', `/api/admin/news-deleted/${id}/undo`, editor, { x: 1 })).statusCode,
+      ).toBe(400);
     });
 
     it('forgets deletions after 30 days: not listed, not restorable, history pruned', async () => {

@@ -64,6 +64,12 @@ export const moreCalls = {
     path: '/api/admin/news-deleted/:id/restore',
     auth: 'bearer',
   },
+  /** Undoes one's own delete of a moment ago (the toast's «Отменить»), the item as it was. */
+  undoDeleteNews: {
+    method: 'POST',
+    path: '/api/admin/news-deleted/:id/undo',
+    auth: 'bearer',
+  },
   previewNews: { method: 'POST', path: '/api/admin/news/preview', auth: 'bearer' },
   showPreview: { method: 'GET', path: '/api/news-preview/:token', auth: 'none' },
   uploadImage: { method: 'POST', path: '/api/admin/images', auth: 'bearer' },

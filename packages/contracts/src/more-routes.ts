@@ -318,7 +318,19 @@ export const moreRoutes = {
   restoreDeletedNews: {
     ...moreCalls.restoreDeletedNews,
     roles: superadminOnly,
-    summary: 'Restore a deleted item under its own id, from its last version (superadmin).',
+    summary:
+      'Restore a deleted item under its own id, from its last version, as a draft (superadmin).',
+    tag: 'news',
+    params: IdParams,
+    body: Type.Object({}, { additionalProperties: false }),
+    response: { 200: MutationResult, ...mine, 404: ErrorResponse, 409: ErrorResponse },
+  },
+  undoDeleteNews: {
+    ...moreCalls.undoDeleteNews,
+    roles: anyRole,
+    summary:
+      'Undo a delete: the item back as it was, under its id — only by whoever deleted it, ' +
+      'within 10 minutes (later, the superadmin restores it from the deleted items, as a draft).',
     tag: 'news',
     params: IdParams,
     body: Type.Object({}, { additionalProperties: false }),

@@ -21,6 +21,8 @@ export interface NewsWorkflowApi {
   restoreVersion(id: string, version: number): Promise<MutationResult>;
   deleted(): Promise<DeletedNewsList>;
   restoreDeleted(id: number): Promise<MutationResult>;
+  /** Undoes one's own delete of a moment ago (the toast's «Отменить»). */
+  undoDelete(id: number | string): Promise<MutationResult>;
   preview(body: NewsInput): Promise<PreviewResponse>;
   uploadImage(file: Blob): Promise<UploadedImage>;
   audit(query: AuditQuery): Promise<AuditPage>;
@@ -44,6 +46,7 @@ export function createNewsWorkflowApi(
     restoreVersion: (id, version) => more.restoreNewsVersion(id, version),
     deleted: () => more.listDeletedNews(),
     restoreDeleted: (id) => more.restoreDeletedNews(id),
+    undoDelete: (id) => more.undoDeleteNews(id),
     preview: (body) => more.previewNews(body),
     uploadImage: (file) => more.uploadImage(file),
     audit: (query) => more.listAudit(query),

@@ -2,7 +2,9 @@ import { useT } from '@fuelcard/i18n/react';
 import { ToastRegion, type ToastMessage, type ToastTone } from '@fuelcard/ui';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-type Notify = (message: string, tone?: ToastTone) => void;
+/** One way back offered with a toast («Отменить» after a delete). */
+export type ToastAction = NonNullable<ToastMessage['action']>;
+type Notify = (message: string, tone?: ToastTone, action?: ToastAction) => void;
 
 const ToastContext = createContext<Notify>(() => {});
 
@@ -12,10 +14,10 @@ let nextId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
-  const notify = useCallback<Notify>((message, tone = 'success') => {
+  const notify = useCallback<Notify>((message, tone = 'success', action) => {
     const id = nextId++;
     // At most three at a time: the oldest goes first.
-    setToasts((list) => [...list.slice(-2), { id, message, tone }]);
+    setToasts((list) => [...list.slice(-2), { id, message, tone, ...(action ? { action } : {}) }]);
   }, []);
   const dismiss = useCallback(
     (id: ToastMessage['id']) => setToasts((list) => list.filter((toast) => toast.id !== id)),

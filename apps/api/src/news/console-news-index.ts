@@ -4,7 +4,7 @@ import {
   type ConsoleNewsStateName,
   type NewsItem,
 } from '@fuelcard/contracts';
-import type { ConsoleIndexRow, NewsStatus } from '../db/port';
+import type { ConsoleIndexRow } from '../db/port';
 
 export type ConsoleSort = 'newest' | 'oldest' | 'priority' | 'title' | 'starts' | 'updated';
 

@@ -23,7 +23,13 @@ const {
   restoreNewsVersion,
   listDeletedNews,
   restoreDeletedNews,
+  undoDeleteNews,
 } = moreRoutes;
+
+/** How long whoever deleted an item can undo it from the toast. */
+export const UNDO_DELETE_MS = 10 * 60_000;
+const UNDO_NOT_FOUND =
+  'Удаление уже нельзя отменить: суперадминистратор может восстановить новость из удалённых';
 
 const VERSION_NOT_FOUND = 'Версия не найдена';
 const DELETED_NOT_FOUND =
@@ -223,14 +229,54 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
       const id = Number(request.params.id);
       const deletion = (await restorable()).find((version) => version.newsId === id);
       if (!deletion || (await news.exists(id))) throw new HttpError(404, DELETED_NOT_FOUND);
-      // Back as it was when deleted (an undo), under its own id, its history continued.
+      // Back under its own id, its history continued — as a draft: an item that has been away
+      // is looked at again before it is public (issue 26 §8).
+      try {
+        await news.create(
+          () => ({ ...deletion.content, status: 'draft' }),
+          { ...changeBy(request), action: 'restore' },
+          id,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, 'error', 'slug');
+        throw error;
+      }
+      await audit(request, 'news.restore-deleted', id, {
+        slug: deletion.content.slug,
+        status: 'draft',
+      });
+      return { id };
+    },
+  );
+
+  app.post(
+    undoDeleteNews.path,
+    {
+      onRequest: editors,
+      bodyLimit: 1024,
+      schema: {
+        params: undoDeleteNews.params,
+        body: undoDeleteNews.body,
+        response: undoDeleteNews.response,
+        ...routeDocs(undoDeleteNews),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      const since = new Date(app.clock().getTime() - UNDO_DELETE_MS).toISOString();
+      const deletion = (await app.repos.newsVersions.deletedSince(since)).find(
+        (version) => version.newsId === id,
+      );
+      // Only one's own delete, only for a while: anything else is the superadmin's restore.
+      if (!deletion || deletion.adminId !== request.admin?.id || (await news.exists(id)))
+        throw new HttpError(404, UNDO_NOT_FOUND);
       try {
         await news.create(() => deletion.content, { ...changeBy(request), action: 'restore' }, id);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, 'error', 'slug');
         throw error;
       }
-      await audit(request, 'news.restore-deleted', id, {
+      await audit(request, 'news.undo-delete', id, {
         slug: deletion.content.slug,
         status: deletion.content.status,
       });

@@ -82,6 +82,7 @@ export interface MoreClient {
   restoreNewsVersion(id: Id, version: Id): Promise<MutationResult>;
   listDeletedNews(): Promise<DeletedNewsList>;
   restoreDeletedNews(id: Id): Promise<MutationResult>;
+  undoDeleteNews(id: Id): Promise<MutationResult>;
   previewNews(body: NewsInput): Promise<PreviewResponse>;
   showPreview(token: string): Promise<PreviewItem>;
   /** The file itself as the body; the API decides its type by its content. */
@@ -142,6 +143,7 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
       json(c.restoreNewsVersion, { params: { id, version }, json: empty }),
     listDeletedNews: () => json(c.listDeletedNews),
     restoreDeletedNews: (id) => json(c.restoreDeletedNews, { params: { id }, json: empty }),
+    undoDeleteNews: (id) => json(c.undoDeleteNews, { params: { id }, json: empty }),
     previewNews: (body) => json(c.previewNews, { json: body }),
     showPreview: (token) => json(c.showPreview, { params: { token } }),
     uploadImage: (file, contentType) =>

@@ -2,6 +2,7 @@ import { ApiError, type NewsMap } from '@fuelcard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { NewsScreen } from './news-screen';
 
@@ -32,7 +33,10 @@ function renderNews(
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('NewsScreen', () => {
   it('refuses a session without the admin or superadmin role', () => {
@@ -197,6 +201,54 @@ describe('NewsScreen', () => {
       expect(screen.queryByRole('row', { name: /Без даты/ })).not.toBeInTheDocument(),
     );
     expect(deleteNews).toHaveBeenLastCalledWith('7');
+  });
+
+  it('says a delete can be undone, and undoes it from the toast («Отменить»)', async () => {
+    const fetchMock = fakeWorkflowFetch({
+      'POST /api/admin/news-deleted/7/undo': { body: { id: 7 } },
+    });
+    const deleteNews = vi.fn().mockResolvedValue({ id: 7 });
+    renderNews({ listNews: vi.fn(async () => NEWS), deleteNews });
+    const row = await screen.findByRole('row', { name: /Без даты/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление новости' });
+    expect(dialog).toHaveTextContent('в течение 30 дней');
+    expect(dialog).not.toHaveTextContent('нельзя отменить');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    const toast = (await screen.findByText('Новость «Без даты» удалена')).closest('div')!;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Новость «Без даты» возвращена')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news-deleted/7/undo',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('shows why a delete can no longer be undone', async () => {
+    fakeWorkflowFetch({
+      'POST /api/admin/news-deleted/7/undo': {
+        status: 404,
+        body: {
+          error:
+            'Удаление уже нельзя отменить: суперадминистратор может восстановить новость из удалённых',
+        },
+      },
+    });
+    renderNews({
+      listNews: vi.fn(async () => NEWS),
+      deleteNews: vi.fn().mockResolvedValue({ id: 7 }),
+    });
+    const row = await screen.findByRole('row', { name: /Без даты/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Удаление новости' })).getByRole('button', {
+        name: 'Удалить',
+      }),
+    );
+    const toast = (await screen.findByText('Новость «Без даты» удалена')).closest('div')!;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await userEvent.click(within(toast).getByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText(/^Удаление уже нельзя отменить/)).toBeInTheDocument();
   });
 
   it('confirms a save with a polite toast and shows a taken slug next to its field, which gets the focus', async () => {

@@ -5,10 +5,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
+import { formErrorText } from '../../lib/form-error';
 import type { ListPage } from '../../lib/list-page';
 import { useNewsQueries } from '../../lib/news-queries';
 import { useSession, useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
+import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PHONE_OR_NARROW_QUERY, SMALL_DESK_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useListQuery } from '../../lib/use-list-query';
@@ -55,6 +57,7 @@ function NewsManager() {
   const api = useApi();
   const newsApi = useNewsQueries();
   const notify = useToast();
+  const workflow = useNewsWorkflow();
   const session = useSession();
   const drafts = useMemo(
     () => newsDrafts(session?.username ?? `id-${session?.id ?? 0}`),
@@ -152,6 +155,27 @@ function NewsManager() {
     notify(message);
     list.reload();
   };
+  /** After a delete: the toast offers «Отменить» (one's own delete, for a while: the API's rule). */
+  const deleted = (item: ConsoleNewsRow) => {
+    const title = newsTitle(item);
+    close();
+    list.reload();
+    notify(t('admin.news.toast.deleted', { title }), 'success', {
+      label: t('admin.news.toast.undo'),
+      onAction: () => {
+        workflow.undoDelete(item.id).then(
+          () => {
+            notify(t('admin.news.toast.undone', { title }));
+            list.reload();
+          },
+          (error: unknown) => {
+            console.error(t('admin.news.toast.undoError'), error);
+            notify(formErrorText(error, t('admin.news.toast.undoError')), 'error');
+          },
+        );
+      },
+    });
+  };
   const reset = () => update({ ...DEFAULT_NEWS_QUERY, sort: query.sort });
   const openDraft = (target: string) => {
     if (target === 'new') return setDialog({ kind: 'create', restoreDraft: true });
@@ -236,7 +260,7 @@ function NewsManager() {
           message={t('admin.news.modal.deleteConfirm', { title: newsTitle(dialog.item) })}
           onConfirm={() => api.deleteNews(dialog.item.id)}
           fallbackError={t('admin.news.errors.delete')}
-          onDeleted={() => done(t('admin.news.toast.deleted', { title: newsTitle(dialog.item) }))}
+          onDeleted={() => deleted(dialog.item)}
           onClose={close}
         />
       )}

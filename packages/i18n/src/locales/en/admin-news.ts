@@ -32,6 +32,9 @@ export const adminNews = {
     title: 'By title (A–Z)',
   },
   toast: {
+    undo: 'Undo',
+    undone: 'News item “{{title}}” is back',
+    undoError: 'Could not undo the deletion',
     created: 'News item “{{title}}” created',
     updated: 'News item “{{title}}” saved',
     deleted: 'News item “{{title}}” deleted',
@@ -49,7 +52,8 @@ export const adminNews = {
     createTitle: 'New news item',
     editTitle: 'Edit news item',
     deleteTitle: 'Delete news item',
-    deleteConfirm: 'Delete the news item "{{title}}"? This cannot be undone.',
+    deleteConfirm:
+      'Delete the news item “{{title}}”? You can undo it right after, and the superadmin can restore it within 30 days.',
   },
   form: {
     slug: 'Slug (page address)',

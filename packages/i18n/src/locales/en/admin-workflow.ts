@@ -200,6 +200,7 @@ export const adminWorkflow = {
         delete: 'News item deleted',
         restore: 'News version restored',
         'restore-deleted': 'Deleted news item restored',
+        'undo-delete': 'News item deletion undone',
       },
       image: {
         upload: 'Image uploaded',

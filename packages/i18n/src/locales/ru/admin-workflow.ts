@@ -204,6 +204,7 @@ export const adminWorkflow = {
         delete: 'Новость удалена',
         restore: 'Восстановлена версия новости',
         'restore-deleted': 'Удалённая новость восстановлена',
+        'undo-delete': 'Удаление новости отменено',
       },
       image: {
         upload: 'Изображение загружено',

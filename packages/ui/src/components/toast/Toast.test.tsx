@@ -60,4 +60,23 @@ describe('ToastRegion', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onDismiss).toHaveBeenCalledWith(7);
   });
+
+  it('offers one action («Отменить»), runs it and closes, and waits for it without a time limit', async () => {
+    const onAction = vi.fn();
+    const onDismiss = vi.fn();
+    vi.useFakeTimers();
+    render(
+      <ToastRegion
+        toasts={[{ id: 'd', message: 'Новость удалена', action: { label: 'Отменить', onAction } }]}
+        onDismiss={onDismiss}
+        dismissLabel="Закрыть уведомление"
+      />,
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onDismiss).toHaveBeenCalledWith('d');
+  });
 });

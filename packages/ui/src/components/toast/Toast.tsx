@@ -9,6 +9,11 @@ export interface ToastMessage {
   id: string | number;
   message: ReactNode;
   tone?: ToastTone;
+  /**
+   * One way back, e.g. «Отменить» after a delete. A toast with an action stays until it is used
+   * or closed (no time limit on acting, WCAG 2.2.1).
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastRegionProps {
@@ -65,11 +70,12 @@ function Toast({
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
 
+  const lasting = duration <= 0 || toast.action !== undefined;
   useEffect(() => {
-    if (duration <= 0 || paused) return;
+    if (lasting || paused) return;
     const timer = setTimeout(() => dismiss.current(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [duration, paused, toast.id]);
+  }, [duration, lasting, paused, toast.id]);
 
   return (
     <div
@@ -81,6 +87,18 @@ function Toast({
     >
       <span className={styles.mark} aria-hidden="true" />
       <p className={styles.message}>{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            toast.action?.onAction();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className={styles.dismiss}
