@@ -249,6 +249,47 @@ for (const size of WIDTHS) {
       });
     });
 
+    test('the footer is short on phones (design review s35): at most 800 px below 600 px wide, the hours and e-mails behind a disclosure there, in view from 600 px', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedConsent(page);
+      await page.goto(`${E2E.siteUrl}/clients/priceListsAndTariffs?lang=ru`);
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      // Always in view: the navigation, the office's address, its first phone, «Все контакты»
+      // and the operator's details.
+      await expect(
+        footer.getByRole('navigation', { name: 'Навигация' }).getByRole('link'),
+      ).toHaveCount(6);
+      await expect(footer.locator('address')).toBeVisible();
+      await expect(footer.locator('address')).toContainText('Минск');
+      await expect(footer.getByRole('link', { name: '+375 (17) 200-00-01' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Все контакты' })).toBeVisible();
+      await expect(footer.getByText(/^УНП \d+/)).toBeVisible();
+      const hours = footer.getByText('Пн–Чт 08:30–17:30');
+      const email = footer.getByRole('link', { name: 'support.minsk@routecard.example' });
+      const otherPhone = footer.getByRole('link', { name: '+375 (17) 200-00-03' });
+      const summary = footer.getByText('Режим работы, телефоны и e-mail');
+      if (size.width < 600) {
+        const { height } = (await footer.boundingBox())!;
+        expect(height, 'the footer at most 800 px tall on a phone').toBeLessThanOrEqual(800);
+        await expect(hours).toBeHidden();
+        await expect(email).toBeHidden();
+        await summary.click();
+        await expect(hours).toBeVisible();
+        await expect(email).toBeVisible();
+        await expect(otherPhone).toBeVisible();
+      } else {
+        await expect(summary).toBeHidden();
+        await expect(hours).toBeVisible();
+        await expect(email).toBeVisible();
+        await expect(otherPhone).toBeVisible();
+      }
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test('a placeholder page keeps its red heading and is useful; the error page keeps the spec’s heading and offers a way on', async ({
       page,
     }) => {
@@ -351,9 +392,13 @@ for (const size of WIDTHS) {
         expect(rows[4]).toBe(rows[5]);
         expect(rows[4]).toBeGreaterThan(rows[0]!);
       } else {
-        // Phones (s34): two columns, so three rows of two, the cookie entries on the last row.
-        expect(new Set(rows).size).toBe(3);
-        for (const pair of [0, 2, 4]) expect(rows[pair]).toBe(rows[pair + 1]);
+        // Phones (s36): short lines that run on, the cookie entries after the four legal pages,
+        // each link at least a 24 px target.
+        expect(rows[4]).toBeGreaterThan(rows[3]!);
+        for (const height of await legal.evaluateAll((items) =>
+          items.map((item) => item.firstElementChild!.getBoundingClientRect().height),
+        ))
+          expect(height).toBeGreaterThanOrEqual(24);
       }
 
       // Office cards two a row where the list runs under the map (600–1023 px).

@@ -8,8 +8,8 @@ import styles from './content.module.css';
 /**
  * The info cards of a landing page, built from their data set: picture, icon, title and a list of
  * links that slides in on hover or focus. http(s) links open in a new tab; the others go through
- * the router. Each card is as tall as its own links: a card of one link (for banks) ends under it
- * instead of standing as tall as a neighbour of six with its lower half blank.
+ * the router. The cards of a row are equally tall (design review s35): the white link panel of a
+ * shorter list runs on to the row's foot, so a row reads as one band, not a ragged edge.
  */
 export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
@@ -26,6 +26,7 @@ export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
               links={card.links.map((link) => ({ href: link.href, label: t(link.labelKey) }))}
               linkComponent={Link}
               newTabLabel={t('common.opensInNewTab')}
+              className={styles.fill}
             />
           </li>
         );

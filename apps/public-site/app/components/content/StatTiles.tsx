@@ -1,52 +1,36 @@
 import { useT } from '../../i18n/i18n-context';
-import content from './content.module.css';
 import styles from './stat-tiles.module.css';
-
-/** Both class names, or the one given. */
-const join = (base: string | undefined, own: string | undefined) => (own ? `${base} ${own}` : base);
 
 /** The payment system's figures that have a tile of their own in the catalogue. */
 export type StatKey = 'belarus' | 'russia' | 'stations';
 
-/** The page's own classes for the list and its parts: its grid, surface and phone layout. */
-export interface StatTilesClassNames {
-  list?: string;
-  tile?: string;
-  value?: string;
-  label?: string;
-}
+/**
+ * Where the tiles are placed: on the home page's band (three a row, side by side number and label
+ * on phones) or in a landing page's introduction (hidden on phones, a row of tiles from 600 px, a
+ * column beside the lede from 1200 px with number and label side by side).
+ */
+export type StatTilesPlacement = 'band' | 'intro';
 
 /**
- * The payment system's figures as tiles (home, /clients, /partners): the number large, its label
- * under it (dt after dd on screen), with the home page's catalogue texts. The tile's own look is
- * stat-tiles.module.css; `classNames` adds the page's (a landing page's introduction by default).
+ * The payment system's figures as tiles (home, /clients, /partners): one tile for every page — a
+ * static card (white, a hairline border, no shadow), the number large in green, its label under it
+ * or beside it (dt after dd on screen), with the home page's catalogue texts. Only the placement of
+ * the tiles differs between the pages (stat-tiles.module.css).
  */
-/** On a landing page's introduction (content.module.css). */
-const LANDING: StatTilesClassNames = {
-  list: content.stats,
-  tile: content.stat,
-  value: content.statValue,
-  label: content.statLabel,
-};
-
 export function StatTiles({
   stats,
-  classNames = LANDING,
+  placement = 'intro',
 }: {
   stats: readonly StatKey[];
-  classNames?: StatTilesClassNames;
+  placement?: StatTilesPlacement;
 }) {
   const t = useT();
   return (
-    <dl className={join(styles.stats, classNames.list)}>
+    <dl className={`${styles.stats} ${styles[placement]}`}>
       {stats.map((key) => (
-        <div key={key} className={join(styles.stat, classNames.tile)}>
-          <dt className={join(styles.statLabel, classNames.label)}>
-            {t(`home.paymentSystem.stats.${key}.label`)}
-          </dt>
-          <dd className={join(styles.statValue, classNames.value)}>
-            {t(`home.paymentSystem.stats.${key}.value`)}
-          </dd>
+        <div key={key} className={styles.stat}>
+          <dt className={styles.statLabel}>{t(`home.paymentSystem.stats.${key}.label`)}</dt>
+          <dd className={styles.statValue}>{t(`home.paymentSystem.stats.${key}.value`)}</dd>
         </div>
       ))}
     </dl>

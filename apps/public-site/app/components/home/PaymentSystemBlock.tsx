@@ -18,15 +18,7 @@ export function PaymentSystemBlock() {
         <h2 id="payment-system-title" className={styles.sectionTitle}>
           {t('home.paymentSystem.title')}
         </h2>
-        <StatTiles
-          stats={STATS}
-          classNames={{
-            list: styles.stats,
-            tile: styles.stat,
-            value: styles.statValue,
-            label: styles.statLabel,
-          }}
-        />
+        <StatTiles stats={STATS} placement="band" />
         <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.lead')}</p>
           <ButtonLink href="/application?type=client" linkComponent={Link} size="lg">

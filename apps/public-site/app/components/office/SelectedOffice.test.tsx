@@ -127,4 +127,25 @@ describe('the footer office block', () => {
     expect(footer).toHaveTextContent('+375 (17) 200-00-03 (факс)');
     expect(screen.getByRole('link', { name: 'Все контакты' })).toHaveAttribute('href', '/contacts');
   });
+
+  it('keeps the first phone and «Все контакты» outside the phones’ disclosure; the other phones, hours and e-mails inside it', async () => {
+    renderFrame();
+    const footer = await screen.findByRole('contentinfo');
+    const disclosure = footer.querySelector('details')!;
+    expect(disclosure.querySelector('summary')).toHaveTextContent(
+      'Режим работы, телефоны и e-mail',
+    );
+    expect(disclosure).not.toHaveAttribute('open');
+    const first = screen.getByRole('link', { name: '+375 (17) 200-00-01' });
+    expect(disclosure.contains(first)).toBe(false);
+    expect(disclosure.contains(screen.getByRole('link', { name: 'Все контакты' }))).toBe(false);
+    expect(disclosure.contains(footer.querySelector('address'))).toBe(false);
+    expect(disclosure.contains(screen.getByRole('link', { name: '+375 (17) 200-00-03' }))).toBe(
+      true,
+    );
+    expect(disclosure).toHaveTextContent('Пн–Чт 08:30–17:30');
+    expect(
+      disclosure.contains(screen.getByRole('link', { name: 'office.minsk@routecard.example' })),
+    ).toBe(true);
+  });
 });

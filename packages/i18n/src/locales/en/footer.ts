@@ -22,6 +22,7 @@ export const footer = {
   },
   russianSubsidiary: 'Subsidiary in Russia: Smolensk',
   contactsLink: 'All contacts',
+  more: 'Opening hours, phones and e-mail',
   legal: {
     label: 'Legal information',
     rules: 'Website terms of use',

@@ -20,6 +20,8 @@ export const footer = {
   },
   russianSubsidiary: 'Дочерняя компания в России — г. Смоленск',
   contactsLink: 'Все контакты',
+  /** Phones: the disclosure that holds the other phones, the hours, the e-mails and the subsidiary. */
+  more: 'Режим работы, телефоны и e-mail',
   legal: {
     label: 'Правовая информация',
     rules: 'Правила пользования сайтом',
