@@ -2,6 +2,8 @@ import {
   findNews,
   newsSlug,
   sortNewsByDate,
+  NEWS_TIME_ZONE,
+  todayIn,
   teaserOrder,
   validate,
   AdminNewsSearchPage,
@@ -316,9 +318,27 @@ describe('news queries (issue 24)', () => {
     ).toBe(first.total);
     const drafts = Object.values(all).filter((item) => item.status === 'draft').length;
     expect(first.counts.draft).toBe(drafts);
-    // Newest first: the order of the public list, drafts included.
+    // Newest first: the order of the public list, a draft dated by its last change (the Minsk
+    // day of its last save, then the moment: among that day's items, before them).
+    const datedByChange = Object.fromEntries(
+      Object.entries(all).map(([id, entry]) => {
+        const saved = (entry as { updatedAt?: string }).updatedAt ?? '';
+        return [
+          id,
+          entry.status === 'draft'
+            ? {
+                ...entry,
+                dates: {
+                  ...entry.dates,
+                  date: `${todayIn(NEWS_TIME_ZONE, new Date(saved))}${saved}`,
+                },
+              }
+            : entry,
+        ];
+      }),
+    ) as NewsMap;
     expect(first.items.map((item) => item.id)).toEqual(
-      sortNewsByDate(all, 'newest')
+      sortNewsByDate(datedByChange, 'newest')
         .slice(0, 5)
         .map((entry) => entry.id),
     );

@@ -1,5 +1,7 @@
 import {
   consoleNewsStateOn,
+  NEWS_TIME_ZONE,
+  todayIn,
   type ConsoleNewsCounts,
   type ConsoleNewsStateName,
   type NewsItem,
@@ -32,13 +34,27 @@ interface Entry extends ConsoleIndexRow {
 
 const titleCollator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
 
+/**
+ * What an item is dated by in the console's date orders: a published item by its publication
+ * date, a draft by its last change (issue 26 §8: a draft one works on is at the top, not sunk
+ * under «Дата —») — the Minsk day of its last save, then the moment, so that it sorts among the
+ * items of that day and after them.
+ */
+function dateKey(entry: Entry): string {
+  if (entry.status !== 'draft') return entry.dates.date;
+  const saved = new Date(entry.updatedAt);
+  return Number.isNaN(saved.getTime())
+    ? entry.dates.date
+    : `${todayIn(NEWS_TIME_ZONE, saved)}${entry.updatedAt}`;
+}
+
 /** Undated items last in both date orders; equal dates by id, the larger first when newest. */
 function byDate(direction: 1 | -1) {
   return (a: Entry, b: Entry): number => {
-    const aEmpty = a.dates.date === '';
-    const bEmpty = b.dates.date === '';
-    if (aEmpty || bEmpty) return Number(aEmpty) - Number(bEmpty) || a.id - b.id;
-    if (a.dates.date !== b.dates.date) return direction * (a.dates.date > b.dates.date ? -1 : 1);
+    const aKey = dateKey(a);
+    const bKey = dateKey(b);
+    if (aKey === '' || bKey === '') return Number(aKey === '') - Number(bKey === '') || a.id - b.id;
+    if (aKey !== bKey) return direction * (aKey > bKey ? -1 : 1);
     return direction * (b.id - a.id);
   };
 }
