@@ -27,7 +27,7 @@ import {
 } from './news-form-model';
 import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
-import { savedMessage } from './news-status-text';
+import { savedMessage, withLiveDate } from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 
@@ -155,7 +155,10 @@ export function NewsFormModal({
 
   /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
   async function save(asDraft: boolean) {
-    const body = { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) };
+    const body = withLiveDate(
+      { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) },
+      asDraft ? 'draft' : status,
+    );
     const done = () => {
       drafts.clear(target);
       onSaved(
@@ -203,7 +206,9 @@ export function NewsFormModal({
   /** Publishes or unpublishes the item; unsaved changes are saved with the new status. */
   async function changeStatus(next: 'draft' | 'published') {
     if (!item) return;
-    const body = { ...toNewsInput(values), status: next };
+    const body = withLiveDate({ ...toNewsInput(values), status: next }, next);
+    // A publish that gives the item its date is a save of the body, not only of the status.
+    const saveBody = dirty || body.dates.date !== values.date;
     const title = newsTitle({ titles: body.titles, slug: body.slug ?? '' });
     const message =
       next === 'published'
@@ -212,7 +217,7 @@ export function NewsFormModal({
     await guarded(
       body,
       (version) =>
-        dirty
+        saveBody
           ? api.updateNews(item.id, body, { ifMatch: version })
           : workflow.setStatus(item.id, next, { ifMatch: version }),
       () => {

@@ -1,7 +1,7 @@
 import type { NewsInput } from '@fuelcard/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleI18n, loadWorkflowTexts } from '../../lib/console-i18n';
-import { savedMessage, stateAfterSave, stateHint } from './news-status-text';
+import { savedMessage, stateAfterSave, stateHint, withLiveDate } from './news-status-text';
 
 const t = (key: string, values?: Record<string, string | number>) => consoleI18n.t(key, values);
 beforeAll(() => loadWorkflowTexts());
@@ -45,5 +45,19 @@ describe('one status in every toast (issue 26 §1)', () => {
     expect(stateHint(t, 'scheduled', '2026-12-01')).toBe('Появится на сайте 01.12.2026.');
     expect(stateHint(t, 'draft', '')).toBe('Черновик не виден на сайте.');
     expect(stateHint(t, 'live', '')).toMatch(/сразу появятся/);
+  });
+
+  it('dates an item that goes public without a date by the day it goes live; a draft keeps its empty date', () => {
+    expect(withLiveDate(body(), 'published', NOW).dates.date).toBe('2026-11-27');
+    expect(withLiveDate(body({ startDate: '2026-12-05' }), 'published', NOW).dates.date).toBe(
+      '2026-12-05',
+    );
+    expect(withLiveDate(body({ startDate: '2026-11-01' }), 'published', NOW).dates.date).toBe(
+      '2026-11-27',
+    );
+    expect(withLiveDate(body(), 'draft', NOW).dates.date).toBe('');
+    expect(withLiveDate(body({ date: '2025-01-02' }), 'published', NOW).dates.date).toBe(
+      '2025-01-02',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { consoleNewsStateAt, type NewsInput, type NewsStatus } from '@fuelcard/contracts';
+import {
+  consoleNewsStateAt,
+  NEWS_TIME_ZONE,
+  todayIn,
+  type NewsInput,
+  type NewsStatus,
+} from '@fuelcard/contracts';
 import { formatRuDate } from '../../lib/format-date';
 import type { ConsoleNewsState } from './news-index';
 import { newsTitle } from './news-index';
@@ -39,4 +45,16 @@ export function savedMessage(
 /** The hint beside the editor's status badge. */
 export function stateHint(t: Translate, state: ConsoleNewsState, startDate: string): string {
   return t(`admin.workflow.status.hints.${state}`, { date: formatRuDate(startDate) ?? '' });
+}
+
+/**
+ * A body that goes public gets a publication date when it has none (issue 26 §2): the day it goes
+ * live — its «Показывать с» when that is later, else today in Minsk — so that it never sorts last
+ * on /news as an undated item. A draft keeps what the editor typed.
+ */
+export function withLiveDate(body: NewsInput, status: NewsStatus, now = new Date()): NewsInput {
+  if (status === 'draft' || body.dates.date !== '') return body;
+  const today = todayIn(NEWS_TIME_ZONE, now);
+  const start = body.dates.startDate ?? '';
+  return { ...body, dates: { ...body.dates, date: start > today ? start : today } };
 }

@@ -1,4 +1,4 @@
-import type { NewsMap } from '@fuelcard/contracts';
+import { NEWS_TIME_ZONE, todayIn, type NewsMap } from '@fuelcard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,24 @@ describe('news workflow in the console', () => {
     expect(within(draft).queryByText('С этими датами новость сегодня:')).toBeNull();
   });
 
+  it('«Создать» without a date dates the item by the day it goes live; a draft keeps no date', async () => {
+    const createNews = vi.fn(async () => ({ id: 9 }));
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => ({})), createNews }),
+      role: 'admin',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Сразу на сайт');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
+    expect(createNews).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dates: { date: todayIn(NEWS_TIME_ZONE), startDate: '', expireDate: '' },
+      }),
+    );
+  });
+
   it('saves a new item as a draft', async () => {
     const createNews = vi.fn(async () => ({ id: 9 }));
     renderConsole(<NewsScreen />, {
@@ -112,6 +130,9 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить черновик' }));
     await waitFor(() =>
       expect(createNews).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' })),
+    );
+    expect(createNews).toHaveBeenCalledWith(
+      expect.objectContaining({ dates: { date: '', startDate: '', expireDate: '' } }),
     );
   });
 
