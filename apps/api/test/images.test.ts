@@ -209,6 +209,33 @@ describe('cover images', () => {
     expect(noEnglishAlt.json()).toMatchObject({ field: 'cover.alt.en' });
     expect((await save(item({ imageId: 9999, alt: { ru: 'а', en: 'a' } }))).statusCode).toBe(400);
 
+    // A draft may keep a cover whose descriptions are not written yet (issue 26 §2); it cannot
+    // go public so — neither by the status call nor by a save that publishes it.
+    const unwritten = await save(item({ imageId: image.id, alt: { ru: '', en: '' } }, 'draft'));
+    expect(unwritten.statusCode).toBe(201);
+    const draftId = unwritten.json<{ id: number }>().id;
+    const publish = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${draftId}/status`,
+      headers: bearer(editor),
+      payload: { status: 'published' },
+    });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toMatchObject({ field: 'cover.alt.ru' });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/news/${draftId}`,
+        headers: bearer(editor),
+        payload,
+      });
+    // Saved again as a draft (no status: it keeps its own), still fine; published, refused.
+    const { status: _, ...keepStatus } = item({ imageId: image.id, alt: { ru: 'Есть', en: '' } });
+    expect((await put(keepStatus)).statusCode).toBe(200);
+    const publishing = await put(item({ imageId: image.id, alt: { ru: 'Есть', en: '' } }));
+    expect(publishing.statusCode).toBe(400);
+    expect(publishing.json()).toMatchObject({ field: 'cover.alt.en' });
+
     const alt = { ru: 'Заправка ночью', en: 'A gas station at night' };
     const created = await save(item({ imageId: image.id, alt }));
     expect(created.statusCode).toBe(201);

@@ -38,7 +38,22 @@ export function cleanDescription(html: string): string {
  * not after the show-until date, and descriptions the sanitizer can take in bounded time (nesting
  * depth and element count). Throws HttpError 400 naming the field.
  */
-export function checkNewsInput(input: NewsInput): void {
+/** A cover shown on the site needs its description in both languages (read aloud, alt). */
+export function checkCoverAlt(cover: { alt: { ru: string; en: string } }): void {
+  for (const language of ['ru', 'en'] as const) {
+    if (cleanTitle(cover.alt[language]) === '')
+      throw new HttpError(
+        400,
+        language === 'ru'
+          ? 'Укажите описание обложки на русском языке'
+          : 'Укажите описание обложки на английском языке',
+        'error',
+        `cover.alt.${language}`,
+      );
+  }
+}
+
+export function checkNewsInput(input: NewsInput, status: NewsStatus = 'published'): void {
   if (!hasAnyTitle({ ru: cleanTitle(input.titles.ru), en: cleanTitle(input.titles.en) })) {
     throw new HttpError(
       400,
@@ -56,19 +71,8 @@ export function checkNewsInput(input: NewsInput): void {
       'dates.startDate',
     );
   }
-  if (input.cover) {
-    for (const language of ['ru', 'en'] as const) {
-      if (cleanTitle(input.cover.alt[language]) === '')
-        throw new HttpError(
-          400,
-          language === 'ru'
-            ? 'Укажите описание обложки на русском языке'
-            : 'Укажите описание обложки на английском языке',
-          'error',
-          `cover.alt.${language}`,
-        );
-    }
-  }
+  // The cover's descriptions are needed where it is shown: to publish, not to keep a draft.
+  if (input.cover && status === 'published') checkCoverAlt(input.cover);
   for (const language of ['ru', 'en'] as const) {
     const problem = descriptionComplexityProblem(input.descriptions[language]);
     if (problem) {

@@ -34,7 +34,8 @@ export const newsPreviewRoutes: FastifyPluginAsync = async (base) => {
       schema: { body: previewNews.body, response: previewNews.response, ...routeDocs(previewNews) },
     },
     async (request) => {
-      checkNewsInput(request.body);
+      // A preview is never public: a cover may still lack its descriptions there.
+      checkNewsInput(request.body, 'draft');
       await checkCover(app.repos, request.body);
       const record = toNewsRecord(request.body, 0);
       const images = await app.repos.images.findMany(record.cover ? [record.cover.imageId] : []);

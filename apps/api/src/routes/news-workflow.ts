@@ -4,6 +4,7 @@ import { NewsVersionConflict, type NewsVersionRecord, type StoredNews } from '..
 import { isUniqueViolation } from '../db/unique-violation';
 import { HttpError } from '../http-error';
 import { RESTORABLE_MS, restorableSince } from '../news/deleted-news';
+import { checkCoverAlt } from '../news/news-record';
 import { NEWS_NOT_FOUND, storeAgain } from '../news/save-news';
 import {
   consoleItemReader,
@@ -108,6 +109,8 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
         return { id };
       }
       const action = status === 'published' ? 'publish' : 'unpublish';
+      // A draft may keep a cover without its descriptions; the site may not show one.
+      if (status === 'published' && item.cover) checkCoverAlt(item.cover);
       const version = await writeIfCurrent(readConsoleItem, id, () =>
         news.update(id, { ...item, status }, { ...changeBy(request), action, expectedVersions }),
       );

@@ -116,7 +116,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       schema: { body: createNews.body, response: createNews.response, ...routeDocs(createNews) },
     },
     async (request, reply) => {
-      checkNewsInput(request.body);
+      checkNewsInput(request.body, request.body.status ?? 'published');
       const id = await createNewsItem(app.repos, request.body, changeBy(request));
       request.log.info({ event: 'news-created', id, by: request.admin?.id }, 'news created');
       const saved = await news.find(id);
@@ -144,8 +144,9 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const id = Number(request.params.id);
-      if (!(await news.exists(id))) throw new HttpError(404, NOT_FOUND);
-      checkNewsInput(request.body);
+      const before = await news.find(id);
+      if (!before) throw new HttpError(404, NOT_FOUND);
+      checkNewsInput(request.body, request.body.status ?? before.status);
       // With If-Match, only over the version the editor opened (412 with the current one else).
       const change = { ...changeBy(request), expectedVersions: ifMatchVersions(request) };
       const result = await writeIfCurrent(readConsoleItem, id, () =>

@@ -77,7 +77,7 @@ export const adminWorkflow = {
   },
   cover: {
     legend: 'Cover image',
-    rule: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Alternative text in both languages is required.',
+    rule: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Alternative text in both languages is required to publish; a draft can be saved without it.',
     choose: 'Choose a file',
     drop: 'or drop an image here',
     uploading: 'Uploading the image…',
