@@ -38,8 +38,13 @@ export interface NewsFormModalProps {
   /** Open with the item's draft already restored (the user asked for it). */
   restoreDraft?: boolean;
   onClose: () => void;
-  /** After a successful save, with the confirmation to show. */
-  onSaved: (message: string) => void;
+  /** After a successful save, with the confirmation to show and the item's id. */
+  onSaved: (message: string, id?: string) => void;
+  /**
+   * `modal` (the list's quick form, spec §4: closes on success) or `page` (the full-page editor at
+   * /adminDashboard/news/:id, issue 26 §1: the fields wide, the status and actions beside them).
+   */
+  layout?: 'modal' | 'page';
 }
 
 /**
@@ -54,6 +59,7 @@ export function NewsFormModal({
   restoreDraft = false,
   onClose,
   onSaved,
+  layout = 'modal',
 }: NewsFormModalProps) {
   const t = useT();
   const api = useApi();
@@ -166,7 +172,14 @@ export function NewsFormModal({
       );
     };
     if (!item) {
-      if (await submit.run(() => api.createNews(body))) done();
+      let created: string | undefined;
+      const saved = await submit.run(async () => {
+        created = String((await api.createNews(body)).id);
+      });
+      if (saved) {
+        drafts.clear(target);
+        onSaved(savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false }), created);
+      }
       return;
     }
     await guarded(body, (version) => api.updateNews(item.id, body, { ifMatch: version }), done);
@@ -233,81 +246,104 @@ export function NewsFormModal({
     else onClose();
   };
 
+  const actions = (
+    <>
+      <ErrorLine message={submit.error} className="modal-footer__error" />
+      <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
+        {t('admin.actions.cancel')}
+      </Button>
+      {creating && (
+        <Button variant="secondary" onClick={() => void save(true)} disabled={submit.sending}>
+          {t('admin.workflow.status.saveDraft')}
+        </Button>
+      )}
+      <Button
+        type="submit"
+        form={formId}
+        loading={submit.sending}
+        loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}
+      >
+        {t(creating ? 'admin.actions.create' : 'admin.actions.save')}
+      </Button>
+    </>
+  );
+  const bar = (
+    <NewsWorkflowBar
+      status={creating ? null : status}
+      state={storedState}
+      startDate={item?.dates.startDate ?? ''}
+      values={values}
+      sending={submit.sending}
+      onStatus={(next) => void changeStatus(next)}
+      onHistory={item ? () => setHistoryOpen(true) : undefined}
+      fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
+    />
+  );
+  const draftOffer = draft && (
+    <Alert variant="info" role="status" className="draft-offer">
+      <p>
+        {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', {
+          at: formatRuDateTime(draft.savedAt) ?? '',
+        })}
+      </p>
+      <p className="draft-offer__actions">
+        {!restored && (
+          <Button size="sm" onClick={restore}>
+            {t('admin.drafts.restore')}
+          </Button>
+        )}
+        <Button size="sm" variant="secondary" onClick={dropDraft}>
+          {t(restored ? 'admin.drafts.undoRestore' : 'admin.drafts.discard')}
+        </Button>
+      </p>
+    </Alert>
+  );
+  const fields = (
+    <NewsFormFields
+      key={start.round}
+      idPrefix={formId}
+      values={values}
+      initial={start.values}
+      creating={creating}
+      draft={status === 'draft'}
+      disabled={submit.sending}
+      fieldError={fieldError}
+      onChange={change}
+    />
+  );
+
   return (
     <>
-      <Modal
-        open
-        onClose={requestClose}
-        closeOnBackdropClick={false}
-        initialFocusRef={firstField}
-        title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
-        closeLabel={t('admin.actions.close')}
-        size="lg"
-        className="console-modal"
-        footer={
-          <>
-            <ErrorLine message={submit.error} className="modal-footer__error" />
-            <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
-              {t('admin.actions.cancel')}
-            </Button>
-            {creating && (
-              <Button variant="secondary" onClick={() => void save(true)} disabled={submit.sending}>
-                {t('admin.workflow.status.saveDraft')}
-              </Button>
-            )}
-            <Button
-              type="submit"
-              form={formId}
-              loading={submit.sending}
-              loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}
-            >
-              {t(creating ? 'admin.actions.create' : 'admin.actions.save')}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
-          <NewsWorkflowBar
-            status={creating ? null : status}
-            state={storedState}
-            startDate={item?.dates.startDate ?? ''}
-            values={values}
-            sending={submit.sending}
-            onStatus={(next) => void changeStatus(next)}
-            onHistory={item ? () => setHistoryOpen(true) : undefined}
-          />
-          {draft && (
-            <Alert variant="info" role="status" className="draft-offer">
-              <p>
-                {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', {
-                  at: formatRuDateTime(draft.savedAt) ?? '',
-                })}
-              </p>
-              <p className="draft-offer__actions">
-                {!restored && (
-                  <Button size="sm" onClick={restore}>
-                    {t('admin.drafts.restore')}
-                  </Button>
-                )}
-                <Button size="sm" variant="secondary" onClick={dropDraft}>
-                  {t(restored ? 'admin.drafts.undoRestore' : 'admin.drafts.discard')}
-                </Button>
-              </p>
-            </Alert>
-          )}
-          <NewsFormFields
-            key={start.round}
-            idPrefix={formId}
-            values={values}
-            initial={start.values}
-            creating={creating}
-            draft={status === 'draft'}
-            disabled={submit.sending}
-            fieldError={fieldError}
-            onChange={change}
-          />
+      {layout === 'page' ? (
+        <form id={formId} onSubmit={onSubmit} noValidate className="news-editor">
+          <div className="news-editor__main">
+            {draftOffer}
+            {fields}
+          </div>
+          <aside className="news-editor__side" aria-label={t('admin.news.editor.side')}>
+            {bar}
+            <div className="news-editor__actions">{actions}</div>
+          </aside>
         </form>
-      </Modal>
+      ) : (
+        <Modal
+          open
+          onClose={requestClose}
+          closeOnBackdropClick={false}
+          initialFocusRef={firstField}
+          title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
+          closeLabel={t('admin.actions.close')}
+          size="lg"
+          className="console-modal"
+          footer={actions}
+        >
+          <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
+            {bar}
+            {draftOffer}
+            {fields}
+          </form>
+        </Modal>
+      )}
       {askDiscard && (
         <DiscardChangesDialog
           title={t('admin.unsaved.closeTitle')}

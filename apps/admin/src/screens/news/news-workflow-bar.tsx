@@ -2,6 +2,7 @@ import type { NewsStatus } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine } from '@fuelcard/ui';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useConsoleConfig } from '../../lib/console-config';
 import { formErrorText } from '../../lib/form-error';
 import { previewUrl, useNewsWorkflow } from '../../lib/use-news-workflow';
@@ -22,6 +23,8 @@ export interface NewsWorkflowBarProps {
   onStatus: (next: NewsStatus) => void;
   /** Opens the version history (stored items only). */
   onHistory?: (() => void) | undefined;
+  /** The full-page editor of the item, offered from the list's quick form. */
+  fullPageHref?: string | undefined;
 }
 
 /**
@@ -36,6 +39,7 @@ export function NewsWorkflowBar({
   sending,
   onStatus,
   onHistory,
+  fullPageHref,
 }: NewsWorkflowBarProps) {
   const t = useT();
   const workflow = useNewsWorkflow();
@@ -110,6 +114,11 @@ export function NewsWorkflowBar({
           <Button size="sm" variant="secondary" disabled={sending} onClick={onHistory}>
             {t('admin.workflow.history.show')}
           </Button>
+        )}
+        {fullPageHref && (
+          <Link className="workflow-bar__full" to={fullPageHref}>
+            {t('admin.workflow.fullPage')}
+          </Link>
         )}
       </div>
       <p id="workflow-preview-hint" className="workflow-bar__hint">

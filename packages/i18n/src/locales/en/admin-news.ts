@@ -31,6 +31,11 @@ export const adminNews = {
     priority: 'Priority A first',
     title: 'By title (A–Z)',
   },
+  editor: {
+    side: 'Status and actions',
+    back: 'News',
+    notFound: 'News item not found: it may have been deleted.',
+  },
   toast: {
     undo: 'Undo',
     undone: 'News item “{{title}}” is back',

@@ -91,6 +91,7 @@ export const adminWorkflow = {
     uploadError: 'Could not upload the image',
     altMissing: 'Fill in the alternative text in both languages.',
   },
+  fullPage: 'Open full screen',
   conflict: {
     title: 'This item was changed while you were editing it',
     text: 'Another save ({{at}}) made version {{version}}. Your changes are not saved and stay in the form.',
