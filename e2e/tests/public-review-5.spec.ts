@@ -62,7 +62,7 @@ test.describe('at 375 px', () => {
     const lines = await line.evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
     });
     expect(lines).toBe(1);
   });
