@@ -76,17 +76,28 @@ test.describe('with JavaScript', () => {
     const summary = page.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('heading', { name: 'Проверьте данные формы' })).toBeVisible();
+    // An empty field says what to enter; a wrong one gives its rule.
     await expect(summary.getByRole('link')).toHaveText([
-      'Укажите название организации — от 2 до 200 знаков',
+      'Укажите название организации',
       'Укажите УНП — ровно 9 цифр',
-      'Укажите контактное лицо — от 2 до 120 знаков',
-      /Укажите телефон/,
-      /Укажите адрес электронной почты/,
+      'Укажите контактное лицо',
+      'Укажите телефон',
+      'Укажите e-mail',
       'Выберите регион или отделение',
       // No service is ticked for the visitor when the link asks for none.
       'Отметьте хотя бы одну услугу',
       'Подтвердите согласие на обработку персональных данных',
     ]);
+    await expect(page.locator('#application-company-error')).toHaveText(
+      'Укажите название организации',
+    );
+    // The services group in error has the red bar of a field in error and red-bordered tiles.
+    const services = page.getByRole('group', { name: /Интересующие услуги/ });
+    await expect(services).toHaveCSS('border-left-color', 'rgb(198, 45, 38)');
+    await expect(services).toHaveCSS('border-left-width', '4px');
+    const tile = page.getByLabel('Топливные карточки');
+    await expect(tile).toHaveAttribute('aria-invalid', 'true');
+    await expect(tile.locator('xpath=..')).toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
     expect(await axeViolations(page)).toEqual([]);
 
     // A summary link moves the focus to its field.
@@ -327,6 +338,9 @@ test.describe('without JavaScript', () => {
       'Enter the UNP — exactly 9 digits',
     );
     await expect(page.getByLabel('Taxpayer identification number (UNP)')).toHaveValue('12');
+    // Left empty: what to enter, in English.
+    await expect(page.locator('#application-company-error')).toHaveText('Enter the company name');
+    await expect(page.locator('#application-phone-error')).toHaveText('Enter a phone number');
   });
 
   test('a form sent the moment it was shown is refused with the values kept', async ({

@@ -318,11 +318,13 @@ for (const size of WIDTHS) {
         '/application?type=client',
       );
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(
-        page
-          .getByRole('navigation', { name: 'Другие страницы раздела' })
-          .getByRole('link', { name: 'Информация для банков' }),
-      ).toBeVisible();
+      // Six other pages of the area, then the area's page (design review 5).
+      const others = page.getByRole('navigation', { name: 'Другие страницы раздела' });
+      await expect(others.getByRole('listitem')).toHaveCount(6);
+      await expect(others.getByRole('link', { name: 'Все разделы' })).toHaveAttribute(
+        'href',
+        '/partners',
+      );
       await expect(page.getByRole('link', { name: 'Наверх' })).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
 

@@ -119,7 +119,7 @@ for (const width of [375, 768, 1440]) {
   });
 }
 
-test('the /search page lists every matching page on the server, without JavaScript', async ({ browser }) => {
+test('the /search page lists the matching pages on the server, 10 a page, without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
   const page = await context.newPage();
   await page.goto(`${E2E.siteUrl}/?lang=ru`);
@@ -127,10 +127,17 @@ test('the /search page lists every matching page on the server, without JavaScri
   await page.getByRole('combobox', { name: 'Поиск по сайту' }).press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);
   await expect(page.getByRole('status')).toHaveText(/По запросу «карт» найдено страниц: (\d+)/);
-  const count = Number(/(\d+)$/.exec((await page.getByRole('status').textContent())!)![1]);
-  expect(count).toBeGreaterThan(8);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);
+  const count = Number(/страниц: (\d+)/.exec((await page.getByRole('status').textContent())!)![1]);
+  expect(count).toBeGreaterThan(10);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(10);
+  await expect(page.getByRole('status')).toContainText(`Страница 1 из ${Math.ceil(count / 10)}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The next page of results is a plain link: ?q=…&page=2, numbered on from 11.
+  await page.getByRole('navigation', { name: 'Страницы результатов поиска' }).getByRole('link', { name: 'Страница 2' }).click();
+  await expect(page).toHaveURL(/\/search\?q=%D0%BA%D0%B0%D1%80%D1%82&page=2/);
+  await expect(page.getByRole('status')).toContainText('Страница 2 из');
+  await expect(page.getByRole('main').locator('ol[start="11"]')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(Math.min(10, count - 10));
   await page.goto(`${E2E.siteUrl}/search?q=zzqx&lang=ru`);
   await expect(page.getByText('По запросу «zzqx» ничего не найдено')).toBeVisible();
   await expect(page.getByRole('link', { name: 'договор' })).toHaveAttribute('href', '/search?q=%D0%B4%D0%BE%D0%B3%D0%BE%D0%B2%D0%BE%D1%80');
@@ -140,10 +147,11 @@ test('the /search page lists every matching page on the server, without JavaScri
 // Design review s34: on phones the /search page is a list of pages with one excerpt each (the
 // other excerpts are counted in «Еще совпадений»); from 600 px up to three excerpts show.
 for (const width of [375, 768]) {
-  test(`at ${width} px the /search page shows ${width < 600 ? 'one excerpt' : 'up to three excerpts'} a result and every result`, async ({ page }) => {
+  test(`at ${width} px the /search page shows ${width < 600 ? 'one excerpt' : 'up to three excerpts'} a result and every result of its page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${E2E.siteUrl}/search?q=${encodeURIComponent('карт')}&lang=ru`);
-    const count = Number(/(\d+)$/.exec((await page.getByRole('status').textContent())!)![1]);
+    const found = Number(/страниц: (\d+)/.exec((await page.getByRole('status').textContent())!)![1]);
+    const count = Math.min(found, 10);
     const results = page.getByRole('main').locator('[role="status"] + ol > li');
     await expect(results).toHaveCount(count);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(count);

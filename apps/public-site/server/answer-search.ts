@@ -13,9 +13,9 @@ import {
   type SearchTemplate,
 } from './search-template';
 
-function queryOf(page: PageRequest): { query: string; lang: string | null } {
+function queryOf(page: PageRequest): { query: string; lang: string | null; paged: boolean } {
   const params = new URLSearchParams(page.search);
-  return { query: params.get('q') ?? '', lang: params.get('lang') };
+  return { query: params.get('q') ?? '', lang: params.get('lang'), paged: params.has('page') };
 }
 
 async function keptSearch(
@@ -37,7 +37,7 @@ async function keptSearch(
 }
 
 /**
- * Answers /search (with or without a query) from the kept page of its language and `?lang=`,
+ * Answers /search (with or without a query, first page of results) from the kept page of its language and `?lang=`,
  * making it first when there is none; a page that cannot serve as a template (the check of
  * search-template.ts failed) is kept as such, and its queries are rendered as before.
  */
@@ -50,13 +50,19 @@ export async function answerSearch(
   langCookie: string | null,
 ): Promise<FastifyReply> {
   const search = service.search!;
-  const { query, lang: asked } = queryOf(page);
-  const empty = query === '';
-  const key = `${page.lang}\n${asked ?? ''}\n${empty ? 'empty' : 'query'}`;
+  const { query, lang: asked, paged } = queryOf(page);
   const sendRendered = (rendered: Rendered) =>
     rendered.kind === 'page'
       ? sendPageAnswer(request, reply, rendered.answer, { cache: 'miss', langCookie })
       : sendFetchResponse(reply, rendered.response);
+  // A page of results other than the first (or a bad ?page=) is rendered: the kept pages are
+  // the first page of each query.
+  if (paged) {
+    search.counts.rendered += 1;
+    return sendRendered(await renderPage(service, page));
+  }
+  const empty = query === '';
+  const key = `${page.lang}\n${asked ?? ''}\n${empty ? 'empty' : 'query'}`;
 
   let kept = search.pages.get(key, news);
   let made = false;

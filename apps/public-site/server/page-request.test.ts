@@ -44,6 +44,13 @@ describe('pageRequest', () => {
     );
     expect(keyOf('/search?q=++%D0%BA%D0%B0%D1%80%D1%82+&x=1')).toBe(keyOf('/search?q=карт'));
     expect(keyOf('/search?q=+++')).toBe(keyOf('/search'));
+    // A page of results: the first is the plain query; another one kept as asked (at most 20).
+    expect(keyOf('/search?q=карт&page=1')).toBe(keyOf('/search?q=карт'));
+    expect(keyOf('/search?q=карт&page=2')).toBe('/search?q=%D0%BA%D0%B0%D1%80%D1%82&page=2\nru');
+    expect(keyOf(`/search?q=карт&page=${'9'.repeat(30)}`)).toBe(
+      keyOf(`/search?q=карт&page=${'9'.repeat(20)}`),
+    );
+    expect(keyOf('/search?page=2')).toBe(keyOf('/search'));
     expect(keyOf(`/search?q=${'a'.repeat(150)}`)).toBe(keyOf(`/search?q=${'a'.repeat(100)}`));
     const page = pageRequest('/search?q=карт&lang=en', {});
     expect('refused' in page ? null : renderRequest('http://site.test', page).url).toBe(

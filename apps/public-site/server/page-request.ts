@@ -43,10 +43,18 @@ const PAGE_QUERIES: Readonly<Record<string, (url: URL) => Array<[string, string]
       ...(page > 1 ? [['page', String(page)] as [string, string]] : []),
     ];
   },
-  // The search page: its query as it reads it (without it, the page shows the empty search).
+  // The search page: its query as it reads it (without it, the page shows the empty search), and
+  // a page of results other than the first as asked (a bad one is answered 404 by the page).
   '/search': (url) => {
     const query = searchQueryOf(url);
-    return query === '' ? [] : [['q', query]];
+    if (query === '') return [];
+    const page = url.searchParams.get('page');
+    return page === null || page === '1'
+      ? [['q', query]]
+      : [
+          ['q', query],
+          ['page', page.slice(0, 20)],
+        ];
   },
 };
 

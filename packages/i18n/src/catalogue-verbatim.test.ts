@@ -92,8 +92,10 @@ describe('texts the rest of the product refers to by key', () => {
     expect(en.footer.workingHours).toMatchObject({
       weekdays: 'Mon–Thu 08:30–17:30',
       friday: 'Fri 08:30–16:15',
-      daysOff: 'Sat–Sun: days off',
+      daysOff: 'Sat–\u2060Sun:\u00a0closed',
     });
+    // «Сб–Вс: выходные» keeps to one line (a word joiner after the dash, a no-break space).
+    expect(ru.footer.workingHours.daysOff).toBe('Сб–\u2060Вс:\u00a0выходные');
     expect(Object.keys(ru.about.purpose.items)).toHaveLength(15);
     expect(Object.keys(ru.about.clientsAndPartners.items)).toHaveLength(7);
     expect(Object.keys(ru.about.system.steps)).toHaveLength(4);

@@ -62,8 +62,29 @@ export interface ApplicationValues {
   startedAtSignature: string;
 }
 
-/** Which fields are wrong (their message is the catalogue's application.errors.<field>). */
-export type ApplicationErrors = Partial<Record<ApplicationField, true>>;
+/** What is wrong with a field: left empty, or filled against its rule. */
+export type ApplicationFieldError = 'missing' | 'invalid';
+
+/** Which fields are wrong and how (their message: `errorMessageKey`). */
+export type ApplicationErrors = Partial<Record<ApplicationField, ApplicationFieldError>>;
+
+/** The fields whose empty value has its own message (what to enter) apart from the rule's. */
+const MISSING_MESSAGE_FIELDS: readonly ApplicationField[] = [
+  'company',
+  'unp',
+  'contact',
+  'phone',
+  'email',
+];
+
+/**
+ * The catalogue key of a wrong field's message: application.errors.missing.<field> for an empty
+ * text field («Укажите телефон»), else application.errors.<field> (the field's rule).
+ */
+export const errorMessageKey = (field: ApplicationField, error: ApplicationFieldError): string =>
+  error === 'missing' && MISSING_MESSAGE_FIELDS.includes(field)
+    ? `application.errors.missing.${field}`
+    : `application.errors.${field}`;
 
 /** The id of a field's control on the page (the error summary links to it). */
 export const fieldId = (field: ApplicationField): string =>
@@ -146,18 +167,21 @@ export function applicationErrors(
   const errors: ApplicationErrors = {};
   const check = checkApplication(applicationBody(values, 'ru'));
   if (!check.ok)
-    for (const field of APPLICATION_FIELDS) if (check.fields[field]) errors[field] = true;
-  if (!regions.includes(values.region)) errors.region = true;
+    for (const field of APPLICATION_FIELDS) {
+      const problem = check.fields[field];
+      if (problem) errors[field] = problem === 'required' ? 'missing' : 'invalid';
+    }
+  if (!regions.includes(values.region)) errors.region = values.region === '' ? 'missing' : 'invalid';
   return errors;
 }
 
-/** Whether one field breaks its rule. */
-export function fieldIsWrong(
+/** What is wrong with one field, if anything. */
+export function fieldError(
   field: ApplicationField,
   values: ApplicationValues,
   regions: readonly string[],
-): boolean {
-  return applicationErrors(values, regions)[field] === true;
+): ApplicationFieldError | undefined {
+  return applicationErrors(values, regions)[field];
 }
 
 /** The application type a `?type=` asks for, or null for anything else. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { formStart, submitApplication, type ApplicationRejection } from './application.server';
+import { errorMessageKey } from './application-form';
 
 const FILLED: Array<[string, string]> = [
   ['type', 'demo'],
@@ -54,7 +55,12 @@ describe('submitApplication', () => {
     );
     const { status, body } = rejected(await submitApplication(post(fields), context, fetchImpl));
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ unp: true, email: true, interests: true, consent: true });
+    expect(body.errors).toEqual({
+      unp: 'invalid',
+      email: 'invalid',
+      interests: 'missing',
+      consent: 'invalid',
+    });
     expect(body.problem).toBeNull();
     expect(body.values).toMatchObject({
       company: 'ООО «Ромашка»',
@@ -76,7 +82,7 @@ describe('submitApplication', () => {
       name === 'startedAt' ? [name, shownAt] : name === 'unp' ? [name, '1'] : [name, value],
     );
     const { body } = rejected(await submitApplication(post(fields), context, answer(201, {})));
-    expect(body.errors).toEqual({ unp: true });
+    expect(body.errors).toEqual({ unp: 'invalid' });
     expect(body.values.startedAt).toBe(shownAt);
   });
 
@@ -127,7 +133,7 @@ describe('submitApplication', () => {
       name === 'phone' ? [name, '12-34 ab'] : name === 'region' ? [name, '99'] : [name, value],
     );
     const { body } = rejected(await submitApplication(post(fields), context, answer(201, {})));
-    expect(body.errors).toEqual({ phone: true, region: true });
+    expect(body.errors).toEqual({ phone: 'invalid', region: 'invalid' });
   });
 
   it('sends the contract body with the visitor address, then redirects to the reference (303)', async () => {
@@ -187,7 +193,7 @@ describe('submitApplication', () => {
     });
     const { status, body } = rejected(await submitApplication(post(FILLED), context, fetchImpl));
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ unp: true, email: true });
+    expect(body.errors).toEqual({ unp: 'invalid', email: 'invalid' });
     expect(body.values.company).toBe('ООО «Ромашка»');
   });
 
@@ -240,7 +246,27 @@ describe('submitApplication', () => {
     });
     const { status, body } = rejected(await submitApplication(request, context, answer(201, {})));
     expect(status).toBe(400);
-    expect(body.errors.company).toBe(true);
+    expect(body.errors).toMatchObject({
+      company: 'missing',
+      unp: 'missing',
+      contact: 'missing',
+      phone: 'missing',
+      email: 'missing',
+      region: 'missing',
+      interests: 'missing',
+    });
+  });
+
+  it('tells an empty field (what to enter) from a wrong one (its rule)', async () => {
+    const fields = FILLED.map(([name, value]): [string, string] =>
+      name === 'company' ? [name, '   '] : name === 'contact' ? [name, 'И'] : [name, value],
+    );
+    const { body } = rejected(await submitApplication(post(fields), context, answer(201, {})));
+    expect(body.errors).toEqual({ company: 'missing', contact: 'invalid' });
+    expect(errorMessageKey('company', 'missing')).toBe('application.errors.missing.company');
+    expect(errorMessageKey('contact', 'invalid')).toBe('application.errors.contact');
+    // Groups and choices have one message, which already says what to do.
+    expect(errorMessageKey('region', 'missing')).toBe('application.errors.region');
   });
 });
 

@@ -96,7 +96,7 @@ function fieldsOf(body: unknown): ApplicationErrors {
   if (!isObject(body) || !isObject(body.fields)) return errors;
   for (const name of Object.keys(body.fields)) {
     const field = name.replace(/^\//, '').split(/[/.[]/, 1)[0] as ApplicationField;
-    if ((APPLICATION_FIELDS as readonly string[]).includes(field)) errors[field] = true;
+    if ((APPLICATION_FIELDS as readonly string[]).includes(field)) errors[field] = 'invalid';
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import { createI18nWithTexts, type PageI18n, type PublicLanguage } from '@fuelcard/i18n';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { SearchPagination } from '../components/search/SearchPagination';
 import { SearchResultsRegion } from '../components/search/SearchResultsRegion';
 import { serializeSearchView, type SearchView } from '../components/search/search-view';
 import { I18nProvider } from '../i18n/i18n-context';
@@ -40,6 +41,18 @@ function renderedRegion(lang: PublicLanguage, view: SearchView): string {
   );
 }
 
+/** The pages of results as the region renders them (SearchPagination), for listedResultsHtml. */
+export function renderedPagination(lang: PublicLanguage, { query, page, pages }: SearchView): string {
+  if (pages <= 1) return '';
+  return renderToString(
+    <MemoryRouter>
+      <I18nProvider i18n={translationsOf(lang)}>
+        <SearchPagination query={query} page={page} pages={pages} />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+}
+
 /** Searches whose regions cover every branch of the list (area, excerpts, more, odd texts). */
 const SAMPLES: Record<PublicLanguage, string[]> = {
   ru: ['а', 'договор', 'смоленск'],
@@ -47,6 +60,9 @@ const SAMPLES: Record<PublicLanguage, string[]> = {
 };
 const ODD: SearchView = {
   query: `<b>"x" & 'y'</b>`,
+  found: 2,
+  page: 1,
+  pages: 1,
   results: [
     {
       path: '/a?b=1&c="2"',
@@ -79,7 +95,8 @@ function listedHtmlOf(lang: PublicLanguage, view: SearchView): string {
     const views = [...SAMPLES[lang].map((query) => searchView(lang, query)), ODD];
     same = views.every(
       (sample) =>
-        listedResultsHtml(sample, translationsOf(lang).t) === renderedRegion(lang, sample),
+        listedResultsHtml(sample, translationsOf(lang).t, renderedPagination(lang, sample)) ===
+        renderedRegion(lang, sample),
     );
     if (!same)
       console.warn(
@@ -87,7 +104,9 @@ function listedHtmlOf(lang: PublicLanguage, view: SearchView): string {
       );
     listedMatchesReact.set(lang, same);
   }
-  return same ? listedResultsHtml(view, translationsOf(lang).t) : renderedRegion(lang, view);
+  return same
+    ? listedResultsHtml(view, translationsOf(lang).t, renderedPagination(lang, view))
+    : renderedRegion(lang, view);
 }
 
 /**
@@ -100,7 +119,7 @@ export function searchPageParts(lang: PublicLanguage, query: string): SearchPart
   const view = searchView(lang, query);
   return {
     data: serializeSearchView(view),
-    found: view.results.length,
+    found: view.found,
     region: () => (view.results.length > 0 ? listedHtmlOf(lang, view) : renderedRegion(lang, view)),
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchResultsRegion } from '../components/search/SearchResultsRegion';
 import type { SearchView } from '../components/search/search-view';
 import { I18nProvider } from '../i18n/i18n-context';
-import { searchPageParts } from './search-page-parts.server';
+import { renderedPagination, searchPageParts } from './search-page-parts.server';
 import { listedResultsHtml } from './search-results-html.server';
 import { searchView } from './site-search.server';
 import { pageTexts } from './texts.server';
@@ -32,12 +32,27 @@ describe('the results region written without React', () => {
   ] as const)('is SearchResultsRegion’s markup for %s “%s”', (lang, query) => {
     const view = searchView(lang, query);
     expect(view.results.length).toBeGreaterThan(0);
-    expect(listedResultsHtml(view, i18nOf(lang).t)).toBe(react(lang, view));
+    expect(listedResultsHtml(view, i18nOf(lang).t, renderedPagination(lang, view))).toBe(
+      react(lang, view),
+    );
+  });
+
+  it('is the region of a later page of results too (its numbering and pages)', () => {
+    const view = searchView('ru', 'а', undefined, 2);
+    expect(view.page).toBe(2);
+    expect(view.pages).toBeGreaterThan(2);
+    const html = listedResultsHtml(view, i18nOf('ru').t, renderedPagination('ru', view));
+    expect(html).toBe(react('ru', view));
+    expect(html).toContain('start="11"');
+    expect(html).toContain('aria-current="page"');
   });
 
   it('escapes as React does and separates texts in a row as React does', () => {
     const view: SearchView = {
       query: `<q> & "x"`,
+      found: 1,
+      page: 1,
+      pages: 1,
       results: [
         {
           path: '/a?b=1&c="2"',

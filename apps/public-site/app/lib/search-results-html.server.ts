@@ -1,5 +1,9 @@
 import type { TextPart, Translate } from '@fuelcard/i18n';
-import { moreLines, type SearchView } from '../components/search/search-view';
+import {
+  moreLines,
+  SEARCH_RESULTS_PER_PAGE,
+  type SearchView,
+} from '../components/search/search-view';
 import styles from '../components/search/search-page.module.css';
 
 const ESCAPES: Readonly<Record<string, string>> = {
@@ -31,12 +35,20 @@ function highlighted(parts: readonly TextPart[]): string {
  * without React, whose render of a long list (a link per page, a highlight per match) was the
  * largest part of answering a search. Used only once it has given React's very markup for
  * sample searches (search-page-parts.server.tsx checks, per language, and renders with React
- * otherwise), so a change to the component cannot make it serve other markup.
+ * otherwise), so a change to the component cannot make it serve other markup. `pagination` is
+ * the pages of results as React renders them (SearchPagination), written after the list.
  */
-export function listedResultsHtml({ query, results }: SearchView, t: Translate): string {
+export function listedResultsHtml(
+  { query, results, found, page, pages }: SearchView,
+  t: Translate,
+  pagination = '',
+): string {
+  const pageOf =
+    pages > 1 ? `<span class="${styles.pageOf}">${html(t('search.summaryPage', { page, pages }))}</span>` : '';
+  const start = page > 1 ? ` start="${(page - 1) * SEARCH_RESULTS_PER_PAGE + 1}"` : '';
   let out =
-    `<p class="${styles.summary}" role="status">${html(t('search.summary', { query, count: results.length }))}</p>` +
-    `<ol class="${styles.results}">`;
+    `<p class="${styles.summary}" role="status">${html(t('search.summary', { query, count: found }))}${pageOf}</p>` +
+    `<ol class="${styles.results}"${start}>`;
   for (const result of results) {
     out += `<li class="${styles.result}">`;
     if (result.area) out += `<p class="${styles.area}">${html(result.area)}</p>`;
@@ -49,5 +61,5 @@ export function listedResultsHtml({ query, results }: SearchView, t: Translate):
     }
     out += '</li>';
   }
-  return `${out}</ol>`;
+  return `${out}</ol>${pages > 1 ? pagination : ''}`;
 }

@@ -1,6 +1,9 @@
 import { highlightParts, resources, type PublicLanguage, type TextTree } from '@fuelcard/i18n';
 import { areaOf, searchPages, type SearchPage } from '../components/search/search-pages';
-import type { SearchView } from '../components/search/search-view';
+import {
+  SEARCH_RESULTS_PER_PAGE,
+  type SearchView,
+} from '../components/search/search-view';
 import { translator } from './texts.server';
 
 /** Excerpts shown per page; the rest are counted. */
@@ -32,17 +35,33 @@ function nameOf(lang: PublicLanguage, key: string): string {
   return name;
 }
 
-/** What /search shows for a query (as the page reads it: trimmed, at most 100 characters). */
+/**
+ * What /search shows for a query (as the page reads it: trimmed, at most 100 characters) on a
+ * page of results (10 a page; `null`, or a page past the last, is a missing page, `asked` being
+ * what `?page=` said).
+ */
 export function searchView(
   lang: PublicLanguage,
   query: string,
   index: SiteSearchIndex = catalogueSearchIndex,
+  resultsPage: number | null = 1,
+  asked = String(resultsPage),
 ): SearchView {
   const t = (key: string) => nameOf(lang, key);
-  const pages = query ? index.pages(lang, query, SNIPPETS_PER_PAGE) : [];
+  const found = query ? index.pages(lang, query, SNIPPETS_PER_PAGE) : [];
+  const pages = Math.ceil(found.length / SEARCH_RESULTS_PER_PAGE);
+  const missing = found.length > 0 && (resultsPage === null || resultsPage > pages);
+  const page = missing || resultsPage === null ? 1 : resultsPage;
+  const shown = missing
+    ? []
+    : found.slice((page - 1) * SEARCH_RESULTS_PER_PAGE, page * SEARCH_RESULTS_PER_PAGE);
   return {
     query,
-    results: pages.map((page) => {
+    found: found.length,
+    page,
+    pages,
+    ...(missing ? { missingPage: asked } : {}),
+    results: shown.map((page) => {
       const pageTitle = page.labelKey ? t(page.labelKey) : (page.title ?? t('common.home'));
       const area = areaOf(page.path);
       return {

@@ -77,6 +77,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
           gone ? 'detailedNewsMain.previewGoneTitle' : 'detailedNewsMain.previewMissingTitle',
         )}
         crumbs={[{ label: t('news.title'), href: '/news' }, { label: t('news.detailedNews') }]}
+        trailOnPhones
         homeLabel={t('news.backToHome')}
       >
         <Alert variant="info" role="status">

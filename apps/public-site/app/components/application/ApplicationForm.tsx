@@ -8,8 +8,9 @@ import {
   APPLICATION_TYPES,
   applicationErrors,
   applicationValues,
+  errorMessageKey,
+  fieldError,
   fieldId,
-  fieldIsWrong,
   INTEREST_KEYS,
   type ApplicationErrors,
   type ApplicationField,
@@ -59,10 +60,11 @@ export function ApplicationForm({
   const current = (form: HTMLFormElement) => applicationValues(new FormData(form));
   const recheck = (field: ApplicationField, form: HTMLFormElement, report: boolean) =>
     setErrors((known) => {
-      const wrong = fieldIsWrong(field, current(form), regionValues);
-      if (wrong === Boolean(known[field]) || (wrong && !report)) return known;
+      const found = fieldError(field, current(form), regionValues);
+      // Not reported: an error shown goes or changes its message, none is added.
+      if (found === known[field] || (found && !report && !known[field])) return known;
       const next = { ...known };
-      if (wrong) next[field] = true;
+      if (found) next[field] = found;
       else delete next[field];
       return next;
     });
@@ -83,12 +85,14 @@ export function ApplicationForm({
   };
 
   const wrong = APPLICATION_FIELDS.filter((field) => errors[field]);
-  const error = (field: ApplicationField) =>
-    errors[field] ? t(`application.errors.${field}`) : undefined;
+  const error = (field: ApplicationField) => {
+    const found = errors[field];
+    return found ? t(errorMessageKey(field, found)) : undefined;
+  };
   const groupError = (field: ApplicationField) =>
     errors[field] ? (
       <p id={`${fieldId(field)}-group-error`} className={styles.groupError}>
-        {t(`application.errors.${field}`)}
+        {error(field)}
       </p>
     ) : null;
   const sending = navigation.state === 'submitting';
@@ -107,7 +111,7 @@ export function ApplicationForm({
       onSubmit={onSubmit}
     >
       {summaryShown && (wrong.length > 0 || problem) && (
-        <ErrorSummary ref={summary} fields={wrong} problem={problem} />
+        <ErrorSummary ref={summary} errors={errors} fields={wrong} problem={problem} />
       )}
       <p className={styles.requiredNote}>{t('application.required')}</p>
       <input type="hidden" name="startedAt" value={values.startedAt} />

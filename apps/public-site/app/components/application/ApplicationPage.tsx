@@ -53,7 +53,7 @@ function Aside({ steps }: { steps: boolean }) {
             {t('application.aside.phoneTitle')}
           </h2>
         )}
-        <ClientServicePhone />
+        <ClientServicePhone officeName />
         <p>
           <Link to="/contacts">{t('application.aside.contacts')}</Link>
         </p>

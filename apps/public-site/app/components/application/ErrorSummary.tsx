@@ -1,10 +1,17 @@
 import type { Ref } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { fieldId, type ApplicationField } from '../../lib/application-form';
+import {
+  errorMessageKey,
+  fieldId,
+  type ApplicationErrors,
+  type ApplicationField,
+} from '../../lib/application-form';
 import styles from './application.module.css';
 
 interface ErrorSummaryProps {
+  /** The wrong fields in the form's order, and what is wrong with each. */
   fields: readonly ApplicationField[];
+  errors: ApplicationErrors;
   /** A problem of the whole form (catalogue key under application.errors), if any. */
   problem: string | null;
   ref?: Ref<HTMLDivElement>;
@@ -14,7 +21,7 @@ interface ErrorSummaryProps {
  * The error summary at the top of the form (GOV.UK pattern): a heading, the form's problem and a
  * link to each wrong field. It takes the focus when it appears; a link moves the focus to its field.
  */
-export function ErrorSummary({ fields, problem, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ fields, errors, problem, ref }: ErrorSummaryProps) {
   const t = useT();
   return (
     <div
@@ -42,7 +49,7 @@ export function ErrorSummary({ fields, problem, ref }: ErrorSummaryProps) {
                   target.scrollIntoView({ block: 'center' });
                 }}
               >
-                {t(`application.errors.${field}`)}
+                {t(errorMessageKey(field, errors[field] ?? 'invalid'))}
               </a>
             </li>
           ))}

@@ -15,7 +15,9 @@ import { SignAndResignPage } from './SignAndResignPage';
 const ACCOUNT = 'https://account.example/';
 const section = (name: string | RegExp) =>
   screen.getByRole('heading', { level: 2, name }).closest('section')!;
-const crumbs = () => screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+/** The whole trail (phones get a link back to the parent beside it, shown by CSS alone). */
+const crumbs = () =>
+  within(screen.getByRole('navigation', { name: 'Навигационная цепочка' })).getByRole('list');
 
 beforeEach(() => sessionStorage.clear());
 
@@ -44,8 +46,9 @@ describe('client pages', () => {
       section('Частые вопросы').compareDocumentPosition(band) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Партнеры платежной системы' })).toBeInTheDocument();
-    expect(screen.getByText(/804 пункта обслуживания в Беларуси и 379/)).toBeInTheDocument();
-    // The figures as the home page's tiles, beside the sentence that also holds 1992 and 3 minutes.
+    // The figures as the home page's tiles, beside a sentence that holds 1992 and 3 minutes and
+    // does not repeat them.
+    expect(screen.getByText(/^Система работает с 1992 года/)).not.toHaveTextContent(/804|379|97%/);
     expect(screen.getAllByRole('definition').map((figure) => figure.textContent)).toEqual([
       '804',
       '379',
@@ -212,6 +215,25 @@ describe('client pages', () => {
     expect(
       within(others).getByRole('link', { name: 'Заключение и перезаключение договора' }),
     ).toHaveAttribute('href', '/clients/signAndResign');
+  });
+
+  it('a placeholder lists at most six other pages, then «Все разделы →», and says the service once', async () => {
+    const panel = Array.from({ length: 9 }, (_, index) => ({
+      label: 'nav.clientsPanel.paymentSystem.signAndResign',
+      to: `/clients/page${index}`,
+    }));
+    await renderContentPage(
+      <PlaceholderPage section="clients.tollRoads" path="/clients/tollRoads" others={panel} />,
+    );
+    const others = screen.getByRole('navigation', { name: 'Другие страницы раздела' });
+    expect(within(others).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(others).getByRole('link', { name: 'Все разделы' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    const contact = screen.getByRole('region', { name: 'Клиентский сервис' });
+    expect(contact).not.toHaveTextContent('Клиентский сервис в');
+    expect(contact).toHaveTextContent('Минское отделение');
   });
 
   it('a placeholder offers the application form and the contacts under a calm note, no alert', async () => {

@@ -1,5 +1,5 @@
 import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
-import { Badge } from '@fuelcard/ui';
+import { Badge, ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { AREA_LANDINGS, type ContentArea } from '../../content/content-areas';
@@ -10,6 +10,9 @@ import styles from './placeholder.module.css';
 
 /** The application form, preset for a client (issue 25: «Стать клиентом»). */
 export const CLIENT_APPLICATION_PATH = '/application?type=client';
+
+/** How many other pages of the area the side card lists before «Все разделы →». */
+export const OTHER_PAGES_SHOWN = 6;
 
 /**
  * A placeholder page (content-pages §2.10): its heading in red, with the breadcrumbs, Home and Up
@@ -47,7 +50,8 @@ export function PlaceholderPage({
           <h2 id="placeholder-contact" className={styles.blockTitle}>
             {t('placeholder.contactTitle')}
           </h2>
-          <p className={styles.office}>{office.inCity}</p>
+          {/* The office's name, not «Клиентский сервис в …»: the heading says it already. */}
+          <p className={styles.office}>{office.name}</p>
           {phone && (
             <p className={styles.phone}>
               <a href={`tel:${phone.tel}`}>{phone.display}</a>
@@ -73,9 +77,9 @@ export function PlaceholderPage({
             ))}
           </ul>
           <p className={styles.apply}>
-            <Link to={CLIENT_APPLICATION_PATH} className={styles.applyLink}>
+            <ButtonLink href={CLIENT_APPLICATION_PATH} linkComponent={Link} size="md">
               {t('placeholder.applicationLink')}
-            </Link>
+            </ButtonLink>
           </p>
           <Link to="/contacts" className={styles.more}>
             {t('placeholder.allContacts')}
@@ -87,14 +91,15 @@ export function PlaceholderPage({
               {t('placeholder.otherTitle')}
             </h2>
             <ul className={styles.links}>
-              {others.map((link) => (
+              {others.slice(0, OTHER_PAGES_SHOWN).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
             <Link to={landing.path} className={styles.more}>
-              {t(landing.label)} →
+              {t('placeholder.allPages')}
+              <span aria-hidden="true"> →</span>
             </Link>
           </nav>
         )}

@@ -10,7 +10,9 @@ import { ProductPage, type ProductTexts } from './ProductPage';
 
 const section = (name: string | RegExp) =>
   screen.getByRole('heading', { level: 2, name }).closest('section')!;
-const crumbs = () => screen.getByRole('navigation', { name: /Навигационная цепочка|Breadcrumb/ });
+/** The whole trail (phones get a link back to the parent beside it, shown by CSS alone). */
+const crumbs = () =>
+  within(screen.getByRole('navigation', { name: /Навигационная цепочка|Breadcrumb/ })).getByRole('list');
 const product = (lang: 'ru' | 'en', group: keyof typeof resources.ru.equipment) =>
   resources[lang].equipment[group] as unknown as ProductTexts;
 

@@ -28,6 +28,7 @@ export function NewsDetailView({
   return (
     <ContentPage
       crumbs={crumbs}
+      trailOnPhones
       title={
         item ? (
           item.titleLang ? (

@@ -18,6 +18,11 @@ interface ContentPageProps {
   endLinks?: ReactNode;
   /** Whether wide screens list the page's sections beside it (not on the card-filled landings). */
   contents?: boolean;
+  /**
+   * Whether phones show the whole trail (the news item's «Подробная новость», which the spec
+   * names) rather than one link back to the parent below 600 px.
+   */
+  trailOnPhones?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function ContentPage({
   homeLabel,
   endLinks,
   contents = true,
+  trailOnPhones = false,
   children,
 }: ContentPageProps) {
   const t = useT();
@@ -43,6 +49,7 @@ export function ContentPage({
         label={t('common.breadcrumbs')}
         items={[{ label: t('common.home'), href: '/' }, ...crumbs]}
         linkComponent={Link}
+        backOnPhones={!trailOnPhones}
         className={styles.breadcrumbs}
       />
       <h1

@@ -4,8 +4,9 @@ import { SearchResultsRegion } from './SearchResultsRegion';
 import type { SearchView } from './search-view';
 import styles from './search-page.module.css';
 
-/** The /search page: the query in a form of its own, then every matching page with its excerpts. */
-export function SearchPageView({ query, results }: SearchView) {
+/** The /search page: the query in a form of its own, then a page of the matching pages. */
+export function SearchPageView(view: SearchView) {
+  const { query } = view;
   const t = useT();
   return (
     <ContentPage crumbs={[{ label: t('search.title') }]} title={t('search.title')}>
@@ -34,7 +35,7 @@ export function SearchPageView({ query, results }: SearchView) {
           </button>
         </div>
       </form>
-      <SearchResultsRegion query={query} results={results} />
+      <SearchResultsRegion {...view} />
     </ContentPage>
   );
 }

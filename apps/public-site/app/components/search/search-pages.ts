@@ -41,19 +41,25 @@ export function excerpt(text: string, query: string): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-/** The `title` text of a section ('clients.signAndResign'), if it has one. */
-function sectionTitle(catalogue: TextTree, section: string): string | undefined {
-  const node = section
+/** The text or group at a dotted key of the catalogue, if any. */
+function nodeAt(catalogue: TextTree, key: string): TextTree | string | undefined {
+  return key
     .split('.')
     .reduce<TextTree | string | undefined>(
       (tree, part) => (typeof tree === 'object' ? tree[part] : undefined),
       catalogue,
     );
+}
+
+/** The `title` text of a section ('clients.signAndResign'), if it has one. */
+function sectionTitle(catalogue: TextTree, section: string): string | undefined {
+  const node = nodeAt(catalogue, section);
   return typeof node === 'object' && typeof node.title === 'string' ? node.title : undefined;
 }
 
 /**
- * The catalogue matches of a query grouped by page: pages whose title matches first, then the
+ * The catalogue matches of a query grouped by page: pages whose title (as listed: the frame's
+ * name, else the section's title) holds the query first — «Главная» puts Home first — then the
  * pages with more matches, then catalogue order. A page's title is the frame's name for it, else
  * its section's `title`; a match that is the title itself is not repeated as a snippet. Only the
  * first `maxSnippets` matches of a page are cut and highlighted (the rest are counted): a short
@@ -79,12 +85,26 @@ export function searchPages(
         ...(labelKey ? { labelKey } : {}),
         ...(title ? { title } : {}),
       };
+      const shownTitle = labelKey ? nodeAt(catalogue, labelKey) : title;
+      page.titleMatch =
+        typeof shownTitle === 'string' &&
+        shownTitle.toLowerCase().includes(query.trim().toLowerCase());
       pages.set(match.path, page);
     }
     if (match.key === `${match.section}.title`) page.titleMatch = true;
     else if ((page.matches += 1) <= maxSnippets)
       page.snippets.push(highlightParts(excerpt(match.text, query), query));
   }
+  // A page whose name holds the query is listed even when none of its own texts does: the
+  // frame's name of a page is a text that leads to it («Главная» finds Home).
+  const needle = query.trim().toLowerCase();
+  if (needle !== '')
+    for (const [path, labelKey] of Object.entries(PAGE_LABELS)) {
+      const name = nodeAt(catalogue, labelKey);
+      if (pages.has(path) || typeof name !== 'string' || !name.toLowerCase().includes(needle))
+        continue;
+      pages.set(path, { path, labelKey, snippets: [], matches: 0, titleMatch: true, order: pages.size });
+    }
   return [...pages.values()]
     .sort(
       (a, b) =>

@@ -11,10 +11,35 @@ export interface SearchResultView {
   more: number;
 }
 
-/** What the /search page shows below its form: the query and every matching page. */
+/** Matching pages listed per page of results (`?page=`). */
+export const SEARCH_RESULTS_PER_PAGE = 10;
+
+/**
+ * What the /search page shows below its form: the query and one page of the matching pages
+ * (`results`), how many match in all (`found`), which page of results this is and how many there
+ * are. `missingPage` is a `?page=` that names no page of results (shown instead of a list).
+ */
 export interface SearchView {
   query: string;
   results: SearchResultView[];
+  found: number;
+  page: number;
+  pages: number;
+  missingPage?: string;
+}
+
+/** `?page=` as the page reads it: absent is 1, a whole number from 1 as it is, else null. */
+export function resultsPageOf(value: string | null): number | null {
+  if (value === null) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The address of a page of results (the first has no `page`). */
+export function searchHref(query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params.toString()}`;
 }
 
 /**

@@ -45,6 +45,14 @@ export const application = {
   submit: 'Send application',
   errors: {
     summaryTitle: 'Check the form',
+    /** An empty required field: what to enter (the rule's message is for a wrong value). */
+    missing: {
+      company: 'Enter the company name',
+      unp: 'Enter the UNP',
+      contact: 'Enter the contact person’s name',
+      phone: 'Enter a phone number',
+      email: 'Enter an e-mail address',
+    },
     company: 'Enter the company name — 2 to 200 characters',
     unp: 'Enter the UNP — exactly 9 digits',
     contact: 'Enter the contact person’s name — 2 to 120 characters',

@@ -5,8 +5,9 @@ export const clientsLanding = {
   title: 'For clients',
   description:
     'Electronic fuel cards for legal entities and individual entrepreneurs: cashless payment for fuel, goods and services, with spending control and reports in the personal account.',
+  /** Beside the figures' tiles: what they do not say (the tiles hold 804, 379 and 97%). */
   facts:
-    'The system has been running since 1992. The cards are accepted at 804 points of sale in Belarus and 379 in Russia, 97% of filling stations in Belarus support the system, and refuelling by card takes about 3 minutes.',
+    'The system has been running since 1992: the cards are accepted at filling stations of the major networks in Belarus and Russia, and refuelling by card takes about 3 minutes.',
   cards: {
     title: 'Sections for clients',
     paymentSystem: {

@@ -7,7 +7,8 @@ export const footer = {
     title: 'Opening hours',
     weekdays: 'Mon–Thu 08:30–17:30',
     friday: 'Fri 08:30–16:15',
-    daysOff: 'Sat–Sun: days off',
+    /** A word joiner after the dash and a no-break space: the line never breaks inside. */
+    daysOff: 'Sat–\u2060Sun:\u00a0closed',
   },
   email: {
     title: 'E-mail',

@@ -48,7 +48,7 @@ export const home = {
     },
   },
   actual: {
-    title: 'Current',
+    title: 'Quick links',
     gasStations: {
       title: 'Filling station map',
       text: 'Find the nearest filling station that accepts our cards.',

@@ -9,4 +9,5 @@ export const placeholder = {
   applicationLink: 'Send an application',
   allContacts: 'All offices and contacts',
   otherTitle: 'Other pages of this section',
+  allPages: 'All sections',
 } satisfies DeepStringRecord<typeof ru>;

@@ -42,6 +42,14 @@ export const application = {
   submit: 'Отправить заявку',
   errors: {
     summaryTitle: 'Проверьте данные формы',
+    /** An empty required field: what to enter (the rule's message is for a wrong value). */
+    missing: {
+      company: 'Укажите название организации',
+      unp: 'Укажите УНП',
+      contact: 'Укажите контактное лицо',
+      phone: 'Укажите телефон',
+      email: 'Укажите e-mail',
+    },
     company: 'Укажите название организации — от 2 до 200 знаков',
     unp: 'Укажите УНП — ровно 9 цифр',
     contact: 'Укажите контактное лицо — от 2 до 120 знаков',

@@ -5,7 +5,8 @@ export const footer = {
     title: 'Режим работы',
     weekdays: 'Пн–Чт 08:30–17:30',
     friday: 'Пт 08:30–16:15',
-    daysOff: 'Сб–Вс: выходные',
+    /** A word joiner after the dash and a no-break space: the line never breaks inside. */
+    daysOff: 'Сб–\u2060Вс:\u00a0выходные',
   },
   email: {
     title: 'Электронная почта',

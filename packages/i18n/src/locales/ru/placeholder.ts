@@ -7,4 +7,5 @@ export const placeholder = {
   applicationLink: 'Оставить заявку',
   allContacts: 'Все отделения и контакты',
   otherTitle: 'Другие страницы раздела',
+  allPages: 'Все разделы',
 };

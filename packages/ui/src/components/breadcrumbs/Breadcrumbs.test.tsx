@@ -30,4 +30,34 @@ describe('Breadcrumbs', () => {
     expect(screen.getByText('Подробнее')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Новости' })).not.toHaveAttribute('aria-current');
   });
+
+  it('offers a link back to the parent for phones when asked, keeping the whole trail', () => {
+    const { container } = render(
+      <Breadcrumbs
+        label="Навигационная цепочка"
+        backOnPhones
+        items={[
+          { label: 'Главная', href: '/' },
+          { label: 'Оборудование и ПО', href: '/equipment' },
+          { label: 'SmartPay' },
+        ]}
+      />,
+    );
+    const links = screen.getAllByRole('link', { name: 'Оборудование и ПО' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/equipment', '/equipment']);
+    expect(container.querySelectorAll('li')).toHaveLength(3);
+    expect(screen.getByText('←')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('keeps the trail alone when the parent is Home or has no address', () => {
+    render(
+      <Breadcrumbs
+        label="Навигационная цепочка"
+        backOnPhones
+        items={[{ label: 'Главная', href: '/' }, { label: 'Новости' }]}
+      />,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByText('←')).toBeNull();
+  });
 });

@@ -16,6 +16,12 @@ export interface BreadcrumbsProps {
   label: string;
   linkComponent?: LinkComponent;
   className?: string;
+  /**
+   * Below 600 px, show one link back to the parent («← Оборудование и ПО») instead of a trail that
+   * would be cut; the whole trail stays in the markup and shows from 600 px. Only for trails of
+   * three crumbs or more whose parent has an address.
+   */
+  backOnPhones?: boolean;
 }
 
 /**
@@ -23,9 +29,27 @@ export interface BreadcrumbsProps {
  * (aria-current="page"). A crumb too long for the line ends in an ellipsis; its whole text stays
  * in the markup (and in a tooltip on the current page).
  */
-export function Breadcrumbs({ items, label, linkComponent, className }: BreadcrumbsProps) {
+export function Breadcrumbs({
+  items,
+  label,
+  linkComponent,
+  className,
+  backOnPhones = false,
+}: BreadcrumbsProps) {
+  const parent = items.length >= 3 ? items[items.length - 2] : undefined;
+  const back = backOnPhones && parent?.href ? parent : undefined;
   return (
-    <nav aria-label={label} className={cx(styles.breadcrumbs, className)}>
+    <nav aria-label={label} className={cx(styles.breadcrumbs, back && styles.collapsed, className)}>
+      {back && (
+        <p className={styles.back}>
+          <SmartLink href={back.href!} linkComponent={linkComponent} className={styles.link}>
+            <span aria-hidden="true" className={styles.arrow}>
+              ←
+            </span>
+            {back.label}
+          </SmartLink>
+        </p>
+      )}
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isLast = index === items.length - 1;

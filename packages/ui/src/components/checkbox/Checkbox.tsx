@@ -10,7 +10,8 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'child
 /**
  * A native checkbox in a bordered tile (the same tile as the site's radios), its label beside it
  * and an optional hint under the label. An error stands above the tile (GOV.UK order: error, then
- * the control) and marks the field with a red bar.
+ * the control) and marks the field with a red bar. Without an error of its own, `aria-invalid`
+ * marks one box of a group in error (its tile gets the red border; the group shows the message).
  */
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
@@ -27,7 +28,7 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
           id={ids.id}
           type="checkbox"
           className={styles.input}
-          aria-invalid={ids.invalid}
+          aria-invalid={ids.invalid ?? rest['aria-invalid']}
           aria-describedby={ids.describedBy}
         />
         <div className={styles.text}>
