@@ -46,11 +46,17 @@ export function DiscardChangesDialog({
  * console (back/forward included). The end of a session (a move to the login) is never held up;
  * the draft keeps the work then. Returns the dialog to render while a move waits for an answer.
  */
-export function useLeaveGuard(dirty: boolean, onLeave?: () => void): ReactNode {
+export function useLeaveGuard(
+  dirty: boolean,
+  onLeave?: () => void,
+  /** Set to true just before a move that follows a save (the form is stored: nothing to ask). */
+  saved?: { readonly current: boolean },
+): ReactNode {
   const t = useT();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&
+      !saved?.current &&
       nextLocation.pathname !== currentLocation.pathname &&
       nextLocation.pathname !== '/administrator',
   );

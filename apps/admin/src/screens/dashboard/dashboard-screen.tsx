@@ -7,11 +7,7 @@ import { useApi } from '../../lib/api-context';
 import { SessionProvider } from '../../lib/session-context';
 import { useEndSession } from '../../lib/session-end';
 import { useSessionCheck } from '../../lib/use-session-check';
-import {
-  withApplicationTexts,
-  withSettingsTexts,
-  withWorkflowTexts,
-} from '../../lib/console-i18n';
+import { withApplicationTexts, withSettingsTexts, withWorkflowTexts } from '../../lib/console-i18n';
 import { ControlPanelScreen } from './control-panel-screen';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -22,6 +18,11 @@ const AdminsScreen = lazy(() =>
 const NewsScreen = lazy(
   withWorkflowTexts(() =>
     import('../news/news-screen').then((module) => ({ default: module.NewsScreen })),
+  ),
+);
+const NewsEditorScreen = lazy(
+  withWorkflowTexts(() =>
+    import('../news/news-editor-screen').then((module) => ({ default: module.NewsEditorScreen })),
   ),
 );
 const DeletedNewsScreen = lazy(
@@ -94,6 +95,7 @@ export function DashboardScreen() {
             <Route index element={<ControlPanelScreen />} />
             <Route path="users" element={<AdminsScreen />} />
             <Route path="news" element={<NewsScreen />} />
+            <Route path="news/:id" element={<NewsEditorScreen />} />
             <Route path="news-deleted" element={<DeletedNewsScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="applications" element={<ApplicationsScreen />} />

@@ -38,7 +38,7 @@ export function NewsPanels({
             {upcoming.map((item) => (
               <li key={item.id} className="panel__item">
                 <span className="date-chip">{formatRuDate(item.dates.startDate)}</span>
-                <Link className="panel__link" to={`/adminDashboard/news?edit=${item.id}`}>
+                <Link className="panel__link" to={`/adminDashboard/news/${item.id}`}>
                   {newsTitle(item)}
                 </Link>
               </li>
@@ -59,7 +59,7 @@ export function NewsPanels({
           <ul className="panel__list">
             {recent.map((item) => (
               <li key={item.id} className="panel__item panel__item--change">
-                <Link className="panel__link" to={`/adminDashboard/news?edit=${item.id}`}>
+                <Link className="panel__link" to={`/adminDashboard/news/${item.id}`}>
                   {newsTitle(item)}
                 </Link>
                 <span className="panel__meta">

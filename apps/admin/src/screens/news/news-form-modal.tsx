@@ -7,7 +7,7 @@ import {
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
@@ -111,7 +111,13 @@ export function NewsFormModal({
 
   useNewsDraft(drafts, target, values, dirty);
   const discard = () => drafts.clear(target);
-  const leaveDialog = useLeaveGuard(dirty && !submit.sending, discard);
+  // After a save the page may move on (a new item to its own address) without asking.
+  const saved = useRef(false);
+  const leaveDialog = useLeaveGuard(dirty && !submit.sending, discard, saved);
+  const savedWith = (message: string, id?: string) => {
+    saved.current = true;
+    onSaved(message, id);
+  };
 
   useEffect(() => {
     if (field) focusFieldById(`${formId}-${field}`);
@@ -167,7 +173,7 @@ export function NewsFormModal({
     );
     const done = () => {
       drafts.clear(target);
-      onSaved(
+      savedWith(
         savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: storedState === 'live' }),
       );
     };
@@ -178,7 +184,7 @@ export function NewsFormModal({
       });
       if (saved) {
         drafts.clear(target);
-        onSaved(savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false }), created);
+        savedWith(savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false }), created);
       }
       return;
     }
@@ -204,7 +210,7 @@ export function NewsFormModal({
     setConflict(null);
     if (!saved) return;
     drafts.clear(target);
-    onSaved(
+    savedWith(
       t('admin.workflow.conflict.copySaved', {
         title: newsTitle({ titles: body.titles, slug: '' }),
       }),
@@ -235,14 +241,15 @@ export function NewsFormModal({
           : workflow.setStatus(item.id, next, { ifMatch: version }),
       () => {
         drafts.clear(target);
-        onSaved(message);
+        savedWith(message);
       },
     );
   }
 
   const requestClose = () => {
     if (submit.sending) return;
-    if (dirty) setAskDiscard(true);
+    // The page's move away is guarded by the leave question itself.
+    if (dirty && layout === 'modal') setAskDiscard(true);
     else onClose();
   };
 
@@ -376,7 +383,7 @@ export function NewsFormModal({
           onRestored={(message) => {
             drafts.clear(target);
             setHistoryOpen(false);
-            onSaved(message);
+            savedWith(message);
           }}
         />
       )}

@@ -1,0 +1,95 @@
+import type { ApiClient, NewsMap } from '@fuelcard/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderConsole } from '../../test/render-console';
+import { NewsEditorScreen } from './news-editor-screen';
+
+const NEWS: NewsMap = {
+  '5': {
+    slug: 'live-one',
+    priority: 'B',
+    dates: { date: '2025-07-27', startDate: '', expireDate: '' },
+    titles: { ru: 'Живая новость', en: 'Live item' },
+    descriptions: { ru: '<p>Текст</p>', en: '' },
+    status: 'published',
+  },
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the full-page news editor (issue 26 §1)', () => {
+  it('opens an item by its address, with its one status beside the fields; a save stays in the editor', async () => {
+    const updateNews = vi.fn<ApiClient['updateNews']>(async () => ({ id: 5 }));
+    const { router } = renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS), updateNews }),
+      role: 'admin',
+      path: '/adminDashboard/news/5',
+      route: '/adminDashboard/news/:id',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Живая новость' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const side = screen.getByRole('complementary', { name: 'Статус и действия' });
+    expect(within(side).getByText('Статус:').closest('p')).toHaveTextContent('Опубликована');
+    expect(screen.getByRole('link', { name: /Новости/ })).toHaveAttribute(
+      'href',
+      '/adminDashboard/news',
+    );
+    const title = screen.getByLabelText('Заголовок (RU)');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Новый заголовок');
+    await userEvent.click(within(side).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
+    expect(updateNews).toHaveBeenCalledWith(
+      '5',
+      expect.objectContaining({ titles: { ru: 'Новый заголовок', en: 'Live item' } }),
+      { ifMatch: 3 },
+    );
+    expect(
+      await screen.findByText('Новость «Новый заголовок» сохранена, изменения уже на сайте'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/adminDashboard/news/5');
+  });
+
+  it('creates at /adminDashboard/news/new and moves to the new item’s address without asking', async () => {
+    const createNews = vi.fn<ApiClient['createNews']>(async () => ({ id: 9 }));
+    // The fake list does not hold the new item: its reload after the move logs a failure.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS), createNews }),
+      role: 'admin',
+      path: '/adminDashboard/news/new',
+      route: '/adminDashboard/news/:id',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новая новость' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Заголовок (RU)'), 'Черновик на странице');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/9'));
+    expect(createNews).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' }));
+    expect(screen.queryByRole('dialog', { name: /без сохранения/ })).toBeNull();
+    expect(await screen.findByText('Черновик «Черновик на странице» сохранён')).toBeInTheDocument();
+  });
+
+  it('says so when the address names no item', async () => {
+    renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+      path: '/adminDashboard/news/77',
+      route: '/adminDashboard/news/:id',
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Новость не найдена');
+  });
+
+  it('refuses a session without an editing role', () => {
+    renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({}),
+      role: null,
+      path: '/adminDashboard/news/5',
+      route: '/adminDashboard/news/:id',
+    });
+    expect(screen.queryByLabelText('Заголовок (RU)')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новости');
+  });
+});
