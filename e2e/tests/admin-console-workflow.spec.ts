@@ -309,3 +309,43 @@ test('two editors on one item: the later save is refused with both versions side
   await olga.context().close();
   await ivan.context().close();
 });
+
+for (const width of WIDTHS)
+  test(`at ${width.viewport.width} px the full-page editor creates a draft, stays on it, and saves it again (issue 26 §1)`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const slug = uniqueName('fullpage');
+    await openConsole(page, '/adminDashboard/news/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новая новость');
+    await page.getByLabel('Заголовок (RU)').fill(`Полный редактор ${slug}`);
+    await page.getByLabel('Slug (адрес страницы)').fill(slug);
+    await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+    // A new item moves to its own address, without a question, and stays in the editor.
+    await page.waitForURL(/\/adminDashboard\/news\/\d+$/);
+    await expect(toasts(page)).toContainText(`Черновик «Полный редактор ${slug}» сохранён`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Полный редактор ${slug}`);
+    const side = page.getByRole('complementary', { name: 'Статус и действия' });
+    await expect(side.getByText('Черновик', { exact: true })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Saved again from the page: the version moves on, the address stays.
+    const address = page.url();
+    await page.getByLabel('Заголовок (EN)').fill(`Full editor ${slug}`);
+    await side.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect(toasts(page)).toContainText(`Черновик «Полный редактор ${slug}» сохранён`);
+    expect(page.url()).toBe(address);
+    const id = address.split('/').pop();
+    const stored = await request.get(`${E2E.apiUrl}/api/admin/news/${id}`, {
+      headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    });
+    expect(await stored.json()).toMatchObject({
+      status: 'draft',
+      titles: { en: `Full editor ${slug}` },
+      version: 2,
+    });
+    await context.close();
+  });
