@@ -70,6 +70,9 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
 
   // Publishing saves the changes with it: the item is on the public site.
   await edit.getByRole('button', { name: 'Опубликовать' }).click();
+  const publishing = page.getByRole('dialog', { name: 'Опубликовать новость?' });
+  await expect(publishing).toContainText('сразу появится на сайте');
+  await publishing.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(edit).toBeHidden();
   await expect(toasts(page)).toContainText(`Новость «${title} (правка)» опубликована`);
   await expect(row.getByText('Черновик', { exact: true })).toBeHidden();
@@ -82,7 +85,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   // An edit, then the history: compare the first version with the current one and restore it.
   await row.getByRole('button', { name: 'Изменить' }).click();
   await edit.getByLabel('Заголовок (RU)').fill(`${title} (вторая правка)`);
-  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await edit.getByRole('button', { name: 'Обновить' }).click();
   await expect(edit).toBeHidden();
   await row.getByRole('button', { name: 'Изменить' }).click();
   await edit.getByRole('button', { name: 'История версий' }).click();
@@ -277,12 +280,12 @@ test('two editors on one item: the later save is refused with both versions side
 
   // Ivan saves first.
   await ivanForm.getByLabel('Заголовок (RU)').fill(`Иван ${slug}`);
-  await ivanForm.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await ivanForm.getByRole('button', { name: 'Обновить' }).click();
   await expect(ivanForm).toBeHidden();
 
   // Olga's save is refused; her text stays; she sees both versions.
   await olgaForm.getByLabel('Заголовок (RU)').fill(`Ольга ${slug}`);
-  await olgaForm.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await olgaForm.getByRole('button', { name: 'Обновить' }).click();
   const conflict = olga.getByRole('dialog', { name: 'Новость изменили, пока вы её редактировали' });
   await expect(conflict).toBeVisible();
   await conflict.getByRole('button', { name: 'Показать изменения' }).click();

@@ -4,8 +4,14 @@ import { createAdministratorViaApi, publicNews } from '../fixtures/admin-api';
 
 const PASSWORD = 'Editor-Passw0rd-1';
 /** Today as YYYY-MM-DD: the newest publication date, so the item opens the public list. */
-const TODAY = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const TODAY_RU = new Date().toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const TODAY = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000)
+  .toISOString()
+  .slice(0, 10);
+const TODAY_RU = new Date().toLocaleDateString('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 const EDITOR_CHUNK = /\/assets\/rich-text-editor-[^/]+\.js$/;
 
 test('an admin writes a formatted news item in the editor; the site publishes it; it is edited and deleted', async ({
@@ -41,7 +47,10 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   const toolbar = dialog.getByRole('toolbar', { name: 'Панель форматирования' }).first();
   await editor.click();
   await toolbar.getByRole('button', { name: 'Заголовок 2' }).click();
-  await expect(toolbar.getByRole('button', { name: 'Заголовок 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('button', { name: 'Заголовок 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.type('Главное');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Обычный текст, ');
@@ -64,7 +73,10 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   // The public site lists it and shows its page by slug with the formatting.
   const site = await page.context().newPage();
   await site.goto(`${E2E.siteUrl}/news?lang=ru`);
-  await expect(site.getByRole('link', { name: new RegExp(titleRu) })).toHaveAttribute('href', `/news/${slug}`);
+  await expect(site.getByRole('link', { name: new RegExp(titleRu) })).toHaveAttribute(
+    'href',
+    `/news/${slug}`,
+  );
   await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(titleRu);
   await expect(site.getByRole('heading', { level: 2, name: 'Главное' })).toBeVisible();
@@ -91,9 +103,13 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await editEditor.getByText('красный').click();
   await page.keyboard.press('End');
   await page.keyboard.type('!');
-  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  // A live item: «Обновить», saying the change goes to the site at once.
+  await expect(edit.getByText('Изменения сразу появятся на сайте.')).toBeVisible();
+  await edit.getByRole('button', { name: 'Обновить' }).click();
   await expect(edit).toBeHidden();
-  await expect(page.getByRole('row', { name: new RegExp(`${titleRu} \\(обновлено\\)`) })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(`${titleRu} \\(обновлено\\)`) }),
+  ).toBeVisible();
   const edited = (await publicNews(request)).find((item) => item.slug === slug);
   expect(edited?.titles.ru).toBe(`${titleRu} (обновлено)`);
   expect(edited?.descriptions.ru).toContain('<h2>Главное</h2>');
@@ -104,7 +120,10 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await expect(site.getByText('красный!', { exact: true })).toHaveCSS('color', 'rgb(198, 45, 38)');
 
   // Delete.
-  await page.getByRole('row', { name: new RegExp(titleRu) }).getByRole('button', { name: 'Удалить' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(titleRu) })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Удаление новости' });
   await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(confirm).toBeHidden();
@@ -117,7 +136,9 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   expect(consoleErrors).toEqual([]);
 });
 
-test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link address is refused', async ({ page }) => {
+test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link address is refused', async ({
+  page,
+}) => {
   await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
   await openSection(page, 'Новости');
   await page.getByRole('button', { name: 'Добавить новость' }).click();
@@ -136,7 +157,9 @@ test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link add
 
   page.once('dialog', (prompt) => void prompt.accept('javascript:alert(1)'));
   await toolbar.getByRole('button', { name: 'Ссылка' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Адрес ссылки должен начинаться с http://, https://, mailto: или tel:');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Адрес ссылки должен начинаться с http://, https://, mailto: или tel:',
+  );
   await expect(editor.locator('a')).toHaveCount(0);
 
   await editor.click();

@@ -60,7 +60,7 @@ async function editAndSave(
   const title = within(form).getByLabelText('Заголовок (RU)');
   await userEvent.clear(title);
   await userEvent.type(title, 'Правка Ольги');
-  await userEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
+  await userEvent.click(within(form).getByRole('button', { name: 'Обновить' }));
   return form;
 }
 

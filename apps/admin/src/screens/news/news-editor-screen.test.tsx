@@ -39,7 +39,8 @@ describe('the full-page news editor (issue 26 §1)', () => {
     const title = screen.getByLabelText('Заголовок (RU)');
     await userEvent.clear(title);
     await userEvent.type(title, 'Новый заголовок');
-    await userEvent.click(within(side).getByRole('button', { name: 'Сохранить' }));
+    expect(within(side).getByText('Изменения сразу появятся на сайте.')).toBeVisible();
+    await userEvent.click(within(side).getByRole('button', { name: 'Обновить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
     expect(updateNews).toHaveBeenCalledWith(
       '5',

@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
-import { formatRuDateTime } from '../../lib/format-date';
+import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
@@ -27,7 +27,7 @@ import {
 } from './news-form-model';
 import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
-import { savedMessage, withLiveDate } from './news-status-text';
+import { savedMessage, startsLater, withLiveDate } from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 
@@ -84,6 +84,8 @@ export function NewsFormModal({
   const [restored, setRestored] = useState(restoreDraft && draft !== null);
   const [askDiscard, setAskDiscard] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // «Опубликовать» / «Запланировать на …» asks first, saying when the item goes live.
+  const [confirmPublish, setConfirmPublish] = useState(false);
   // A save refused because the item changed since it was opened (412), and what was being saved.
   const [conflict, setConflict] = useState<{
     answer: NewsConflict;
@@ -94,6 +96,8 @@ export function NewsFormModal({
   const status = item?.status ?? 'published';
   // The one status of the stored item, by the rule the list and the server use.
   const storedState = useMemo(() => (item ? consoleNewsStateAt(item) : null), [item]);
+  // A save of a live item changes the public page at once: the button says «Обновить».
+  const live = storedState === 'live';
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
     () => ({
@@ -268,10 +272,22 @@ export function NewsFormModal({
         type="submit"
         form={formId}
         loading={submit.sending}
-        loadingLabel={t(creating ? 'admin.actions.creating' : 'admin.actions.saving')}
+        loadingLabel={
+          live
+            ? t('admin.workflow.status.updating')
+            : t(creating ? 'admin.actions.creating' : 'admin.actions.saving')
+        }
+        aria-describedby={live ? `${formId}-live` : undefined}
       >
-        {t(creating ? 'admin.actions.create' : 'admin.actions.save')}
+        {live
+          ? t('admin.workflow.status.update')
+          : t(creating ? 'admin.actions.create' : 'admin.actions.save')}
       </Button>
+      {live && (
+        <p id={`${formId}-live`} className="live-note">
+          {t('admin.workflow.status.liveNotice')}
+        </p>
+      )}
     </>
   );
   const bar = (
@@ -281,7 +297,9 @@ export function NewsFormModal({
       startDate={item?.dates.startDate ?? ''}
       values={values}
       sending={submit.sending}
-      onStatus={(next) => void changeStatus(next)}
+      onStatus={(next) =>
+        next === 'published' ? setConfirmPublish(true) : void changeStatus(next)
+      }
       onHistory={item ? () => setHistoryOpen(true) : undefined}
       fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
     />
@@ -366,6 +384,53 @@ export function NewsFormModal({
         />
       )}
       {leaveDialog}
+      {confirmPublish && (
+        <Modal
+          open
+          onClose={() => setConfirmPublish(false)}
+          title={t(
+            startsLater(values.startDate)
+              ? 'admin.workflow.status.confirm.scheduleTitle'
+              : 'admin.workflow.status.confirm.publishTitle',
+          )}
+          closeLabel={t('admin.actions.close')}
+          size="sm"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirmPublish(false)}>
+                {t('admin.actions.cancel')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setConfirmPublish(false);
+                  void changeStatus('published');
+                }}
+              >
+                {t(
+                  startsLater(values.startDate)
+                    ? 'admin.workflow.status.confirm.schedule'
+                    : 'admin.workflow.status.confirm.publish',
+                )}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {t(
+              startsLater(values.startDate)
+                ? 'admin.workflow.status.confirm.scheduleText'
+                : 'admin.workflow.status.confirm.publishText',
+              {
+                title: newsTitle({
+                  titles: { ru: values.titleRu, en: values.titleEn },
+                  slug: values.slug,
+                }),
+                date: formatRuDate(values.startDate) ?? '',
+              },
+            )}
+          </p>
+        </Modal>
+      )}
       {conflict && (
         <NewsConflictDialog
           conflict={conflict.answer}

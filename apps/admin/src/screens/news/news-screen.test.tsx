@@ -178,7 +178,10 @@ describe('NewsScreen', () => {
     const row = await screen.findByRole('row', { name: /Без даты/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    // A live item: the save says it changes the site at once (issue 26 §2).
+    const update = within(dialog).getByRole('button', { name: 'Обновить' });
+    expect(update).toHaveAccessibleDescription('Изменения сразу появятся на сайте.');
+    await userEvent.click(update);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
   });
 

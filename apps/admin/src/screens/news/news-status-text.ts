@@ -58,3 +58,15 @@ export function withLiveDate(body: NewsInput, status: NewsStatus, now = new Date
   const start = body.dates.startDate ?? '';
   return { ...body, dates: { ...body.dates, date: start > today ? start : today } };
 }
+
+/** Whether a publish with this «Показывать с» only schedules the item (it starts later). */
+export function startsLater(startDate: string, now = new Date()): boolean {
+  return startDate !== '' && startDate > todayIn(NEWS_TIME_ZONE, now);
+}
+
+/** «Опубликовать», or «Запланировать на 01.12.2026» when the item would only start later. */
+export function publishLabel(t: Translate, startDate: string, now = new Date()): string {
+  return startsLater(startDate, now)
+    ? t('admin.workflow.status.schedule', { date: formatRuDate(startDate) ?? '' })
+    : t('admin.workflow.status.publish');
+}

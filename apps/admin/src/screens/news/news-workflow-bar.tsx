@@ -9,7 +9,7 @@ import { previewUrl, useNewsWorkflow } from '../../lib/use-news-workflow';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import type { ConsoleNewsState } from './news-index';
 import { toNewsInput, type NewsFormValues } from './news-form-model';
-import { stateHint } from './news-status-text';
+import { publishLabel, stateHint } from './news-status-text';
 
 export interface NewsWorkflowBarProps {
   /** The stored item's status, or null while creating. */
@@ -83,11 +83,9 @@ export function NewsWorkflowBar({
             disabled={sending}
             onClick={() => onStatus(status === 'draft' ? 'published' : 'draft')}
           >
-            {t(
-              status === 'draft'
-                ? 'admin.workflow.status.publish'
-                : 'admin.workflow.status.unpublish',
-            )}
+            {status === 'draft'
+              ? publishLabel(t, values.startDate)
+              : t('admin.workflow.status.unpublish')}
           </Button>
         )}
         <Button

@@ -55,6 +55,10 @@ describe('news workflow in the console', () => {
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     expect(within(dialog).getByText('Черновик не виден на сайте.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+    // It asks first, saying when the item goes live.
+    const confirm = screen.getByRole('dialog', { name: 'Опубликовать новость?' });
+    expect(confirm).toHaveTextContent('Новость «Черновая новость» сразу появится на сайте.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Опубликовать' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledWith(
       'http://localhost:3001/api/admin/news/4/status',
@@ -116,6 +120,38 @@ describe('news workflow in the console', () => {
         dates: { date: todayIn(NEWS_TIME_ZONE), startDate: '', expireDate: '' },
       }),
     );
+  });
+
+  it('offers «Запланировать на …» for a draft that starts later, and says when it goes live', async () => {
+    const fetchMock = fakeWorkflowFetch({ 'PUT /api/admin/news/4': { body: { id: 4 } } });
+    const updateNews = vi.fn(async () => ({ id: 4 }));
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS), updateNews }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Черновая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.type(within(dialog).getByLabelText('Показывать с'), '2099-03-01');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Запланировать на 01.03.2099' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Запланировать публикацию?' });
+    expect(confirm).toHaveTextContent('появится на сайте 01.03.2099');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Запланировать' }));
+    await waitFor(() => expect(updateNews).toHaveBeenCalled());
+    expect(updateNews).toHaveBeenCalledWith(
+      '4',
+      expect.objectContaining({
+        status: 'published',
+        dates: expect.objectContaining({ startDate: '2099-03-01' }),
+      }),
+      { ifMatch: 3 },
+    );
+    expect(
+      await screen.findByText('Новость «Черновая новость» запланирована на 01.03.2099'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('saves a new item as a draft', async () => {

@@ -3,6 +3,18 @@ import type { adminWorkflow as ru } from '../ru/admin-workflow';
 
 export const adminWorkflow = {
   status: {
+    update: 'Update',
+    updating: 'Updating…',
+    liveNotice: 'The changes appear on the site at once.',
+    schedule: 'Schedule for {{date}}',
+    confirm: {
+      publishTitle: 'Publish the news item?',
+      publishText: '“{{title}}” appears on the site at once.',
+      publish: 'Publish',
+      scheduleTitle: 'Schedule the publication?',
+      scheduleText: '“{{title}}” appears on the site on {{date}}. Until then only the console shows it.',
+      schedule: 'Schedule',
+    },
     label: 'Status',
     publish: 'Publish',
     unpublish: 'Unpublish',

@@ -1,6 +1,18 @@
 /** The news workflow in the console (issue 15): publishing, preview, history, cover, deleted items, audit. */
 export const adminWorkflow = {
   status: {
+    update: 'Обновить',
+    updating: 'Обновление…',
+    liveNotice: 'Изменения сразу появятся на сайте.',
+    schedule: 'Запланировать на {{date}}',
+    confirm: {
+      publishTitle: 'Опубликовать новость?',
+      publishText: 'Новость «{{title}}» сразу появится на сайте.',
+      publish: 'Опубликовать',
+      scheduleTitle: 'Запланировать публикацию?',
+      scheduleText: 'Новость «{{title}}» появится на сайте {{date}}. До этого её видно только здесь.',
+      schedule: 'Запланировать',
+    },
     label: 'Статус',
     publish: 'Опубликовать',
     unpublish: 'Снять с публикации',
