@@ -444,9 +444,12 @@ export function NewsFormModal({
       {historyOpen && item && (
         <NewsHistoryDialog
           item={item}
+          unsaved={dirty}
           onClose={() => setHistoryOpen(false)}
           onRestored={(message) => {
-            drafts.clear(target);
+            // Unsaved changes are not thrown away: they stay this browser's draft of the item,
+            // offered back when it is opened again.
+            if (!dirty) drafts.clear(target);
             setHistoryOpen(false);
             savedWith(message);
           }}

@@ -77,4 +77,17 @@ describe('NewsHistoryDialog', () => {
       expect.objectContaining({ method: 'POST' }),
     );
   });
+
+  it('says unsaved changes in the form are kept when a version is restored', async () => {
+    fakeWorkflowFetch({ 'GET /api/admin/news/4/versions': { body: VERSIONS } });
+    renderConsole(
+      <NewsHistoryDialog item={ITEM} unsaved onClose={vi.fn()} onRestored={vi.fn()} />,
+      { api: fakeApi() },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'История' });
+    await within(dialog).findAllByRole('listitem');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Восстановить: Версия 1' }));
+    const question = await screen.findByRole('dialog', { name: 'Восстановление версии' });
+    expect(question).toHaveTextContent('несохранённые изменения: они останутся черновиком');
+  });
 });

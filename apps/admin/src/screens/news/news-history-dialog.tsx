@@ -12,6 +12,8 @@ export interface NewsHistoryDialogProps {
   onClose: () => void;
   /** After a version was restored, with the confirmation to show. */
   onRestored: (message: string) => void;
+  /** The form holds unsaved changes: the question says they are kept (as this browser's draft). */
+  unsaved?: boolean;
 }
 
 /**
@@ -19,7 +21,12 @@ export interface NewsHistoryDialogProps {
  * fields that differ and a readable diff of each description; «Восстановить» asks first and
  * stores the version's content as a new version.
  */
-export function NewsHistoryDialog({ item, onClose, onRestored }: NewsHistoryDialogProps) {
+export function NewsHistoryDialog({
+  item,
+  onClose,
+  onRestored,
+  unsaved = false,
+}: NewsHistoryDialogProps) {
   const t = useT();
   const workflow = useNewsWorkflow();
   const [versions, setVersions] = useState<NewsVersionList | null>(null);
@@ -215,6 +222,7 @@ export function NewsHistoryDialog({ item, onClose, onRestored }: NewsHistoryDial
           <p className="question-text">
             {t('admin.workflow.history.restoreConfirm', { version: asking })}
           </p>
+          {unsaved && <p className="question-text">{t('admin.workflow.history.restoreUnsaved')}</p>}
           {restoreError && <Alert variant="error">{restoreError}</Alert>}
         </Modal>
       )}

@@ -64,6 +64,8 @@ export const adminWorkflow = {
     added: 'added',
     removed: 'removed',
     restore: 'Restore',
+    restoreUnsaved:
+      'The form has unsaved changes: they stay a draft in this browser, offered back when you open the item again.',
     restoreTitle: 'Restore a version',
     restoreConfirm:
       'Restore version {{version}}? Its content becomes a new version; the current one stays in the history.',
