@@ -18,8 +18,10 @@ describe('news versions as ETags (If-Match → 412)', () => {
   let ivan: string;
   let id: number;
 
+  let now = Date.parse('2026-11-27T09:00:00.000Z');
+
   beforeEach(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => new Date(now) });
     olga = (await addAdmin(t.app, 'olga')).token;
     ivan = (await addAdmin(t.app, 'ivan')).token;
     const created = await t.app.inject({
@@ -153,5 +155,58 @@ describe('news versions as ETags (If-Match → 412)', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 412]);
     expect((await open(olga)).etag).toBe('"2"');
+  });
+
+  it('tells each editor who else has the item open, until they leave or stop being seen', async () => {
+    const see = (token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/news/${id}/presence`,
+        headers: bearer(token),
+        payload: {},
+      });
+    expect((await see(olga)).json()).toEqual({ editors: [] });
+    now += 5_000;
+    const ivanSees = await see(ivan);
+    expect(ivanSees.statusCode).toBe(200);
+    expect(ivanSees.json()).toEqual({
+      editors: [{ username: 'olga', seenAt: new Date(now - 5_000).toISOString() }],
+    });
+    expect((await see(olga)).json<{ editors: Array<{ username: string }> }>().editors).toEqual([
+      expect.objectContaining({ username: 'ivan' }),
+    ]);
+    // Ivan closes the editor: gone at once.
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/news/${id}/presence`,
+      headers: bearer(ivan),
+    });
+    expect(left.statusCode).toBe(200);
+    expect((await see(olga)).json()).toEqual({ editors: [] });
+    // Olga's tab is closed without a word: after 45 s she no longer counts.
+    await see(ivan);
+    now += 46_000;
+    expect((await see(ivan)).json()).toEqual({ editors: [] });
+    // An unknown item, a bad id: clear answers.
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/news/99999/presence',
+      headers: bearer(olga),
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/news/x/presence',
+      headers: bearer(olga),
+      payload: {},
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${id}/presence`,
+      payload: {},
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -39,6 +39,7 @@ import {
   AuditQuery,
   DeletedNewsList,
   ImageFileParams,
+  NewsPresenceAnswer,
   NewsStatusRequest,
   NewsVersionComparison,
   NewsVersionList,
@@ -324,6 +325,25 @@ export const moreRoutes = {
     params: IdParams,
     body: Type.Object({}, { additionalProperties: false }),
     response: { 200: MutationResult, ...mine, 404: ErrorResponse, 409: ErrorResponse },
+  },
+  seeNews: {
+    ...moreCalls.seeNews,
+    roles: anyRole,
+    summary:
+      'A heartbeat of an open editor: records that the caller has the item open and answers ' +
+      'who else has (seen within 45 s).',
+    tag: 'news',
+    params: IdParams,
+    body: Type.Object({}, { additionalProperties: false }),
+    response: { 200: NewsPresenceAnswer, ...mine, 404: ErrorResponse },
+  },
+  leaveNews: {
+    ...moreCalls.leaveNews,
+    roles: anyRole,
+    summary: 'The caller closed the item (it no longer shows them as editing it).',
+    tag: 'news',
+    params: IdParams,
+    response: { 200: MutationResult, ...guarded },
   },
   undoDeleteNews: {
     ...moreCalls.undoDeleteNews,

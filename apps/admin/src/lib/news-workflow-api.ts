@@ -6,6 +6,7 @@ import {
   type IfMatchOptions,
   type MutationResult,
   type NewsInput,
+  type NewsPresenceAnswer,
   type NewsStatus,
   type NewsVersionComparison,
   type NewsVersionList,
@@ -23,6 +24,10 @@ export interface NewsWorkflowApi {
   restoreDeleted(id: number): Promise<MutationResult>;
   /** Undoes one's own delete of a moment ago (the toast's «Отменить»). */
   undoDelete(id: number | string): Promise<MutationResult>;
+  /** «I have this item open»; answers who else has (issue 26 §5). */
+  see(id: string): Promise<NewsPresenceAnswer>;
+  /** The editor was closed. */
+  leave(id: string): Promise<MutationResult>;
   preview(body: NewsInput): Promise<PreviewResponse>;
   uploadImage(file: Blob): Promise<UploadedImage>;
   audit(query: AuditQuery): Promise<AuditPage>;
@@ -47,6 +52,8 @@ export function createNewsWorkflowApi(
     deleted: () => more.listDeletedNews(),
     restoreDeleted: (id) => more.restoreDeletedNews(id),
     undoDelete: (id) => more.undoDeleteNews(id),
+    see: (id) => more.seeNews(id),
+    leave: (id) => more.leaveNews(id),
     preview: (body) => more.previewNews(body),
     uploadImage: (file) => more.uploadImage(file),
     audit: (query) => more.listAudit(query),

@@ -25,6 +25,7 @@ export const APPLICATION_TABLES = [
   'auth_challenges',
   'news_revision',
   'applications',
+  'news_presence',
   '__drizzle_migrations',
 ] as const;
 

@@ -257,6 +257,7 @@ export interface Repositories {
   challenges: ChallengesRepository;
   newsVersions: NewsVersionsRepository;
   newsPreviews: NewsPreviewsRepository;
+  newsPresence: NewsPresenceRepository;
   images: ImagesRepository;
   applications: ApplicationsRepository;
 }
@@ -445,6 +446,23 @@ export interface NewsVersionsRepository {
   deletedSince(sinceIso: string): Promise<NewsVersionRecord[]>;
   /** Deletes the history of items deleted before `beforeIso`. */
   pruneDeletedBefore(beforeIso: string): Promise<number>;
+}
+
+/** Someone who has a news item open in the console (issue 26 §5). */
+export interface NewsPresenceRecord {
+  adminId: number;
+  adminUsername: string;
+  seenAtMs: number;
+}
+
+export interface NewsPresenceRepository {
+  /** Records that an administrator has the item open now (a heartbeat). */
+  see(newsId: number, admin: { id: number; username: string }, nowMs: number): Promise<void>;
+  /** The administrators seen on the item since `sinceMs`, the one asking included. */
+  seenSince(newsId: number, sinceMs: number): Promise<NewsPresenceRecord[]>;
+  /** The administrator closed the item. */
+  leave(newsId: number, adminId: number): Promise<void>;
+  pruneBefore(beforeMs: number): Promise<number>;
 }
 
 export interface NewsPreviewsRepository {

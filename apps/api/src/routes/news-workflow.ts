@@ -25,7 +25,12 @@ const {
   listDeletedNews,
   restoreDeletedNews,
   undoDeleteNews,
+  seeNews,
+  leaveNews,
 } = moreRoutes;
+
+/** Seen within this long, an administrator counts as having the item open (heartbeats: 15 s). */
+export const PRESENCE_WINDOW_MS = 45_000;
 
 /** How long whoever deleted an item can undo it from the toast. */
 export const UNDO_DELETE_MS = 10 * 60_000;
@@ -248,6 +253,55 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
         slug: deletion.content.slug,
         status: 'draft',
       });
+      return { id };
+    },
+  );
+
+  app.put(
+    seeNews.path,
+    {
+      onRequest: editors,
+      bodyLimit: 1024,
+      schema: {
+        params: seeNews.params,
+        body: seeNews.body,
+        response: seeNews.response,
+        ...routeDocs(seeNews),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      if (!(await news.exists(id))) throw new HttpError(404, NEWS_NOT_FOUND);
+      const admin = request.admin!;
+      const now = app.clock().getTime();
+      const presence = app.repos.newsPresence;
+      await presence.see(id, { id: admin.id, username: admin.username }, now);
+      await presence.pruneBefore(now - 2 * PRESENCE_WINDOW_MS);
+      const seen = await presence.seenSince(id, now - PRESENCE_WINDOW_MS);
+      return {
+        editors: seen
+          .filter((other) => other.adminId !== admin.id)
+          .map((other) => ({
+            username: other.adminUsername,
+            seenAt: new Date(other.seenAtMs).toISOString(),
+          })),
+      };
+    },
+  );
+
+  app.delete(
+    leaveNews.path,
+    {
+      onRequest: editors,
+      schema: {
+        params: leaveNews.params,
+        response: leaveNews.response,
+        ...routeDocs(leaveNews),
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id);
+      await app.repos.newsPresence.leave(id, request.admin!.id);
       return { id };
     },
   );

@@ -31,6 +31,7 @@ import type {
   AuditPage,
   AuditQuery,
   DeletedNewsList,
+  NewsPresenceAnswer,
   NewsStatusRequest,
   NewsVersionComparison,
   NewsVersionList,
@@ -83,6 +84,8 @@ export interface MoreClient {
   listDeletedNews(): Promise<DeletedNewsList>;
   restoreDeletedNews(id: Id): Promise<MutationResult>;
   undoDeleteNews(id: Id): Promise<MutationResult>;
+  seeNews(id: Id): Promise<NewsPresenceAnswer>;
+  leaveNews(id: Id): Promise<MutationResult>;
   previewNews(body: NewsInput): Promise<PreviewResponse>;
   showPreview(token: string): Promise<PreviewItem>;
   /** The file itself as the body; the API decides its type by its content. */
@@ -144,6 +147,8 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     listDeletedNews: () => json(c.listDeletedNews),
     restoreDeletedNews: (id) => json(c.restoreDeletedNews, { params: { id }, json: empty }),
     undoDeleteNews: (id) => json(c.undoDeleteNews, { params: { id }, json: empty }),
+    seeNews: (id) => json(c.seeNews, { params: { id }, json: empty }),
+    leaveNews: (id) => json(c.leaveNews, { params: { id } }),
     previewNews: (body) => json(c.previewNews, { json: body }),
     showPreview: (token) => json(c.showPreview, { params: { token } }),
     uploadImage: (file, contentType) =>

@@ -191,3 +191,23 @@ export const AuditPage = Type.Object(
   { description: "A page of the administrators' audit, newest first." },
 );
 export type AuditPage = Static<typeof AuditPage>;
+
+export const NewsPresenceAnswer = Type.Object(
+  {
+    editors: Type.Array(
+      Type.Object(
+        {
+          username: Type.String(),
+          seenAt: Type.String({ description: 'When they were last seen (ISO 8601).' }),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'The other administrators who have the item open now (seen within 45 s).' },
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'Who else has the item open in the console (issue 26 §5).',
+  },
+);
+export type NewsPresenceAnswer = Static<typeof NewsPresenceAnswer>;

@@ -2,6 +2,7 @@ import type { ApiClient, NewsMap } from '@fuelcard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
 import { fakeApi, renderConsole } from '../../test/render-console';
 import { NewsEditorScreen } from './news-editor-screen';
 
@@ -17,7 +18,10 @@ const NEWS: NewsMap = {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the full-page news editor (issue 26 §1)', () => {
   it('opens an item by its address, with its one status beside the fields; a save stays in the editor', async () => {
@@ -92,5 +96,26 @@ describe('the full-page news editor (issue 26 §1)', () => {
     });
     expect(screen.queryByLabelText('Заголовок (RU)')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новости');
+  });
+
+  it('shows who else has the item open, and says it left when the editor closes', async () => {
+    const fetchMock = fakeWorkflowFetch({
+      'PUT /api/admin/news/5/presence': {
+        body: { editors: [{ username: 'olga', seenAt: '2026-11-27T09:00:00.000Z' }] },
+      },
+      'DELETE /api/admin/news/5/presence': { body: { id: 5 } },
+    });
+    const { unmount } = renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+      path: '/adminDashboard/news/5',
+      route: '/adminDashboard/news/:id',
+    });
+    expect(await screen.findByText(/^Сейчас редактирует: olga\./)).toBeVisible();
+    unmount();
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/5/presence',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
   });
 });

@@ -30,6 +30,7 @@ import { NewsHistoryDialog } from './news-history-dialog';
 import { savedMessage, startsLater, withLiveDate } from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
+import { useNewsPresence } from './use-news-presence';
 
 export interface NewsFormModalProps {
   /** The item to edit (with the version it was opened at), or null to create one. */
@@ -96,6 +97,8 @@ export function NewsFormModal({
   const status = item?.status ?? 'published';
   // The one status of the stored item, by the rule the list and the server use.
   const storedState = useMemo(() => (item ? consoleNewsStateAt(item) : null), [item]);
+  // Who else has the item open now (a heartbeat while this form is open).
+  const editingNow = useNewsPresence(item?.id ?? null);
   // A save of a live item changes the public page at once: the button says «Обновить».
   const live = storedState === 'live';
   // The form opens on its first field (the status and preview bar comes before it).
@@ -304,6 +307,11 @@ export function NewsFormModal({
       fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
     />
   );
+  const others = editingNow.length > 0 && (
+    <Alert variant="info" role="status" className="presence-note">
+      {t('admin.workflow.presence', { names: editingNow.join(', ') })}
+    </Alert>
+  );
   const draftOffer = draft && (
     <Alert variant="info" role="status" className="draft-offer">
       <p>
@@ -342,6 +350,7 @@ export function NewsFormModal({
       {layout === 'page' ? (
         <form id={formId} onSubmit={onSubmit} noValidate className="news-editor">
           <div className="news-editor__main">
+            {others}
             {draftOffer}
             {fields}
           </div>
@@ -364,6 +373,7 @@ export function NewsFormModal({
         >
           <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
             {bar}
+            {others}
             {draftOffer}
             {fields}
           </form>

@@ -151,7 +151,11 @@ describe('news workflow in the console', () => {
     expect(
       await screen.findByText('Новость «Черновая новость» запланирована на 01.03.2099'),
     ).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Saved with the body (status and dates together), not through the status call.
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/status'),
+      expect.anything(),
+    );
   });
 
   it('saves a new item as a draft', async () => {
@@ -194,7 +198,9 @@ describe('news workflow in the console', () => {
     );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    const sent = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as {
+    // (The editor's presence heartbeat is among the calls.)
+    const previewCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/preview'))!;
+    const sent = JSON.parse(String(previewCall[1]!.body)) as {
       titles: { ru: string };
     };
     expect(sent.titles.ru).toBe('Живая новость (правка)');

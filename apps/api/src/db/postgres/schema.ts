@@ -183,6 +183,19 @@ export const newsPreviews = pgTable('news_previews', {
   expiresAtMs: bigint('expires_at_ms', { mode: 'number' }).notNull(),
 });
 
+/** Who has a news item open in the console (a heartbeat; issue 26 §5). */
+export const newsPresence = pgTable(
+  'news_presence',
+  {
+    key: text('key').primaryKey(),
+    newsId: integer('news_id').notNull(),
+    adminId: integer('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    seenAtMs: bigint('seen_at_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('news_presence_news_id').on(t.newsId)],
+);
+
 export const images = pgTable('images', {
   id: bigId(),
   width: integer('width').notNull(),

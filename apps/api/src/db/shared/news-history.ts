@@ -3,6 +3,8 @@ import type {
   ImageRecord,
   ImagesRepository,
   ImageVariantRecord,
+  NewsPresenceRecord,
+  NewsPresenceRepository,
   NewsPreviewsRepository,
   NewsVersionRecord,
   NewsVersionsRepository,
@@ -69,6 +71,35 @@ export function newsVersionsRepository(port: SqlPort): NewsVersionsRepository {
           WHERE v.action = 'delete' AND v.saved_at < ${beforeIso}
             AND v.version = (SELECT max(version) FROM news_versions w WHERE w.news_id = v.news_id)
             AND NOT EXISTS (SELECT 1 FROM news n WHERE n.id = v.news_id))`),
+  };
+}
+
+/** Who has a news item open in the console: one row per item and administrator, a heartbeat. */
+export function newsPresenceRepository(port: SqlPort): NewsPresenceRepository {
+  return {
+    see: async (newsId, admin, nowMs) => {
+      await port.run(sql`
+        INSERT INTO news_presence (key, news_id, admin_id, admin_username, seen_at_ms)
+        VALUES (${`${newsId}:${admin.id}`}, ${newsId}, ${admin.id}, ${admin.username}, ${nowMs})
+        ON CONFLICT (key) DO UPDATE
+          SET seen_at_ms = excluded.seen_at_ms, admin_username = excluded.admin_username`);
+    },
+    seenSince: async (newsId, sinceMs) =>
+      (
+        await port.select<{ admin_id: number; admin_username: string; seen_at_ms: number }>(sql`
+          SELECT admin_id, admin_username, seen_at_ms FROM news_presence
+          WHERE news_id = ${newsId} AND seen_at_ms >= ${sinceMs}
+          ORDER BY seen_at_ms DESC`)
+      ).map((row): NewsPresenceRecord => ({
+        adminId: Number(row.admin_id),
+        adminUsername: row.admin_username,
+        seenAtMs: Number(row.seen_at_ms),
+      })),
+    leave: async (newsId, adminId) => {
+      await port.run(sql`DELETE FROM news_presence WHERE key = ${`${newsId}:${adminId}`}`);
+    },
+    pruneBefore: (beforeMs) =>
+      port.run(sql`DELETE FROM news_presence WHERE seen_at_ms < ${beforeMs}`),
   };
 }
 

@@ -2,7 +2,12 @@ import type { Repositories } from '../port';
 import type { SqlPort } from '../sql-port';
 import { adminAuditRepository } from './admin-audit';
 import { applicationsRepository } from './applications';
-import { imagesRepository, newsPreviewsRepository, newsVersionsRepository } from './news-history';
+import {
+  imagesRepository,
+  newsPresenceRepository,
+  newsPreviewsRepository,
+  newsVersionsRepository,
+} from './news-history';
 import { newsQueriesRepository } from './news-queries';
 import {
   challengesRepository,
@@ -26,6 +31,7 @@ export function sharedRepositories(
   | 'challenges'
   | 'newsVersions'
   | 'newsPreviews'
+  | 'newsPresence'
   | 'images'
   | 'newsQueries'
   | 'applications'
@@ -39,6 +45,7 @@ export function sharedRepositories(
     challenges: challengesRepository(port),
     newsVersions: newsVersionsRepository(port),
     newsPreviews: newsPreviewsRepository(port),
+    newsPresence: newsPresenceRepository(port),
     images: imagesRepository(port, now),
     newsQueries: newsQueriesRepository(port),
     applications: applicationsRepository(port, now),

@@ -195,6 +195,22 @@ export const newsPreviews = sqliteTable('news_previews', {
   expiresAtMs: integer('expires_at_ms').notNull(),
 });
 
+/**
+ * Who has a news item open in the console, and when they were last seen (a heartbeat): the
+ * editor shows «Сейчас редактирует: olga» (issue 26 §5). Rows go once they are a minute old.
+ */
+export const newsPresence = sqliteTable(
+  'news_presence',
+  {
+    key: text('key').primaryKey(),
+    newsId: integer('news_id').notNull(),
+    adminId: integer('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    seenAtMs: integer('seen_at_ms').notNull(),
+  },
+  (t) => [index('news_presence_news_id').on(t.newsId)],
+);
+
 /** An uploaded image (the original's size) and its re-encoded variants. */
 export const images = sqliteTable('images', {
   id: integer('id').primaryKey({ autoIncrement: true }),

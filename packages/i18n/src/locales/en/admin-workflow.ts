@@ -106,6 +106,7 @@ export const adminWorkflow = {
     altMissing: 'Fill in the alternative text in both languages.',
   },
   fullPage: 'Open full screen',
+  presence: 'Also editing now: {{names}}. Save one after the other — otherwise the second save offers to compare the versions.',
   conflict: {
     title: 'This item was changed while you were editing it',
     text: 'Another save ({{at}}) made version {{version}}. Your changes are not saved and stay in the form.',
