@@ -1,5 +1,5 @@
 import { createApiClient, createNewsQueryClient } from '@fuelcard/contracts';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -27,7 +27,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ConsoleConfigProvider value={config}>
         <ApiProvider value={api}>
           <AccountApiProvider value={account}>
@@ -41,6 +41,6 @@ createRoot(root).render(
           </AccountApiProvider>
         </ApiProvider>
       </ConsoleConfigProvider>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>,
 );

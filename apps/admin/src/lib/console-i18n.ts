@@ -1,4 +1,4 @@
-import { createI18nextWithTexts } from '@fuelcard/i18n';
+import { addTexts, createI18nWithTexts } from '@fuelcard/i18n';
 import { adminAdmins } from '@fuelcard/i18n/catalogue/ru/admin-admins';
 import { adminConsole } from '@fuelcard/i18n/catalogue/ru/admin-console';
 import { adminEditor } from '@fuelcard/i18n/catalogue/ru/admin-editor';
@@ -15,7 +15,7 @@ import { common } from '@fuelcard/i18n/catalogue/ru/common';
  * withWorkflowTexts) and the settings page's (`admin.security.settings`: second factor, passkeys,
  * password, sessions; withSettingsTexts).
  */
-export const consoleI18n = createI18nextWithTexts({
+export const consoleI18n = createI18nWithTexts({
   lng: 'ru',
   texts: {
     common,
@@ -37,13 +37,7 @@ let workflowTexts: Promise<void> | undefined;
 export function loadWorkflowTexts(): Promise<void> {
   workflowTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-workflow').then(
     ({ adminWorkflow }) => {
-      consoleI18n.addResourceBundle(
-        'ru',
-        'translation',
-        { admin: { workflow: adminWorkflow } },
-        true,
-        true,
-      );
+      addTexts(consoleI18n, 'ru', { admin: { workflow: adminWorkflow } });
     },
   );
   return workflowTexts;
@@ -55,13 +49,7 @@ let settingsTexts: Promise<void> | undefined;
 export function loadSettingsTexts(): Promise<void> {
   settingsTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-security-settings').then(
     ({ adminSecuritySettings }) => {
-      consoleI18n.addResourceBundle(
-        'ru',
-        'translation',
-        { admin: { security: { settings: adminSecuritySettings } } },
-        true,
-        true,
-      );
+      addTexts(consoleI18n, 'ru', { admin: { security: { settings: adminSecuritySettings } } });
     },
   );
   return settingsTexts;
@@ -83,13 +71,7 @@ let applicationTexts: Promise<void> | undefined;
 export function loadApplicationTexts(): Promise<void> {
   applicationTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-applications').then(
     ({ adminApplications }) => {
-      consoleI18n.addResourceBundle(
-        'ru',
-        'translation',
-        { admin: { applications: adminApplications } },
-        true,
-        true,
-      );
+      addTexts(consoleI18n, 'ru', { admin: { applications: adminApplications } });
     },
   );
   return applicationTexts;
