@@ -12,6 +12,7 @@ import { ReauthProvider } from './lib/reauth';
 import { ConsoleConfigProvider } from './lib/console-config';
 import { consoleI18n as i18n } from './lib/console-i18n';
 import { readToken } from './lib/session';
+import { routerReady } from './lib/router-ready';
 import { ToastProvider } from './lib/toasts';
 import { consoleRoutes } from './routes/app-routes';
 import './styles/index.css';
@@ -21,6 +22,8 @@ const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readTo
 const account = createAccountApi({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const news = createNewsQueryClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const router = createBrowserRouter(consoleRoutes);
+// A deep link's screen loads lazily: until it is there, index.html's first paint stays (issue 26 §9).
+await routerReady(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
