@@ -75,8 +75,9 @@ for (const width of WIDTHS) {
         await expect(page.locator('.fp__card')).toBeVisible();
         await expect(page.getByRole('textbox')).toHaveCount(0);
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page)).toEqual([]);
       }
+      // Every route gets the same document: one axe run covers both.
+      expect(await seriousViolations(page)).toEqual([]);
       await page.unroute('**/*.js');
       await page.goto(`${E2E.adminOrigin}/administrator`);
       await expect(
