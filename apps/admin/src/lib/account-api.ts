@@ -54,11 +54,7 @@ export interface AccountApi {
   newRecoveryCodes(code?: string): Promise<RecoveryCodesResponse>;
   passkeyRegistrationOptions(): Promise<PasskeyOptionsResponse>;
   /** Added; an account without recovery codes left gets them with it (shown once). */
-  addPasskey(
-    challenge: string,
-    response: PasskeyAnswer,
-    name: string,
-  ): Promise<PasskeyAddedResponse>;
+  addPasskey(challenge: string, response: PasskeyAnswer, name: string): Promise<PasskeyAddedResponse>;
   removePasskey(id: string): Promise<OkResponse>;
   endAdministratorSessions(id: number): Promise<EndedResponse>;
   resetAdministratorSecondFactor(id: number): Promise<OkResponse>;

@@ -4,11 +4,8 @@ import { endedTextKey, sessionEndReason } from './session-end';
 
 describe('sessionEndReason', () => {
   it('takes the reason of a 401 the API gave, and nothing else', () => {
-    const refused = (status: number, body: unknown) =>
-      new ApiError(status, body, 'GET /api/admin/secure');
-    expect(sessionEndReason(refused(401, { error: 'x', reason: 'session-ended' }))).toBe(
-      'session-ended',
-    );
+    const refused = (status: number, body: unknown) => new ApiError(status, body, 'GET /api/admin/secure');
+    expect(sessionEndReason(refused(401, { error: 'x', reason: 'session-ended' }))).toBe('session-ended');
     expect(sessionEndReason(refused(401, { error: 'x', reason: 'password-changed' }))).toBe(
       'password-changed',
     );
