@@ -57,6 +57,38 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
+    test('the first paint: before any script the HTML shows the frame and a loading card; the login replaces it', async ({
+      browser,
+    }) => {
+      // Issue 26 §9: index.html paints the brand and a loading card itself (no inputs to type
+      // into), the same on a deep link; with the scripts, React's login takes its place.
+      const context = await consoleContext(browser, width, null);
+      const page = await context.newPage();
+      await page.route('**/*.js', (route) => route.abort());
+      for (const path of ['/administrator', '/adminDashboard/news']) {
+        await page.goto(`${E2E.adminOrigin}${path}`);
+        const brand = page.locator('.fp__brand');
+        await expect(brand.getByText('RouteCard')).toBeVisible();
+        await expect(brand.getByText('Панель управления')).toBeVisible();
+        await expect(brand.locator('svg')).toBeVisible();
+        await expect(page.getByRole('status')).toHaveText('Загрузка…');
+        await expect(page.locator('.fp__card')).toBeVisible();
+        await expect(page.getByRole('textbox')).toHaveCount(0);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      }
+      // Every route gets the same document: one axe run covers both.
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.unroute('**/*.js');
+      await page.goto(`${E2E.adminOrigin}/administrator`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Вход в панель управления' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('form')).toHaveCount(1);
+      await expect(page.locator('.fp')).toHaveCount(0);
+      await context.close();
+    });
+
     test('the superadmin’s start page: who, when and from where, news by state, what comes next, quick actions', async ({
       browser,
       request,

@@ -1,5 +1,5 @@
 import { createApiClient, createNewsQueryClient } from '@fuelcard/contracts';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { I18nProvider } from '@fuelcard/i18n/react';
 import '@fuelcard/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +12,7 @@ import { ReauthProvider } from './lib/reauth';
 import { ConsoleConfigProvider } from './lib/console-config';
 import { consoleI18n as i18n } from './lib/console-i18n';
 import { readToken } from './lib/session';
+import { routerReady } from './lib/router-ready';
 import { ToastProvider } from './lib/toasts';
 import { consoleRoutes } from './routes/app-routes';
 import './styles/index.css';
@@ -21,13 +22,15 @@ const api = createApiClient({ baseUrl: config.apiBaseUrl, getToken: () => readTo
 const account = createAccountApi({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const news = createNewsQueryClient({ baseUrl: config.apiBaseUrl, getToken: () => readToken() });
 const router = createBrowserRouter(consoleRoutes);
+// A deep link's screen loads lazily: until it is there, index.html's first paint stays (issue 26 §9).
+await routerReady(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ConsoleConfigProvider value={config}>
         <ApiProvider value={api}>
           <AccountApiProvider value={account}>
@@ -41,6 +44,6 @@ createRoot(root).render(
           </AccountApiProvider>
         </ApiProvider>
       </ConsoleConfigProvider>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>,
 );

@@ -30,7 +30,6 @@ export type { SearchMatch, TextPart } from './search';
 export { createI18n, I18N_NAMESPACE, loadSections, pickSections } from './create-i18n';
 export type { CreateI18nOptions } from './create-i18n';
 export { addTexts, createI18nWithTexts } from './create-i18n-with-texts';
-export { createI18nextWithTexts } from './create-i18next-with-texts';
 export type {
   CreateI18nWithTextsOptions,
   PageI18n,

@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
-import { I18nextProvider, useT } from './react';
+import { pickSections } from './create-i18n';
+import { createI18nWithTexts } from './create-i18n-with-texts';
+import { I18nProvider, useT } from './react';
 
 function Greeting() {
   const t = useT();
@@ -10,12 +11,20 @@ function Greeting() {
 }
 
 describe('React binding', () => {
-  it('renders texts of the instance given to I18nextProvider', () => {
-    const render = (lng: string) =>
+  it('renders texts of the instance given to I18nProvider', () => {
+    const render = (lng: 'ru' | 'en') =>
       renderToString(
-        createElement(I18nextProvider, { i18n: createI18n({ lng }) }, createElement(Greeting)),
+        createElement(
+          I18nProvider,
+          { i18n: createI18nWithTexts({ lng, texts: pickSections(lng, ['news']) }) },
+          createElement(Greeting),
+        ),
       );
     expect(render('en')).toBe('<p>News item</p>');
     expect(render('ru')).toBe('<p>Подробная новость</p>');
+  });
+
+  it('refuses to translate outside a provider', () => {
+    expect(() => renderToString(createElement(Greeting))).toThrow(/I18nProvider/);
   });
 });

@@ -1,5 +1,5 @@
-import { createI18n } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { createI18nWithTexts, pickSections } from '@fuelcard/i18n';
+import { I18nProvider } from '@fuelcard/i18n/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $selectAll, type LexicalEditor } from 'lexical';
@@ -8,12 +8,12 @@ import RichTextEditor from './rich-text-editor';
 
 function renderEditor(initialHtml: string, editable = true) {
   const onChange = vi.fn<(html: string) => void>();
-  const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
+  const i18n = createI18nWithTexts({ lng: 'ru', texts: pickSections('ru', ['common', 'admin']) });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <span id="label">Описание (RU)</span>
       <RichTextEditor id="description" labelId="label" initialHtml={initialHtml} onChange={onChange} editable={editable} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const content = screen.getByRole('textbox', { name: 'Описание (RU)' }) as HTMLElement & { __lexicalEditor: LexicalEditor };
   const toolbar = screen.getByRole('toolbar', { name: 'Панель форматирования' });

@@ -1,35 +1,31 @@
-import { createI18nextWithTexts } from '@fuelcard/i18n';
-import { adminAdmins } from '@fuelcard/i18n/catalogue/ru/admin-admins';
-import { adminConsole } from '@fuelcard/i18n/catalogue/ru/admin-console';
-import { adminEditor } from '@fuelcard/i18n/catalogue/ru/admin-editor';
-import { adminNews } from '@fuelcard/i18n/catalogue/ru/admin-news';
-import { adminSecurityFirst } from '@fuelcard/i18n/catalogue/ru/admin-security';
-import { adminSession } from '@fuelcard/i18n/catalogue/ru/admin-session';
-import { adminSql } from '@fuelcard/i18n/catalogue/ru/admin-sql';
-import { common } from '@fuelcard/i18n/catalogue/ru/common';
+import { addTexts, createI18nWithTexts } from '@fuelcard/i18n';
+import firstLoadTexts from 'virtual:console-first-load-texts';
 
 /**
  * The console's translations. It is in Russian: only the Russian common and admin texts are
- * bundled, and two large sections load with the screens that use them, to keep the first load in
- * its budget: the news workflow's (`admin.workflow`: editor bar, history, covers, audit;
- * withWorkflowTexts) and the settings page's (`admin.security.settings`: second factor, passkeys,
- * password, sessions; withSettingsTexts).
+ * bundled, and the first load carries only what the login and its second step show (picked at
+ * build time, scripts/first-paint.mjs; issue 26 §9). The rest loads with the screens that use them: the
+ * console's own sections (frame, start page, admins, news, editor, SQL; withDashboardTexts), the
+ * news workflow's (`admin.workflow`: editor bar, history, covers, audit; withWorkflowTexts) and the
+ * settings page's (`admin.security.settings`: second factor, passkeys, password, sessions;
+ * withSettingsTexts).
  */
-export const consoleI18n = createI18nextWithTexts({
-  lng: 'ru',
-  texts: {
-    common,
-    admin: {
-      ...adminSession,
-      ...adminConsole,
-      admins: adminAdmins,
-      news: adminNews,
-      editor: adminEditor,
-      sql: adminSql,
-      security: adminSecurityFirst,
-    },
-  },
-});
+export const consoleI18n = createI18nWithTexts({ lng: 'ru', texts: firstLoadTexts });
+
+let dashboardTexts: Promise<void> | undefined;
+
+/** Loads the console's common and admin texts (all but the three sections below) once. */
+export function loadDashboardTexts(): Promise<void> {
+  dashboardTexts ??= import('./dashboard-texts').then(({ dashboardTexts: texts }) => {
+    addTexts(consoleI18n, 'ru', texts);
+  });
+  return dashboardTexts;
+}
+
+/** A lazily loaded screen module that needs the dashboard's texts: both load before it renders. */
+export function withDashboardTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadDashboardTexts()]).then(([module]) => module);
+}
 
 let workflowTexts: Promise<void> | undefined;
 
@@ -37,13 +33,7 @@ let workflowTexts: Promise<void> | undefined;
 export function loadWorkflowTexts(): Promise<void> {
   workflowTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-workflow').then(
     ({ adminWorkflow }) => {
-      consoleI18n.addResourceBundle(
-        'ru',
-        'translation',
-        { admin: { workflow: adminWorkflow } },
-        true,
-        true,
-      );
+      addTexts(consoleI18n, 'ru', { admin: { workflow: adminWorkflow } });
     },
   );
   return workflowTexts;
@@ -55,13 +45,7 @@ let settingsTexts: Promise<void> | undefined;
 export function loadSettingsTexts(): Promise<void> {
   settingsTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-security-settings').then(
     ({ adminSecuritySettings }) => {
-      consoleI18n.addResourceBundle(
-        'ru',
-        'translation',
-        { admin: { security: { settings: adminSecuritySettings } } },
-        true,
-        true,
-      );
+      addTexts(consoleI18n, 'ru', { admin: { security: { settings: adminSecuritySettings } } });
     },
   );
   return settingsTexts;
@@ -83,13 +67,7 @@ let applicationTexts: Promise<void> | undefined;
 export function loadApplicationTexts(): Promise<void> {
   applicationTexts ??= import('@fuelcard/i18n/catalogue/ru/admin-applications').then(
     ({ adminApplications }) => {
-      consoleI18n.addResourceBundle(
-        'ru',
-        'translation',
-        { admin: { applications: adminApplications } },
-        true,
-        true,
-      );
+      addTexts(consoleI18n, 'ru', { admin: { applications: adminApplications } });
     },
   );
   return applicationTexts;

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError, type ApiClient } from '@fuelcard/contracts';
-import { createI18n } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { createI18nWithTexts, pickSections } from '@fuelcard/i18n';
+import { I18nProvider } from '@fuelcard/i18n/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -13,9 +13,9 @@ import { LoginScreen } from './login-screen';
 
 function renderLogin(login: ApiClient['login'], account: AccountApi = fakeAccountApi()) {
   const api = { login } as ApiClient;
-  const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
+  const i18n = createI18nWithTexts({ lng: 'ru', texts: pickSections('ru', ['common', 'admin']) });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ApiProvider value={api}>
         <AccountApiProvider value={account}>
           <MemoryRouter initialEntries={['/administrator']}>
@@ -27,7 +27,7 @@ function renderLogin(login: ApiClient['login'], account: AccountApi = fakeAccoun
           </MemoryRouter>
         </AccountApiProvider>
       </ApiProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { ApiError, type MfaRequiredResponse, type TokenResponse } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, PasswordField, TextField } from '@fuelcard/ui';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, ErrorLine, LoadingText, PasswordField, TextField } from '@fuelcard/ui';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../artwork/brand-mark';
 import { Icon } from '../artwork/icons';
@@ -10,8 +10,13 @@ import { rememberRecoverySignIn } from '../lib/recovery-sign-in';
 import { saveToken } from '../lib/session';
 import { endedTextKey, type LoginState } from '../lib/session-end';
 import { PasskeySignInButton } from './login/passkey-sign-in-button';
-import { SecondStepForm } from './login/second-step-form';
 import { afterSignIn, needsSecondStep, type SignInAnswer } from './login/sign-in-answer';
+
+/** The second step is not part of the first load (issue 26 §9): it loads while the password is checked. */
+const loadSecondStep = () => import('./login/second-step-form');
+const SecondStepForm = lazy(() =>
+  loadSecondStep().then((module) => ({ default: module.SecondStepForm })),
+);
 
 type LoginError = { text: string; network: boolean } | null;
 
@@ -40,6 +45,7 @@ export function LoginScreen() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    void loadSecondStep().catch(() => {});
     setSending(true);
     setError(null);
     try {
@@ -101,14 +107,16 @@ export function LoginScreen() {
           )}
           {!secondStep && <p className="login__intro">{t('admin.login.intro')}</p>}
           {secondStep ? (
-            <SecondStepForm
-              step={secondStep}
-              onSignedIn={signedIn}
-              onRestart={(message) => {
-                setSecondStep(null);
-                setError(message ? { text: message, network: false } : null);
-              }}
-            />
+            <Suspense fallback={<LoadingText text={t('admin.loading')} />}>
+              <SecondStepForm
+                step={secondStep}
+                onSignedIn={signedIn}
+                onRestart={(message) => {
+                  setSecondStep(null);
+                  setError(message ? { text: message, network: false } : null);
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <form onSubmit={onSubmit} noValidate aria-busy={sending}>

@@ -1,6 +1,6 @@
 import type { ApiClient, NewsQueryClient, Role, SecureResponse } from '@fuelcard/contracts';
-import { createI18n } from '@fuelcard/i18n';
-import { I18nextProvider } from '@fuelcard/i18n/react';
+import { createI18nWithTexts, pickSections } from '@fuelcard/i18n';
+import { I18nProvider } from '@fuelcard/i18n/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -80,7 +80,7 @@ export function renderConsole(
     session,
   }: RenderOptions,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const i18n = createI18n({ lng: 'ru', sections: ['common', 'admin'] });
+  const i18n = createI18nWithTexts({ lng: 'ru', texts: pickSections('ru', ['common', 'admin']) });
   const answer = role
     ? { message: 'ok', role, id: 2, username: 'anna', previousSignIn: null, ...session }
     : null;
@@ -93,7 +93,7 @@ export function renderConsole(
     { initialEntries: [path] },
   );
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ApiProvider value={api}>
         <AccountApiProvider value={account}>
           <ReauthProvider>
@@ -107,7 +107,7 @@ export function renderConsole(
           </ReauthProvider>
         </AccountApiProvider>
       </ApiProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...result, router };
 }
