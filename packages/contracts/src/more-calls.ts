@@ -64,16 +64,16 @@ export const moreCalls = {
     path: '/api/admin/news-deleted/:id/restore',
     auth: 'bearer',
   },
+  /** «I have this item open» (a heartbeat while the editor is open); answers who else has. */
+  seeNews: { method: 'PUT', path: '/api/admin/news/:id/presence', auth: 'bearer' },
+  /** The editor was closed. */
+  leaveNews: { method: 'DELETE', path: '/api/admin/news/:id/presence', auth: 'bearer' },
   /** Undoes one's own delete of a moment ago (the toast's «Отменить»), the item as it was. */
   undoDeleteNews: {
     method: 'POST',
     path: '/api/admin/news-deleted/:id/undo',
     auth: 'bearer',
   },
-  /** «I have this item open» (a heartbeat while the editor is open); answers who else has. */
-  seeNews: { method: 'PUT', path: '/api/admin/news/:id/presence', auth: 'bearer' },
-  /** The editor was closed. */
-  leaveNews: { method: 'DELETE', path: '/api/admin/news/:id/presence', auth: 'bearer' },
   previewNews: { method: 'POST', path: '/api/admin/news/preview', auth: 'bearer' },
   showPreview: { method: 'GET', path: '/api/news-preview/:token', auth: 'none' },
   uploadImage: { method: 'POST', path: '/api/admin/images', auth: 'bearer' },
