@@ -429,6 +429,39 @@ for (const size of WIDTHS) {
       else await expect(plate).toBeHidden();
       expect(consoleErrors).toEqual([]);
     });
+
+    test('design review 6: main calls to action the column’s width on phones; the closing band stacked in an article column', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedConsent(page);
+      const width = async (locator: ReturnType<Page['locator']>) =>
+        (await locator.boundingBox())!.width;
+      const checks = [
+        { path: '/', name: 'Стать клиентом' },
+        { path: '/equipment/smartPayApp', name: 'Запросить демо' },
+        { path: '/clients', name: 'Стать клиентом' },
+        { path: '/clients/signAndResign', name: 'Оставить заявку' },
+      ];
+      for (const { path, name } of checks) {
+        await page.goto(`${E2E.siteUrl}${path}?lang=ru`);
+        const button = page.getByRole('main').getByRole('link', { name, exact: true }).first();
+        const column = button.locator('xpath=..');
+        if (size.width < 600)
+          expect(Math.abs((await width(button)) - (await width(column))), path).toBeLessThanOrEqual(
+            1,
+          );
+        else expect(await width(button), path).toBeLessThan((await width(column)) - 40);
+      }
+      // The green band of a product page: its heading and sentence over the button, never beside
+      // it in a column too narrow for them (the band's own width decides, not the screen's).
+      await page.goto(`${E2E.siteUrl}/equipment/invoicesSite?lang=ru`);
+      const band = page.getByRole('region', { name: 'Посмотрите продукт в работе' });
+      const title = (await band.getByRole('heading', { level: 2 }).boundingBox())!;
+      const action = (await band.getByRole('link', { name: 'Запросить демо' }).boundingBox())!;
+      expect(action.y).toBeGreaterThan(title.y + title.height);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 }
 
