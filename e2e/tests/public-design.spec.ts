@@ -455,7 +455,7 @@ for (const size of WIDTHS) {
       }
       // The green band of a product page: its heading and sentence over the button, never beside
       // it in a column too narrow for them (the band's own width decides, not the screen's).
-      await page.goto(`${E2E.siteUrl}/equipment/invoicesSite?lang=ru`);
+      await page.goto(`${E2E.siteUrl}/equipment/gsAutomationSystem?lang=ru`);
       const band = page.getByRole('region', { name: 'Посмотрите продукт в работе' });
       const title = (await band.getByRole('heading', { level: 2 }).boundingBox())!;
       const action = (await band.getByRole('link', { name: 'Запросить демо' }).boundingBox())!;
