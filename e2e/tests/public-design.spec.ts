@@ -412,21 +412,66 @@ for (const size of WIDTHS) {
         expect(brest.height).toBe(minsk.height);
       } else expect(brest.y).toBeGreaterThan(minsk.y + minsk.height);
 
-      // Software cards: from 768 px none alone over a whole row; the plate only beside the heading (1024 px up).
+      // Software cards: from 600 px none alone over a whole row and (design review 6) every card
+      // of the page one width, two a row under 1024 px; the plate a cell of the partners' grid
+      // from 600 px, beside the fifth card under 1024 px.
       await page.goto(`${E2E.siteUrl}/equipment?lang=ru`);
       const partnersSection = page.getByRole('region', { name: 'Для партнеров' });
       const list = await box(partnersSection.getByRole('list'));
       const cards = partnersSection.getByRole('list').getByRole('listitem');
       await expect(cards).toHaveCount(5);
-      if (size.width >= 768) {
-        for (const width of await cards.evaluateAll((items) =>
-          items.map((item) => item.getBoundingClientRect().width),
-        ))
-          expect(width).toBeLessThan(list.width * 0.6);
+      const widths = await page
+        .getByRole('main')
+        .locator('section ul > li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+      expect(widths).toHaveLength(8);
+      if (size.width >= 600) {
+        for (const width of widths) expect(width).toBeLessThan(list.width * 0.6);
+      }
+      if (size.width >= 600 && size.width < 1024) {
+        for (const width of widths) expect(Math.abs(width - widths[0]!)).toBeLessThanOrEqual(1);
       }
       const plate = partnersSection.locator('img');
-      if (size.width >= 1024) await expect(plate).toBeVisible();
+      if (size.width >= 600) await expect(plate).toBeVisible();
       else await expect(plate).toBeHidden();
+      if (size.width >= 600 && size.width < 1024) {
+        const [fifth, picture] = [await box(cards.nth(4)), await box(plate)];
+        expect(Math.abs(picture.y - fifth.y)).toBeLessThanOrEqual(1);
+        expect(picture.x).toBeGreaterThan(fifth.x + fifth.width);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('design review 6: main calls to action the column’s width on phones; the closing band stacked in an article column', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await seedConsent(page);
+      const width = async (locator: ReturnType<Page['locator']>) =>
+        (await locator.boundingBox())!.width;
+      const checks = [
+        { path: '/', name: 'Стать клиентом' },
+        { path: '/equipment/smartPayApp', name: 'Запросить демо' },
+        { path: '/clients', name: 'Стать клиентом' },
+        { path: '/clients/signAndResign', name: 'Оставить заявку' },
+      ];
+      for (const { path, name } of checks) {
+        await page.goto(`${E2E.siteUrl}${path}?lang=ru`);
+        const button = page.getByRole('main').getByRole('link', { name, exact: true }).first();
+        const column = button.locator('xpath=..');
+        if (size.width < 600)
+          expect(Math.abs((await width(button)) - (await width(column))), path).toBeLessThanOrEqual(
+            1,
+          );
+        else expect(await width(button), path).toBeLessThan((await width(column)) - 40);
+      }
+      // The green band of a product page: its heading and sentence over the button, never beside
+      // it in a column too narrow for them (the band's own width decides, not the screen's).
+      await page.goto(`${E2E.siteUrl}/equipment/gsAutomationSystem?lang=ru`);
+      const band = page.getByRole('region', { name: 'Посмотрите продукт в работе' });
+      const title = (await band.getByRole('heading', { level: 2 }).boundingBox())!;
+      const action = (await band.getByRole('link', { name: 'Запросить демо' }).boundingBox())!;
+      expect(action.y).toBeGreaterThan(title.y + title.height);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -35,19 +35,26 @@ export function ApplicationBand({
   const t = useT();
   const id = `application-band-${kind}`;
   return (
-    <section className={styles.band} aria-labelledby={id}>
-      <div className={styles.text}>
-        <h2 id={id} className={styles.title}>
-          {t(`application.cta.band.${kind}.title`)}
-        </h2>
-        <p className={styles.lead}>{t(`application.cta.band.${kind}.text`)}</p>
-      </div>
-      <div className={styles.actions}>
-        <ButtonLink href={applicationHref(kind, product)} linkComponent={Link} size="lg">
-          {t(BUTTON_LABEL[kind])}
-        </ButtonLink>
-        <ClientServicePhone className={styles.phone} />
-      </div>
-    </section>
+    <div className={styles.frame}>
+      <section className={styles.band} aria-labelledby={id}>
+        <div className={styles.text}>
+          <h2 id={id} className={styles.title}>
+            {t(`application.cta.band.${kind}.title`)}
+          </h2>
+          <p className={styles.lead}>{t(`application.cta.band.${kind}.text`)}</p>
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink
+            href={applicationHref(kind, product)}
+            linkComponent={Link}
+            size="lg"
+            fullWidthOnPhone
+          >
+            {t(BUTTON_LABEL[kind])}
+          </ButtonLink>
+          <ClientServicePhone className={styles.phone} />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -303,7 +303,13 @@ export function ApplicationForm({
           />
         </div>
 
-        <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidthOnPhone
+          className={styles.submit}
+          disabled={sending}
+        >
           {t('application.submit')}
         </Button>
       </div>

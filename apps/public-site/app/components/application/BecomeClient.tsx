@@ -12,7 +12,7 @@ export function BecomeClient() {
   const t = useT();
   return (
     <div className={styles.heroActions}>
-      <ButtonLink href="/application?type=client" linkComponent={Link} size="lg">
+      <ButtonLink href="/application?type=client" linkComponent={Link} size="lg" fullWidthOnPhone>
         {t('application.cta.becomeClient')}
       </ButtonLink>
       <ClientServicePhone />
@@ -29,6 +29,7 @@ export function RequestDemo({ path }: { path: string }) {
         href={`/application?type=demo&product=${encodeURIComponent(path)}`}
         linkComponent={Link}
         size="lg"
+        fullWidthOnPhone
       >
         {t('application.cta.requestDemo')}
       </ButtonLink>

@@ -29,7 +29,12 @@ export function SignAndResignPage({ personalAccount }: { personalAccount: string
     <AreaPage area="clients" section={base}>
       <p className={styles.lead}>{t(`${base}.description`)}</p>
       <div className={styles.actions}>
-        <ButtonLink href={personalAccount} size="lg" newTabLabel={t('common.opensInNewTab')}>
+        <ButtonLink
+          href={personalAccount}
+          size="lg"
+          fullWidthOnPhone
+          newTabLabel={t('common.opensInNewTab')}
+        >
           {t(`${base}.actions.signOnline`)}
         </ButtonLink>
         <ButtonLink
@@ -37,6 +42,7 @@ export function SignAndResignPage({ personalAccount }: { personalAccount: string
           linkComponent={Link}
           size="lg"
           variant="secondary"
+          fullWidthOnPhone
         >
           {t(`${base}.actions.apply`)}
         </ButtonLink>

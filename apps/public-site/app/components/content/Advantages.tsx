@@ -3,15 +3,15 @@ import { ContentSection } from './ContentSection';
 import styles from './content.module.css';
 
 /**
- * An advantages section: a title and a card (title and text) per advantage; on tablets one card a
- * row (three in a row would set their texts ten lines deep in 229 px columns).
+ * An advantages section: a title and a card (title and text) per advantage; one column on phones,
+ * the three cards in one row from 600 px (their titles are two short words).
  */
 export function Advantages({ base, items }: { base: string; items: readonly string[] }) {
   const t = useT();
   const id = `${base.replaceAll('.', '-')}-title`;
   return (
     <ContentSection id={id} title={t(`${base}.title`)}>
-      <ul className={`${styles.grid} ${styles.compact}`}>
+      <ul className={`${styles.grid} ${styles.advantages}`}>
         {items.map((key) => (
           <li key={key} className={styles.card}>
             <h3>{t(`${base}.${key}.title`)}</h3>

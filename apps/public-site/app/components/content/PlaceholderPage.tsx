@@ -77,7 +77,12 @@ export function PlaceholderPage({
             ))}
           </ul>
           <p className={styles.apply}>
-            <ButtonLink href={CLIENT_APPLICATION_PATH} linkComponent={Link} size="md">
+            <ButtonLink
+              href={CLIENT_APPLICATION_PATH}
+              linkComponent={Link}
+              size="md"
+              fullWidthOnPhone
+            >
               {t('placeholder.applicationLink')}
             </ButtonLink>
           </p>

@@ -21,7 +21,12 @@ export function PaymentSystemBlock() {
         <StatTiles stats={STATS} placement="band" />
         <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.lead')}</p>
-          <ButtonLink href="/application?type=client" linkComponent={Link} size="lg">
+          <ButtonLink
+            href="/application?type=client"
+            linkComponent={Link}
+            size="lg"
+            fullWidthOnPhone
+          >
             {t('home.paymentSystem.signContract')}
           </ButtonLink>
         </div>

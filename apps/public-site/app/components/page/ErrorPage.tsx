@@ -54,12 +54,12 @@ export function ErrorPage({ error }: { error: unknown }) {
         {(home || contacts) && (
           <div className={styles.actions}>
             {home && (
-              <ButtonLink href="/" linkComponent={Link} size="lg">
+              <ButtonLink href="/" linkComponent={Link} size="lg" fullWidthOnPhone>
                 {home}
               </ButtonLink>
             )}
             {contacts && (
-              <ButtonLink href="/contacts" linkComponent={Link} size="lg" variant="secondary">
+              <ButtonLink href="/contacts" linkComponent={Link} size="lg" variant="secondary" fullWidthOnPhone>
                 {contacts}
               </ButtonLink>
             )}

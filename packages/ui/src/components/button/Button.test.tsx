@@ -68,6 +68,25 @@ describe('button sizes', () => {
     expect(heights).toEqual({ '--control-height-md': '2.75rem', '--control-height-lg': '3.25rem' });
   });
 
+  it('takes the column’s width below 600 px only when asked (a page’s main call to action)', () => {
+    const css = readFileSync('src/components/button/button.module.css', 'utf8');
+    expect(css).toMatch(
+      /@media \(max-width: 599px\) \{\s*\.fullWidthOnPhone \{\s*width: 100%;\s*\}\s*\}/,
+    );
+    render(<Button size="lg">Оставить заявку</Button>);
+    render(
+      <ButtonLink href="/application?type=client" size="lg" fullWidthOnPhone>
+        Стать клиентом
+      </ButtonLink>,
+    );
+    expect(screen.getByRole('button', { name: 'Оставить заявку' }).className).not.toMatch(
+      /fullWidthOnPhone/,
+    );
+    expect(screen.getByRole('link', { name: 'Стать клиентом' }).className).toMatch(
+      /fullWidthOnPhone/,
+    );
+  });
+
   it('is md unless asked', () => {
     render(<Button>Сохранить</Button>);
     render(<Button size="lg">Стать клиентом</Button>);

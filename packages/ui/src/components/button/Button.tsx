@@ -17,6 +17,12 @@ interface ButtonLookProps {
   size?: ButtonSize;
   /** Stretches to the width of its container. */
   fullWidth?: boolean;
+  /**
+   * Stretches to the width of its container below 600 px only: the public site's rule for a
+   * page's main call to action (the large primary button of a hero, section or closing band), so
+   * that every such button on a phone has one width.
+   */
+  fullWidthOnPhone?: boolean;
 }
 
 export type ButtonProps = ComponentPropsWithRef<'button'> &
@@ -29,16 +35,24 @@ export type ButtonProps = ComponentPropsWithRef<'button'> &
   };
 
 function buttonClassName(
-  { variant = 'primary', size = 'md', fullWidth }: ButtonLookProps,
+  { variant = 'primary', size = 'md', fullWidth, fullWidthOnPhone }: ButtonLookProps,
   extra?: string,
 ) {
-  return cx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, extra);
+  return cx(
+    styles.button,
+    styles[variant],
+    styles[size],
+    fullWidth && styles.fullWidth,
+    fullWidthOnPhone && styles.fullWidthOnPhone,
+    extra,
+  );
 }
 
 export function Button({
   variant,
   size,
   fullWidth,
+  fullWidthOnPhone,
   loading = false,
   loadingLabel,
   disabled,
@@ -51,7 +65,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={buttonClassName({ variant, size, fullWidth }, className)}
+      className={buttonClassName({ variant, size, fullWidth, fullWidthOnPhone }, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
@@ -67,8 +81,18 @@ export type ButtonLinkProps = SmartLinkProps & ButtonLookProps;
  * A link that looks like a button. Local addresses go through `linkComponent` (pass React
  * Router's `Link`); http(s) addresses open in a new tab.
  */
-export function ButtonLink({ variant, size, fullWidth, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  fullWidthOnPhone,
+  className,
+  ...rest
+}: ButtonLinkProps) {
   return (
-    <SmartLink {...rest} className={buttonClassName({ variant, size, fullWidth }, className)} />
+    <SmartLink
+      {...rest}
+      className={buttonClassName({ variant, size, fullWidth, fullWidthOnPhone }, className)}
+    />
   );
 }
