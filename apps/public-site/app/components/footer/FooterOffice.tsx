@@ -5,11 +5,7 @@ import { keepTogether } from '../../lib/keep-together';
 import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import styles from './footer.module.css';
 
-const EMAIL_LABELS = [
-  'footer.email.organisations',
-  'footer.email.clientInquiries',
-  'footer.email.technicalSupport',
-] as const;
+const EMAIL_LABELS = ['footer.email.organisations', 'footer.email.clientInquiries', 'footer.email.technicalSupport'] as const;
 
 type Phone = ReturnType<typeof useSelectedOffice>['office']['phones'][number];
 
@@ -19,23 +15,17 @@ function PhoneLine({ phone }: { phone: Phone }) {
   return (
     <li>
       <a href={`tel:${phone.tel}`}>{phone.display}</a>
-      {phone.suffix && (
-        <>
-          {' '}
-          <span className={styles.suffix}>({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span>
-        </>
-      )}
+      {phone.suffix && <> <span className={styles.suffix}>({t(PHONE_SUFFIX_KEYS[phone.suffix])})</span></>}
     </li>
   );
 }
 
 /**
- * The selected office: its name with the contacts link beside it, the address with the Russian
- * subsidiary under it, the phones, the three working-hour lines and the three e-mails under their
- * subheadings.
+ * The selected office: its name with the contacts link beside it, the address and phones, the three
+ * working-hour lines, the three e-mails under their subheadings and the Russian subsidiary.
  *
- * On phones (below 600 px) the name, the contacts link, the address, the subsidiary and the first
- * phone stay in view; the other phones, the hours and the e-mails sit in a closed disclosure («Режим
+ * On phones (below 600 px) the name, the contacts link, the address and the first phone stay in view; the
+ * other phones, the hours, the e-mails and the subsidiary sit in a closed disclosure («Режим
  * работы, телефоны и e-mail»), so the footer stays short. From 600 px the disclosure dissolves
  * (`display: contents`) and its parts are columns of the office grid, always shown.
  */
@@ -54,8 +44,6 @@ export function FooterOffice() {
         </Link>
       </div>
       <address className={styles.address}>{office.footerAddress}</address>
-      {/* Under the address, where a reader looks for where the company is (issue 25). */}
-      <p className={styles.subsidiary}>{keepTogether(t('footer.russianSubsidiary'))}</p>
       <div className={styles.officeGrid}>
         <div className={styles.phones}>
           <h3 className={styles.subheading}>{t('footer.phones')}</h3>
@@ -90,6 +78,7 @@ export function FooterOffice() {
                 </div>
               ))}
             </dl>
+            <p className={styles.subsidiary}>{keepTogether(t('footer.russianSubsidiary'))}</p>
           </div>
         </details>
       </div>
