@@ -141,7 +141,7 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
 
   const missing = await page.goto(`${E2E.siteUrl}/news/no-such-news-${run}?lang=ru`);
   expect(missing?.status()).toBe(404);
-  await expect(page.getByText('Новость не найдена. Возможно, она была удалена или ссылка устарела.')).toBeVisible();
+  await expect(page.getByText('Возможно, она была удалена или адрес набран с ошибкой.')).toBeVisible();
   // The site name follows the title, and one link (not two in a row) leads back to the list (issue 14).
   await expect(page).toHaveTitle('Новость не найдена | RouteCard');
   await expect(page.getByRole('main').getByRole('link', { name: /новост/i })).toHaveCount(2); // crumb + the block's link

@@ -14,12 +14,15 @@ const BOUND_BEFORE = /(^|[\s(«"])(?:(г\.|ул\.|пр\.|д\.)[ \t]+|(№|офи
 /** A year and the «г.» / «гг.» after it («2020 г.»). */
 const YEAR_MARK = /(\d{4})[ \t]+(?=гг?\.)/gu;
 
+/** A long date: day, month and year («15 января 2020», '15 January 2020') stay on one line. */
+const LONG_DATE = /(?<!\d)(\d{1,2})[ \t]+(\p{L}+)[ \t]+(?=\d{4})/gu;
+
 /** A hyphen between digits («00-00»): the number does not break after it. */
 const NUMBER_HYPHEN = /(\d-)(?=\d)/gu;
 
 /**
- * The text with a no-break space after each short word of `BOUND_BEFORE` and between a year and
- * its «г.», and a word joiner after a hyphen inside a number, in both languages.
+ * The text with a no-break space after each short word of `BOUND_BEFORE`, inside a long date and
+ * between a year and its «г.», and a word joiner after a hyphen inside a number, in both languages.
  */
 export function keepTogether(text: string): string {
   return text
@@ -27,6 +30,7 @@ export function keepTogether(text: string): string {
       BOUND_BEFORE,
       (_match, before: string, word?: string, sign?: string) => `${before}${word ?? sign}${NBSP}`,
     )
+    .replace(LONG_DATE, `$1${NBSP}$2${NBSP}`)
     .replace(YEAR_MARK, `$1${NBSP}`)
     .replace(NUMBER_HYPHEN, `$1${WORD_JOINER}`);
 }

@@ -15,13 +15,13 @@ export function operatorView(
     registration: {
       authority: keepTogether(details.registration.authority[lang]),
       date: details.registration.date,
-      dateText: formatLongDate(details.registration.date, lang),
+      dateText: keepTogether(formatLongDate(details.registration.date, lang)),
     },
     register: {
       name: details.register.name[lang],
-      number: details.register.number,
+      number: keepTogether(details.register.number),
       date: details.register.date,
-      dateText: formatLongDate(details.register.date, lang),
+      dateText: keepTogether(formatLongDate(details.register.date, lang)),
     },
     legalAddress: keepTogether(details.legalAddress[lang]),
   };

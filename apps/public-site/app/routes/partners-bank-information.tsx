@@ -2,6 +2,7 @@ import { offices } from '@fuelcard/offices';
 import type { Route } from './+types/partners-bank-information';
 import { BankInformationPage } from '../components/partners/BankInformationPage';
 import { contentPage } from '../lib/content-page.server';
+import { keepTogether } from '../lib/keep-together';
 import type { DepartmentExtra } from '../lib/department-view';
 import { seoMeta } from '../lib/seo';
 
@@ -9,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { texts, seo, context: page } = contentPage(request, context);
   const departments: DepartmentExtra[] = offices.map((office) => ({
     id: office.id,
-    shortAddress: office.footerShortAddress[page.lang],
+    address: keepTogether(office.address[page.lang]),
     image: office.departmentsImage,
   }));
   return { texts, seo, departments };

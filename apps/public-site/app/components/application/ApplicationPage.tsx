@@ -16,13 +16,37 @@ export interface ApplicationPageProps {
   reference: string | null;
 }
 
+/** The second and third steps after an application of each type, with a page to read on. */
+const ASIDE_STEPS = {
+  client: {
+    step2: 'application.success.step2',
+    step3: 'application.aside.step3',
+    link: 'application.aside.howToSign',
+    href: '/clients/signAndResign',
+  },
+  partner: {
+    step2: 'application.aside.partner.step2',
+    step3: 'application.aside.partner.step3',
+    link: 'application.aside.partner.link',
+    href: '/partners',
+  },
+  demo: {
+    step2: 'application.aside.demo.step2',
+    step3: 'application.aside.demo.step3',
+    link: 'application.aside.demo.link',
+    href: '/equipment',
+  },
+} as const;
+
 /**
- * What happens after an application, the client-service phone and how the details are used: below
+ * What happens after an application (in the words of its type: a client's contract, a partner's
+ * terms, a demonstration that commits to nothing), the client-service phone and how the details are used: below
  * the form on phones and tablets, beside it from 1024 px (where it stays in view). Once the
  * application is sent, the page itself lists the next steps: the aside keeps the contacts only.
  */
-function Aside({ steps }: { steps: boolean }) {
+function Aside({ steps, type }: { steps: boolean; type: string }) {
   const t = useT();
+  const next = ASIDE_STEPS[type === 'partner' || type === 'demo' ? type : 'client'];
   return (
     <aside
       className={styles.aside}
@@ -35,10 +59,9 @@ function Aside({ steps }: { steps: boolean }) {
           </h2>
           <ol className={styles.flow}>
             <li>{t('application.success.step1')}</li>
-            <li>{t('application.success.step2')}</li>
+            <li>{t(next.step2)}</li>
             <li>
-              {t('application.aside.step3')}{' '}
-              <Link to="/clients/signAndResign">{t('application.aside.howToSign')}</Link>
+              {t(next.step3)} <Link to={next.href}>{t(next.link)}</Link>
             </li>
           </ol>
         </div>
@@ -108,7 +131,7 @@ export function ApplicationPage({ reference, errors, ...form }: ApplicationPageP
             </>
           )}
         </div>
-        <Aside steps={!reference} />
+        <Aside steps={!reference} type={form.values.type} />
       </div>
     </ContentPage>
   );

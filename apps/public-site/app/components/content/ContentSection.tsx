@@ -25,3 +25,5 @@ export function ContentSection({ id, title, children, className }: ContentSectio
     </section>
   );
 }
+
+ContentSection.pageHeading = ({ id, title }: ContentSectionProps) => ({ id, title });

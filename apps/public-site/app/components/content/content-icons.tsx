@@ -18,6 +18,17 @@ export const PhoneIcon = () => (
   </svg>
 );
 
+/** A page of text with an arrow: a link to a page among downloads (not a file). */
+export const PageLinkIcon = () => (
+  <svg {...base}>
+    <path d="M6 2.5h8l4 4v6" />
+    <path d="M14 2.5v4h4" />
+    <path d="M6 2.5v19h7" />
+    <path d="M9 9.5h6M9 13h5" />
+    <path d="M15.5 18h6M19 15.5l2.5 2.5-2.5 2.5" />
+  </svg>
+);
+
 /** The icon of an info card's icon key. */
 export const INFO_CARD_ICONS: Readonly<Record<InfoCardIcon, () => ReactElement>> = {
   laptop: LaptopIcon,

@@ -33,6 +33,8 @@ function ListedHeading({ id, title }: { id: string; title: ReactNode }) {
   return null;
 }
 
+ListedHeading.pageHeading = ({ id, title }: { id: string; title: ReactNode }) => ({ id, title });
+
 /** A headed part of the document, listed in the page's contents. */
 function LegalSection({ id, section }: { id: string; section: Section }) {
   usePageHeading(id, section.heading);
@@ -43,6 +45,11 @@ function LegalSection({ id, section }: { id: string; section: Section }) {
     </section>
   );
 }
+
+LegalSection.pageHeading = ({ id, section }: { id: string; section: Section }) => ({
+  id,
+  title: section.heading,
+});
 
 /**
  * Renders the catalogue texts of a legal page (rules, offer, privacy, help, cookie policy): a

@@ -70,10 +70,11 @@ export function NewsDetailView({
           />
         </div>
       ) : (
-        <Alert variant="info" role="status">
+        // The site's neutral notice (the home page's empty news block), not a coloured alert.
+        <div role="status" className={styles.notice}>
           <p>{t('detailedNewsMain.notFound')}</p>
           <Link to="/news">{t('detailedNewsMain.backToNews')}</Link>
-        </Alert>
+        </div>
       )}
       {item && others.length > 0 && (
         <section className={styles.others} aria-labelledby="other-news-title">

@@ -319,9 +319,9 @@ describe('the news item page', () => {
     await act(async () => {});
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новость не найдена');
     const notFound = screen.getByRole('status');
-    expect(notFound).toHaveTextContent(
-      'Новость не найдена. Возможно, она была удалена или ссылка устарела.',
-    );
+    expect(notFound).toHaveTextContent('Возможно, она была удалена или адрес набран с ошибкой.');
+    // The h1 names the case; the notice does not repeat it.
+    expect(notFound).not.toHaveTextContent('Новость не найдена');
     expect(
       within(notFound).getByRole('link', { name: 'Вернуться к списку новостей' }),
     ).toHaveAttribute('href', '/news');

@@ -3,7 +3,7 @@ import { Breadcrumbs, UpButton, type BreadcrumbItem } from '@fuelcard/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContents } from './PageContents';
-import { PageHeadings, PageHeadingsContext } from './page-contents';
+import { headingsOf, PageHeadings, PageHeadingsContext } from './page-contents';
 import styles from './content-page.module.css';
 
 interface ContentPageProps {
@@ -29,7 +29,8 @@ interface ContentPageProps {
 /**
  * A content page: breadcrumbs, the title, the content, then one row with the Home link (and the
  * page's own way back, if any) and the Up button. Home is linked there and in the crumbs only.
- * On wide screens the right column lists the page's sections (when it has two or more).
+ * The page's sections (when it has two or more) are listed in the right column on wide screens and
+ * in a closed «Содержание» disclosure under the title on narrower ones.
  */
 export function ContentPage({
   crumbs,
@@ -59,6 +60,7 @@ export function ContentPage({
       >
         {title}
       </h1>
+      {contents && <PageContents headings={headingsOf(children)} variant="top" />}
       <PageHeadingsContext.Provider value={headings}>
         <div className={styles.body}>
           <div className={styles.main}>{children}</div>

@@ -5,6 +5,7 @@ import { BANK_CARDS, BANK_READ_MORE } from '../../content/partner-pages';
 import type { DepartmentExtra } from '../../lib/department-view';
 import { useT } from '../../i18n/i18n-context';
 import { AreaPage } from '../content/AreaPage';
+import { PageLinkIcon } from '../content/content-icons';
 import { ContentSection } from '../content/ContentSection';
 import { DocumentCards } from '../content/DocumentCards';
 import styles from '../content/content.module.css';
@@ -42,6 +43,7 @@ export function BankInformationPage({ departments }: { departments: readonly Dep
               title={t(`${base}.documents.eMoneyRegulations`)}
               description={t(`${base}.documents.eMoneyRegulationsText`)}
               href="/clients/eMoneyRegulations"
+              icon={<PageLinkIcon />}
               linkComponent={Link}
               className={styles.documentLink}
             />

@@ -8,7 +8,7 @@ const base = 'partners.forBankInformation.department';
 
 /**
  * The contact block of the selected department (the office chosen in the header; id 1 until
- * another is chosen): name, short address, phone, the e-mails for organisations and for client
+ * another is chosen): name, street address with the office number, phone, the e-mails for organisations and for client
  * inquiries, and its picture.
  */
 export function DepartmentContacts({ departments }: { departments: readonly DepartmentExtra[] }) {
@@ -34,7 +34,7 @@ export function DepartmentContacts({ departments }: { departments: readonly Depa
           {extra && (
             <div>
               <dt>{t(`${base}.address`)}</dt>
-              <dd>{extra.shortAddress}</dd>
+              <dd>{extra.address}</dd>
             </div>
           )}
           {phone && (

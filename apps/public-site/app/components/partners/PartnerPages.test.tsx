@@ -14,7 +14,7 @@ const section = (name: string | RegExp) =>
 const departments = (lang: 'ru' | 'en'): DepartmentExtra[] =>
   offices.map((office) => ({
     id: office.id,
-    shortAddress: office.footerShortAddress[lang],
+    address: office.address[lang],
     image: office.departmentsImage,
   }));
 
@@ -86,7 +86,9 @@ describe('partner pages', () => {
     const department = section('Контакты отделения');
     expect(department).toHaveAttribute('data-department', '1');
     expect(within(department).getByText('Минское отделение')).toBeInTheDocument();
-    expect(within(department).getByText('г. Минск, ул. Московская, 22')).toBeInTheDocument();
+    expect(
+      within(department).getByText('г. Минск, ул. Московская, 22, офис 301'),
+    ).toBeInTheDocument();
     expect(within(department).getByRole('link', { name: '+375 (17) 200-00-01' })).toHaveAttribute(
       'href',
       'tel:+375172000001',

@@ -83,6 +83,19 @@ export const application = {
     step3:
       'The contract is signed in the personal account — on your own or with help from customer service.',
     howToSign: 'How to sign a contract',
+    partner: {
+      step2:
+        'They will explain the terms of partnership and how to connect your points of service.',
+      step3: 'If the terms suit you, the manager will prepare a partnership contract.',
+      link: 'For partners',
+    },
+    demo: {
+      step2:
+        'They will agree a time for the demonstration with you and ask what you would like to see.',
+      step3:
+        'The demonstration commits you to nothing: a contract is signed only if you decide to become a client.',
+      link: 'Equipment and software',
+    },
     privacy: 'We use the details you send only to contact you and prepare the contract.',
     privacyLink: 'Privacy policy',
     phoneTitle: 'Customer service',

@@ -17,6 +17,7 @@ export const common = {
   opensInNewTab: '(opens in a new tab)',
   breadcrumbs: 'Breadcrumbs',
   onThisPage: 'On this page',
+  contents: 'Contents',
   logoLink: 'Go to the home page',
   loading: 'Loading…',
   loadingPage: 'Loading the page…',

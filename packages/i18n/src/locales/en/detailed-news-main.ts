@@ -3,7 +3,7 @@ import type { DeepStringRecord } from '../../types';
 
 export const detailedNewsMain = {
   notFoundTitle: 'News not found',
-  notFound: 'News item not found. It may have been removed, or the link may be out of date.',
+  notFound: 'It may have been removed, or the address may have been mistyped.',
   previewBanner: 'Preview: this page is not published. Only people with this link can see it.',
   previewGoneTitle: 'The preview link has expired',
   previewGone:

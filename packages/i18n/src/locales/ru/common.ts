@@ -17,6 +17,7 @@ export const common = {
   opensInNewTab: '(откроется в новой вкладке)',
   breadcrumbs: 'Навигационная цепочка',
   onThisPage: 'На этой странице',
+  contents: 'Содержание',
   logoLink: 'На главную страницу',
   loading: 'Загрузка…',
   loadingPage: 'Загрузка страницы…',

@@ -1,7 +1,7 @@
 /** News detail page (/news/{slug}); the spec names the key 'detailedNewsMain.notFound'. */
 export const detailedNewsMain = {
   notFoundTitle: 'Новость не найдена',
-  notFound: 'Новость не найдена. Возможно, она была удалена или ссылка устарела.',
+  notFound: 'Возможно, она была удалена или адрес набран с ошибкой.',
   previewBanner: 'Предпросмотр: эта страница не опубликована и видна только по ссылке.',
   previewGoneTitle: 'Ссылка предпросмотра устарела',
   previewGone:

@@ -25,8 +25,9 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * The page's place in the site on one line; the last item is the current page
- * (aria-current="page"). A crumb too long for the line ends in an ellipsis; its whole text stays
+ * The page's place in the site on one line from 768 px; the last item is the current page
+ * (aria-current="page"), which wraps onto further lines below 768 px. A crumb too long for the
+ * line ends in an ellipsis; its whole text stays
  * in the markup (and in a tooltip on the current page).
  */
 export function Breadcrumbs({
