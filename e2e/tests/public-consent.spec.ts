@@ -1,5 +1,12 @@
 import { E2E, expect, test } from '../fixtures';
-import { CONSENT_KEY, FAKE_YMAPS, seedConsent, waitForHydration, YANDEX_MAPS_SCRIPT } from '../fixtures/public-site';
+import {
+  CONSENT_KEY,
+  FAKE_YMAPS,
+  hydratedConsentDialog,
+  seedConsent,
+  waitForHydration,
+  YANDEX_MAPS_SCRIPT,
+} from '../fixtures/public-site';
 
 // Visitors with a Russian browser unless a journey says otherwise.
 test.use({ locale: 'ru-RU' });
@@ -23,7 +30,7 @@ test('the first visit asks for consent; accepting all stores and posts the recor
   expect(mapScripts, 'no map script before consent').toEqual([]);
 
   const posted = page.waitForResponse((response) => response.url().endsWith('/api/cookie-consent'));
-  await dialog.getByRole('button', { name: 'Принять все' }).click();
+  await hydratedConsentDialog(page).getByRole('button', { name: 'Принять все' }).click();
   const answer = await posted;
   expect(answer.status()).toBe(201);
   const body = answer.request().postDataJSON() as Record<string, unknown>;
@@ -69,7 +76,7 @@ test('declining keeps the map hidden; the settings keep technical cookies on and
     return route.fulfill({ contentType: 'application/javascript', body: FAKE_YMAPS });
   });
   await page.goto(`${E2E.siteUrl}/contacts?lang=ru`);
-  await page.getByRole('dialog').getByRole('button', { name: 'Отказаться' }).click();
+  await hydratedConsentDialog(page).getByRole('button', { name: 'Отказаться' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText(MAP_MESSAGE)).toBeVisible();
 
@@ -123,7 +130,7 @@ test('a consent that cannot be sent is kept, with the spec’s console warning',
   });
   await page.route('**/api/cookie-consent', (route) => route.fulfill({ status: 503, body: '{}' }));
   await page.goto(`${E2E.siteUrl}/?lang=ru`);
-  await page.getByRole('dialog').getByRole('button', { name: 'Отказаться' }).click();
+  await hydratedConsentDialog(page).getByRole('button', { name: 'Отказаться' }).click();
   await expect.poll(() => warnings.join('\n')).toContain('Не удалось отправить согласие на сервер');
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toContain('"functional":false');
 });
