@@ -60,6 +60,7 @@ export async function firstLoadTexts() {
       toast: pick(adminConsole, 'toast'),
       login: pick(adminSession, 'login'),
       loading: pick(adminSession, 'loading'),
+      noscript: pick(adminSession, 'noscript'),
       security: { login: pick(adminSecurityFirst, 'login') },
     },
   };

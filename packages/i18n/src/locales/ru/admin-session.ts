@@ -55,6 +55,8 @@ export const adminSession = {
     unavailable: 'Настройки пока недоступны',
   },
   loading: 'Загрузка…',
+  noscript:
+    'Панели администратора нужен JavaScript. Включите его в настройках браузера и обновите страницу.',
   actions: {
     label: 'Действия',
     edit: 'Изменить',
