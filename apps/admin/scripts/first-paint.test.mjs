@@ -12,7 +12,9 @@ describe('the console’s first paint (issue 26 §9)', () => {
     expect(html).toContain('<span class="fp__name">RouteCard</span>');
     expect(html).toContain('<p class="fp__status" role="status">Загрузка…</p>');
     // Without JavaScript the spinner gives way to a plain explanation.
-    expect(html).toMatch(/<noscript><p class="fp__noscript">Панели администратора нужен JavaScript\./);
+    expect(html).toMatch(
+      /<noscript><p class="fp__noscript">Панели администратора нужен JavaScript\./,
+    );
     expect(html).toMatch(/<noscript>\s*<style>\.fp__status \{ display: none; \}/);
     expect(fillTexts('<p>{{t:x}}</p>', { x: '<b>&"' })).toBe('<p>&lt;b&gt;&amp;&quot;</p>');
   });

@@ -55,7 +55,8 @@ export const adminSession = {
     unavailable: 'Settings are not available yet',
   },
   loading: 'Loading…',
-  noscript: 'The administrator console needs JavaScript. Turn it on in your browser’s settings and reload the page.',
+  noscript:
+    'The administrator console needs JavaScript. Turn it on in your browser’s settings and reload the page.',
   actions: {
     label: 'Actions',
     edit: 'Edit',
