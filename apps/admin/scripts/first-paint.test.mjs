@@ -15,7 +15,7 @@ describe('the console’s first paint (issue 26 §9)', () => {
     expect(html).toMatch(
       /<noscript><p class="fp__noscript">Панели администратора нужен JavaScript\./,
     );
-    expect(html).toMatch(/<noscript>\s*<style>\.fp__status \{ display: none; \}/);
+    expect(html).toMatch(/<noscript>\s*<style>\.fp__status, \.fp__card > \[aria-hidden\] \{ display: none; \}/);
     expect(fillTexts('<p>{{t:x}}</p>', { x: '<b>&"' })).toBe('<p>&lt;b&gt;&amp;&quot;</p>');
   });
 
