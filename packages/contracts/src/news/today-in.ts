@@ -60,3 +60,11 @@ export function minuteIn(
 ): { today: string; time: string } {
   return { today: todayIn(timeZone, now), time: timeIn(timeZone, now) };
 }
+
+/** The minute after `HH:MM` ('24:00' after 23:59: a minute no day reaches). */
+export function minuteAfter(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const next = hours * 60 + minutes + 1;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(next / 60))}:${pad(next % 60)}`;
+}

@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
-import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
+import { formatRuDateTime } from '../../lib/format-date';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
@@ -27,7 +27,7 @@ import {
 } from './news-form-model';
 import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
-import { savedMessage, startsLater, withLiveDate } from './news-status-text';
+import { savedMessage, startsLater, startText, withLiveDate } from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 import { useNewsPresence } from './use-news-presence';
@@ -298,6 +298,7 @@ export function NewsFormModal({
       status={creating ? null : status}
       state={storedState}
       startDate={item?.dates.startDate ?? ''}
+      startTime={item?.dates.startTime ?? ''}
       values={values}
       sending={submit.sending}
       onStatus={(next) =>
@@ -399,7 +400,7 @@ export function NewsFormModal({
           open
           onClose={() => setConfirmPublish(false)}
           title={t(
-            startsLater(values.startDate)
+            startsLater(values)
               ? 'admin.workflow.status.confirm.scheduleTitle'
               : 'admin.workflow.status.confirm.publishTitle',
           )}
@@ -417,7 +418,7 @@ export function NewsFormModal({
                 }}
               >
                 {t(
-                  startsLater(values.startDate)
+                  startsLater(values)
                     ? 'admin.workflow.status.confirm.schedule'
                     : 'admin.workflow.status.confirm.publish',
                 )}
@@ -427,7 +428,7 @@ export function NewsFormModal({
         >
           <p>
             {t(
-              startsLater(values.startDate)
+              startsLater(values)
                 ? 'admin.workflow.status.confirm.scheduleText'
                 : 'admin.workflow.status.confirm.publishText',
               {
@@ -435,7 +436,7 @@ export function NewsFormModal({
                   titles: { ru: values.titleRu, en: values.titleEn },
                   slug: values.slug,
                 }),
-                date: formatRuDate(values.startDate) ?? '',
+                date: startText(t, values, 'at'),
               },
             )}
           </p>
