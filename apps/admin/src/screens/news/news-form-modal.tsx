@@ -27,7 +27,13 @@ import {
 } from './news-form-model';
 import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
-import { savedMessage, startsLater, startText, withLiveDate } from './news-status-text';
+import {
+  publishLabel,
+  savedMessage,
+  startsLater,
+  startText,
+  withLiveDate,
+} from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 import { useNewsPresence } from './use-news-presence';
@@ -41,6 +47,12 @@ export interface NewsFormModalProps {
   onClose: () => void;
   /** After a successful save, with the confirmation to show and the item's id. */
   onSaved: (message: string, id?: string) => void;
+  /**
+   * After «Сохранить черновик» of a new item in the list's quick form (issue 26 §2): the form
+   * stays open on the saved draft rather than closing. Without it, `onSaved` (the page editor
+   * moves to the item's own address).
+   */
+  onDraftCreated?: ((message: string, id: string) => void) | undefined;
   /**
    * `modal` (the list's quick form, spec §4: closes on success) or `page` (the full-page editor at
    * /adminDashboard/news/:id, issue 26 §1: the fields wide, the status and actions beside them).
@@ -60,6 +72,7 @@ export function NewsFormModal({
   restoreDraft = false,
   onClose,
   onSaved,
+  onDraftCreated,
   layout = 'modal',
 }: NewsFormModalProps) {
   const t = useT();
@@ -186,12 +199,16 @@ export function NewsFormModal({
     };
     if (!item) {
       let created: string | undefined;
-      const saved = await submit.run(async () => {
+      const ok = await submit.run(async () => {
         created = String((await api.createNews(body)).id);
       });
-      if (saved) {
+      if (ok) {
         drafts.clear(target);
-        savedWith(savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false }), created);
+        const message = savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false });
+        if (asDraft && created && onDraftCreated) {
+          saved.current = true;
+          onDraftCreated(message, created);
+        } else savedWith(message, created);
       }
       return;
     }
@@ -226,7 +243,10 @@ export function NewsFormModal({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await save(false);
+    // A new item is published (or scheduled) only after the confirmation says when it goes live;
+    // its first save is otherwise a draft (issue 26 §2).
+    if (creating) setConfirmPublish(true);
+    else await save(false);
   }
 
   /** Publishes or unpublishes the item; unsaved changes are saved with the new status. */
@@ -284,7 +304,9 @@ export function NewsFormModal({
       >
         {live
           ? t('admin.workflow.status.update')
-          : t(creating ? 'admin.actions.create' : 'admin.actions.save')}
+          : creating
+            ? publishLabel(t, values)
+            : t('admin.actions.save')}
       </Button>
       {live && (
         <p id={`${formId}-live`} className="live-note">
@@ -414,7 +436,7 @@ export function NewsFormModal({
               <Button
                 onClick={() => {
                   setConfirmPublish(false);
-                  void changeStatus('published');
+                  void (creating ? save(false) : changeStatus('published'));
                 }}
               >
                 {t(
