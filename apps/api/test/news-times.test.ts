@@ -1,13 +1,11 @@
-import {
-  validate,
+import type {
   AdminNewsSearchPage,
   LatestNews,
   NewsDetail,
-  NewsFeedItems,
   NewsPage,
   NewsSitemapPage,
-  type NewsMap,
 } from '@fuelcard/contracts';
+import { validate, NewsFeedItems, type NewsMap } from '@fuelcard/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addAdmin, bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -71,8 +69,7 @@ describe('news times of day (issue 26 §3)', () => {
     (await get('/api/admin/news/search?limit=100&sort=updated', bearer(token)))
       .json<AdminNewsSearchPage>()
       .items.find((i) => i.id === id)?.state;
-  const version = async () =>
-    (await get('/api/news/version')).json<{ version: string }>().version;
+  const version = async () => (await get('/api/news/version')).json<{ version: string }>().version;
 
   it('hides an item scheduled at 09:00 at 08:59 and shows it from 09:00, in every answer', async () => {
     await start('2026-11-27T08:59');
@@ -111,7 +108,11 @@ describe('news times of day (issue 26 §3)', () => {
     clock = minsk('2026-11-27T23:59');
     expect(await shownEverywhere(id, 'whole-day')).toBe(true);
     const item = (await get('/api/news/by-slug/whole-day')).json<NewsDetail>();
-    expect(item.dates).toEqual({ date: '2026-11-27', startDate: '2026-11-27', expireDate: '2026-11-27' });
+    expect(item.dates).toEqual({
+      date: '2026-11-27',
+      startDate: '2026-11-27',
+      expireDate: '2026-11-27',
+    });
     expect(Object.keys(item.dates)).toEqual(['date', 'startDate', 'expireDate']);
     clock = minsk('2026-11-28T00:00');
     expect(await shownEverywhere(id, 'whole-day')).toBe(false);
@@ -162,7 +163,12 @@ describe('news times of day (issue 26 §3)', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<{ error: string }>().error).toContain('Время начала показа');
     const reversed = await save(
-      { startDate: '2026-11-28', startTime: '18:00', expireDate: '2026-11-28', expireTime: '09:00' },
+      {
+        startDate: '2026-11-28',
+        startTime: '18:00',
+        expireDate: '2026-11-28',
+        expireTime: '09:00',
+      },
       'd',
     );
     expect(reversed.statusCode).toBe(400);

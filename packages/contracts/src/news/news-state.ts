@@ -17,7 +17,11 @@ export const NEWS_STATES = ['live', 'scheduled', 'expired'] as const satisfies r
  * The state of an item on a calendar day `YYYY-MM-DD` (compare with `todayIn`) at a minute `HH:MM`
  * in Minsk (`timeIn`); without a minute, at the start of the day (00:00).
  */
-export function newsStateOn(item: Pick<NewsItem, 'dates'>, today: string, time = '00:00'): NewsState {
+export function newsStateOn(
+  item: Pick<NewsItem, 'dates'>,
+  today: string,
+  time = '00:00',
+): NewsState {
   const moment = `${today}T${time}`;
   const until = newsShowsUntil(item.dates);
   if (until !== '' && moment > until) return 'expired';

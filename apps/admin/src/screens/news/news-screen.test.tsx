@@ -13,7 +13,6 @@ async function publishNew(dialog: HTMLElement) {
   await userEvent.click(within(confirm).getByRole('button', { name: 'Опубликовать' }));
 }
 
-
 const DESCRIPTION =
   '<h2>Заголовок</h2><p><strong>жирный</strong> и <span style="color:#F24942">красный</span></p>';
 const NEWS: NewsMap = {

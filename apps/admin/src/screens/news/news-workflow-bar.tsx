@@ -85,9 +85,7 @@ export function NewsWorkflowBar({
             disabled={sending}
             onClick={() => onStatus(status === 'draft' ? 'published' : 'draft')}
           >
-            {status === 'draft'
-              ? publishLabel(t, values)
-              : t('admin.workflow.status.unpublish')}
+            {status === 'draft' ? publishLabel(t, values) : t('admin.workflow.status.unpublish')}
           </Button>
         )}
         <Button

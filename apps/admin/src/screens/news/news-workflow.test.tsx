@@ -20,7 +20,6 @@ async function publishNew(dialog: HTMLElement) {
   await userEvent.click(within(confirm).getByRole('button', { name: 'Опубликовать' }));
 }
 
-
 const NEWS: NewsMap = {
   '4': {
     slug: 'draft-one',
