@@ -73,10 +73,6 @@ export const adminNews = {
     expireTime: 'End time',
     startTimeRule: 'Minsk time. Empty: from the start of the day.',
     expireTimeRule: 'Minsk time, inclusive. Empty: until the end of the day.',
-    timeNeedsDate: {
-      startTime: 'Set “Show from” for the start time',
-      expireTime: 'Set “Show until” for the end time',
-    },
     titleRu: 'Title (RU)',
     titleEn: 'Title (EN)',
     descriptionRu: 'Description (RU)',

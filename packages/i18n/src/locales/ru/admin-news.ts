@@ -71,10 +71,6 @@ export const adminNews = {
     expireTime: 'Время окончания показа',
     startTimeRule: 'По Минску. Пусто — с начала дня.',
     expireTimeRule: 'По Минску, включительно. Пусто — до конца дня.',
-    timeNeedsDate: {
-      startTime: 'Укажите дату начала показа для времени начала',
-      expireTime: 'Укажите дату окончания показа для времени окончания',
-    },
     titleRu: 'Заголовок (RU)',
     titleEn: 'Заголовок (EN)',
     descriptionRu: 'Описание (RU)',
