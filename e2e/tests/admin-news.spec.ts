@@ -19,6 +19,8 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   request,
   consoleErrors,
 }) => {
+  // Sign-up, writing, publishing with its confirmation, editing and deleting: a long journey.
+  test.setTimeout(90_000);
   const username = uniqueName('newsroom');
   await createAdministratorViaApi(request, username, PASSWORD);
   const editorRequests: string[] = [];
