@@ -19,7 +19,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   request,
 }) => {
   // The longest journey of the console: draft, preview, publish, edit, history and restore.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const context = await consoleContext(browser, DESK, await superadminToken(request));
   const page = await context.newPage();
   const slug = uniqueName('workflow');
