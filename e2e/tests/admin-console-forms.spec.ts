@@ -1,5 +1,5 @@
 import { E2E, expect, test } from '../fixtures';
-import { uniqueName } from '../fixtures/admin';
+import { publishNewNews, uniqueName } from '../fixtures/admin';
 import { consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
 
 // Issue 18 items 4 and 5: feedback next to the action, and work that is never lost unasked.
@@ -35,20 +35,20 @@ for (const width of WIDTHS) {
       await slug.fill(taken);
       // Scroll the focus away from the slug, to see it come back.
       await dialog.getByRole('textbox', { name: 'Описание (EN)' }).click();
-      await dialog.getByRole('button', { name: 'Создать' }).click();
+      await publishNewNews(page, dialog);
       await expect(slug).toBeFocused();
       await expect(slug).toHaveAttribute('aria-invalid', 'true');
       await expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
       await expect(dialog.getByRole('alert')).toHaveText('Новость с таким slug уже существует');
       await expect(slug).toBeInViewport();
-      await expect(dialog.getByRole('button', { name: 'Создать' })).toBeInViewport();
+      await expect(dialog.getByRole('button', { name: 'Опубликовать', exact: true })).toBeInViewport();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Typing in the field clears its message; a free slug saves, and a toast says so.
       await slug.fill(uniqueName('free-slug'));
       await expect(slug).not.toHaveAttribute('aria-invalid', 'true');
-      await dialog.getByRole('button', { name: 'Создать' }).click();
+      await publishNewNews(page, dialog);
       await expect(dialog).toBeHidden();
       await expect(toasts(page)).toContainText(`Новость «${title}» опубликована`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -160,7 +160,7 @@ for (const width of WIDTHS) {
       await expect(restored.getByLabel('Заголовок (RU)')).toHaveValue(title);
       await expect(restored.getByLabel('Заголовок (EN)')).toHaveValue('Draft');
       await expect(restored.getByText(/Восстановлен несохранённый черновик от/)).toBeVisible();
-      await restored.getByRole('button', { name: 'Создать' }).click();
+      await publishNewNews(page, restored);
       await expect(restored).toBeHidden();
       await expect(toasts(page)).toContainText(`Новость «${title}» опубликована`);
       expect(await page.evaluate(hasDraft)).toBe(false);

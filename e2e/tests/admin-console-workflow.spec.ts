@@ -1,5 +1,5 @@
 import { E2E, expect, test } from '../fixtures';
-import { uniqueName } from '../fixtures/admin';
+import { publishNewNews, uniqueName } from '../fixtures/admin';
 import {
   consoleContext,
   openConsole,
@@ -18,6 +18,8 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   browser,
   request,
 }) => {
+  // The longest journey of the console: draft, preview, publish, edit, history and restore.
+  test.setTimeout(120_000);
   const context = await consoleContext(browser, DESK, await superadminToken(request));
   const page = await context.newPage();
   const slug = uniqueName('workflow');
@@ -32,7 +34,12 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   await create.getByLabel('Slug (адрес страницы)').fill(slug);
   await create.getByLabel('Дата публикации').fill('2094-03-01');
   await create.getByRole('button', { name: 'Сохранить черновик' }).click();
-  await expect(create).toBeHidden();
+  // The quick form stays open, now on the saved draft (issue 26 §2).
+  const savedDraft = page.getByRole('dialog', { name: 'Изменение новости' });
+  await expect(savedDraft.getByText('Черновик не виден на сайте.')).toBeVisible();
+  await expect(toasts(page)).toContainText(`Черновик «${title}» сохранён`);
+  await savedDraft.getByRole('button', { name: 'Отмена' }).click();
+  await expect(savedDraft).toBeHidden();
   await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
   const row = page.getByRole('row', { name: new RegExp(slug) });
   await expect(row.getByText('Черновик', { exact: true })).toBeVisible();
@@ -139,12 +146,12 @@ test('a cover uploaded in the editor is shown on /news, the news page (<picture>
     .getByLabel('Выбрать файл')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: drawPng(320, 180) });
   await expect(dialog.locator('.cover-field__thumbnail')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await publishNewNews(page, dialog);
   // The alternative text is required in both languages.
   await expect(dialog.getByLabel('Альтернативный текст (RU)')).toBeFocused();
   await dialog.getByLabel('Альтернативный текст (RU)').fill('Зелёная и жёлтая полосы');
   await dialog.getByLabel('Альтернативный текст (EN)').fill('Green and yellow bands');
-  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await publishNewNews(page, dialog);
   await expect(dialog).toBeHidden();
 
   const site = await context.newPage();
@@ -318,6 +325,8 @@ for (const width of WIDTHS)
     browser,
     request,
   }) => {
+    // Create, save again, then schedule at a time of day: three saves and a confirmation.
+    test.setTimeout(90_000);
     const context = await consoleContext(browser, width, await superadminToken(request));
     const page = await context.newPage();
     const slug = uniqueName('fullpage');
@@ -350,5 +359,28 @@ for (const width of WIDTHS)
       titles: { en: `Full editor ${slug}` },
       version: 2,
     });
+
+    // Scheduled at a time of day (issue 26 §3): the button, the confirmation, the toast, the hint
+    // and the list all say when it goes live.
+    await page.getByLabel('Показывать с').fill('2094-03-01');
+    await page.getByLabel('Время начала показа').fill('09:00');
+    await side.getByRole('button', { name: 'Запланировать на 01.03.2094, 09:00' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Запланировать публикацию?' });
+    await expect(confirm).toContainText('появится на сайте 01.03.2094 в 09:00');
+    await confirm.getByRole('button', { name: 'Запланировать', exact: true }).click();
+    await expect(toasts(page)).toContainText(
+      `Новость «Полный редактор ${slug}» запланирована на 01.03.2094, 09:00`,
+    );
+    await expect(side.getByText('Появится на сайте 01.03.2094 в 09:00.')).toBeVisible();
+    await expect(side.getByText('Запланирована', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect((await request.get(`${E2E.siteUrl}/news/${slug}`)).status()).toBe(404);
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+    // One item found; a table row on a desk, a card on a phone.
+    await expect(page.getByText('Показаны 1–1 из 1')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Запланирована', { exact: true }),
+    ).toBeVisible();
     await context.close();
   });

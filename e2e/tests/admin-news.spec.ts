@@ -1,5 +1,5 @@
 import { E2E, expect, test } from '../fixtures';
-import { openSection, signIn, uniqueName } from '../fixtures/admin';
+import { openSection, publishNewNews, signIn, uniqueName } from '../fixtures/admin';
 import { createAdministratorViaApi, publicNews } from '../fixtures/admin-api';
 
 const PASSWORD = 'Editor-Passw0rd-1';
@@ -19,6 +19,8 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   request,
   consoleErrors,
 }) => {
+  // Sign-up, writing, publishing with its confirmation, editing and deleting: a long journey.
+  test.setTimeout(90_000);
   const username = uniqueName('newsroom');
   await createAdministratorViaApi(request, username, PASSWORD);
   const editorRequests: string[] = [];
@@ -63,7 +65,7 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await expect(editor.locator('h2')).toHaveText('Главное');
   await expect(editor.locator('strong')).toHaveText('жирный');
 
-  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await publishNewNews(page, dialog);
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(titleRu) });
   await expect(row).toContainText(slug);

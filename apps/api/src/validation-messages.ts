@@ -16,6 +16,8 @@ const FIELD_LABELS: Record<string, string> = {
   '/dates/date': 'Дата публикации',
   '/dates/startDate': 'Дата начала показа',
   '/dates/expireDate': 'Дата окончания показа',
+  '/dates/startTime': 'Время начала показа',
+  '/dates/expireTime': 'Время окончания показа',
   '/titles': 'Заголовки',
   '/titles/ru': 'Заголовок (рус.)',
   '/titles/en': 'Заголовок (англ.)',
@@ -40,6 +42,7 @@ const ROOT_LABELS: Record<string, string> = {
 };
 
 const DATE_RULE = 'ожидается дата в формате ГГГГ-ММ-ДД или пустое значение';
+const TIME_RULE = 'ожидается время в формате ЧЧ:ММ (00:00–23:59) или пустое значение';
 
 /**
  * Rules stated whole for fields whose schema says more than one keyword can: the rule replaces
@@ -60,6 +63,8 @@ const FIELD_RULES: Record<
   '/dates/date': { rule: DATE_RULE, applies: (e) => ['pattern', 'type'].includes(e.keyword) },
   '/dates/startDate': { rule: DATE_RULE, applies: (e) => ['pattern', 'type'].includes(e.keyword) },
   '/dates/expireDate': { rule: DATE_RULE, applies: (e) => ['pattern', 'type'].includes(e.keyword) },
+  '/dates/startTime': { rule: TIME_RULE, applies: (e) => ['pattern', 'type'].includes(e.keyword) },
+  '/dates/expireTime': { rule: TIME_RULE, applies: (e) => ['pattern', 'type'].includes(e.keyword) },
   '/priority': { rule: 'ожидается одно из значений: A, B', applies: () => true },
   '/id': { rule: 'ожидается положительное целое число', applies: () => true },
 };

@@ -24,7 +24,14 @@ const EDITOR = { username: 'olga.editor', password: 'first-release-editor-passwo
 
 /** What an upgraded row holds in each column added after the first release. */
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
-  news: { status: 'published', cover_image_id: null, cover_alt_ru: '', cover_alt_en: '' },
+  news: {
+    status: 'published',
+    cover_image_id: null,
+    cover_alt_ru: '',
+    cover_alt_en: '',
+    start_time: '',
+    expire_time: '',
+  },
   administrators: {
     last_sign_in_at: null,
     last_sign_in_ip: null,

@@ -127,7 +127,9 @@ export interface ConsoleIndexRow {
 
 /**
  * The news as pages ask for them, from indexed SQL (docs/decisions/api-0011-news-queries.md).
- * `today` is the calendar day in Minsk (`YYYY-MM-DD`); "visible" is what the public sees then.
+ * `today` is the moment in Minsk to the minute, `YYYY-MM-DDTHH:MM` (items may have times of day,
+ * issue 26 §3), or just the calendar day `YYYY-MM-DD` (its first minute); "visible" is what the
+ * public sees then.
  */
 export interface NewsQueriesRepository {
   /** The news revision: moved by triggers with every change of the news table, by any writer. */
@@ -164,6 +166,12 @@ export interface NewsQueriesRepository {
   ): Promise<Array<{ id: number; slug: string; updatedAt: string }>>;
   /** Every item's list fields (the console's search index, rebuilt once per revision). */
   consoleIndex(): Promise<ConsoleIndexRow[]>;
+  /**
+   * The minutes `HH:MM` of the day `YYYY-MM-DD` at which a published item appears (its startTime
+   * on its startDate) or disappears (the minute after its expireTime on its expireDate), sorted:
+   * the moments within the day at which what the public sees may change.
+   */
+  visibilityChangesOn(today: string): Promise<string[]>;
 }
 
 export interface CookieConsentsRepository {

@@ -20,7 +20,17 @@ export interface ConsoleNewsSearch {
   limit?: number;
 }
 
-/** The console's one status (shared with the console: contracts' news-state). */
+/**
+ * The console's one status (shared with the console: contracts' news-state) at a moment in Minsk:
+ * `YYYY-MM-DDTHH:MM`, or a bare day `YYYY-MM-DD` (its first minute).
+ */
+export function consoleNewsStateAtMoment(
+  item: Parameters<typeof consoleNewsStateOn>[0],
+  moment: string,
+): ReturnType<typeof consoleNewsStateOn> {
+  const [today = '', time = '00:00'] = moment.split('T');
+  return consoleNewsStateOn(item, today, time);
+}
 export { consoleNewsStateOn };
 
 /** Text for matching: lower case, ё as е, runs of spaces as one (as the console always did). */
@@ -101,7 +111,7 @@ export function createConsoleNewsIndex(rows: readonly ConsoleIndexRow[]) {
       const ids: number[] = [];
       for (const entry of ordered(search.sort ?? 'newest')) {
         if (search.priority && entry.priority !== search.priority) continue;
-        if (search.state && consoleNewsStateOn(entry, today) !== search.state) continue;
+        if (search.state && consoleNewsStateAtMoment(entry, today) !== search.state) continue;
         if (!words.every((word) => entry.searchText.includes(word))) continue;
         ids.push(entry.id);
       }
@@ -127,14 +137,14 @@ export function createConsoleNewsIndex(rows: readonly ConsoleIndexRow[]) {
       let total = 0;
       for (const entry of list) {
         if (search.priority && entry.priority !== search.priority) continue;
-        if (search.state && consoleNewsStateOn(entry, today) !== search.state) continue;
+        if (search.state && consoleNewsStateAtMoment(entry, today) !== search.state) continue;
         if (!words.every((word) => entry.searchText.includes(word))) continue;
         if (total >= offset && ids.length < limit) ids.push(entry.id);
         total += 1;
       }
       return { total, ids };
     },
-    /** How many items are in each state on `today`. */
+    /** How many items are in each state at `today` (a moment, or a day's first minute). */
     counts(today: string): ConsoleNewsCounts {
       if (countsOf?.today === today) return countsOf.counts;
       const counts: ConsoleNewsCounts = {
@@ -144,7 +154,7 @@ export function createConsoleNewsIndex(rows: readonly ConsoleIndexRow[]) {
         expired: 0,
         draft: 0,
       };
-      for (const entry of entries) counts[consoleNewsStateOn(entry, today)] += 1;
+      for (const entry of entries) counts[consoleNewsStateAtMoment(entry, today)] += 1;
       countsOf = { today, counts };
       return counts;
     },

@@ -7,8 +7,8 @@ import {
   NEWS_PRIORITIES,
   NEWS_SITEMAP_MAX_LIMIT,
   NEWS_TIME_ZONE,
+  minuteIn,
   pageCount,
-  todayIn,
   type AdminNewsSearchPage,
   type ConsoleNewsItem,
   type ConsoleNewsListItem,
@@ -27,6 +27,7 @@ import { coverOf } from './news-answer';
 import { descriptionExcerpt } from './excerpt';
 import { NEWS_NOT_FOUND } from './save-news';
 import {
+  consoleNewsStateAtMoment,
   consoleNewsStateOn,
   createConsoleNewsIndex,
   type ConsoleNewsSearch,
@@ -116,10 +117,36 @@ export function createNewsQueries(options: NewsQueriesOptions) {
     return read.value;
   }
 
-  /** The news version and today's date in Minsk. */
+  let changesOf: { key: string; minutes: Promise<string[]> } | undefined;
+  /** The minutes of a day at which what the public sees changes (read once per revision and day). */
+  function visibilityChanges(revisionNow: number, today: string): Promise<string[]> {
+    const key = `${revisionNow}.${today}`;
+    if (changesOf?.key !== key) {
+      const minutes = queries.visibilityChangesOn(today);
+      changesOf = { key, minutes };
+      minutes.catch(() => {
+        if (changesOf?.minutes === minutes) changesOf = undefined;
+      });
+    }
+    return changesOf.minutes;
+  }
+
+  /**
+   * The news version and the moment its answers are built for. The version is the revision and
+   * the calendar day in Minsk, as before times of day existed; once an item's startTime or
+   * expireTime (issue 26 §3) has passed today, it also counts those minutes (`.N`), so that the
+   * version moves exactly when what the public sees changes. Every answer of a version is built
+   * for the last such minute (or the day's start), so that all of them agree.
+   */
   async function current(): Promise<{ version: string; today: string }> {
-    const today = todayIn(NEWS_TIME_ZONE, options.now());
-    return { version: `${await revision()}.${today}`, today };
+    const { today, time } = minuteIn(NEWS_TIME_ZONE, options.now());
+    const revisionNow = await revision();
+    const changes = await visibilityChanges(revisionNow, today);
+    const passed = changes.filter((minute) => minute <= time);
+    const last = passed[passed.length - 1];
+    return last === undefined
+      ? { version: `${revisionNow}.${today}`, today }
+      : { version: `${revisionNow}.${today}.${passed.length}`, today: `${today}T${last}` };
   }
 
   let countsOf: { version: string; counts: Promise<{ total: number; dated: number }> } | undefined;
@@ -366,7 +393,8 @@ export function createNewsQueries(options: NewsQueriesOptions) {
     /** A page of the console's list (not cached as bytes: the index is). */
     async consoleSearch(search: ConsoleNewsSearch): Promise<AdminNewsSearchPage> {
       const index = await consoleIndexNow();
-      const today = todayIn(NEWS_TIME_ZONE, options.now());
+      const { today: day, time } = minuteIn(NEWS_TIME_ZONE, options.now());
+      const today = `${day}T${time}`;
       const limit = search.limit ?? CONSOLE_NEWS_PAGE_SIZE;
       // A page past the end is the last page (as the public list): the count comes first.
       const asked = search.page ?? 1;
@@ -386,7 +414,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
           dates: { ...row.dates },
           titles: { ...row.titles },
           status: row.status,
-          state: consoleNewsStateOn(row, today),
+          state: consoleNewsStateAtMoment(row, today),
           ...(cover ? { cover } : {}),
           updatedAt: row.updatedAt,
         };
@@ -400,7 +428,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
       if (!row) return undefined;
       const images = await imagesOf([row]);
       const cover = coverOf(row, images);
-      const today = todayIn(NEWS_TIME_ZONE, options.now());
+      const { today, time } = minuteIn(NEWS_TIME_ZONE, options.now());
       return {
         id: String(row.id),
         slug: row.slug,
@@ -410,7 +438,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
         descriptions: { ...row.descriptions },
         ...(cover ? { cover } : {}),
         status: row.status,
-        state: consoleNewsStateOn(row, today),
+        state: consoleNewsStateOn(row, today, time),
         updatedAt: row.updatedAt,
       };
     },

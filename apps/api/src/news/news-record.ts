@@ -62,13 +62,42 @@ export function checkNewsInput(input: NewsInput, status: NewsStatus = 'published
       'titles.ru',
     );
   }
-  const { startDate, expireDate } = input.dates;
+  const { startDate, expireDate, startTime = '', expireTime = '' } = input.dates;
+  // A time of day narrows its date (issue 26 §3): without the date it means nothing.
+  if (startTime !== '' && startDate === '') {
+    throw new HttpError(
+      400,
+      'Укажите дату начала показа для времени начала',
+      'error',
+      'dates.startTime',
+    );
+  }
+  if (expireTime !== '' && expireDate === '') {
+    throw new HttpError(
+      400,
+      'Укажите дату окончания показа для времени окончания',
+      'error',
+      'dates.expireTime',
+    );
+  }
   if (startDate !== '' && expireDate !== '' && startDate > expireDate) {
     throw new HttpError(
       400,
       'Дата начала показа не может быть позже даты окончания',
       'error',
       'dates.startDate',
+    );
+  }
+  if (
+    startDate !== '' &&
+    startDate === expireDate &&
+    (startTime || '00:00') > (expireTime || '23:59')
+  ) {
+    throw new HttpError(
+      400,
+      'Время начала показа не может быть позже времени окончания',
+      'error',
+      'dates.startTime',
     );
   }
   // The cover's descriptions are needed where it is shown: to publish, not to keep a draft.
@@ -126,11 +155,21 @@ export function toNewsRecord(
             },
     slug: finalSlug(input, id, attempt),
     priority: input.priority ?? DEFAULT_PRIORITY,
-    dates: { ...input.dates },
+    dates: datesOf(input.dates),
     titles: { ru: cleanTitle(input.titles.ru), en: cleanTitle(input.titles.en) },
     descriptions: {
       ru: sanitizeDescription(cleanDescription(input.descriptions.ru)),
       en: sanitizeDescription(cleanDescription(input.descriptions.en)),
     },
+  };
+}
+
+/** The dates to store: an empty time is no time (the item reads as one saved without it). */
+function datesOf(dates: NewsInput['dates']): StoredNews['dates'] {
+  const { startTime, expireTime, ...days } = dates;
+  return {
+    ...days,
+    ...(startTime ? { startTime } : {}),
+    ...(expireTime ? { expireTime } : {}),
   };
 }

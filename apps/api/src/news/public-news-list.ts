@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { NEWS_TIME_ZONE, todayIn, visibleNews, type NewsMap } from '@fuelcard/contracts';
+import {
+  NEWS_TIME_ZONE,
+  minuteAfter,
+  minuteIn,
+  visibleNews,
+  type NewsMap,
+} from '@fuelcard/contracts';
 
 /** Content codings the list is kept in besides identity, best first. */
 export const NEWS_ENCODINGS = ['br', 'gzip'] as const;
@@ -61,7 +67,9 @@ export interface PublicNewsListOptions {
  *  - the storage's change token moves with every write that may touch the news, by this
  *    instance or any other writer (SQLite: its own change counters; PostgreSQL: the news
  *    table's notifications to every instance);
- *  - visibility follows the calendar day in Minsk, which can only change on a minute boundary.
+ *  - visibility follows the calendar day in Minsk, which can only change on a minute boundary,
+ *    and the items' times of day (issue 26 §3): the minutes of today at which an item appears
+ *    or disappears are taken from the list read, and the key counts those passed.
  * A spurious change only rebuilds the answer (and keeps it, with its compressed copies, when the
  * bytes are the same); the ETag is a hash of the bytes, so every instance gives the same data the
  * same ETag. Compressed copies are made once per answer, not per request.
@@ -71,25 +79,48 @@ export function createPublicNewsList(
 ): () => Promise<PublicNewsAnswer> {
   let minute = Number.NaN;
   let today = '';
+  let time = '';
   let key = '';
   let answer: PublicNewsAnswer | null = null;
+  /** The minutes of `changesDay` at which an item of the last list read appears or disappears. */
+  let changes: string[] = [];
+  let changesDay = '';
+
+  const keyOf = (token: string) => {
+    const passed = changesDay === today ? changes.filter((change) => change <= time).length : '';
+    return `${token}:${today}:${passed}`;
+  };
 
   return async () => {
     const now = options.now();
     const thisMinute = Math.floor(now.getTime() / 60_000);
     if (thisMinute !== minute) {
       minute = thisMinute;
-      today = todayIn(NEWS_TIME_ZONE, now);
+      ({ today, time } = minuteIn(NEWS_TIME_ZONE, now));
     }
-    const nextKey = `${options.changeToken()}:${today}`;
+    const token = options.changeToken();
+    const nextKey = keyOf(token);
     if (answer && nextKey === key) return answer;
     // The repository builds items of exactly the contract's shape, so plain JSON is the schema's.
     options.onRebuild?.();
-    const next = toAnswer(JSON.stringify(visibleNews(await options.readAll(), now)));
+    const all = await options.readAll();
+    changes = visibilityChangesOf(all, today);
+    changesDay = today;
+    const next = toAnswer(JSON.stringify(visibleNews(all, now)));
     // A write elsewhere (a consent, a login attempt) leaves the list as it was: the kept answer
     // and its compressed copies stay, so such writes never cost a new compression.
     if (next.etag !== answer?.etag) answer = next;
-    key = nextKey;
+    key = keyOf(token);
     return answer;
   };
+}
+
+/** The minutes of `today` at which an item of the map appears or disappears (sorted). */
+function visibilityChangesOf(map: NewsMap, today: string): string[] {
+  const minutes = new Set<string>();
+  for (const { dates } of Object.values(map)) {
+    if (dates.startTime && dates.startDate === today) minutes.add(dates.startTime);
+    if (dates.expireTime && dates.expireDate === today) minutes.add(minuteAfter(dates.expireTime));
+  }
+  return [...minutes].filter((minute) => minute < '24:00').sort();
 }

@@ -54,6 +54,8 @@ function fields(item: StoredNews): Record<string, string> {
     'dates.date': item.dates.date,
     'dates.startDate': item.dates.startDate,
     'dates.expireDate': item.dates.expireDate,
+    'dates.startTime': item.dates.startTime ?? '',
+    'dates.expireTime': item.dates.expireTime ?? '',
     'titles.ru': item.titles.ru,
     'titles.en': item.titles.en,
     cover: item.cover ? String(item.cover.imageId) : '',

@@ -31,6 +31,19 @@ describe('news dates', () => {
     expect(newsPublishedAt(item({ date: '2025-13-45' }))).toBeNull();
   });
 
+  it('publishes an item with a start time (issue 26 §3) at that minute of its first day shown', () => {
+    const timed = { startDate: '2025-07-28', startTime: '09:30' };
+    expect(iso(newsPublishedAt(item({ date: '2025-07-28', ...timed })))).toBe(
+      '2025-07-28T09:30:00+03:00',
+    );
+    expect(iso(newsPublishedAt(item(timed)))).toBe('2025-07-28T09:30:00+03:00');
+    expect(iso(newsModifiedAt(item(timed)))).toBe('2025-07-28T09:30:00+03:00');
+    // Another publication day keeps its start of day.
+    expect(iso(newsPublishedAt(item({ date: '2025-07-29', ...timed })))).toBe(
+      '2025-07-29T00:00:00+03:00',
+    );
+  });
+
   it('takes the last change from updatedAt when the API sends it', () => {
     expect(iso(newsModifiedAt(item({ date: '2025-07-28' }, '2025-08-01T10:00:00Z')))).toBe(
       '2025-08-01T13:00:00+03:00',

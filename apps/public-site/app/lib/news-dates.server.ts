@@ -34,9 +34,22 @@ function updatedAtOf(item: Pick<NewsItemWithUpdate, 'updatedAt'>): Date | null {
   return Number.isNaN(moment.getTime()) ? null : moment;
 }
 
-/** When an item was published: its publication day, else its first day shown; null if neither. */
+/** The minute `HH:MM` of a day in Minsk (issue 26 §3), else the day's start. */
+function minskDayAt(day: string, time: string | undefined): Date | null {
+  const start = minskDayStart(day);
+  const [hours, minutes] = (time ?? '').split(':').map(Number);
+  if (!start || !/^\d{2}:\d{2}$/.test(time ?? '')) return start;
+  return new Date(start.getTime() + ((hours ?? 0) * 60 + (minutes ?? 0)) * 60_000);
+}
+
+/**
+ * When an item was published: its publication day, else its first day shown; null if neither.
+ * On its first day shown the item appears at its startTime when it has one.
+ */
 export function newsPublishedAt(item: Pick<NewsItem, 'dates'>): Date | null {
-  return minskDayStart(item.dates.date) ?? minskDayStart(item.dates.startDate);
+  const { date, startDate, startTime } = item.dates;
+  if (date !== '' && date !== startDate) return minskDayStart(date);
+  return minskDayAt(startDate, startTime) ?? minskDayStart(date);
 }
 
 /**
@@ -47,7 +60,8 @@ export function newsPublishedAt(item: Pick<NewsItem, 'dates'>): Date | null {
  */
 export function newsModifiedAt(item: Pick<NewsItemWithUpdate, 'dates' | 'updatedAt'>): Date | null {
   const published = newsPublishedAt(item);
-  const changed = updatedAtOf(item) ?? minskDayStart(item.dates.startDate) ?? published;
+  const changed =
+    updatedAtOf(item) ?? minskDayAt(item.dates.startDate, item.dates.startTime) ?? published;
   if (!changed) return published;
   return published && published > changed ? published : changed;
 }

@@ -37,6 +37,8 @@ function isNewsFormValues(value: unknown): value is NewsFormValues {
 export function sameNewsValues(a: NewsFormValues, b: NewsFormValues): boolean {
   return (
     FIELDS.every((field) => a[field] === b[field]) &&
+    (a.startTime ?? '') === (b.startTime ?? '') &&
+    (a.expireTime ?? '') === (b.expireTime ?? '') &&
     JSON.stringify(a.cover ?? null) === JSON.stringify(b.cover ?? null)
   );
 }

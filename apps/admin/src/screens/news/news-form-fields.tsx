@@ -1,4 +1,4 @@
-import { NEWS_PRIORITIES, newsStateOn, todayIn, type Priority } from '@fuelcard/contracts';
+import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
 import { NewsStateBadge } from '../shared/news-state-badge';
@@ -23,7 +23,12 @@ export interface NewsFormFieldsProps {
 }
 
 type DateKey = 'date' | 'startDate' | 'expireDate';
-const DATES: DateKey[] = ['date', 'startDate', 'expireDate'];
+/** Each date, with the time of day beside the bounds of showing. */
+const DATES: { key: DateKey; time?: 'startTime' | 'expireTime' }[] = [
+  { key: 'date' },
+  { key: 'startDate', time: 'startTime' },
+  { key: 'expireDate', time: 'expireTime' },
+];
 
 /**
  * Titles, slug, priority, the three dates and the ru/en descriptions of a news item. The server's
@@ -48,7 +53,15 @@ export function NewsFormFields({
     value: priority,
     label: t(`admin.news.form.priority${priority}`),
   }));
-  const state = newsStateOn({ dates: values }, todayIn());
+  const state = newsStateAt({
+    dates: {
+      date: values.date,
+      startDate: values.startDate,
+      expireDate: values.expireDate,
+      startTime: values.startTime ?? '',
+      expireTime: values.expireTime ?? '',
+    },
+  });
   const slugPreview =
     values.slug.trim() === '' ? (
       <span>{t('admin.news.form.slugGenerated')}</span>
@@ -125,22 +138,44 @@ export function NewsFormFields({
       <fieldset className="form-group">
         <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
         <div className="news-form__row news-form__row--dates">
-          {DATES.map((key) => (
-            <TextField
-              key={key}
-              id={id(key)}
-              type="date"
-              label={t(`admin.news.form.${key}`)}
-              name={key}
-              value={values[key]}
-              disabled={disabled}
-              error={error(key)}
-              hint={t(`admin.news.form.${key}Rule`)}
-              onChange={(event) =>
-                onChange((current) => ({ ...current, [key]: event.target.value }), key)
-              }
-            />
-          ))}
+          {DATES.map(({ key, time }) => {
+            const date = (
+              <TextField
+                key={key}
+                id={id(key)}
+                type="date"
+                label={t(`admin.news.form.${key}`)}
+                name={key}
+                value={values[key]}
+                disabled={disabled}
+                error={error(key)}
+                hint={t(`admin.news.form.${key}Rule`)}
+                onChange={(event) =>
+                  onChange((current) => ({ ...current, [key]: event.target.value }), key)
+                }
+              />
+            );
+            if (!time) return date;
+            return (
+              <div key={key} className="news-form__moment">
+                {date}
+                <TextField
+                  id={id(time)}
+                  type="time"
+                  step={60}
+                  label={t(`admin.news.form.${time}`)}
+                  name={time}
+                  value={values[time] ?? ''}
+                  disabled={disabled}
+                  error={error(time)}
+                  hint={t(`admin.news.form.${time}Rule`)}
+                  onChange={(event) =>
+                    onChange((current) => ({ ...current, [time]: event.target.value }), time)
+                  }
+                />
+              </div>
+            );
+          })}
         </div>
         <p className="state-preview">
           <span>

@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
-import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
+import { formatRuDateTime } from '../../lib/format-date';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
@@ -27,7 +27,13 @@ import {
 } from './news-form-model';
 import { NewsConflictDialog } from './news-conflict-dialog';
 import { NewsHistoryDialog } from './news-history-dialog';
-import { savedMessage, startsLater, withLiveDate } from './news-status-text';
+import {
+  publishLabel,
+  savedMessage,
+  startsLater,
+  startText,
+  withLiveDate,
+} from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
 import { useNewsDraft } from './use-news-draft';
 import { useNewsPresence } from './use-news-presence';
@@ -41,6 +47,12 @@ export interface NewsFormModalProps {
   onClose: () => void;
   /** After a successful save, with the confirmation to show and the item's id. */
   onSaved: (message: string, id?: string) => void;
+  /**
+   * After «Сохранить черновик» of a new item in the list's quick form (issue 26 §2): the form
+   * stays open on the saved draft rather than closing. Without it, `onSaved` (the page editor
+   * moves to the item's own address).
+   */
+  onDraftCreated?: ((message: string, id: string) => void) | undefined;
   /**
    * `modal` (the list's quick form, spec §4: closes on success) or `page` (the full-page editor at
    * /adminDashboard/news/:id, issue 26 §1: the fields wide, the status and actions beside them).
@@ -60,6 +72,7 @@ export function NewsFormModal({
   restoreDraft = false,
   onClose,
   onSaved,
+  onDraftCreated,
   layout = 'modal',
 }: NewsFormModalProps) {
   const t = useT();
@@ -186,12 +199,16 @@ export function NewsFormModal({
     };
     if (!item) {
       let created: string | undefined;
-      const saved = await submit.run(async () => {
+      const ok = await submit.run(async () => {
         created = String((await api.createNews(body)).id);
       });
-      if (saved) {
+      if (ok) {
         drafts.clear(target);
-        savedWith(savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false }), created);
+        const message = savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false });
+        if (asDraft && created && onDraftCreated) {
+          saved.current = true;
+          onDraftCreated(message, created);
+        } else savedWith(message, created);
       }
       return;
     }
@@ -226,7 +243,10 @@ export function NewsFormModal({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await save(false);
+    // A new item is published (or scheduled) only after the confirmation says when it goes live;
+    // its first save is otherwise a draft (issue 26 §2).
+    if (creating) setConfirmPublish(true);
+    else await save(false);
   }
 
   /** Publishes or unpublishes the item; unsaved changes are saved with the new status. */
@@ -284,7 +304,9 @@ export function NewsFormModal({
       >
         {live
           ? t('admin.workflow.status.update')
-          : t(creating ? 'admin.actions.create' : 'admin.actions.save')}
+          : creating
+            ? publishLabel(t, values)
+            : t('admin.actions.save')}
       </Button>
       {live && (
         <p id={`${formId}-live`} className="live-note">
@@ -298,6 +320,7 @@ export function NewsFormModal({
       status={creating ? null : status}
       state={storedState}
       startDate={item?.dates.startDate ?? ''}
+      startTime={item?.dates.startTime ?? ''}
       values={values}
       sending={submit.sending}
       onStatus={(next) =>
@@ -399,7 +422,7 @@ export function NewsFormModal({
           open
           onClose={() => setConfirmPublish(false)}
           title={t(
-            startsLater(values.startDate)
+            startsLater(values)
               ? 'admin.workflow.status.confirm.scheduleTitle'
               : 'admin.workflow.status.confirm.publishTitle',
           )}
@@ -413,11 +436,11 @@ export function NewsFormModal({
               <Button
                 onClick={() => {
                   setConfirmPublish(false);
-                  void changeStatus('published');
+                  void (creating ? save(false) : changeStatus('published'));
                 }}
               >
                 {t(
-                  startsLater(values.startDate)
+                  startsLater(values)
                     ? 'admin.workflow.status.confirm.schedule'
                     : 'admin.workflow.status.confirm.publish',
                 )}
@@ -427,7 +450,7 @@ export function NewsFormModal({
         >
           <p>
             {t(
-              startsLater(values.startDate)
+              startsLater(values)
                 ? 'admin.workflow.status.confirm.scheduleText'
                 : 'admin.workflow.status.confirm.publishText',
               {
@@ -435,7 +458,7 @@ export function NewsFormModal({
                   titles: { ru: values.titleRu, en: values.titleEn },
                   slug: values.slug,
                 }),
-                date: formatRuDate(values.startDate) ?? '',
+                date: startText(t, values, 'at'),
               },
             )}
           </p>

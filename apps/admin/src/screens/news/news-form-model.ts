@@ -16,6 +16,9 @@ export interface NewsFormValues {
   date: string;
   startDate: string;
   expireDate: string;
+  /** Times of day HH:MM in Minsk beside the dates ('' = the whole day); missing in older drafts. */
+  startTime?: string;
+  expireTime?: string;
   titleRu: string;
   titleEn: string;
   descriptionRu: string;
@@ -57,6 +60,8 @@ export function emptyNewsForm(): NewsFormValues {
     date: '',
     startDate: '',
     expireDate: '',
+    startTime: '',
+    expireTime: '',
     titleRu: '',
     titleEn: '',
     descriptionRu: '',
@@ -74,6 +79,8 @@ export function newsFormFromItem(item: NewsItem): NewsFormValues {
     date: item.dates.date,
     startDate: item.dates.startDate,
     expireDate: item.dates.expireDate,
+    startTime: item.dates.startTime ?? '',
+    expireTime: item.dates.expireTime ?? '',
     titleRu: item.titles.ru,
     titleEn: item.titles.en,
     descriptionRu: item.descriptions.ru,
@@ -106,7 +113,14 @@ export function toNewsInput(values: NewsFormValues): NewsInput {
   return {
     slug: values.slug.trim(),
     priority: values.priority,
-    dates: { date: values.date, startDate: values.startDate, expireDate: values.expireDate },
+    dates: {
+      date: values.date,
+      startDate: values.startDate,
+      expireDate: values.expireDate,
+      // Sent only when set: a body without times is the spec's date-only one.
+      ...(values.startTime ? { startTime: values.startTime } : {}),
+      ...(values.expireTime ? { expireTime: values.expireTime } : {}),
+    },
     titles: { ru: values.titleRu, en: values.titleEn },
     descriptions: { ru: values.descriptionRu, en: values.descriptionEn },
     cover: values.cover

@@ -6,6 +6,13 @@ import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { NewsScreen } from './news-screen';
 
+/** «Опубликовать» in a new item's form, then the confirmation's «Опубликовать» (issue 26 §2). */
+async function publishNew(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Опубликовать новость?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Опубликовать' }));
+}
+
 const DESCRIPTION =
   '<h2>Заголовок</h2><p><strong>жирный</strong> и <span style="color:#F24942">красный</span></p>';
 const NEWS: NewsMap = {
@@ -115,7 +122,7 @@ describe('NewsScreen', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Описание (EN)' })).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await publishNew(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(createNews).toHaveBeenCalledWith({
       slug: 'letnyaya-aktsiya-2025',
@@ -134,7 +141,7 @@ describe('NewsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Новость');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await publishNew(dialog);
     expect(within(dialog).getByRole('button', { name: 'Создание…' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Заголовок (RU)')).toBeDisabled();
     sent.reject(new ApiError(500, null, 'POST /api/admin/news'));
@@ -266,7 +273,7 @@ describe('NewsScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Летняя акция');
     const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await publishNew(dialog);
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
@@ -275,7 +282,7 @@ describe('NewsScreen', () => {
     );
     await userEvent.type(slug, '-2');
     expect(slug).not.toHaveAttribute('aria-invalid');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await publishNew(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Said by the state it is in now (no dates: on the site at once).
     const toast = await screen.findByText('Новость «Летняя акция» опубликована');

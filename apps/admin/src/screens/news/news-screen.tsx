@@ -246,11 +246,18 @@ function NewsManager() {
       )}
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <NewsFormModal
+          // A new item saved as a draft reopens as that item: a fresh form.
+          key={dialog.kind === 'edit' ? dialog.item.id : 'new'}
           item={dialog.kind === 'edit' ? dialog.item : null}
           drafts={drafts}
           restoreDraft={dialog.restoreDraft ?? false}
           onClose={close}
           onSaved={done}
+          onDraftCreated={(message, id) => {
+            notify(message);
+            list.reload();
+            void openItem(id);
+          }}
         />
       )}
       {dialog?.kind === 'delete' && (

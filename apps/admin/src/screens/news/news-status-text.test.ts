@@ -1,7 +1,14 @@
 import type { NewsInput } from '@fuelcard/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleI18n, loadWorkflowTexts } from '../../lib/console-i18n';
-import { savedMessage, stateAfterSave, stateHint, withLiveDate } from './news-status-text';
+import {
+  publishLabel,
+  savedMessage,
+  startsLater,
+  stateAfterSave,
+  stateHint,
+  withLiveDate,
+} from './news-status-text';
 
 const t = (key: string, values?: Record<string, string | number>) => consoleI18n.t(key, values);
 beforeAll(() => loadWorkflowTexts());
@@ -59,5 +66,32 @@ describe('one status in every toast (issue 26 §1)', () => {
     expect(withLiveDate(body({ date: '2025-01-02' }), 'published', NOW).dates.date).toBe(
       '2025-01-02',
     );
+  });
+
+  it('names the time of day when one is set (issue 26 §3), to the minute in Minsk', () => {
+    const nine = { startDate: '2026-11-27', startTime: '09:00' };
+    // 09:59 and 10:00 in Minsk on the 27th.
+    const before = new Date('2026-11-27T06:59:00.000Z');
+    const at = new Date('2026-11-27T07:00:00.000Z');
+    const ten = { startDate: '2026-11-27', startTime: '10:00' };
+    expect(startsLater(ten, before)).toBe(true);
+    expect(startsLater(ten, at)).toBe(false);
+    expect(startsLater(nine, at)).toBe(false);
+    expect(publishLabel(t, ten, before)).toBe('Запланировать на 27.11.2026, 10:00');
+    expect(publishLabel(t, ten, at)).toBe('Опубликовать');
+    expect(publishLabel(t, { startDate: '2026-12-01', startTime: '' }, at)).toBe(
+      'Запланировать на 01.12.2026',
+    );
+    expect(stateHint(t, 'scheduled', '2026-11-28', '09:00')).toBe(
+      'Появится на сайте 28.11.2026 в 09:00.',
+    );
+    expect(stateAfterSave(body(ten), 'published', before)).toBe('scheduled');
+    expect(stateAfterSave(body(ten), 'published', at)).toBe('live');
+    expect(
+      savedMessage(t, body({ startDate: '2026-11-28', startTime: '09:00' }), 'published', {
+        wasLive: false,
+        now: NOW,
+      }),
+    ).toBe('Новость «Тарифы» запланирована на 28.11.2026, 09:00');
   });
 });

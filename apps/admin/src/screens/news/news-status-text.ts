@@ -1,6 +1,8 @@
 import {
   consoleNewsStateAt,
+  minuteIn,
   NEWS_TIME_ZONE,
+  newsShowsFrom,
   todayIn,
   type NewsInput,
   type NewsStatus,
@@ -10,6 +12,25 @@ import type { ConsoleNewsState } from './news-index';
 import { newsTitle } from './news-index';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The start of showing an item: its «Показывать с» and, optionally, the time that day (Minsk). */
+export interface NewsStart {
+  startDate: string;
+  startTime?: string | undefined;
+}
+
+/**
+ * When an item starts, for a button or a toast: «27.11.2026, 09:00» with its time, «27.11.2026»
+ * without; `at` gives the phrase's form «27.11.2026 в 09:00».
+ */
+export function startText(t: Translate, start: NewsStart, form: 'list' | 'at' = 'list'): string {
+  const date = formatRuDate(start.startDate) ?? '';
+  if (!start.startTime || date === '') return date;
+  return t(form === 'at' ? 'admin.workflow.status.dateAtTime' : 'admin.workflow.status.dateTime', {
+    date,
+    time: start.startTime,
+  });
+}
 
 /** The state a saved body leaves the item in, by the one rule the list and the server use. */
 export function stateAfterSave(
@@ -36,15 +57,19 @@ export function savedMessage(
     slug: body.slug ?? '',
   });
   const key = state === 'live' && wasLive ? 'liveUpdated' : state;
-  return t(`admin.workflow.status.saved.${key}`, {
-    title,
-    date: formatRuDate(body.dates.startDate) ?? '',
-  });
+  return t(`admin.workflow.status.saved.${key}`, { title, date: startText(t, body.dates) });
 }
 
-/** The hint beside the editor's status badge. */
-export function stateHint(t: Translate, state: ConsoleNewsState, startDate: string): string {
-  return t(`admin.workflow.status.hints.${state}`, { date: formatRuDate(startDate) ?? '' });
+/** The hint beside the editor's status badge («Появится на сайте 27.11.2026 в 09:00.»). */
+export function stateHint(
+  t: Translate,
+  state: ConsoleNewsState,
+  startDate: string,
+  startTime = '',
+): string {
+  return t(`admin.workflow.status.hints.${state}`, {
+    date: startText(t, { startDate, startTime }, 'at'),
+  });
 }
 
 /**
@@ -59,14 +84,22 @@ export function withLiveDate(body: NewsInput, status: NewsStatus, now = new Date
   return { ...body, dates: { ...body.dates, date: start > today ? start : today } };
 }
 
-/** Whether a publish with this «Показывать с» only schedules the item (it starts later). */
-export function startsLater(startDate: string, now = new Date()): boolean {
-  return startDate !== '' && startDate > todayIn(NEWS_TIME_ZONE, now);
+/**
+ * Whether a publish with this «Показывать с» (and its time, to the minute in Minsk) only schedules
+ * the item: it starts later.
+ */
+export function startsLater(start: NewsStart, now = new Date()): boolean {
+  const from = newsShowsFrom({ date: '', expireDate: '', ...start });
+  const { today, time } = minuteIn(NEWS_TIME_ZONE, now);
+  return from !== '' && from > `${today}T${time}`;
 }
 
-/** «Опубликовать», or «Запланировать на 01.12.2026» when the item would only start later. */
-export function publishLabel(t: Translate, startDate: string, now = new Date()): string {
-  return startsLater(startDate, now)
-    ? t('admin.workflow.status.schedule', { date: formatRuDate(startDate) ?? '' })
+/**
+ * «Опубликовать», or «Запланировать на 01.12.2026» («…, 09:00» with a time) when the item would
+ * only start later.
+ */
+export function publishLabel(t: Translate, start: NewsStart, now = new Date()): string {
+  return startsLater(start, now)
+    ? t('admin.workflow.status.schedule', { date: startText(t, start) })
     : t('admin.workflow.status.publish');
 }

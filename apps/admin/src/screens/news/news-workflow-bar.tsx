@@ -16,8 +16,9 @@ export interface NewsWorkflowBarProps {
   status: NewsStatus | null;
   /** The stored item's one status (the list's, by the same rule), or null while creating. */
   state: ConsoleNewsState | null;
-  /** The stored item's «Показывать с» (the scheduled hint names it). */
+  /** The stored item's «Показывать с» and its time (the scheduled hint names them). */
   startDate?: string;
+  startTime?: string;
   values: NewsFormValues;
   sending: boolean;
   onStatus: (next: NewsStatus) => void;
@@ -35,6 +36,7 @@ export function NewsWorkflowBar({
   status,
   state,
   startDate = '',
+  startTime = '',
   values,
   sending,
   onStatus,
@@ -72,7 +74,7 @@ export function NewsWorkflowBar({
       {state && (
         <p className="workflow-bar__status">
           <span>{t('admin.workflow.status.label')}:</span> <NewsStateBadge state={state} />
-          <span className="workflow-bar__hint"> {stateHint(t, state, startDate)}</span>
+          <span className="workflow-bar__hint"> {stateHint(t, state, startDate, startTime)}</span>
         </p>
       )}
       <div className="workflow-bar__actions">
@@ -83,9 +85,7 @@ export function NewsWorkflowBar({
             disabled={sending}
             onClick={() => onStatus(status === 'draft' ? 'published' : 'draft')}
           >
-            {status === 'draft'
-              ? publishLabel(t, values.startDate)
-              : t('admin.workflow.status.unpublish')}
+            {status === 'draft' ? publishLabel(t, values) : t('admin.workflow.status.unpublish')}
           </Button>
         )}
         <Button

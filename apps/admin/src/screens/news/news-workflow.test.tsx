@@ -1,4 +1,10 @@
-import { NEWS_TIME_ZONE, todayIn, type NewsMap } from '@fuelcard/contracts';
+import {
+  NEWS_TIME_ZONE,
+  todayIn,
+  type NewsInput,
+  type NewsItem,
+  type NewsMap,
+} from '@fuelcard/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +12,13 @@ import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
 import { fakeApi, renderConsole } from '../../test/render-console';
 import { coverFileProblem } from './cover-file';
 import { NewsScreen } from './news-screen';
+
+/** «Опубликовать» in a new item's form, then the confirmation's «Опубликовать» (issue 26 §2). */
+async function publishNew(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Опубликовать новость?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Опубликовать' }));
+}
 
 const NEWS: NewsMap = {
   '4': {
@@ -104,7 +117,7 @@ describe('news workflow in the console', () => {
     expect(within(draft).queryByText('С этими датами новость сегодня:')).toBeNull();
   });
 
-  it('«Создать» without a date dates the item by the day it goes live; a draft keeps no date', async () => {
+  it('«Опубликовать» without a date dates the item by the day it goes live; a draft keeps no date', async () => {
     const createNews = vi.fn(async () => ({ id: 9 }));
     renderConsole(<NewsScreen />, {
       api: fakeApi({ listNews: vi.fn(async () => ({})), createNews }),
@@ -113,7 +126,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Сразу на сайт');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
+    await publishNew(dialog);
     await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
     expect(createNews).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -158,14 +171,27 @@ describe('news workflow in the console', () => {
     );
   });
 
-  it('saves a new item as a draft', async () => {
-    const createNews = vi.fn(async () => ({ id: 9 }));
+  it('saves a new item as a draft and stays in the form, now on the saved draft (issue 26 §2)', async () => {
+    const stored: Record<string, NewsItem> = {};
+    const createNews = vi.fn(async (body: NewsInput) => {
+      stored['9'] = {
+        slug: 'chernovik',
+        priority: 'B',
+        dates: body.dates,
+        titles: { ru: body.titles.ru, en: body.titles.en },
+        descriptions: { ru: body.descriptions.ru, en: body.descriptions.en },
+        status: body.status ?? 'published',
+      };
+      return { id: 9 };
+    });
     renderConsole(<NewsScreen />, {
-      api: fakeApi({ listNews: vi.fn(async () => ({})), createNews }),
+      api: fakeApi({ listNews: vi.fn(async () => stored), createNews }),
       role: 'admin',
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    // Both ways out are offered: a draft, or publishing after a confirmation.
+    expect(within(dialog).getByRole('button', { name: 'Опубликовать' })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Черновик');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить черновик' }));
     await waitFor(() =>
@@ -174,6 +200,44 @@ describe('news workflow in the console', () => {
     expect(createNews).toHaveBeenCalledWith(
       expect.objectContaining({ dates: { date: '', startDate: '', expireDate: '' } }),
     );
+    expect(await screen.findByText('Черновик «Черновик» сохранён')).toBeInTheDocument();
+    const editing = await screen.findByRole('dialog', { name: 'Изменение новости' });
+    expect(within(editing).getByLabelText('Заголовок (RU)')).toHaveValue('Черновик');
+    expect(within(editing).getByText('Статус:').closest('p')).toHaveTextContent('Черновик');
+    expect(createNews).toHaveBeenCalledTimes(1);
+  });
+
+  it('schedules a new item at a time of day: the button, the confirmation and the body say it (issue 26 §3)', async () => {
+    const createNews = vi.fn(async () => ({ id: 9 }));
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => ({})), createNews }),
+      role: 'admin',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Утром');
+    await userEvent.type(within(dialog).getByLabelText('Показывать с'), '2099-01-02');
+    expect(
+      within(dialog).getByRole('button', { name: 'Запланировать на 02.01.2099' }),
+    ).toBeInTheDocument();
+    const time = within(dialog).getByLabelText('Время начала показа');
+    expect(time).toHaveAttribute('type', 'time');
+    await userEvent.type(time, '09:00');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Запланировать на 02.01.2099, 09:00' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Запланировать публикацию?' });
+    expect(confirm).toHaveTextContent('появится на сайте 02.01.2099 в 09:00');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Запланировать' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
+    expect(createNews).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dates: { date: '2099-01-02', startDate: '2099-01-02', expireDate: '', startTime: '09:00' },
+      }),
+    );
+    expect(
+      await screen.findByText('Новость «Утром» запланирована на 02.01.2099, 09:00'),
+    ).toBeInTheDocument();
   });
 
   it('previews the form as it is, unsaved, in a new tab on the public site', async () => {

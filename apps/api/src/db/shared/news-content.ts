@@ -8,6 +8,9 @@ export interface NewsRowColumns {
   date: string;
   startDate: string;
   expireDate: string;
+  /** '' when the item has no time of day (older rows and engines' defaults). */
+  startTime: string;
+  expireTime: string;
   titleRu: string;
   titleEn: string;
   descriptionRu: string;
@@ -17,6 +20,26 @@ export interface NewsRowColumns {
   coverAltRu: string;
   coverAltEn: string;
   updatedAt: string;
+}
+
+/**
+ * The dates of a row: the times of day only when set, so that an item without them reads (and
+ * answers) exactly as before they existed.
+ */
+export function newsDatesOf(row: {
+  date: string;
+  startDate: string;
+  expireDate: string;
+  startTime: string;
+  expireTime: string;
+}): NewsItem['dates'] {
+  return {
+    date: row.date,
+    startDate: row.startDate,
+    expireDate: row.expireDate,
+    ...(row.startTime ? { startTime: row.startTime } : {}),
+    ...(row.expireTime ? { expireTime: row.expireTime } : {}),
+  };
 }
 
 /** What a version keeps: the item without its bookkeeping (JSON). */
@@ -44,7 +67,7 @@ export function storedNewsOf(row: NewsRowColumns): StoredNews & { updatedAt: str
   const item: NewsItem = {
     slug: row.slug,
     priority: row.priority,
-    dates: { date: row.date, startDate: row.startDate, expireDate: row.expireDate },
+    dates: newsDatesOf(row),
     titles: { ru: row.titleRu, en: row.titleEn },
     descriptions: { ru: row.descriptionRu, en: row.descriptionEn },
   };
@@ -67,6 +90,8 @@ export function newsColumns(item: StoredNews) {
     date: item.dates.date,
     startDate: item.dates.startDate,
     expireDate: item.dates.expireDate,
+    startTime: item.dates.startTime ?? '',
+    expireTime: item.dates.expireTime ?? '',
     titleRu: item.titles.ru,
     titleEn: item.titles.en,
     descriptionRu: item.descriptions.ru,

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Priority } from '@fuelcard/contracts';
+import { minuteAfter, type Priority } from '@fuelcard/contracts';
 import type { ConsoleIndexRow, NewsQueriesRepository, StoredNews } from '../port';
 import type { SqlPort } from '../sql-port';
-import { storedNewsOf } from './news-content';
+import { newsDatesOf, storedNewsOf } from './news-content';
 
 /*
  * The news as pages ask for them (docs/decisions/api-0011-news-queries.md), the same SQL on both
@@ -20,6 +20,8 @@ interface NewsRow {
   date: string;
   start_date: string;
   expire_date: string;
+  start_time: string;
+  expire_time: string;
   title_ru: string;
   title_en: string;
   description_ru: string;
@@ -39,6 +41,8 @@ const toStored = (row: NewsRow) => ({
     date: row.date,
     startDate: row.start_date,
     expireDate: row.expire_date,
+    startTime: row.start_time ?? '',
+    expireTime: row.expire_time ?? '',
     titleRu: row.title_ru,
     titleEn: row.title_en,
     descriptionRu: row.description_ru,
@@ -51,11 +55,30 @@ const toStored = (row: NewsRow) => ({
   }),
 });
 
-/** What the public sees on `today`: published, and today within its dates (empty: unbounded). */
+/** The day and the minute of a moment `YYYY-MM-DDTHH:MM` (a bare day: its first minute). */
+function dayAndMinute(moment: string): { day: string; time: string } {
+  const [day = '', time = '00:00'] = moment.split('T');
+  return { day, time };
+}
+
+/**
+ * Within the dates at a moment: on or after the start day (on the start day itself, from its
+ * startTime; an empty time is 00:00, which every minute passes) and on or before the expire day
+ * (on that day itself, until its expireTime inclusive; an empty time is the whole day). Without
+ * times this is the spec's date-only rule.
+ */
+const withinDates = (moment: string): SQL => {
+  const { day, time } = dayAndMinute(moment);
+  return sql`(start_date = '' OR start_date < ${day}
+      OR (start_date = ${day} AND start_time <= ${time}))
+    AND (expire_date = '' OR expire_date > ${day}
+      OR (expire_date = ${day} AND (expire_time = '' OR expire_time >= ${time})))`;
+};
+
+/** What the public sees at a moment: published, and within its dates (empty: unbounded). */
 const visibleOn = (today: string): SQL => sql`
   status = 'published'
-  AND (start_date = '' OR start_date <= ${today})
-  AND (expire_date = '' OR expire_date >= ${today})`;
+  AND ${withinDates(today)}`;
 
 /**
  * The same, with the status test kept off the indexes (`status || ''`): the sitemap walks the
@@ -63,8 +86,7 @@ const visibleOn = (today: string): SQL => sql`
  */
 const visibleOnById = (today: string): SQL => sql`
   (status || '') = 'published'
-  AND (start_date = '' OR start_date <= ${today})
-  AND (expire_date = '' OR expire_date >= ${today})`;
+  AND ${withinDates(today)}`;
 
 const idList = (ids: readonly number[]): SQL =>
   sql.join(
@@ -156,22 +178,45 @@ export function newsQueriesRepository(port: SqlPort): NewsQueriesRepository {
           date: string;
           start_date: string;
           expire_date: string;
+          start_time: string;
+          expire_time: string;
           title_ru: string;
           title_en: string;
           status: StoredNews['status'];
           updated_at: string;
         }>(sql`
-          SELECT id, slug, priority, date, start_date, expire_date, title_ru, title_en, status,
-            updated_at
+          SELECT id, slug, priority, date, start_date, expire_date, start_time, expire_time,
+            title_ru, title_en, status, updated_at
           FROM news`)
       ).map((row): ConsoleIndexRow => ({
         id: Number(row.id),
         slug: row.slug,
         priority: row.priority,
-        dates: { date: row.date, startDate: row.start_date, expireDate: row.expire_date },
+        dates: newsDatesOf({
+          date: row.date,
+          startDate: row.start_date,
+          expireDate: row.expire_date,
+          startTime: row.start_time ?? '',
+          expireTime: row.expire_time ?? '',
+        }),
         titles: { ru: row.title_ru, en: row.title_en },
         status: row.status,
         updatedAt: row.updated_at,
       })),
+
+    visibilityChangesOn: async (today) => {
+      const rows = await port.select<{ start_time: string; expire_time: string; starts: number }>(
+        sql`
+          SELECT start_time, '' AS expire_time, 1 AS starts FROM news
+          WHERE status = 'published' AND start_date = ${today} AND start_time <> ''
+          UNION
+          SELECT '' AS start_time, expire_time, 0 AS starts FROM news
+          WHERE status = 'published' AND expire_date = ${today} AND expire_time <> ''`,
+      );
+      const minutes = rows.map((row) =>
+        Number(row.starts) === 1 ? row.start_time : minuteAfter(row.expire_time),
+      );
+      return [...new Set(minutes)].filter((minute) => minute < '24:00').sort();
+    },
   };
 }

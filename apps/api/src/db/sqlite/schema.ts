@@ -49,6 +49,9 @@ export const news = sqliteTable(
     date: text('date').notNull().default(''),
     startDate: text('start_date').notNull().default(''),
     expireDate: text('expire_date').notNull().default(''),
+    /** Times of day HH:MM in Minsk narrowing the dates to the minute ('' = the whole day). */
+    startTime: text('start_time').notNull().default(''),
+    expireTime: text('expire_time').notNull().default(''),
     titleRu: text('title_ru').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
     descriptionRu: text('description_ru').notNull().default(''),

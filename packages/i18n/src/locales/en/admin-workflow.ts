@@ -7,6 +7,8 @@ export const adminWorkflow = {
     updating: 'Updating…',
     liveNotice: 'The changes appear on the site at once.',
     schedule: 'Schedule for {{date}}',
+    dateTime: '{{date}}, {{time}}',
+    dateAtTime: '{{date}} at {{time}}',
     confirm: {
       publishTitle: 'Publish the news item?',
       publishText: '“{{title}}” appears on the site at once.',

@@ -5,6 +5,8 @@ export const adminWorkflow = {
     updating: 'Обновление…',
     liveNotice: 'Изменения сразу появятся на сайте.',
     schedule: 'Запланировать на {{date}}',
+    dateTime: '{{date}}, {{time}}',
+    dateAtTime: '{{date}} в {{time}}',
     confirm: {
       publishTitle: 'Опубликовать новость?',
       publishText: 'Новость «{{title}}» сразу появится на сайте.',

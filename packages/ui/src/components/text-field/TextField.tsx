@@ -4,7 +4,7 @@ import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShe
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> &
   FieldTextProps & {
-    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'password';
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'time' | 'password';
   };
 
 /** A labelled single-line input with optional hint and error text. */
