@@ -207,6 +207,23 @@ describe('cover images', () => {
     expect(noAlt.json()).toMatchObject({ field: 'cover.alt.ru' });
     const noEnglishAlt = await save(item({ imageId: image.id, alt: { ru: 'Обложка', en: '' } }));
     expect(noEnglishAlt.json()).toMatchObject({ field: 'cover.alt.en' });
+    // Every problem at once (issue 26 §2), in the form's order; the first stays `error`/`field`.
+    const everything = await save({
+      ...item({ imageId: image.id, alt: { ru: '', en: ' ' } }),
+      titles: { ru: ' ', en: '' },
+      dates: { date: '2026-03-02', startDate: '', expireDate: '', startTime: '09:00' },
+    });
+    expect(everything.statusCode).toBe(400);
+    expect(everything.json()).toEqual({
+      error: 'Укажите заголовок новости хотя бы на одном языке',
+      field: 'titles.ru',
+      errors: [
+        { field: 'titles.ru', error: 'Укажите заголовок новости хотя бы на одном языке' },
+        { field: 'dates.startTime', error: 'Укажите дату начала показа для времени начала' },
+        { field: 'cover.alt.ru', error: 'Укажите описание обложки на русском языке' },
+        { field: 'cover.alt.en', error: 'Укажите описание обложки на английском языке' },
+      ],
+    });
     expect((await save(item({ imageId: 9999, alt: { ru: 'а', en: 'a' } }))).statusCode).toBe(400);
 
     // A draft may keep a cover whose descriptions are not written yet (issue 26 §2); it cannot

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { formErrorField, formErrorText } from './form-error';
+import { formErrorFields, formErrorText } from './form-error';
 
 export interface FieldError {
   /** The body field the server named, e.g. `slug` or `titles.ru`. */
@@ -13,8 +13,10 @@ export interface ModalSubmit {
   error: string | null;
   /** The server's message about one input (`{ error, field }`), shown next to it, or null. */
   fieldError: FieldError | null;
-  /** Hides the field's message once the user changes that field. */
-  clearFieldError: () => void;
+  /** Every input the server named (its `errors` list when it sent several), the first first. */
+  fieldErrors: readonly FieldError[];
+  /** Hides a field's message once the user changes that field (without a field: every one). */
+  clearFieldError: (field?: string) => void;
   /** Runs the call; resolves true on success, else shows the error and resolves false. */
   run: (call: () => Promise<unknown>) => Promise<boolean>;
 }
@@ -23,19 +25,19 @@ export interface ModalSubmit {
 export function useModalSubmit(fallbackError: string): ModalSubmit {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<readonly FieldError[]>([]);
 
   const run = useCallback(
     async (call: () => Promise<unknown>) => {
       setSending(true);
       setError(null);
-      setFieldError(null);
+      setFieldErrors([]);
       try {
         await call();
         return true;
       } catch (caught) {
         setError(formErrorText(caught, fallbackError));
-        setFieldError(formErrorField(caught) ?? null);
+        setFieldErrors(formErrorFields(caught));
         return false;
       } finally {
         setSending(false);
@@ -43,6 +45,13 @@ export function useModalSubmit(fallbackError: string): ModalSubmit {
     },
     [fallbackError],
   );
-  const clearFieldError = useCallback(() => setFieldError(null), []);
-  return { sending, error, fieldError, clearFieldError, run };
+  const clearFieldError = useCallback(
+    (field?: string) =>
+      setFieldErrors((current) =>
+        field === undefined ? [] : current.filter((entry) => entry.field !== field),
+      ),
+    [],
+  );
+  const fieldError = fieldErrors[0] ?? null;
+  return { sending, error, fieldError, fieldErrors, clearFieldError, run };
 }

@@ -38,81 +38,100 @@ export function cleanDescription(html: string): string {
  * not after the show-until date, and descriptions the sanitizer can take in bounded time (nesting
  * depth and element count). Throws HttpError 400 naming the field.
  */
+/** One thing wrong with a news body: the Russian message and the body field it is about. */
+export interface NewsProblem {
+  field: string;
+  error: string;
+}
+
 /** A cover shown on the site needs its description in both languages (read aloud, alt). */
-export function checkCoverAlt(cover: { alt: { ru: string; en: string } }): void {
-  for (const language of ['ru', 'en'] as const) {
-    if (cleanTitle(cover.alt[language]) === '')
-      throw new HttpError(
-        400,
+function coverAltProblems(cover: { alt: { ru: string; en: string } }): NewsProblem[] {
+  return (['ru', 'en'] as const)
+    .filter((language) => cleanTitle(cover.alt[language]) === '')
+    .map((language) => ({
+      field: `cover.alt.${language}`,
+      error:
         language === 'ru'
           ? 'Укажите описание обложки на русском языке'
           : 'Укажите описание обложки на английском языке',
-        'error',
-        `cover.alt.${language}`,
-      );
-  }
+    }));
 }
 
-export function checkNewsInput(input: NewsInput, status: NewsStatus = 'published'): void {
-  if (!hasAnyTitle({ ru: cleanTitle(input.titles.ru), en: cleanTitle(input.titles.en) })) {
-    throw new HttpError(
-      400,
-      'Укажите заголовок новости хотя бы на одном языке',
-      'error',
-      'titles.ru',
-    );
-  }
+/** Throws the first problem of a cover's descriptions (400), with every one of them in `errors`. */
+export function checkCoverAlt(cover: { alt: { ru: string; en: string } }): void {
+  throwProblems(coverAltProblems(cover));
+}
+
+/**
+ * Everything wrong with a news body beyond its schema, in the form's order (issue 26 §2: all
+ * field errors at once): at least one title, a time of day only with its date, a show-from
+ * moment not after the show-until one, the cover's descriptions to publish, and descriptions
+ * the sanitizer can take in bounded time (nesting depth and element count).
+ */
+export function newsInputProblems(
+  input: NewsInput,
+  status: NewsStatus = 'published',
+): NewsProblem[] {
+  const problems: NewsProblem[] = [];
+  if (!hasAnyTitle({ ru: cleanTitle(input.titles.ru), en: cleanTitle(input.titles.en) }))
+    problems.push({
+      field: 'titles.ru',
+      error: 'Укажите заголовок новости хотя бы на одном языке',
+    });
   const { startDate, expireDate, startTime = '', expireTime = '' } = input.dates;
   // A time of day narrows its date (issue 26 §3): without the date it means nothing.
-  if (startTime !== '' && startDate === '') {
-    throw new HttpError(
-      400,
-      'Укажите дату начала показа для времени начала',
-      'error',
-      'dates.startTime',
-    );
-  }
-  if (expireTime !== '' && expireDate === '') {
-    throw new HttpError(
-      400,
-      'Укажите дату окончания показа для времени окончания',
-      'error',
-      'dates.expireTime',
-    );
-  }
-  if (startDate !== '' && expireDate !== '' && startDate > expireDate) {
-    throw new HttpError(
-      400,
-      'Дата начала показа не может быть позже даты окончания',
-      'error',
-      'dates.startDate',
-    );
-  }
-  if (
+  if (startTime !== '' && startDate === '')
+    problems.push({
+      field: 'dates.startTime',
+      error: 'Укажите дату начала показа для времени начала',
+    });
+  if (expireTime !== '' && expireDate === '')
+    problems.push({
+      field: 'dates.expireTime',
+      error: 'Укажите дату окончания показа для времени окончания',
+    });
+  if (startDate !== '' && expireDate !== '' && startDate > expireDate)
+    problems.push({
+      field: 'dates.startDate',
+      error: 'Дата начала показа не может быть позже даты окончания',
+    });
+  else if (
     startDate !== '' &&
     startDate === expireDate &&
     (startTime || '00:00') > (expireTime || '23:59')
-  ) {
-    throw new HttpError(
-      400,
-      'Время начала показа не может быть позже времени окончания',
-      'error',
-      'dates.startTime',
-    );
-  }
-  // The cover's descriptions are needed where it is shown: to publish, not to keep a draft.
-  if (input.cover && status === 'published') checkCoverAlt(input.cover);
+  )
+    problems.push({
+      field: 'dates.startTime',
+      error: 'Время начала показа не может быть позже времени окончания',
+    });
   for (const language of ['ru', 'en'] as const) {
     const problem = descriptionComplexityProblem(input.descriptions[language]);
-    if (problem) {
-      throw new HttpError(
-        400,
-        `${LANGUAGE_LABELS[language]}: ${DESCRIPTION_COMPLEXITY_MESSAGES[problem]}`,
-        'error',
-        `descriptions.${language}`,
-      );
-    }
+    if (problem)
+      problems.push({
+        field: `descriptions.${language}`,
+        error: `${LANGUAGE_LABELS[language]}: ${DESCRIPTION_COMPLEXITY_MESSAGES[problem]}`,
+      });
   }
+  // The cover's descriptions are needed where it is shown: to publish, not to keep a draft.
+  if (input.cover && status === 'published') problems.push(...coverAltProblems(input.cover));
+  return problems;
+}
+
+/**
+ * The server's rules for a news body (newsInputProblems): throws HttpError 400 with the first
+ * problem as `{ error, field }`, as before, and, when there are several, all of them in the
+ * additive `errors` list.
+ */
+export function checkNewsInput(input: NewsInput, status: NewsStatus = 'published'): void {
+  throwProblems(newsInputProblems(input, status));
+}
+
+function throwProblems(problems: NewsProblem[]): void {
+  const [first] = problems;
+  if (!first) return;
+  // One problem answers exactly as before; several add the list (additive).
+  const extra = problems.length > 1 ? { errors: problems } : undefined;
+  throw new HttpError(400, first.error, 'error', first.field, extra);
 }
 
 /** True when the body names no usable slug, so that the server makes one from the titles. */

@@ -24,6 +24,13 @@ export const ErrorResponse = Type.Object(
           'a form shows the message next to that field.',
       }),
     ),
+    errors: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), error: Type.String() }), {
+        description:
+          'Every problem of the body when there are several (the first is `error` and `field`), ' +
+          'so that a form can mark all its fields at once.',
+      }),
+    ),
   },
   { description: 'An error answer (400, 401, 403, 404, 409, 503, 507) with a message to show.' },
 );

@@ -17,8 +17,8 @@ export interface NewsFormFieldsProps {
   /** The stored item is a draft: the preview says what it will be once published. */
   draft?: boolean;
   disabled: boolean;
-  /** A message next to one field (the server's, mapped to the form). */
-  fieldError: { field: NewsField; message: string } | null;
+  /** Messages next to their fields (the server's, mapped to the form; all of them at once). */
+  fieldErrors: readonly { field: NewsField; message: string }[];
   onChange: (update: (values: NewsFormValues) => NewsFormValues, field: NewsField) => void;
 }
 
@@ -42,13 +42,12 @@ export function NewsFormFields({
   creating,
   draft = false,
   disabled,
-  fieldError,
+  fieldErrors,
   onChange,
 }: NewsFormFieldsProps) {
   const t = useT();
   const id = (field: NewsField) => `${idPrefix}-${field}`;
-  const error = (field: NewsField) =>
-    fieldError?.field === field ? fieldError.message : undefined;
+  const error = (field: NewsField) => fieldErrors.find((entry) => entry.field === field)?.message;
   const priorities = NEWS_PRIORITIES.map((priority) => ({
     value: priority,
     label: t(`admin.news.form.priority${priority}`),

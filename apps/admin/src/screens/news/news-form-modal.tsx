@@ -124,10 +124,17 @@ export function NewsFormModal({
     [formId],
   );
   const dirty = !sameNewsValues(values, stored);
-  const fieldPath = submit.fieldError?.field;
-  const field = newsFieldOf(fieldPath);
-  const fieldError =
-    field && submit.fieldError ? { field, message: submit.fieldError.message } : null;
+  // Every field the server named at once (issue 26 §2), each with the body path it came as.
+  const fieldErrors = useMemo(
+    () =>
+      submit.fieldErrors.flatMap(({ field: path, message }) => {
+        const named = newsFieldOf(path);
+        return named ? [{ field: named, path, message }] : [];
+      }),
+    [submit.fieldErrors],
+  );
+  // The first of them gets the focus.
+  const field = fieldErrors[0]?.field;
 
   useNewsDraft(drafts, target, values, dirty);
   const discard = () => drafts.clear(target);
@@ -145,7 +152,8 @@ export function NewsFormModal({
 
   const change = (update: (current: NewsFormValues) => NewsFormValues, changed: NewsField) => {
     setValues(update);
-    if (changed === field) submit.clearFieldError();
+    const named = fieldErrors.find((entry) => entry.field === changed);
+    if (named) submit.clearFieldError(named.path);
   };
 
   const restore = () => {
@@ -363,7 +371,7 @@ export function NewsFormModal({
       creating={creating}
       draft={status === 'draft'}
       disabled={submit.sending}
-      fieldError={fieldError}
+      fieldErrors={fieldErrors}
       onChange={change}
     />
   );

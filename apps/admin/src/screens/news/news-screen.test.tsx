@@ -289,6 +289,45 @@ describe('NewsScreen', () => {
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
+  it('marks every field the server named at once, focuses the first, and clears each as it is changed', async () => {
+    const createNews = vi.fn().mockRejectedValueOnce(
+      new ApiError(
+        400,
+        {
+          error: 'Укажите заголовок новости хотя бы на одном языке',
+          field: 'titles.ru',
+          errors: [
+            { field: 'titles.ru', error: 'Укажите заголовок новости хотя бы на одном языке' },
+            { field: 'dates.startTime', error: 'Укажите дату начала показа для времени начала' },
+            {
+              field: 'dates.expireTime',
+              error: 'Укажите дату окончания показа для времени окончания',
+            },
+          ],
+        },
+        'POST',
+      ),
+    );
+    renderNews({ listNews: vi.fn(async () => NEWS), createNews });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await publishNew(dialog);
+    const title = within(dialog).getByLabelText('Заголовок (RU)');
+    const start = within(dialog).getByLabelText('Время начала показа');
+    const end = within(dialog).getByLabelText('Время окончания показа');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription(/Укажите заголовок новости хотя бы на одном языке/);
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription(/Укажите дату начала показа для времени начала/);
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription(/Укажите дату окончания показа для времени окончания/);
+    // Changing one field clears its own message only.
+    await userEvent.type(title, 'А');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks before closing a changed form, keeps a draft meanwhile, and offers it back', async () => {
     renderNews({ listNews: vi.fn(async () => NEWS) });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
