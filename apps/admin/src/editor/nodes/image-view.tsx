@@ -66,7 +66,9 @@ export function ImageView({
   }, [editor, nodeKey, selected, setSelected, clearSelection]);
 
   const save = (event: FormEvent) => {
+    // Inside the news form (through a portal): the submit stays here.
     event.preventDefault();
+    event.stopPropagation();
     const value = draft.replace(/\s+/g, ' ').trim();
     if (value === '') {
       setError(t('admin.workflow.media.picker.altNeeded'));

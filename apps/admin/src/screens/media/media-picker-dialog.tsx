@@ -60,7 +60,9 @@ export function MediaPickerDialog({
   };
 
   function choose(event?: FormEvent) {
+    // The dialog sits (through a portal) inside the news form: its submit must not bubble there.
     event?.preventDefault();
+    event?.stopPropagation();
     if (!chosen) return;
     if (purpose === 'body') {
       if (alt.trim() === '') {
