@@ -33,6 +33,7 @@ test.describe('administrators and sessions in the console', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Панель управления',
       'Новости',
+      'Медиатека',
       'Заявки',
       'Настройки',
     ]);

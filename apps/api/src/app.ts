@@ -35,6 +35,7 @@ import { administratorRoutes } from './routes/administrators';
 import { cookieConsentRoutes } from './routes/cookie-consent';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { mediaRoutes } from './routes/media';
 import { loginRoutes } from './routes/login';
 import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(newsWorkflowRoutes);
   await app.register(newsPreviewRoutes);
   await app.register(imageRoutes);
+  await app.register(mediaRoutes);
   await app.register(adminAuditRoutes);
   await app.register(sqlExplorerRoutes);
   await app.register(cookieConsentRoutes);

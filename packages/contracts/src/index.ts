@@ -12,6 +12,7 @@ export * from './schemas/health';
 export * from './schemas/account';
 export * from './schemas/reauthentication';
 export * from './schemas/news-workflow';
+export * from './schemas/media';
 export * from './schemas/formats';
 export * from './schemas/validate';
 export * from './api-calls';
@@ -46,6 +47,7 @@ export * from './description/palette';
 export * from './description/description-styles';
 export * from './description/description-tags';
 export * from './description/link-href';
+export * from './description/description-image';
 // The sanitizer itself (sanitize-html) is the subpath '@fuelcard/contracts/sanitize-description'.
 export * from './schemas/news-queries';
 export * from './news-query-calls';

@@ -50,6 +50,13 @@ import {
   UploadedImage,
   VersionParams,
 } from './schemas/news-workflow';
+import {
+  MediaAltRequest,
+  MediaItem,
+  MediaPage,
+  MediaQuery,
+  UploadImageQuery,
+} from './schemas/media';
 
 const signIn = {
   400: ErrorResponse,
@@ -378,6 +385,7 @@ export const moreRoutes = {
       'Upload a cover image (JPEG, PNG, WebP or AVIF, up to 10 MB, as the request body): re-encoded ' +
       'to AVIF and WebP at up to three widths and a JPEG fallback, metadata removed.',
     tag: 'news',
+    query: UploadImageQuery,
     response: { 201: UploadedImage, ...mine, 413: ErrorResponse, 415: ErrorResponse },
   },
   image: {
@@ -386,6 +394,35 @@ export const moreRoutes = {
     tag: 'news',
     params: ImageFileParams,
     response: { 404: ErrorResponse },
+  },
+  listMedia: {
+    ...moreCalls.listMedia,
+    roles: anyRole,
+    summary:
+      'The media library: every uploaded image, newest first, with its alternative texts, size and ' +
+      'the news items using it (as cover or in the body); `q` searches alt texts, file names and titles.',
+    tag: 'news',
+    query: MediaQuery,
+    response: { 200: MediaPage, ...mine },
+  },
+  updateMedia: {
+    ...moreCalls.updateMedia,
+    roles: anyRole,
+    summary: 'New alternative texts of a library image (prefilled wherever it is chosen next).',
+    tag: 'news',
+    params: IdParams,
+    body: MediaAltRequest,
+    response: { 200: MediaItem, ...mine, 404: ErrorResponse },
+  },
+  deleteMedia: {
+    ...moreCalls.deleteMedia,
+    roles: anyRole,
+    summary:
+      'Delete a library image with its files — refused (409, naming the items) while a news item ' +
+      'uses it as cover or in its body.',
+    tag: 'news',
+    params: IdParams,
+    response: { 200: MutationResult, ...mine, 404: ErrorResponse, 409: ErrorResponse },
   },
   listAudit: {
     ...moreCalls.listAudit,

@@ -24,6 +24,8 @@ const PATHS = {
   history: 'M3.5 10a6.5 6.5 0 1 0 2-4.7M3 3v3.5h3.5M10 6.5V10l2.5 1.5',
   play: 'M6 4l10 6-10 6z',
   close: 'M5 5l10 10M15 5 5 15',
+  image: 'M3 4h14v12H3zM3 13l4-4 3 3 2-2 5 5M13.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+  upload: 'M10 13V3M5.5 7.5 10 3l4.5 4.5M3.5 16.5h13',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,10 +3,13 @@ import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode } from '@lexical/rich-text';
 import { TextNode, type EditorThemeClasses, type HTMLConfig, type Klass, type LexicalNode } from 'lexical';
 import { exportText } from './html/text-export';
+import { ImageNode } from './nodes/image-node';
 import { paletteTextImport } from './html/text-import';
 
-/** The nodes behind the toolbar: headings, lists and links (paragraphs and text are built in). */
+/** The nodes behind the toolbar: headings, lists, links and images (paragraphs and text are built in). */
 export const EDITOR_NODES: Klass<LexicalNode>[] = [HeadingNode, ListNode, ListItemNode, LinkNode];
+/** Images from the media library (issue 26 §6). */
+EDITOR_NODES.push(ImageNode);
 
 /** Class names of the editing surface (see editor.css); they never reach the exported HTML. */
 export const EDITOR_THEME: EditorThemeClasses = {

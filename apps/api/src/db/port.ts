@@ -498,17 +498,51 @@ export interface ImageRecord {
   variants: ImageVariantRecord[];
 }
 
-export interface ImagesRepository {
+/** An image as the media library shows it (issue 26 §7). */
+export interface LibraryImageRecord extends ImageRecord {
+  alt: { ru: string; en: string };
+  fileName: string | null;
+  sourceBytes: number;
+  createdAt: string;
+}
+
+/** A news item that shows an image, as its cover or in its body. */
+export interface ImageUseRecord {
+  newsId: number;
+  title: string;
+  as: 'cover' | 'body';
+}
+
+export interface ImagesRepository extends MediaLibraryRepository {
   create(image: {
     width: number;
     height: number;
     uploadedBy: number | null;
     variants: Array<ImageVariantRecord & { bytes: Buffer }>;
+    fileName?: string | null;
+    sourceBytes?: number;
   }): Promise<number>;
   find(id: number): Promise<ImageRecord | undefined>;
   /** Several at once (the news list), keyed by id. */
   findMany(ids: number[]): Promise<Map<number, ImageRecord>>;
   variant(hash: string): Promise<(ImageVariantRecord & { bytes: Buffer }) | undefined>;
+}
+
+/** The media library's reads and writes (src/db/shared/media-library.ts). */
+export interface MediaLibraryRepository {
+  /** A page of the library, newest first; `search` (lower-case) matches alt texts, file name, titles. */
+  library(filter: {
+    search?: string;
+    page: number;
+    pageSize: number;
+  }): Promise<{ images: LibraryImageRecord[]; total: number }>;
+  libraryImage(id: number): Promise<LibraryImageRecord | undefined>;
+  /** The news items using each image (cover or body), keyed by image id. */
+  uses(ids: number[]): Promise<Map<number, ImageUseRecord[]>>;
+  /** False when the id is unknown. */
+  updateAlt(id: number, alt: { ru: string; en: string }): Promise<boolean>;
+  /** The image and its files; false when the id is unknown. */
+  remove(id: number): Promise<boolean>;
 }
 
 /* ---- Issue 25: applications from the site's form (src/db/shared/applications.ts). ---- */

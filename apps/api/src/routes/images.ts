@@ -68,7 +68,11 @@ export const imageRoutes: FastifyPluginAsync = async (base) => {
       onRequestAbort: leave,
       bodyLimit: MAX_IMAGE_BYTES,
       config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: { response: uploadImage.response, ...routeDocs(uploadImage) },
+      schema: {
+        querystring: uploadImage.query,
+        response: uploadImage.response,
+        ...routeDocs(uploadImage),
+      },
     },
     async (request, reply) => {
       const upload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -80,6 +84,8 @@ export const imageRoutes: FastifyPluginAsync = async (base) => {
         height: processed.height,
         uploadedBy: request.admin!.id,
         variants: processed.variants,
+        fileName: request.query.name?.trim() || null,
+        sourceBytes: upload.length,
       });
       const stored = await app.repos.images.find(id);
       if (!stored) throw new HttpError(500, 'Изображение не сохранено');

@@ -40,6 +40,7 @@ import type {
   UploadedImage,
 } from '../schemas/news-workflow';
 import type { SqlDryRunResult } from '../schemas/sql-explorer';
+import type { MediaAltRequest, MediaItem, MediaPage, MediaQuery } from '../schemas/media';
 import { ApiError } from './errors';
 import { jsonCaller, parseJson } from './json-call';
 import { ifMatchHeaders, type IfMatchOptions } from './request';
@@ -89,7 +90,14 @@ export interface MoreClient {
   previewNews(body: NewsInput): Promise<PreviewResponse>;
   showPreview(token: string): Promise<PreviewItem>;
   /** The file itself as the body; the API decides its type by its content. */
-  uploadImage(file: Blob | ArrayBuffer | Uint8Array, contentType?: string): Promise<UploadedImage>;
+  uploadImage(
+    file: Blob | ArrayBuffer | Uint8Array,
+    contentType?: string,
+    name?: string,
+  ): Promise<UploadedImage>;
+  listMedia(query?: MediaQuery): Promise<MediaPage>;
+  updateMedia(id: Id, body: MediaAltRequest): Promise<MediaItem>;
+  deleteMedia(id: Id): Promise<MutationResult>;
   listAudit(query?: AuditQuery): Promise<AuditPage>;
   /** The CSV file (its bytes, BOM included). */
   exportAudit(query?: AuditQuery): Promise<Blob>;
@@ -151,8 +159,9 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     leaveNews: (id) => json(c.leaveNews, { params: { id } }),
     previewNews: (body) => json(c.previewNews, { json: body }),
     showPreview: (token) => json(c.showPreview, { params: { token } }),
-    uploadImage: (file, contentType) =>
+    uploadImage: (file, contentType, name) =>
       json(c.uploadImage, {
+        ...(name ? { query: { name: name.slice(0, 200) } } : {}),
         raw: {
           body: file,
           type:
@@ -162,6 +171,9 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
               : 'application/octet-stream'),
         },
       }),
+    listMedia: (query) => json(c.listMedia, { query }),
+    updateMedia: (id, body) => json(c.updateMedia, { params: { id }, json: body }),
+    deleteMedia: (id) => json(c.deleteMedia, { params: { id } }),
     listAudit: (query) => json(c.listAudit, { query }),
     async exportAudit(query) {
       const response = await send(c.exportAudit, { query });

@@ -5,11 +5,13 @@
  *
  * A description keeps exactly what the admin console's editor can produce: headings 2-4,
  * paragraphs, line breaks, bold/italic/underline, links (http, https, mailto, tel), ordered and
- * bullet lists, text and background colour from the four-colour palette, and text alignment.
+ * bullet lists, text and background colour from the four-colour palette, text alignment, and
+ * images of our own uploads with alt text and size (description-image.ts).
  * Everything else is removed: scripts and styles with their content, other tags with their text
  * kept, every other attribute, event handler and URL scheme.
  */
 import sanitizeHtml from 'sanitize-html';
+import { descriptionImageAttributes } from './description-image';
 import { normaliseDescriptionStyle, TEXT_ALIGNMENTS } from './description-styles';
 import {
   DESCRIPTION_TAGS,
@@ -30,6 +32,7 @@ import { PALETTE } from './palette';
  */
 function transformTag(originalName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const tagName = HEADING_REPLACEMENTS[originalName] ?? originalName;
+  if (tagName === 'img') return { tagName, attribs: { ...descriptionImageAttributes(attribs) } };
   const style =
     attribs.style === undefined ? '' : normaliseDescriptionStyle(tagName, attribs.style);
   const clean: sanitizeHtml.Attributes = style === '' ? {} : { style };
@@ -45,9 +48,11 @@ function transformTag(originalName: string, attribs: sanitizeHtml.Attributes): s
  * Applies to spans left without a style and links left without an href (sanitize-html deletes
  * from `frame.attribs` every attribute it does not write out).
  */
-function unwrapBare(frame: sanitizeHtml.IFrame): false | 'excludeTag' {
+function unwrapBare(frame: sanitizeHtml.IFrame): boolean | 'excludeTag' {
   if (frame.tag === 'span' && !frame.attribs.style) return 'excludeTag';
   if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+  // An image that is not one of ours, or lacks its alt or size, goes entirely.
+  if (frame.tag === 'img' && !frame.attribs.src) return true;
   return false;
 }
 
@@ -57,10 +62,11 @@ const exactly = (alternatives: readonly string[]): RegExp[] => [
 const PALETTE_VALUES = PALETTE.map((colour) => colour.value);
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...DESCRIPTION_TAGS],
+  allowedTags: [...DESCRIPTION_TAGS, 'img'],
   allowedAttributes: {
     '*': ['style'],
     a: ['href', 'target', 'rel', 'style'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
   },
   allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -80,9 +86,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   enforceHtmlBoundary: true,
 };
 
-/** Sanitizes one description; HTML without any text becomes an empty string. */
+/** Sanitizes one description; HTML without any text or image becomes an empty string. */
 export function sanitizeDescription(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim();
+  if (clean.includes('<img ')) return clean;
   return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : clean;
 }
 

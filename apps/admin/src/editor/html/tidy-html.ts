@@ -1,4 +1,5 @@
 import { paletteStyleOf, paletteStyleText } from '../palette';
+import { tidyImage } from './tidy-image';
 
 const ALIGNABLE = new Set(['P', 'H2', 'H3', 'H4', 'LI']);
 const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
@@ -13,6 +14,7 @@ function tidyStyle(element: Element): string {
 }
 
 function tidyAttributes(element: Element): void {
+  if (element.nodeName === 'IMG') return tidyImage(element);
   const style = tidyStyle(element);
   const href = element.nodeName === 'A' ? element.getAttribute('href') : null;
   for (const { name } of [...element.attributes]) element.removeAttribute(name);

@@ -16,6 +16,7 @@ import {
   type TextFormat,
 } from './formatting';
 import { ICONS } from './icons';
+import { ImageButton } from './image-button';
 import { LinkButton } from './link-button';
 import { ToolbarButton } from './toolbar-button';
 import { useRovingFocus } from './use-roving-focus';
@@ -87,6 +88,7 @@ export function Toolbar({ editorId }: { editorId: string }) {
             </ToolbarButton>
           ))}
         </div>
+        <ImageButton editor={editor} editorId={editorId} disabled={disabled} />
         <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>
           {ICONS.clear}
         </ToolbarButton>

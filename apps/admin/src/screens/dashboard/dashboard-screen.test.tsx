@@ -60,6 +60,7 @@ describe('DashboardScreen', () => {
     expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Панель управления',
       'Новости',
+      'Медиатека',
       'Заявки',
       'Настройки',
     ]);

@@ -30,6 +30,11 @@ const DeletedNewsScreen = lazy(
     import('../news/deleted-news-screen').then((module) => ({ default: module.DeletedNewsScreen })),
   ),
 );
+const MediaScreen = lazy(
+  withWorkflowTexts(() =>
+    import('../media/media-screen').then((module) => ({ default: module.MediaScreen })),
+  ),
+);
 const AuditScreen = lazy(
   withWorkflowTexts(() =>
     import('../audit/audit-screen').then((module) => ({ default: module.AuditScreen })),
@@ -97,6 +102,7 @@ export function DashboardScreen() {
             <Route path="news" element={<NewsScreen />} />
             <Route path="news/:id" element={<NewsEditorScreen />} />
             <Route path="news-deleted" element={<DeletedNewsScreen />} />
+            <Route path="media" element={<MediaScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="applications" element={<ApplicationsScreen />} />
             <Route path="sql-explorer" element={<SqlExplorerScreen />} />

@@ -1,10 +1,11 @@
 import { useT } from '@fuelcard/i18n/react';
-import { Button, LoadingText, TextField } from '@fuelcard/ui';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { formErrorText } from '../../lib/form-error';
+import { Button, TextField } from '@fuelcard/ui';
+import { useState } from 'react';
+import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
-import { useNewsWorkflow } from '../../lib/use-news-workflow';
-import { coverFileProblem } from './cover-file';
+import { thumbnailOf } from '../media/media-format';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
+import { MediaUpload } from '../media/media-upload';
 import type { NewsField } from './news-form-errors';
 import type { FormCover } from './news-form-model';
 
@@ -18,62 +19,24 @@ export interface CoverFieldProps {
 }
 
 /**
- * The cover image: a file chosen or dropped is sent to the API at once (which re-encodes it), a
- * thumbnail is shown, and the alternative text in both languages is asked for. The API's
- * messages (type, size) appear under the file control, which gets the focus.
+ * The cover image as a drop zone (issue 26 §1, §7): a file chosen with the button or dropped is
+ * sent to the API at once (which re-encodes it); «Выбрать из медиатеки» reuses an uploaded image
+ * with its alternative texts. With a cover: its preview and size, «Заменить» and «Убрать», and
+ * the alternative text in both languages. The API's messages appear under the zone, whose file
+ * button gets the focus.
  */
 export function CoverField({ idPrefix, cover, disabled, error, onChange }: CoverFieldProps) {
   const t = useT();
-  const workflow = useNewsWorkflow();
   const { apiBaseUrl } = useConsoleConfig();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
   const id = (field: NewsField) => `${idPrefix}-${field}`;
-  const fileError = uploadError ?? error('cover');
 
-  // After the control is enabled again, so that it can take the focus.
-  useEffect(() => {
-    if (uploadError) input.current?.focus();
-  }, [uploadError]);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    const problem = coverFileProblem(file);
-    setUploadError(null);
-    if (problem) {
-      setUploadError(t(`admin.workflow.cover.${problem}`));
-      return;
-    }
-    setUploading(true);
-    try {
-      const image = await workflow.uploadImage(file);
-      const smallest = [...image.webp].sort((a, b) => a.width - b.width)[0] ?? image.jpeg;
-      onChange(
-        (current) => ({
-          imageId: image.id,
-          altRu: current?.altRu ?? '',
-          altEn: current?.altEn ?? '',
-          thumbnail: smallest.url,
-          width: image.width,
-          height: image.height,
-        }),
-        'cover',
-      );
-    } catch (caught) {
-      setUploadError(formErrorText(caught, t('admin.workflow.cover.uploadError')));
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  }
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled && !uploading) void upload(event.dataTransfer.files[0]);
-  };
+  const library = (
+    <Button size="sm" variant="secondary" disabled={disabled} onClick={() => setPicking(true)}>
+      <Icon name="image" size={18} />
+      {t('admin.workflow.media.picker.open')}
+    </Button>
+  );
 
   return (
     <fieldset className="form-group cover-field">
@@ -81,60 +44,57 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
       <p className="form-group__hint" id={id('cover') + '-rule'}>
         {t('admin.workflow.cover.rule')}
       </p>
-      <div
-        className={dragging ? 'cover-field__drop cover-field__drop--active' : 'cover-field__drop'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <MediaUpload
+        inputId={id('cover')}
+        className={cover ? 'cover-field__zone cover-field__zone--filled' : 'cover-field__zone'}
+        disabled={disabled}
+        describedBy={id('cover') + '-rule'}
+        error={error('cover')}
+        label={t(cover ? 'admin.workflow.media.cover.replace' : 'admin.workflow.cover.choose')}
+        hint={cover ? '' : t('admin.workflow.cover.drop')}
+        onUploaded={(image) =>
+          onChange(
+            (current) => ({
+              imageId: image.id,
+              altRu: current?.altRu ?? '',
+              altEn: current?.altEn ?? '',
+              thumbnail: thumbnailOf(image),
+              width: image.width,
+              height: image.height,
+            }),
+            'cover',
+          )
+        }
       >
         {cover && (
-          <img
-            className="cover-field__thumbnail"
-            src={`${apiBaseUrl}${cover.thumbnail}`}
-            alt={t('admin.workflow.cover.preview', { alt: cover.altRu || cover.altEn })}
-            width={cover.width}
-            height={cover.height}
-          />
+          <figure className="cover-field__preview">
+            <img
+              className="cover-field__thumbnail"
+              src={`${apiBaseUrl}${cover.thumbnail}`}
+              alt={t('admin.workflow.cover.preview', { alt: cover.altRu || cover.altEn })}
+              width={cover.width}
+              height={cover.height}
+            />
+            <figcaption className="cover-field__size">
+              {t('admin.workflow.media.cover.size', { width: cover.width, height: cover.height })}
+            </figcaption>
+          </figure>
         )}
-        <div className="cover-field__controls">
-          <label className="cover-field__choose" htmlFor={id('cover')}>
-            {t('admin.workflow.cover.choose')}
-          </label>
-          <input
-            ref={input}
-            id={id('cover')}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            className="cover-field__input"
-            disabled={disabled || uploading}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={[id('cover') + '-rule', fileError ? id('cover') + '-error' : '']
-              .filter(Boolean)
-              .join(' ')}
-            onChange={(event) => void upload(event.target.files?.[0])}
-          />
-          <span className="cover-field__drop-hint">{t('admin.workflow.cover.drop')}</span>
-          {uploading && <LoadingText text={t('admin.workflow.cover.uploading')} />}
-          {cover && (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={disabled || uploading}
-              onClick={() => onChange(() => null, 'cover')}
-            >
-              {t('admin.workflow.cover.remove')}
-            </Button>
-          )}
-        </div>
+      </MediaUpload>
+      <div className="cover-field__actions">
+        {library}
+        {cover && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={disabled}
+            onClick={() => onChange(() => null, 'cover')}
+            aria-label={t('admin.workflow.cover.remove')}
+          >
+            {t('admin.workflow.media.cover.remove')}
+          </Button>
+        )}
       </div>
-      {fileError && (
-        <p id={id('cover') + '-error'} className="field-error" role="alert">
-          {fileError}
-        </p>
-      )}
       {cover && (
         <div className="news-form__row">
           <TextField
@@ -166,6 +126,26 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
             }}
           />
         </div>
+      )}
+      {picking && (
+        <MediaPickerDialog
+          purpose="cover"
+          onClose={() => setPicking(false)}
+          onPick={(image, alt) => {
+            setPicking(false);
+            onChange(
+              (current) => ({
+                imageId: image.id,
+                altRu: alt.ru || current?.altRu || '',
+                altEn: alt.en || current?.altEn || '',
+                thumbnail: thumbnailOf(image),
+                width: image.width,
+                height: image.height,
+              }),
+              'cover',
+            );
+          }}
+        />
       )}
     </fieldset>
   );

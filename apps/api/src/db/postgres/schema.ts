@@ -205,6 +205,13 @@ export const images = pgTable('images', {
   height: integer('height').notNull(),
   uploadedBy: integer('uploaded_by'),
   createdAt: text('created_at').notNull(),
+  /** The media library (issue 26 §7): the alternative text in both languages, prefilled where used. */
+  altRu: text('alt_ru').notNull().default(''),
+  altEn: text('alt_en').notNull().default(''),
+  /** The uploaded file's name, when the console sent it (searchable). */
+  fileName: text('file_name'),
+  /** Size of the file as uploaded, in bytes. */
+  sourceBytes: integer('source_bytes').notNull().default(0),
 });
 
 export const imageVariants = pgTable(

@@ -10,6 +10,7 @@ import type {
   NewsVersionsRepository,
 } from '../port';
 import type { SqlPort } from '../sql-port';
+import { mediaLibraryRepository } from './media-library';
 import { parseVersionContent } from './news-content';
 
 interface VersionRow {
@@ -160,6 +161,7 @@ export function imagesRepository(port: SqlPort, now: () => Date): ImagesReposito
     return found;
   }
   return {
+    ...mediaLibraryRepository(port, findMany),
     create: async (image) => {
       // The same picture uploaded again: its variants (named by content) exist already.
       const first = image.variants[0];
@@ -170,8 +172,9 @@ export function imagesRepository(port: SqlPort, now: () => Date): ImagesReposito
         if (known) return Number(known.image_id);
       }
       const [row] = await port.returning<{ id: number }>(sql`
-        INSERT INTO images (width, height, uploaded_by, created_at)
-        VALUES (${image.width}, ${image.height}, ${image.uploadedBy}, ${now().toISOString()}) RETURNING id`);
+        INSERT INTO images (width, height, uploaded_by, created_at, file_name, source_bytes)
+        VALUES (${image.width}, ${image.height}, ${image.uploadedBy}, ${now().toISOString()},
+          ${image.fileName ?? null}, ${image.sourceBytes ?? 0}) RETURNING id`);
       const id = Number(row!.id);
       for (const variant of image.variants)
         await port.run(sql`

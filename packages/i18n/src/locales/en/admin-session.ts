@@ -43,6 +43,7 @@ export const adminSession = {
     controlPanel: 'Control panel',
     administrators: 'Administrators',
     news: 'News',
+    media: 'Media library',
     sqlExplorer: 'SQL Explorer',
     applications: 'Applications',
     audit: 'Activity log',

@@ -1,7 +1,9 @@
 import type { DeepStringRecord } from '../../types';
 import type { adminWorkflow as ru } from '../ru/admin-workflow';
+import { adminMedia } from './admin-media';
 
 export const adminWorkflow = {
+  media: adminMedia,
   status: {
     update: 'Update',
     updating: 'Updating…',
@@ -222,6 +224,8 @@ export const adminWorkflow = {
       },
       image: {
         upload: 'Image uploaded',
+        update: 'Image description changed',
+        delete: 'Image deleted',
       },
       mfa: {
         'totp-enable': 'Authenticator app added',

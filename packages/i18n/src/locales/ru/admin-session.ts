@@ -43,6 +43,7 @@ export const adminSession = {
     controlPanel: 'Панель управления',
     administrators: 'Администраторы',
     news: 'Новости',
+    media: 'Медиатека',
     sqlExplorer: 'SQL Explorer',
     applications: 'Заявки',
     audit: 'Журнал действий',

@@ -1,5 +1,7 @@
+import { adminMedia } from './admin-media';
 /** The news workflow in the console (issue 15): publishing, preview, history, cover, deleted items, audit. */
 export const adminWorkflow = {
+  media: adminMedia,
   status: {
     update: 'Обновить',
     updating: 'Обновление…',
@@ -226,6 +228,8 @@ export const adminWorkflow = {
       },
       image: {
         upload: 'Изображение загружено',
+        update: 'Описание изображения изменено',
+        delete: 'Изображение удалено',
       },
       mfa: {
         'totp-enable': 'Подключено приложение-аутентификатор',
