@@ -1,12 +1,12 @@
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
-import { HeadingNode } from '@lexical/rich-text';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { TextNode, type EditorThemeClasses, type HTMLConfig, type Klass, type LexicalNode } from 'lexical';
 import { exportText } from './html/text-export';
 import { paletteTextImport } from './html/text-import';
 
-/** The nodes behind the toolbar: headings, lists and links (paragraphs and text are built in). */
-export const EDITOR_NODES: Klass<LexicalNode>[] = [HeadingNode, ListNode, ListItemNode, LinkNode];
+/** The nodes behind the toolbar: headings, quotes, lists and links (paragraphs and text are built in). */
+export const EDITOR_NODES: Klass<LexicalNode>[] = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode];
 
 /** Class names of the editing surface (see editor.css); they never reach the exported HTML. */
 export const EDITOR_THEME: EditorThemeClasses = {
@@ -18,8 +18,9 @@ export const EDITOR_THEME: EditorThemeClasses = {
     listitem: 'rte__li',
     nested: { listitem: 'rte__li--nested' },
   },
+  quote: 'rte__quote',
   link: 'rte__link',
-  text: { bold: 'rte__bold', italic: 'rte__italic', underline: 'rte__underline' },
+  text: { bold: 'rte__bold', italic: 'rte__italic', underline: 'rte__underline', code: 'rte__code' },
 };
 
 /** HTML in and out: palette colours survive the import, the export is the API's stored form. */
