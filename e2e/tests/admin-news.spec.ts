@@ -62,6 +62,28 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await page.keyboard.type('красный');
   await expect(editor.locator('h2')).toHaveText('Главное');
   await expect(editor.locator('strong')).toHaveText('жирный');
+  await toolbar.getByRole('button', { name: 'Цвет текста: Красный' }).click();
+
+  // Markdown shortcuts as in Ghost: `## ` is a heading, `> ` a quote (then Enter leaves it).
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('## Подзаголовок');
+  await expect(editor.locator('h2').last()).toHaveText('Подзаголовок');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('> Цитата');
+  await expect(editor.locator('blockquote')).toHaveText('Цитата');
+  await page.keyboard.press('Enter');
+  // Ctrl+K: the link dialog finds the site's page; a site link opens in the same tab.
+  await page.keyboard.type('См. ');
+  await page.keyboard.press('Control+k');
+  const linkDialog = page.getByRole('dialog', { name: 'Вставить ссылку' });
+  await linkDialog.getByRole('combobox', { name: 'Адрес или поиск' }).fill('конт');
+  await linkDialog.getByRole('option', { name: /Контакты/ }).click();
+  await expect(linkDialog.getByRole('textbox', { name: 'Текст ссылки' })).toHaveValue('Контакты');
+  await expect(linkDialog.getByRole('checkbox', { name: 'Открыть в новой вкладке' })).toHaveCount(0);
+  await linkDialog.getByRole('button', { name: 'Применить' }).click();
+  await expect(linkDialog).toBeHidden();
+  await expect(editor).toBeFocused();
+  await expect(editor.locator('a[href="/contacts"]')).toHaveText('Контакты');
 
   await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(dialog).toBeHidden();
@@ -89,6 +111,12 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   expect(published?.descriptions.ru).toContain('<h2>Главное</h2>');
   expect(published?.descriptions.ru).toContain('<strong>жирный</strong>');
   expect(published?.descriptions.ru).toContain('<span style="color:#F24942">красный</span>');
+  expect(published?.descriptions.ru).toContain('<h2>Подзаголовок</h2><blockquote>Цитата</blockquote>');
+  expect(published?.descriptions.ru).toContain('См. <a href="/contacts">Контакты</a>');
+  const siteLink = site.locator('div[lang] a[href="/contacts"]');
+  await expect(siteLink).toHaveText('Контакты');
+  await expect(siteLink).not.toHaveAttribute('target', /.*/);
+  await expect(site.locator('div[lang] blockquote')).toHaveText('Цитата');
 
   // Edit: the stored description comes back into the editor with its formatting.
   await row.getByRole('button', { name: 'Изменить' }).click();
@@ -122,8 +150,9 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   // Delete.
   await page
     .getByRole('row', { name: new RegExp(titleRu) })
-    .getByRole('button', { name: 'Удалить' })
+    .getByRole('button', { name: /^Действия: / })
     .click();
+  await page.getByRole('menuitem', { name: 'Удалить' }).click();
   const confirm = page.getByRole('dialog', { name: 'Удаление новости' });
   await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(confirm).toBeHidden();
