@@ -1,5 +1,5 @@
 import { useT } from '@fuelcard/i18n/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { newsPageUrl, useConsoleConfig } from '../../lib/console-config';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
 
@@ -20,7 +20,8 @@ interface MenuEntry {
 /**
  * The «⋯» button of a row and its menu (WAI-ARIA menu button): Enter, Space or ↓ open it on the
  * first item, ↑ on the last; ↑/↓ move round, Home/End jump, Esc closes and gives focus back to
- * the button, Tab closes. The menu is fixed to the window, so a scrolling table never clips it.
+ * the button, Tab closes. The menu is fixed to the window (a scrolling table never clips it) and
+ * follows its button when the page scrolls.
  */
 export function NewsRowMenu({ item, onDelete, onStatus }: NewsRowMenuProps) {
   const t = useT();
@@ -48,8 +49,8 @@ export function NewsRowMenu({ item, onDelete, onStatus }: NewsRowMenuProps) {
     if (focusButton) button.current?.focus();
   };
 
-  useLayoutEffect(() => {
-    if (!open || !button.current) return;
+  const position = useCallback(() => {
+    if (!button.current) return;
     const rect = button.current.getBoundingClientRect();
     const below = window.innerHeight - rect.bottom > 200 || rect.top < 200;
     setPlace({
@@ -57,26 +58,30 @@ export function NewsRowMenu({ item, onDelete, onStatus }: NewsRowMenuProps) {
       right: Math.max(8, window.innerWidth - rect.right),
       ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
     });
-  }, [open]);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) position();
+  }, [open, position]);
 
   useEffect(() => {
     if (!open) return;
     const list = items();
-    (open === 'last' ? list[list.length - 1] : list[0])?.focus();
+    (open === 'last' ? list[list.length - 1] : list[0])?.focus({ preventScroll: true });
     const away = (event: Event) => {
       const target = event.target as Node;
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
-    const moved = () => setOpen(false);
+    // The menu follows its button when the page or the table scrolls.
     document.addEventListener('pointerdown', away);
-    window.addEventListener('resize', moved);
-    window.addEventListener('scroll', moved, true);
+    window.addEventListener('resize', position);
+    window.addEventListener('scroll', position, true);
     return () => {
       document.removeEventListener('pointerdown', away);
-      window.removeEventListener('resize', moved);
-      window.removeEventListener('scroll', moved, true);
+      window.removeEventListener('resize', position);
+      window.removeEventListener('scroll', position, true);
     };
-  }, [open]);
+  }, [open, position]);
 
   function onButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -90,7 +95,7 @@ export function NewsRowMenu({ item, onDelete, onStatus }: NewsRowMenuProps) {
     const index = list.indexOf(document.activeElement as HTMLElement);
     const go = (next: number) => {
       event.preventDefault();
-      list[(next + list.length) % list.length]?.focus();
+      list[(next + list.length) % list.length]?.focus({ preventScroll: true });
     };
     if (event.key === 'ArrowDown') go(index + 1);
     else if (event.key === 'ArrowUp') go(index - 1);
