@@ -154,6 +154,8 @@ for (const width of WIDTHS) {
       const more = rows.first().getByRole('button', { name: /^Действия: / });
       await more.focus();
       await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Открыть на сайте' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menuitem', { name: 'Снять с публикации' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(more).toBeFocused();
