@@ -20,6 +20,8 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   request,
   consoleErrors,
 }) => {
+  // A long journey (write with the toolbar, Markdown and Ctrl+K, check the site, edit, check, delete).
+  test.setTimeout(120_000);
   const username = uniqueName('newsroom');
   await createAdministratorViaApi(request, username, PASSWORD);
   const editorRequests: string[] = [];
