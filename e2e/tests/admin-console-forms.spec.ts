@@ -56,8 +56,9 @@ for (const width of WIDTHS) {
       // Delete: confirmed in a toast too.
       await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(title);
       // The server's answer to the search leaves one row (the rows before it take no clicks).
-      await expect(page.getByRole('button', { name: 'Удалить' })).toHaveCount(1);
-      await page.getByRole('button', { name: 'Удалить' }).click();
+      await expect(page.getByRole('button', { name: /^Действия: / })).toHaveCount(1);
+      await page.getByRole('button', { name: /^Действия: / }).click();
+      await page.getByRole('menuitem', { name: 'Удалить' }).click();
       const confirm = page.getByRole('dialog', { name: 'Удаление новости' });
       await confirm.getByRole('button', { name: 'Удалить' }).click();
       await expect(confirm).toBeHidden();

@@ -1,5 +1,6 @@
 import { E2E, expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
+import { createNewsViaApi } from '../fixtures/admin-api';
 import {
   brokenWords,
   consoleContext,
@@ -9,6 +10,7 @@ import {
   seriousViolations,
   sidewaysOverflow,
   superadminToken,
+  toasts,
   WIDTHS,
   withinViewportWidth,
 } from '../fixtures/console';
@@ -130,6 +132,48 @@ for (const width of WIDTHS) {
       await expect(expired.getByRole('link', { name: /Открыть на сайте/ })).toHaveCount(0);
       await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill('zzzz-nothing');
       await expect(page.getByText('Ничего не найдено')).toBeVisible();
+      await context.close();
+    });
+
+    test('bulk: two items selected on the page are unpublished in one go; covers or their placeholder beside titles', async ({
+      browser,
+      request,
+    }) => {
+      const stamp = uniqueName('bulk');
+      await createNewsViaApi(request, `${stamp}-a`, `Пакет ${stamp} первая`);
+      await createNewsViaApi(request, `${stamp}-b`, `Пакет ${stamp} вторая`);
+      const context = await consoleContext(browser, width, await superadminToken(request));
+      const page = await context.newPage();
+      await openConsole(page, `/adminDashboard/news?q=${stamp}`);
+      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.getByText('Опубликована', { exact: true })).toHaveCount(2);
+      await expect(rows.first().locator('.cover-thumb')).toBeVisible();
+
+      // The row menu is a keyboard menu; Escape gives the focus back.
+      const more = rows.first().getByRole('button', { name: /^Действия: / });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'Открыть на сайте' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: 'Снять с публикации' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(more).toBeFocused();
+
+      await page.getByRole('checkbox', { name: 'Выбрать все на странице' }).check();
+      const bar = page.getByRole('region', { name: 'Действия с выбранными новостями' });
+      await expect(bar).toContainText('Выбрано: 2');
+      expect(await seriousViolations(page)).toEqual([]);
+      if (width.isMobile) expect(await withinViewportWidth(page, bar.getByRole('button', { name: 'Снять с публикации' }))).toBe(true);
+      await bar.getByRole('button', { name: 'Снять с публикации' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Снять выбранные новости с публикации?' });
+      await expect(confirm).toContainText('Новостей: 2.');
+      await confirm.getByRole('button', { name: 'Снять с публикации' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(toasts(page)).toContainText('Снято с публикации: 2');
+      await expect(rows.getByText('Черновик', { exact: true })).toHaveCount(2);
+      await expect(bar).toBeHidden();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await context.close();
     });
 

@@ -243,6 +243,22 @@ describe('news', () => {
     });
   });
 
+  it('stores quotes, inline code and site links, and keeps a link\'s new tab only when asked for', async () => {
+    const token = await start();
+    const ru =
+      '<blockquote cite="x">Цитата <code class="c">npm i</code></blockquote>' +
+      '<p><a href="/contacts" target="_self">контакты</a> <a href="https://e.by">тут</a> ' +
+      '<a href="https://e.by" target="_blank" rel="opener">там</a> <a href="//evil.example">нет</a></p>';
+    const response = await send('POST', '/api/admin/news', token, body({ descriptions: { ru, en: '' } }));
+    expect(response.statusCode).toBe(201);
+    const id = response.json<{ id: number }>().id;
+    expect((await t.app.repos.news.all())[String(id)]?.descriptions.ru).toBe(
+      '<blockquote>Цитата <code>npm i</code></blockquote>' +
+        '<p><a href="/contacts">контакты</a> <a href="https://e.by">тут</a> ' +
+        '<a href="https://e.by" target="_blank" rel="noopener noreferrer">там</a> нет</p>',
+    );
+  });
+
   it('deletes, and answers 404 with an error for a missing id', async () => {
     const token = await start();
     const id = (await send('POST', '/api/admin/news', token, body())).json<{ id: number }>().id;

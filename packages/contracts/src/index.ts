@@ -58,3 +58,4 @@ export * from './schemas/applications';
 export * from './application-calls';
 export * from './application-routes';
 export { createApplicationClient, type ApplicationClient } from './client/application-client';
+export { LINKABLE_SITE_PAGES, newsItemPath, type LinkableSitePage } from './site-pages';

@@ -31,7 +31,7 @@ describe('RichTextEditor', () => {
     expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Заголовок 2', 'Заголовок 3', 'Заголовок 4',
       'Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка',
-      'Нумерованный список', 'Маркированный список',
+      'Нумерованный список', 'Маркированный список', 'Цитата',
       'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
       'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
       'По левому краю', 'По центру', 'По правому краю', 'По ширине',
@@ -84,32 +84,92 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
   });
 
-  it('links the selection to an http(s), mailto or tel address given at the prompt', async () => {
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValue(' https://example.by/page ');
+  async function linkDialog() {
+    return screen.findByRole('dialog', { name: /ссылку/ });
+  }
+
+  it('links the selection through the link dialog: an outside address opens in a new tab unless unticked', async () => {
     const { button, selectAll, lastHtml } = renderEditor('<p>текст</p>');
     selectAll();
     await userEvent.click(button('Ссылка'));
-    expect(prompt).toHaveBeenCalledWith('Адрес ссылки', 'https://');
+    let dialog = await linkDialog();
+    expect(dialog).toHaveAccessibleName('Вставить ссылку');
+    const field = within(dialog).getByRole('combobox', { name: 'Адрес или поиск' });
+    expect(field).toHaveFocus();
+    await userEvent.type(field, ' https://example.by/page ');
+    expect(within(dialog).getByRole('checkbox', { name: 'Открыть в новой вкладке' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
     await waitFor(() =>
       expect(lastHtml()).toBe('<p><a href="https://example.by/page" target="_blank" rel="noopener noreferrer">текст</a></p>'),
     );
-    await waitFor(() => expect(button('Убрать ссылку')).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.click(button('Убрать ссылку'));
-    await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
-    prompt.mockReturnValue('mailto:info@example.by');
+    // The caret in the link: the dialog edits it (same tab now) and can remove it.
+    await waitFor(() => expect(button('Ссылка')).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(button('Ссылка'));
+    dialog = await linkDialog();
+    expect(dialog).toHaveAccessibleName('Изменить ссылку');
+    expect(within(dialog).getByRole('combobox')).toHaveValue('https://example.by/page');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Открыть в новой вкладке' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(lastHtml()).toBe('<p><a href="https://example.by/page">текст</a></p>'));
+    await userEvent.click(button('Ссылка'));
+    await userEvent.click(within(await linkDialog()).getByRole('button', { name: 'Удалить ссылку' }));
+    await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
+  });
+
+  it('offers the site pages by name and links them in the same tab (mailto too)', async () => {
+    const { button, selectAll, lastHtml } = renderEditor('<p>текст</p>');
     selectAll();
     await userEvent.click(button('Ссылка'));
+    const dialog = await linkDialog();
+    await userEvent.type(within(dialog).getByRole('combobox'), 'конт');
+    const option = within(dialog).getByRole('option', { name: /Контакты/ });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(within(dialog).getByRole('combobox')).toHaveValue('/contacts');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastHtml()).toBe('<p><a href="/contacts">текст</a></p>'));
+
+    selectAll();
+    await userEvent.click(button('Ссылка'));
+    const again = await linkDialog();
+    await userEvent.clear(within(again).getByRole('combobox'));
+    await userEvent.type(within(again).getByRole('combobox'), 'mailto:info@example.by{Enter}');
     await waitFor(() => expect(lastHtml()).toBe('<p><a href="mailto:info@example.by">текст</a></p>'));
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.by', 'example.by', 'https://'])('refuses the link address %j', async (url) => {
-    vi.spyOn(window, 'prompt').mockReturnValue(url);
+  it('opens the link dialog with Ctrl+K in the text and closes it with Escape', async () => {
+    const { content, onChange } = renderEditor('<p>текст</p>');
+    content.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    expect(await linkDialog()).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.by', 'example.by', 'https://', '//evil.example'])('refuses the link address %j', async (url) => {
     const { button, selectAll, onChange } = renderEditor('<p>текст</p>');
     selectAll();
     await userEvent.click(button('Ссылка'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Адрес ссылки должен начинаться с http://, https://, mailto: или tel:');
+    const dialog = await linkDialog();
+    await userEvent.type(within(dialog).getByRole('combobox'), url);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Применить' }));
+    expect(within(dialog).getByText('Адрес ссылки должен начинаться с /, http://, https://, mailto: или tel:')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('makes a quote with the toolbar and takes it off again', async () => {
+    const { button, selectAll, lastHtml } = renderEditor('<p>текст</p>');
+    selectAll();
+    await userEvent.click(button('Цитата'));
+    await waitFor(() => expect(lastHtml()).toBe('<blockquote>текст</blockquote>'));
+    await waitFor(() => expect(button('Цитата')).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(button('Цитата'));
+    await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
   });
 
   it('clears formatting: text formats, colours, alignment and headings; lists and links stay', async () => {

@@ -5,12 +5,15 @@ import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useState } from 'react';
 import { EDITOR_HTML, EDITOR_NODES, EDITOR_THEME, onEditorError } from './editor-config';
 import './editor.css';
 import { $importHtml } from './html/import-html';
+import { LinkDialogPlugin } from './link-dialog/link-dialog-plugin';
 import { isAllowedLinkUrl } from './link-url';
+import { BODY_TRANSFORMERS } from './markdown/markdown-transformers';
 import { EditablePlugin } from './plugins/editable-plugin';
 import { HtmlChangePlugin } from './plugins/html-change-plugin';
 import { Toolbar } from './toolbar/toolbar';
@@ -81,6 +84,8 @@ export default function RichTextEditor({
         <HistoryPlugin />
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedLinkUrl} />
+        <MarkdownShortcutPlugin transformers={BODY_TRANSFORMERS} />
+        <LinkDialogPlugin />
         <HtmlChangePlugin onChange={onChange} />
         <EditablePlugin editable={editable} />
       </div>

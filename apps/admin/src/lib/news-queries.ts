@@ -14,3 +14,8 @@ export function useNewsQueries(): NewsQueryClient {
   if (!client) throw new Error('useNewsQueries must be used inside <NewsQueriesProvider>');
   return client;
 }
+
+/** The news calls when the console provides them (the editor also runs without, e.g. in tests). */
+export function useOptionalNewsQueries(): NewsQueryClient | null {
+  return useContext(NewsQueriesContext);
+}

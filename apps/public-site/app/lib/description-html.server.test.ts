@@ -6,12 +6,15 @@ describe('safeDescriptionHtml', () => {
   it('keeps what the editor produces', () => {
     const html =
       '<h2>Заголовок</h2><p style="text-align:center"><strong>жирный</strong> <span style="color:#48AE5A">цвет</span></p>' +
-      '<ol><li>один</li></ol><p><a href="https://example.com">ссылка</a></p>';
+      '<ol><li>один</li></ol><p><a href="https://example.com" target="_blank">ссылка</a> <a href="/news/x">своя</a></p>' +
+      '<blockquote>цитата <code>код</code></blockquote>';
     const clean = safeDescriptionHtml(html);
     expect(clean).toContain('<h2>Заголовок</h2>');
     expect(clean).toContain('<p style="text-align:center">');
     expect(clean).toContain('<span style="color:#48AE5A">цвет</span>');
     expect(clean).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ссылка</a>');
+    expect(clean).toContain('<a href="/news/x">своя</a>');
+    expect(clean).toContain('<blockquote>цитата <code>код</code></blockquote>');
   });
 
   it.each([

@@ -9,6 +9,8 @@ describe('descriptionLinkHref', () => {
     ['mailto:info@example.com', 'mailto:info@example.com'],
     ['tel:+375171234567', 'tel:+375171234567'],
     ['tel:(017) 123', 'tel:(017) 123'],
+    ['/about', '/about'],
+    [' /news/novyj-sajt?x=1#a ', '/news/novyj-sajt?x=1#a'],
   ])('keeps %j', (href, expected) => {
     expect(descriptionLinkHref(href)).toBe(expected);
   });
@@ -16,8 +18,10 @@ describe('descriptionLinkHref', () => {
   it.each([
     undefined,
     '',
-    '/about',
     '//evil.example',
+    '/\\evil.example',
+    '/a b',
+    'about',
     'https:///x',
     'javascript:alert(1)',
     'data:text/html,x',
@@ -31,8 +35,12 @@ describe('descriptionLinkHref', () => {
 });
 
 describe('descriptionLinkAttributes', () => {
-  it('opens web links in a new tab without the opener, and leaves mailto and tel alone', () => {
-    expect(descriptionLinkAttributes('https://example.com')).toEqual({
+  it('keeps a stored new tab on web and site links only, always without the opener', () => {
+    expect(descriptionLinkAttributes('https://example.com')).toEqual({ href: 'https://example.com' });
+    expect(descriptionLinkAttributes('https://example.com', '_self')).toEqual({ href: 'https://example.com' });
+    expect(descriptionLinkAttributes('/about', '_BLANK ')).toEqual({ href: '/about', target: '_blank', rel: 'noopener noreferrer' });
+    expect(descriptionLinkAttributes('mailto:a@b.by', '_blank')).toEqual({ href: 'mailto:a@b.by' });
+    expect(descriptionLinkAttributes('https://example.com', '_blank')).toEqual({
       href: 'https://example.com',
       target: '_blank',
       rel: 'noopener noreferrer',

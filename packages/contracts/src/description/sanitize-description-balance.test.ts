@@ -25,7 +25,7 @@ describe('elements unwrapped before allowed ones', () => {
     [
       'a javascript: link, then a web link',
       '<a href="javascript:x">j</a><a href="https://ok.example">ok</a>',
-      'j<a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>',
+      'j<a href="https://ok.example">ok</a>',
     ],
     [
       'a palette span, a bare span, then a paragraph',
@@ -33,8 +33,8 @@ describe('elements unwrapped before allowed ones', () => {
       '<span style="color:#F24942">a</span>plain<p>after</p>',
     ],
     [
-      'a relative link inside a paragraph, then a list',
-      '<p><a href="/about">about</a></p><ul><li>one</li></ul>',
+      'a protocol-relative link inside a paragraph, then a list',
+      '<p><a href="//evil.example">about</a></p><ul><li>one</li></ul>',
       '<p>about</p><ul><li>one</li></ul>',
     ],
     [

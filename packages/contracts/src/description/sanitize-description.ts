@@ -4,9 +4,10 @@
  * browser bundles import).
  *
  * A description keeps exactly what the admin console's editor can produce: headings 2-4,
- * paragraphs, line breaks, bold/italic/underline, links (http, https, mailto, tel), ordered and
- * bullet lists, text and background colour from the four-colour palette, text alignment, and
- * images of our own uploads with alt text and size (description-image.ts).
+ * paragraphs, quotes, line breaks, bold/italic/underline, inline code, links (http, https,
+ * mailto, tel and paths of the site; `target="_blank"` kept only when stored), ordered and bullet
+ * lists, text and background colour from the four-colour palette, text alignment, and images of
+ * our own uploads with alt text and size (description-image.ts).
  * Everything else is removed: scripts and styles with their content, other tags with their text
  * kept, every other attribute, event handler and URL scheme.
  */
@@ -24,7 +25,7 @@ import { PALETTE } from './palette';
 /**
  * Rewrites an element before the allow-list applies: headings the editor lacks become the nearest
  * one, styles keep only the palette colours and alignments, links keep only an allowed href (plus
- * target/rel for web links). The element keeps its name: a span without a colour or a link
+ * target/rel when the stored link opens a new tab). The element keeps its name: a span without a colour or a link
  * without an href is unwrapped afterwards by `unwrapBare`. (Renaming such elements to a
  * disallowed tag, as this once did, trips a sanitize-html 2.17.5 bug: the close handler of a
  * skipped tag returns before deleting its rename, so the next closing tag at that depth got the
@@ -38,7 +39,7 @@ function transformTag(originalName: string, attribs: sanitizeHtml.Attributes): s
   const clean: sanitizeHtml.Attributes = style === '' ? {} : { style };
   if (tagName === 'a') {
     const href = descriptionLinkHref(attribs.href);
-    if (href !== undefined) Object.assign(clean, descriptionLinkAttributes(href));
+    if (href !== undefined) Object.assign(clean, descriptionLinkAttributes(href, attribs.target));
   }
   return { tagName, attribs: clean };
 }

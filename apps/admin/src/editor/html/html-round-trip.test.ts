@@ -27,6 +27,10 @@ const ALLOWED = {
     '<p><a href="https://example.by/a?b=1" target="_blank" rel="noopener noreferrer">https</a>, ' +
     '<a href="http://example.by" target="_blank" rel="noopener noreferrer">http</a>, ' +
     '<a href="mailto:info@example.by">почта</a>, <a href="tel:+375171234567">телефон</a></p>',
+  'same-tab and site links':
+    '<p><a href="https://example.by/a">тут же</a>, <a href="/news/novyj-sajt">новость</a>, <a href="/contacts?office=minsk">контакты</a></p>',
+  quotes: '<blockquote>Цитата с <strong>жирным</strong> словом<br>и второй строкой</blockquote><p>после</p>',
+  'inline code': '<p>Команда <code>npm i</code> и <strong><code>жирный код</code></strong></p>',
   'formatted link text': '<p><a href="https://example.by" target="_blank" rel="noopener noreferrer"><strong>жирная</strong> ссылка</a></p>',
   lists: '<ul><li>первый</li><li>второй</li></ul><ol><li>один</li><li>два</li></ol>',
   'nested lists': '<ul><li>a<ul><li>a.1</li><li>a.2</li></ul></li><li>b</li></ul><ol><li>1<ol><li>1.1</li></ol></li></ol>',
@@ -72,7 +76,7 @@ describe('HTML round trip of the editor', () => {
   });
 
   it('keeps description HTML that is already in the stored form byte for byte', () => {
-    for (const html of [ALLOWED.headings, ALLOWED['nested lists'], ALLOWED.alignment, ALLOWED['text colours']]) {
+    for (const html of [ALLOWED.headings, ALLOWED['nested lists'], ALLOWED.alignment, ALLOWED['text colours'], ALLOWED.quotes, ALLOWED.links]) {
       expect(roundTrip(html)).toBe(html);
     }
   });
@@ -80,6 +84,12 @@ describe('HTML round trip of the editor', () => {
   it('drops what the palette does not have and what the API would not keep', () => {
     const html = '<p><span style="color:#123456;font-size:40px">x</span><span class="c" style="background-color:#FFFFFF">y</span></p>';
     expect(roundTrip(html)).toBe('<p>x<span style="background-color:#FFFFFF">y</span></p>');
+  });
+
+  it('keeps a stored new tab only on outside web links, and never an opener', () => {
+    expect(roundTrip('<p><a href="https://e.by" target="_blank" rel="opener">a</a> <a href="/about" target="_blank">b</a></p>')).toBe(
+      '<p><a href="https://e.by" target="_blank" rel="noopener noreferrer">a</a> <a href="/about">b</a></p>',
+    );
   });
 
   it('gathers loose text into a paragraph and gives an empty editor for blank HTML', () => {

@@ -8,7 +8,7 @@ function wrap(inner: HTMLElement | Text, tag: string): HTMLElement {
 }
 
 /**
- * Text as the API stores it: `<strong>`, `<em>`, `<u>` and one `<span>` with the palette colours,
+ * Text as the API stores it: `<strong>`, `<em>`, `<u>`, `<code>` and one `<span>` with the palette colours,
  * without Lexical's theme classes, `white-space` style and `<b>`/`<i>` doubling.
  */
 export function exportText(_editor: LexicalEditor, node: LexicalNode): DOMExportOutput {
@@ -19,6 +19,7 @@ export function exportText(_editor: LexicalEditor, node: LexicalNode): DOMExport
     element = wrap(element, 'span');
     element.setAttribute('style', style);
   }
+  if (text.hasFormat('code')) element = wrap(element, 'code');
   if (text.hasFormat('underline')) element = wrap(element, 'u');
   if (text.hasFormat('italic')) element = wrap(element, 'em');
   if (text.hasFormat('bold')) element = wrap(element, 'strong');

@@ -1,3 +1,4 @@
+import { linkAttributes } from '../link-url';
 import { paletteStyleOf, paletteStyleText } from '../palette';
 import { tidyImage } from './tidy-image';
 
@@ -17,14 +18,16 @@ function tidyAttributes(element: Element): void {
   if (element.nodeName === 'IMG') return tidyImage(element);
   const style = tidyStyle(element);
   const href = element.nodeName === 'A' ? element.getAttribute('href') : null;
+  const newTab = element.getAttribute('target') === '_blank';
   for (const { name } of [...element.attributes]) element.removeAttribute(name);
   if (style !== '') element.setAttribute('style', style);
   if (href === null) return;
-  // As the API stores links: web addresses open in a new tab, mailto: and tel: links as they are.
+  // As the API stores links: the chosen new tab (outside web addresses only) without the opener.
+  const { target, rel } = linkAttributes(href, newTab);
   element.setAttribute('href', href);
-  if (/^https?:/i.test(href)) {
-    element.setAttribute('target', '_blank');
-    element.setAttribute('rel', 'noopener noreferrer');
+  if (target && rel) {
+    element.setAttribute('target', target);
+    element.setAttribute('rel', rel);
   }
 }
 
@@ -43,8 +46,8 @@ function foldNestedLists(container: Element): void {
 
 /**
  * Brings exported HTML to the form the API stores: no classes, `dir`, `value` or data
- * attributes, only palette colours and block alignment in styles, links with their href (web
- * links with target and rel as the API sets them), nested lists inside their item.
+ * attributes, only palette colours and block alignment in styles, links with their href (a
+ * chosen new tab with target and rel as the API keeps them), nested lists inside their item.
  */
 export function tidyHtml(container: Element): string {
   foldNestedLists(container);

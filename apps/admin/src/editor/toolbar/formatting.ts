@@ -1,6 +1,6 @@
 import { TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
-import { $createHeadingNode, $isHeadingNode, type HeadingNode, type HeadingTagType } from '@lexical/rich-text';
+import { $createHeadingNode, $createQuoteNode, $isHeadingNode, type HeadingNode, type HeadingTagType } from '@lexical/rich-text';
 import { $patchStyleText, $setBlocksType } from '@lexical/selection';
 import { $findMatchingParent, $getNearestBlockElementAncestorOrThrow } from '@lexical/utils';
 import {
@@ -14,7 +14,7 @@ import {
   type ElementFormatType,
   type LexicalEditor,
 } from 'lexical';
-import { normaliseLinkUrl } from '../link-url';
+import { linkAttributes, normaliseLinkUrl } from '../link-url';
 import type { ColourProperty, PaletteValue } from '../palette';
 
 /**
@@ -33,6 +33,15 @@ export function toggleHeading(editor: LexicalEditor, level: HeadingLevel, active
     const selection = $getSelection();
     if (!$isRangeSelection(selection)) return;
     $setBlocksType(selection, () => (active ? $createParagraphNode() : $createHeadingNode(level)));
+  });
+}
+
+/** The selected blocks become a quote, or paragraphs again when they already are one. */
+export function toggleQuote(editor: LexicalEditor, active: boolean): void {
+  editor.update(() => {
+    const selection = $getSelection();
+    if (!$isRangeSelection(selection)) return;
+    $setBlocksType(selection, () => (active ? $createParagraphNode() : $createQuoteNode()));
   });
 }
 
@@ -58,17 +67,14 @@ export function applyColour(editor: LexicalEditor, property: ColourProperty, val
 }
 
 /**
- * Makes the selection a link to `url` (http(s) links open in a new tab, like the public site
- * shows them). Returns false, changing nothing, when the address is not an allowed link.
+ * Makes the selection a link to `url`; `newTab` opens an outside web address in a new tab (site
+ * pages, mailto: and tel: always open in place). Returns false, changing nothing, when the
+ * address is not an allowed link.
  */
-export function applyLink(editor: LexicalEditor, url: string): boolean {
+export function applyLink(editor: LexicalEditor, url: string, newTab = false): boolean {
   const href = normaliseLinkUrl(url);
   if (href === null) return false;
-  const external = /^https?:/i.test(href);
-  editor.dispatchCommand(
-    TOGGLE_LINK_COMMAND,
-    external ? { url: href, target: '_blank', rel: 'noopener noreferrer' } : { url: href },
-  );
+  editor.dispatchCommand(TOGGLE_LINK_COMMAND, linkAttributes(href, newTab));
   return true;
 }
 

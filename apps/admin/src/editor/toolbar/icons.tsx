@@ -15,5 +15,6 @@ export const ICONS = {
   bullet: <Icon d="M6 4h8M6 8h8M6 12h8M2.5 4h.5M2.5 8h.5M2.5 12h.5" />,
   number: <Icon d="M6 4h8M6 8h8M6 12h8M2 2.5h1v3M2 9.5h1.5L2 11.5h1.5" />,
   link: <Icon d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.5 2.5 0 013.5 3.5L10.5 8M9 11.5l-1.2 1.2a2.5 2.5 0 01-3.5-3.5L5.5 8" />,
+  quote: <Icon d="M3 4.5h3.5v3.5c0 2-1 3-3 3.5M9.5 4.5H13v3.5c0 2-1 3-3 3.5" />,
   clear: <Icon d="M3 3h8M7 3l-2.5 10M9.5 9.5l4 4M13.5 9.5l-4 4" />,
 } as const;

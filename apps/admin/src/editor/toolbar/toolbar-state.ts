@@ -9,7 +9,7 @@ import type { HeadingLevel, ListKind, TextFormat } from './formatting';
 
 /** What the toolbar shows as pressed for the current selection. */
 export interface ToolbarState {
-  block: HeadingLevel | ListKind | 'paragraph' | 'other';
+  block: HeadingLevel | ListKind | 'quote' | 'paragraph' | 'other';
   bold: boolean;
   italic: boolean;
   underline: boolean;
@@ -55,6 +55,8 @@ export function $readToolbarState(): ToolbarState {
   } else if ($isHeadingNode(topLevel)) {
     const tag = topLevel.getTag();
     block = tag === 'h2' || tag === 'h3' || tag === 'h4' ? tag : 'other';
+  } else if (topLevel?.getType() === 'quote') {
+    block = 'quote';
   } else if (topLevel === null || topLevel.getType() === 'paragraph') {
     block = 'paragraph';
   }

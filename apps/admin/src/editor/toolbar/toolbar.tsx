@@ -1,8 +1,7 @@
-import { ErrorLine } from '@fuelcard/ui';
 import { useT } from '@fuelcard/i18n/react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ColourSwatches } from './colour-swatches';
 import {
   clearFormatting,
@@ -18,6 +17,7 @@ import {
 import { ICONS } from './icons';
 import { ImageButton } from './image-button';
 import { LinkButton } from './link-button';
+import { QuoteButton } from './quote-button';
 import { ToolbarButton } from './toolbar-button';
 import { useRovingFocus } from './use-roving-focus';
 import { useToolbarState } from './use-toolbar-state';
@@ -45,7 +45,6 @@ export function Toolbar({ editorId }: { editorId: string }) {
   const editable = useLexicalEditable();
   const state = useToolbarState(editor);
   const ref = useRef<HTMLDivElement>(null);
-  const [linkError, setLinkError] = useState<string | null>(null);
   useRovingFocus(ref);
   const disabled = !editable;
 
@@ -67,7 +66,7 @@ export function Toolbar({ editorId }: { editorId: string }) {
               {glyph}
             </ToolbarButton>
           ))}
-          <LinkButton editor={editor} active={state.link} disabled={disabled} onInvalid={setLinkError} />
+          <LinkButton editor={editor} active={state.link} disabled={disabled} />
         </div>
         <div role="group" aria-label={t('admin.editor.groups.lists')} className="rte-toolbar__group">
           {LISTS.map(({ kind, key }) => (
@@ -76,6 +75,7 @@ export function Toolbar({ editorId }: { editorId: string }) {
               {ICONS[kind]}
             </ToolbarButton>
           ))}
+          <QuoteButton editor={editor} active={state.block === 'quote'} disabled={disabled} />
         </div>
         <ColourSwatches editor={editor} property="color" current={state.color} disabled={disabled} />
         <ColourSwatches editor={editor} property="background-color" current={state.background} disabled={disabled} />
@@ -93,7 +93,6 @@ export function Toolbar({ editorId }: { editorId: string }) {
           {ICONS.clear}
         </ToolbarButton>
       </div>
-      <ErrorLine message={linkError} className="rte-toolbar__error" />
     </>
   );
 }

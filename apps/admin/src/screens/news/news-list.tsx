@@ -2,9 +2,11 @@ import { useT } from '@fuelcard/i18n/react';
 import { formatRuDate } from '../../lib/format-date';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
+import { NewsCoverThumb } from './news-cover-thumb';
 import { NewsRowActions, OpenOnSiteLink, type NewsRowHandlers } from './news-row-actions';
+import { PageSelectBox, RowSelectBox, type NewsSelectionProps } from './news-select-box';
 
-export interface NewsListProps extends NewsRowHandlers {
+export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
   rows: readonly ConsoleNewsRow[];
   /** Cards (phones and narrow windows) instead of the table. */
   cards: boolean;
@@ -18,15 +20,20 @@ export interface NewsListProps extends NewsRowHandlers {
  * is too narrow), cards on a phone. Words are never broken: long slugs are cut with an ellipsis
  * and shown whole in the edit form.
  */
-export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete }: NewsListProps) {
+export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete, onStatus, selected, onSelect }: NewsListProps) {
   const t = useT();
   const date = (item: ConsoleNewsRow) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
+  const selection = { rows, selected, onSelect };
   if (cards) {
     return (
+      <>
+        <PageSelectBox {...selection} className="item-cards__select-all" />
       <ul className="item-cards" aria-label={t('admin.news.title')}>
         {rows.map((item) => (
-          <li key={item.id} className="card item-card">
+          <li key={item.id} className={selected.has(item.id) ? 'card item-card item-card--selected' : 'card item-card'}>
             <div className="item-card__head">
+              <RowSelectBox item={item} {...selection} />
+              <NewsCoverThumb item={item} />
               <p className="item-card__title">{newsTitle(item)}</p>
               <NewsStateBadge state={item.state} />
             </div>
@@ -51,12 +58,13 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
               </div>
             </dl>
             <div className="item-card__actions">
-              <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+              <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} />
               <OpenOnSiteLink item={item} />
             </div>
           </li>
         ))}
       </ul>
+      </>
     );
   }
   return (
@@ -67,6 +75,9 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
         </caption>
         <thead>
           <tr>
+            <td className="col-select">
+              <PageSelectBox {...selection} />
+            </td>
             <th scope="col" className="col-id">
               {t('admin.news.table.id')}
             </th>
@@ -90,9 +101,13 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
         </thead>
         <tbody>
           {rows.map((item) => (
-            <tr key={item.id}>
+            <tr key={item.id} className={selected.has(item.id) ? "row--selected" : undefined}>
+              <td className="col-select">
+                <RowSelectBox item={item} {...selection} />
+              </td>
               <td className="col-id">{item.id}</td>
               <th scope="row" className="col-title sticky-col">
+                <NewsCoverThumb item={item} />
                 <span className="cell-title">
                   {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
                 </span>
@@ -117,7 +132,7 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
               <td className="col-center">{item.priority}</td>
               <td className="nowrap">{date(item)}</td>
               <td className="col-end">
-                <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} />
+                <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} />
               </td>
             </tr>
           ))}

@@ -3,17 +3,20 @@ import { Button } from '@fuelcard/ui';
 import { Icon } from '../../artwork/icons';
 import { newsPageUrl, useConsoleConfig } from '../../lib/console-config';
 import type { ConsoleNewsRow } from './news-index';
+import { NewsRowMenu } from './news-row-menu';
 
 export interface NewsRowHandlers {
   onEdit: (item: ConsoleNewsRow) => void;
   onDelete: (item: ConsoleNewsRow) => void;
+  onStatus: (item: ConsoleNewsRow, action: 'publish' | 'unpublish') => void;
 }
 
-/** The edit and delete buttons of an item. */
+/** «Изменить» (the everyday action, always in view) and the «⋯» menu with the others. */
 export function NewsRowActions({
   item,
   onEdit,
   onDelete,
+  onStatus,
 }: { item: ConsoleNewsRow } & NewsRowHandlers) {
   const t = useT();
   return (
@@ -21,9 +24,7 @@ export function NewsRowActions({
       <Button size="sm" variant="secondary" onClick={() => onEdit(item)}>
         {t('admin.actions.edit')}
       </Button>
-      <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(item)}>
-        {t('admin.actions.delete')}
-      </Button>
+      <NewsRowMenu item={item} onDelete={onDelete} onStatus={onStatus} />
     </span>
   );
 }

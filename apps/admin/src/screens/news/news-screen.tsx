@@ -32,6 +32,7 @@ import {
   parseNewsQuery,
 } from './news-query';
 import { NewsToolbar } from './news-toolbar';
+import { useNewsBulk } from './use-news-bulk';
 
 /** How long the list waits after the last keystroke before it asks the server. */
 const SEARCH_DELAY_MS = 250;
@@ -176,6 +177,7 @@ function NewsManager() {
       },
     });
   };
+  const bulk = useNewsBulk(page.rows, list.reload);
   const reset = () => update({ ...DEFAULT_NEWS_QUERY, sort: query.sort });
   const openDraft = (target: string) => {
     if (target === 'new') return setDialog({ kind: 'create', restoreDraft: true });
@@ -223,6 +225,7 @@ function NewsManager() {
         <div className="list">
           <NewsToolbar query={query} onChange={update} />
           <ListSummary page={page} filtered={isFiltered(query)} onReset={reset} />
+          {bulk.bar}
           {page.total === 0 ? (
             <div className="card empty-state">
               <p className="empty-state__title">{t('admin.list.nothingFound')}</p>
@@ -238,6 +241,9 @@ function NewsManager() {
                 slugUnderTitle={smallDesk}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
+                onStatus={bulk.onStatus}
+                selected={bulk.selected}
+                onSelect={bulk.onSelect}
               />
             </div>
           )}
@@ -260,6 +266,7 @@ function NewsManager() {
           }}
         />
       )}
+      {bulk.modal}
       {dialog?.kind === 'delete' && (
         <ConfirmDeleteModal
           open

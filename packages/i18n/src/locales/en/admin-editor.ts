@@ -1,5 +1,6 @@
 import type { adminEditor as ru } from '../ru/admin-editor';
 import type { DeepStringRecord } from '../../types';
+import { adminLinkDialog } from './admin-link-dialog';
 
 export const adminEditor = {
   toolbar: 'Formatting toolbar',
@@ -31,6 +32,8 @@ export const adminEditor = {
     right: 'Align right',
     justify: 'Justify',
   },
+  quote: 'Quote',
+  linkDialog: adminLinkDialog,
   clearFormatting: 'Clear formatting',
   groups: {
     headings: 'Headings',

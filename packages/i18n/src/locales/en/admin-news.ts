@@ -1,5 +1,6 @@
 import type { adminNews as ru } from '../ru/admin-news';
 import type { DeepStringRecord } from '../../types';
+import { adminNewsBulk } from './admin-news-bulk';
 
 export const adminNews = {
   title: 'News',
@@ -7,6 +8,7 @@ export const adminNews = {
   add: 'Add news item',
   empty: 'There is no news yet',
   emptyHint: 'Press “Add news item” to write the first one.',
+  bulk: adminNewsBulk,
   openOnSite: 'Open on the website',
   states: {
     draft: 'Draft',

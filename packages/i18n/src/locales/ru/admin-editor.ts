@@ -1,3 +1,5 @@
+import { adminLinkDialog } from './admin-link-dialog';
+
 /** Rich-text editor toolbar of the news form. */
 export const adminEditor = {
   toolbar: 'Панель форматирования',
@@ -29,6 +31,8 @@ export const adminEditor = {
     right: 'По правому краю',
     justify: 'По ширине',
   },
+  quote: 'Цитата',
+  linkDialog: adminLinkDialog,
   clearFormatting: 'Очистить форматирование',
   groups: {
     headings: 'Заголовки',

@@ -1,3 +1,5 @@
+import { adminNewsBulk } from './admin-news-bulk';
+
 /** News management page (/adminDashboard/news). */
 export const adminNews = {
   title: 'Новости',
@@ -5,6 +7,7 @@ export const adminNews = {
   add: 'Добавить новость',
   empty: 'Новостей пока нет',
   emptyHint: 'Нажмите «Добавить новость», чтобы написать первую.',
+  bulk: adminNewsBulk,
   openOnSite: 'Открыть на сайте',
   states: {
     draft: 'Черновик',

@@ -1,0 +1,37 @@
+import type { adminLinkDialog as ru } from '../ru/admin-link-dialog';
+import type { DeepStringRecord } from '../../types';
+
+export const adminLinkDialog = {
+  titleAdd: 'Insert link',
+  titleEdit: 'Edit link',
+  field: 'Address or search',
+  hint: 'Paste an address (https://…, mailto:, tel:) or find a page of the site or a news item.',
+  text: 'Link text',
+  newTab: 'Open in a new tab',
+  sameTab: 'Pages of the site open in the same tab.',
+  results: 'Found on the site',
+  noResults: 'Nothing found — you can paste a full address.',
+  searching: 'Searching…',
+  page: 'Page',
+  news: 'News',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  remove: 'Remove link',
+  close: 'Close',
+  invalid: 'A link address must start with /, http://, https://, mailto: or tel:',
+  shortcut: 'Ctrl+K',
+  pages: {
+    home: 'Home',
+    about: 'About',
+    news: 'News',
+    contacts: 'Contacts',
+    application: 'Application',
+    clients: 'For clients',
+    partners: 'For partners',
+    equipment: 'Equipment and software',
+    rules: 'Rules',
+    offer: 'Public offer',
+    privacy: 'Privacy policy',
+    help: 'Help',
+  },
+} satisfies DeepStringRecord<typeof ru>;
