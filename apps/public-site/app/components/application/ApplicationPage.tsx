@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { ApplicationValues, ApplicationErrors } from '../../lib/application-form';
@@ -115,8 +116,21 @@ function Sent({ reference }: { reference: string }) {
 /** /application: the form (or, once sent, its reference and the next steps) beside the aside. */
 export function ApplicationPage({ reference, errors, ...form }: ApplicationPageProps) {
   const t = useT();
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(reference);
+  // Sent with JavaScript, the page stays where the submit button was: bring the confirmation
+  // («Заявка принята» and the reference) into view and give its heading the focus (GOV.UK panel).
+  // A page loaded with the reference (no JavaScript, a reload) already starts at the top.
+  useEffect(() => {
+    if (reference === shown.current) return;
+    shown.current = reference;
+    if (!reference) return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    title.current?.focus({ preventScroll: true });
+  }, [reference]);
   return (
     <ContentPage
+      titleRef={title}
       crumbs={[{ label: t('application.title') }]}
       title={reference ? t('application.success.title') : t('application.title')}
     >

@@ -45,6 +45,8 @@ export const application = {
   submit: 'Send application',
   errors: {
     summaryTitle: 'Check the form',
+    /** Put before the document's title while the form shows errors (GOV.UK). */
+    titlePrefix: 'Error: ',
     /** An empty required field: what to enter (the rule's message is for a wrong value). */
     missing: {
       company: 'Enter the company name',

@@ -42,6 +42,8 @@ export const application = {
   submit: 'Отправить заявку',
   errors: {
     summaryTitle: 'Проверьте данные формы',
+    /** Put before the document's title while the form shows errors (GOV.UK). */
+    titlePrefix: 'Ошибка: ',
     /** An empty required field: what to enter (the rule's message is for a wrong value). */
     missing: {
       company: 'Укажите название организации',
