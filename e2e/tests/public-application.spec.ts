@@ -232,10 +232,10 @@ test.describe('with JavaScript', () => {
     await expect(phone).toBeVisible();
     await expect(phone).toBeInViewport();
     await expect(phone).toHaveAttribute('href', /^tel:\+375\d+$/);
-    // «Заключить договор» leads to the form too.
-    await expect(page.getByRole('link', { name: 'Заключить договор' })).toHaveAttribute(
+    // «Заключить договор» is the spec's button to the signing page (one label per destination).
+    await expect(page.getByRole('link', { name: 'Заключить договор', exact: true })).toHaveAttribute(
       'href',
-      '/application?type=client',
+      '/clients/signAndResign',
     );
     await cta.click();
     await expect(page.getByLabel('Стать клиентом')).toBeChecked();
@@ -290,7 +290,7 @@ test.describe('with JavaScript', () => {
     await expect(online).toHaveAttribute('target', '_blank');
     // On a phone both are on the first screen, before the first section.
     await expect(online).toBeInViewport();
-    const apply = page.getByRole('main').getByRole('link', { name: 'Оставить заявку' });
+    const apply = page.getByRole('main').getByRole('link', { name: 'Стать клиентом', exact: true });
     await expect(apply).toBeInViewport();
     await apply.click();
     await expect(page.getByLabel('Стать клиентом', { exact: true })).toBeChecked();

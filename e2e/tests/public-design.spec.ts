@@ -61,6 +61,11 @@ for (const size of WIDTHS) {
         ]) {
           await expect(nav.getByText(name, { exact: true })).toBeVisible();
         }
+        // The drawer's one primary button is the way to become a client, above the outside sites.
+        const apply = drawer.getByRole('link', { name: 'Стать клиентом', exact: true });
+        await expect(apply).toHaveAttribute('href', '/application?type=client');
+        const stations = drawer.getByRole('link', { name: /^Поиск АЗС/ });
+        expect((await apply.boundingBox())!.y).toBeLessThan((await stations.boundingBox())!.y);
         await expect(drawer.getByRole('link', { name: /^Поиск АЗС/ })).toHaveAttribute(
           'target',
           '_blank',
@@ -313,7 +318,7 @@ for (const size of WIDTHS) {
         'rgba(0, 0, 0, 0)',
       );
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(contact.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+      await expect(contact.getByRole('link', { name: 'Стать клиентом' })).toHaveAttribute(
         'href',
         '/application?type=client',
       );
@@ -453,7 +458,7 @@ for (const size of WIDTHS) {
         { path: '/', name: 'Стать клиентом' },
         { path: '/equipment/smartPayApp', name: 'Запросить демо' },
         { path: '/clients', name: 'Стать клиентом' },
-        { path: '/clients/signAndResign', name: 'Оставить заявку' },
+        { path: '/clients/signAndResign', name: 'Стать клиентом' },
       ];
       for (const { path, name } of checks) {
         await page.goto(`${E2E.siteUrl}${path}?lang=ru`);
