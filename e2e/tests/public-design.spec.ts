@@ -290,6 +290,9 @@ for (const size of WIDTHS) {
         await expect(hours).toBeVisible();
         await expect(email).toBeVisible();
         await expect(otherPhone).toBeVisible();
+        // The e-mails in a column of their own to the right of the hours (768: no empty half).
+        const hoursBox = (await hours.boundingBox())!;
+        expect((await email.boundingBox())!.x).toBeGreaterThan(hoursBox.x + hoursBox.width);
       }
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(consoleErrors).toEqual([]);
