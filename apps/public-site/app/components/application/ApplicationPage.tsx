@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { ApplicationValues, ApplicationErrors } from '../../lib/application-form';
+import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
 import { ApplicationForm } from './ApplicationForm';
 import { ClientServicePhone } from './ClientServicePhone';
@@ -90,6 +91,22 @@ function Aside({ steps, type }: { steps: boolean; type: string }) {
   );
 }
 
+/**
+ * Below 1024 px, where the aside comes only after the form: the client-service phone right under
+ * the lead, for a visitor who would rather call.
+ */
+function CallInstead() {
+  const t = useT();
+  const { office } = useSelectedOffice();
+  const phone = office.phones[0];
+  if (!phone) return null;
+  return (
+    <p className={styles.callInstead}>
+      {t('application.callInstead')} <a href={`tel:${phone.tel}`}>{phone.display}</a>
+    </p>
+  );
+}
+
 function Sent({ reference }: { reference: string }) {
   const t = useT();
   return (
@@ -141,6 +158,7 @@ export function ApplicationPage({ reference, errors, ...form }: ApplicationPageP
           ) : (
             <>
               <p className={styles.intro}>{t('application.intro')}</p>
+              <CallInstead />
               <ApplicationForm {...form} serverErrors={errors} />
             </>
           )}

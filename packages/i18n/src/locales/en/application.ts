@@ -6,6 +6,8 @@ export const application = {
   title: 'Application form',
   description:
     'Apply to become a client, connect a filling station or request a software demo. A manager will contact you within one working day.',
+  /** Under the lead below 1024 px, before the client-service phone. */
+  callInstead: 'Or call:',
   intro:
     'Fill in the form. A customer service manager will call you and explain which documents you need for the contract.',
   required: 'Fields marked * are required.',
