@@ -341,7 +341,7 @@ test.describe('without JavaScript', () => {
   test('in English the errors are English', async ({ page }) => {
     await page.goto(`${E2E.siteUrl}/application?lang=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Application form' })).toBeVisible();
-    await page.getByLabel('Taxpayer identification number (UNP)').fill('12');
+    await page.getByLabel('UNP (taxpayer number)').fill('12');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(
       page.getByTestId('error-summary').getByRole('heading', { name: 'Check the form' }),
@@ -349,7 +349,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#application-unp-error')).toHaveText(
       'Enter the UNP — exactly 9 digits',
     );
-    await expect(page.getByLabel('Taxpayer identification number (UNP)')).toHaveValue('12');
+    await expect(page.getByLabel('UNP (taxpayer number)')).toHaveValue('12');
     // Left empty: what to enter, in English.
     await expect(page.locator('#application-company-error')).toHaveText('Enter the company name');
     await expect(page.locator('#application-phone-error')).toHaveText('Enter a phone number');

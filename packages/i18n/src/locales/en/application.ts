@@ -24,7 +24,7 @@ export const application = {
   },
   fields: {
     company: { label: 'Company name', hint: 'As on the registration certificate' },
-    unp: { label: 'Taxpayer identification number (UNP)', hint: '9 digits' },
+    unp: { label: 'UNP (taxpayer number)', hint: 'Taxpayer identification number, 9 digits' },
     contact: { label: 'Contact person', hint: 'Surname and first name' },
     phone: { label: 'Phone', hint: 'For example, +375 29 123-45-67' },
     email: { label: 'E-mail', hint: 'For example, name@example.by' },
