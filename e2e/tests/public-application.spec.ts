@@ -233,10 +233,9 @@ test.describe('with JavaScript', () => {
     await expect(phone).toBeInViewport();
     await expect(phone).toHaveAttribute('href', /^tel:\+375\d+$/);
     // «Заключить договор» is the spec's button to the signing page (one label per destination).
-    await expect(page.getByRole('link', { name: 'Заключить договор', exact: true })).toHaveAttribute(
-      'href',
-      '/clients/signAndResign',
-    );
+    await expect(
+      page.getByRole('link', { name: 'Заключить договор', exact: true }),
+    ).toHaveAttribute('href', '/clients/signAndResign');
     await cta.click();
     await expect(page.getByLabel('Стать клиентом')).toBeChecked();
   });

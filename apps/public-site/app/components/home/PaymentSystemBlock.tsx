@@ -23,12 +23,7 @@ export function PaymentSystemBlock() {
         <StatTiles stats={STATS} placement="band" />
         <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.lead')}</p>
-          <ButtonLink
-            href="/clients/signAndResign"
-            linkComponent={Link}
-            size="lg"
-            fullWidthOnPhone
-          >
+          <ButtonLink href="/clients/signAndResign" linkComponent={Link} size="lg" fullWidthOnPhone>
             {t('home.paymentSystem.signContract')}
           </ButtonLink>
         </div>
