@@ -41,10 +41,12 @@ async function fillValid(page: Page) {
 }
 
 test.describe('with JavaScript', () => {
-  test('errors appear inline without a reload, the summary takes the focus, then the application is sent', async ({
+  test('errors appear inline without a reload, the summary takes the focus, then the application is sent and its confirmation is in view (375 px)', async ({
     page,
   }) => {
     await seedConsent(page);
+    // A phone: the submit button is far down the page, the confirmation must still be seen.
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${E2E.siteUrl}/application?lang=ru`);
     const shownAt = Date.now();
     await waitForHydration(page);
@@ -80,10 +82,11 @@ test.describe('with JavaScript', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Укажите название организации',
       'Укажите УНП — ровно 9 цифр',
+      // The summary follows the form's order: the region is asked under УНП.
+      'Выберите регион или отделение',
       'Укажите контактное лицо',
       'Укажите телефон',
       'Укажите e-mail',
-      'Выберите регион или отделение',
       // No service is ticked for the visitor when the link asks for none.
       'Отметьте хотя бы одну услугу',
       'Подтвердите согласие на обработку персональных данных',
@@ -91,6 +94,8 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#application-company-error')).toHaveText(
       'Укажите название организации',
     );
+    // While errors show, the document's title says so first.
+    await expect(page).toHaveTitle(/^Ошибка: Заявка на подключение/);
     // The services group in error has the red bar of a field in error and red-bordered tiles.
     const services = page.getByRole('group', { name: /Интересующие услуги/ });
     await expect(services).toHaveCSS('border-left-color', 'rgb(198, 45, 38)');
@@ -113,6 +118,13 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/application\?reference=A-\d{4}-\d{6,}&lang=ru$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Заявка принята' })).toBeVisible();
     await expect(page.getByTestId('application-reference')).toHaveText(REFERENCE);
+    // The page went back to the top: the confirmation's heading has the focus and the reference
+    // is on screen, not the footer where the submit button was.
+    const confirmation = page.getByRole('heading', { level: 1, name: 'Заявка принята' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    await expect(page.getByTestId('application-reference')).toBeInViewport();
+    await expect(page).not.toHaveTitle(/^Ошибка/);
     await expect(
       page.getByText('Менеджер клиентского сервиса позвонит вам в течение одного рабочего дня.'),
     ).toBeVisible();
@@ -220,11 +232,10 @@ test.describe('with JavaScript', () => {
     await expect(phone).toBeVisible();
     await expect(phone).toBeInViewport();
     await expect(phone).toHaveAttribute('href', /^tel:\+375\d+$/);
-    // «Заключить договор» leads to the form too.
-    await expect(page.getByRole('link', { name: 'Заключить договор' })).toHaveAttribute(
-      'href',
-      '/application?type=client',
-    );
+    // «Заключить договор» is the spec's button to the signing page (one label per destination).
+    await expect(
+      page.getByRole('link', { name: 'Заключить договор', exact: true }),
+    ).toHaveAttribute('href', '/clients/signAndResign');
     await cta.click();
     await expect(page.getByLabel('Стать клиентом')).toBeChecked();
   });
@@ -278,7 +289,7 @@ test.describe('with JavaScript', () => {
     await expect(online).toHaveAttribute('target', '_blank');
     // On a phone both are on the first screen, before the first section.
     await expect(online).toBeInViewport();
-    const apply = page.getByRole('main').getByRole('link', { name: 'Оставить заявку' });
+    const apply = page.getByRole('main').getByRole('link', { name: 'Стать клиентом', exact: true });
     await expect(apply).toBeInViewport();
     await apply.click();
     await expect(page.getByLabel('Стать клиентом', { exact: true })).toBeChecked();
@@ -329,7 +340,7 @@ test.describe('without JavaScript', () => {
   test('in English the errors are English', async ({ page }) => {
     await page.goto(`${E2E.siteUrl}/application?lang=en`);
     await expect(page.getByRole('heading', { level: 1, name: 'Application form' })).toBeVisible();
-    await page.getByLabel('Taxpayer identification number (UNP)').fill('12');
+    await page.getByLabel('UNP (taxpayer number)').fill('12');
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(
       page.getByTestId('error-summary').getByRole('heading', { name: 'Check the form' }),
@@ -337,7 +348,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#application-unp-error')).toHaveText(
       'Enter the UNP — exactly 9 digits',
     );
-    await expect(page.getByLabel('Taxpayer identification number (UNP)')).toHaveValue('12');
+    await expect(page.getByLabel('UNP (taxpayer number)')).toHaveValue('12');
     // Left empty: what to enter, in English.
     await expect(page.locator('#application-company-error')).toHaveText('Enter the company name');
     await expect(page.locator('#application-phone-error')).toHaveText('Enter a phone number');

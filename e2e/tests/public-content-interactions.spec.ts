@@ -67,6 +67,12 @@ test('the clients FAQ keeps one answer open, and the info cards always show thei
   await expect(map).toContainText('(откроется в новой вкладке)');
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(map).toHaveAttribute('href', /^https?:\/\//);
+  // Phones: no letterboxed picture; the card is its dark head (icon, title) and its links.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await card.evaluate((element) => getComputedStyle(element, '::before').display)).toBe(
+    'none',
+  );
+  expect(await cardHeight()).toBeLessThan(450);
   await card.getByRole('link', { name: 'Правила использования карточек' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/clients/cardUsageRules`);
 });

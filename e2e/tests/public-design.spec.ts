@@ -61,6 +61,11 @@ for (const size of WIDTHS) {
         ]) {
           await expect(nav.getByText(name, { exact: true })).toBeVisible();
         }
+        // The drawer's one primary button is the way to become a client, above the outside sites.
+        const apply = drawer.getByRole('link', { name: 'Стать клиентом', exact: true });
+        await expect(apply).toHaveAttribute('href', '/application?type=client');
+        const stations = drawer.getByRole('link', { name: /^Поиск АЗС/ });
+        expect((await apply.boundingBox())!.y).toBeLessThan((await stations.boundingBox())!.y);
         await expect(drawer.getByRole('link', { name: /^Поиск АЗС/ })).toHaveAttribute(
           'target',
           '_blank',
@@ -285,6 +290,9 @@ for (const size of WIDTHS) {
         await expect(hours).toBeVisible();
         await expect(email).toBeVisible();
         await expect(otherPhone).toBeVisible();
+        // The e-mails in a column of their own to the right of the hours (768: no empty half).
+        const hoursBox = (await hours.boundingBox())!;
+        expect((await email.boundingBox())!.x).toBeGreaterThan(hoursBox.x + hoursBox.width);
       }
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(consoleErrors).toEqual([]);
@@ -313,7 +321,7 @@ for (const size of WIDTHS) {
         'rgba(0, 0, 0, 0)',
       );
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(contact.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+      await expect(contact.getByRole('link', { name: 'Стать клиентом' })).toHaveAttribute(
         'href',
         '/application?type=client',
       );
@@ -374,9 +382,17 @@ for (const size of WIDTHS) {
         expect(Math.abs(middle(next) - middle(heading))).toBeLessThan(8);
         expect(previous.y + previous.height).toBeLessThan(first.y);
       } else {
-        expect(previous.x + previous.width).toBeLessThan(first.x);
-        expect(next.x).toBeGreaterThan(last.x + last.width);
-        expect(Math.abs(middle(previous) - middle(first))).toBeLessThan(12);
+        // From 600 px too (design review 7): the buttons at the end of the heading's line, the
+        // logos under them from the heading's edge to the column's end, each 40 px high.
+        expect(Math.abs(middle(previous) - middle(heading))).toBeLessThan(8);
+        expect(Math.abs(middle(next) - middle(heading))).toBeLessThan(8);
+        const slides = carousel.getByRole('listitem');
+        const firstSlide = await box(slides.first());
+        const lastSlide = await box(slides.last());
+        expect(Math.abs(firstSlide.x - heading.x)).toBeLessThan(2);
+        expect(Math.abs(lastSlide.x + lastSlide.width - (next.x + next.width))).toBeLessThan(2);
+        expect(Math.round(first.height)).toBe(40);
+        expect(last.x).toBeGreaterThan(first.x);
       }
 
       // The legal links: one row from 1200 px; else the four legal pages, then the two cookie entries;
@@ -390,9 +406,11 @@ for (const size of WIDTHS) {
       );
       if (size.width >= 1200) expect(new Set(rows).size).toBe(1);
       else if (size.width >= 600) {
-        expect(new Set(rows.slice(0, 4)).size).toBe(1);
-        expect(rows[4]).toBe(rows[5]);
-        expect(rows[4]).toBeGreaterThan(rows[0]!);
+        // One row that wraps where it must (design review 7): at most two lines, the second
+        // one line's step under the first (no empty row between).
+        const lines = [...new Set(rows)];
+        expect(lines.length).toBeLessThanOrEqual(2);
+        if (lines.length === 2) expect(lines[1]! - lines[0]!).toBeLessThanOrEqual(40);
       } else {
         // Phones (s36): short lines that run on, the cookie entries after the four legal pages,
         // each link at least a 24 px target.
@@ -453,7 +471,7 @@ for (const size of WIDTHS) {
         { path: '/', name: 'Стать клиентом' },
         { path: '/equipment/smartPayApp', name: 'Запросить демо' },
         { path: '/clients', name: 'Стать клиентом' },
-        { path: '/clients/signAndResign', name: 'Оставить заявку' },
+        { path: '/clients/signAndResign', name: 'Стать клиентом' },
       ];
       for (const { path, name } of checks) {
         await page.goto(`${E2E.siteUrl}${path}?lang=ru`);

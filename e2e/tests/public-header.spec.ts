@@ -146,7 +146,7 @@ for (const width of [375, 1440]) {
       ['/contacts', (p) => p.getByRole('button', { name: 'Настроить cookies' }), 44],
       [
         '/clients/tollRoads',
-        (p) => p.getByRole('main').getByRole('link', { name: 'Оставить заявку' }),
+        (p) => p.getByRole('main').getByRole('link', { name: 'Стать клиентом' }),
         44,
       ],
     ];

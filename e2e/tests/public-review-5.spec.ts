@@ -90,7 +90,7 @@ test.describe('at 1440 px', () => {
     await expect(others.getByRole('listitem')).toHaveCount(6);
     await expect(others.getByRole('link', { name: 'Все разделы' })).toHaveAttribute('href', '/clients');
     const contact = page.getByRole('region', { name: 'Клиентский сервис' });
-    const apply = contact.getByRole('link', { name: 'Оставить заявку' });
+    const apply = contact.getByRole('link', { name: 'Стать клиентом' });
     await expect(apply).toHaveAttribute('href', '/application?type=client');
     // The kit's medium button: 44 px high.
     expect(Math.round((await apply.boundingBox())!.height)).toBe(44);

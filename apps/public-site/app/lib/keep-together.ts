@@ -7,9 +7,10 @@ const WORD_JOINER = '\u2060';
 /**
  * Short words that must not end a line: an abbreviation binds to the word after it («г. Смоленск»,
  * «ул. Московская»), a number sign or «офис» / 'office' to the number after it («№ 00-00»,
- * «офис 301», 'office 301').
+ * «офис 301», 'office 301'), «от» / 'of' to the date after it («от 15 января 2020»).
  */
-const BOUND_BEFORE = /(^|[\s(«"])(?:(г\.|ул\.|пр\.|д\.)[ \t]+|(№|офис|office|No\.)[ \t]+(?=\d))/gu;
+const BOUND_BEFORE =
+  /(^|[\s(«"])(?:(г\.|ул\.|пр\.|д\.)[ \t]+|(№|офис|office|No\.|от|of)[ \t]+(?=\d))/gu;
 
 /** A year and the «г.» / «гг.» after it («2020 г.»). */
 const YEAR_MARK = /(\d{4})[ \t]+(?=гг?\.)/gu;

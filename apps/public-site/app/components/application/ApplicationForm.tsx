@@ -96,6 +96,18 @@ export function ApplicationForm({
       </p>
     ) : null;
   const sending = navigation.state === 'submitting';
+  const errorsShown = summaryShown && (wrong.length > 0 || problem !== null);
+  const titlePrefix = t('application.errors.titlePrefix');
+
+  // While the form shows errors the document's title starts with «Ошибка: », as GOV.UK's do.
+  useEffect(() => {
+    const plain = (title: string) =>
+      title.startsWith(titlePrefix) ? title.slice(titlePrefix.length) : title;
+    document.title = errorsShown ? titlePrefix + plain(document.title) : plain(document.title);
+    return () => {
+      document.title = plain(document.title);
+    };
+  }, [errorsShown, titlePrefix]);
 
   return (
     <Form

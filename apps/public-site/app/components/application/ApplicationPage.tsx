@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import type { ApplicationValues, ApplicationErrors } from '../../lib/application-form';
+import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
 import { ApplicationForm } from './ApplicationForm';
 import { ClientServicePhone } from './ClientServicePhone';
@@ -89,6 +91,22 @@ function Aside({ steps, type }: { steps: boolean; type: string }) {
   );
 }
 
+/**
+ * Below 1024 px, where the aside comes only after the form: the client-service phone right under
+ * the lead, for a visitor who would rather call.
+ */
+function CallInstead() {
+  const t = useT();
+  const { office } = useSelectedOffice();
+  const phone = office.phones[0];
+  if (!phone) return null;
+  return (
+    <p className={styles.callInstead}>
+      {t('application.callInstead')} <a href={`tel:${phone.tel}`}>{phone.display}</a>
+    </p>
+  );
+}
+
 function Sent({ reference }: { reference: string }) {
   const t = useT();
   return (
@@ -115,8 +133,21 @@ function Sent({ reference }: { reference: string }) {
 /** /application: the form (or, once sent, its reference and the next steps) beside the aside. */
 export function ApplicationPage({ reference, errors, ...form }: ApplicationPageProps) {
   const t = useT();
+  const title = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(reference);
+  // Sent with JavaScript, the page stays where the submit button was: bring the confirmation
+  // («Заявка принята» and the reference) into view and give its heading the focus (GOV.UK panel).
+  // A page loaded with the reference (no JavaScript, a reload) already starts at the top.
+  useEffect(() => {
+    if (reference === shown.current) return;
+    shown.current = reference;
+    if (!reference) return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    title.current?.focus({ preventScroll: true });
+  }, [reference]);
   return (
     <ContentPage
+      titleRef={title}
       crumbs={[{ label: t('application.title') }]}
       title={reference ? t('application.success.title') : t('application.title')}
     >
@@ -127,6 +158,7 @@ export function ApplicationPage({ reference, errors, ...form }: ApplicationPageP
           ) : (
             <>
               <p className={styles.intro}>{t('application.intro')}</p>
+              <CallInstead />
               <ApplicationForm {...form} serverErrors={errors} />
             </>
           )}

@@ -65,7 +65,7 @@ describe('client pages', () => {
     });
     expect(online).toHaveAttribute('href', ACCOUNT);
     expect(online).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Стать клиентом' })).toHaveAttribute(
       'href',
       '/application?type=client',
     );
@@ -244,7 +244,7 @@ describe('client pages', () => {
     expect(note.closest('[role="alert"], [role="status"], [role="note"]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     const contact = screen.getByRole('region', { name: 'Клиентский сервис' });
-    expect(within(contact).getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: 'Стать клиентом' })).toHaveAttribute(
       'href',
       '/application?type=client',
     );

@@ -1,3 +1,5 @@
+import { ButtonLink } from '@fuelcard/ui';
+import { Link } from 'react-router';
 import type { InfoCardData } from '../../content/info-cards';
 import { CLIENT_ADVANTAGES } from '../../content/landings';
 import { useT } from '../../i18n/i18n-context';
@@ -21,8 +23,19 @@ export function ClientsLanding({ cards }: { cards: readonly InfoCardData[] }) {
     <LandingPage section="clients.landing">
       <div className={styles.intro}>
         <p className={styles.lead}>{t('clients.landing.description')}</p>
-        <StatTiles stats={['belarus', 'russia', 'stations']} />
         <p className={styles.facts}>{t('clients.landing.facts')}</p>
+        {/* The first screen's call to action (the closing band repeats it). */}
+        <p className={styles.actions}>
+          <ButtonLink
+            href="/application?type=client"
+            linkComponent={Link}
+            size="lg"
+            fullWidthOnPhone
+          >
+            {t('application.cta.becomeClient')}
+          </ButtonLink>
+        </p>
+        <StatTiles stats={['belarus', 'russia', 'stations']} />
       </div>
       <ContentSection id="clients-cards-title" title={t('clients.landing.cards.title')}>
         <InfoCardGrid cards={cards} />

@@ -16,7 +16,7 @@ const OVERVIEW = {
 
 /**
  * The menu of screens under 1024 px: the main navigation (each panel's groups as a disclosure),
- * the two outside sites, the office phones with the chosen office's line, and the language.
+ * «Стать клиентом» (the application form, the one primary button), the two outside sites, the office phones with the chosen office's line, and the language.
  * Following a link, Escape or the button closes it; without JavaScript it is a plain disclosure.
  */
 export function SiteMenu({ root, className }: { root: RootData; className?: string }) {
@@ -65,7 +65,20 @@ export function SiteMenu({ root, className }: { root: RootData; className?: stri
         </ul>
       </nav>
       <div className={styles.menuButtons}>
-        <ButtonLink href={root.links.gasStationMap} newTabLabel={newTab} fullWidth>
+        <ButtonLink
+          href="/application?type=client"
+          linkComponent={Link}
+          fullWidth
+          className={styles.menuApply}
+        >
+          {t('header.buttons.becomeClient')}
+        </ButtonLink>
+        <ButtonLink
+          href={root.links.gasStationMap}
+          variant="secondary"
+          newTabLabel={newTab}
+          fullWidth
+        >
           {t('header.buttons.gasStations')}
         </ButtonLink>
         <ButtonLink

@@ -8,7 +8,9 @@ const STATS = ['belarus', 'russia', 'stations'] as const;
 
 /**
  * Coverage of the payment system (its three figures as tiles), a sentence on what the cards pay
- * for (not the figures again) and the green 'Sign a contract' button (the application form).
+ * for (not the figures again) and the spec's green 'Sign a contract' button to /clients/signAndResign
+ * (that page offers the personal account and «Стать клиентом» right after its introduction; the
+ * hero's «Стать клиентом» is the one way to the form here, one label for one destination).
  */
 export function PaymentSystemBlock() {
   const t = useT();
@@ -21,12 +23,7 @@ export function PaymentSystemBlock() {
         <StatTiles stats={STATS} placement="band" />
         <div className={styles.bandFoot}>
           <p className={styles.lead}>{t('home.paymentSystem.lead')}</p>
-          <ButtonLink
-            href="/application?type=client"
-            linkComponent={Link}
-            size="lg"
-            fullWidthOnPhone
-          >
+          <ButtonLink href="/clients/signAndResign" linkComponent={Link} size="lg" fullWidthOnPhone>
             {t('home.paymentSystem.signContract')}
           </ButtonLink>
         </div>

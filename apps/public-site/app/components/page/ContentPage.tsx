@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-context';
 import { Breadcrumbs, UpButton, type BreadcrumbItem } from '@fuelcard/ui';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { PageContents } from './PageContents';
 import { headingsOf, PageHeadings, PageHeadingsContext } from './page-contents';
@@ -23,6 +23,8 @@ interface ContentPageProps {
    * names) rather than one link back to the parent below 600 px.
    */
   trailOnPhones?: boolean;
+  /** Given when the page moves the focus to its title (e.g. after a sent form): the H1 takes it. */
+  titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function ContentPage({
   endLinks,
   contents = true,
   trailOnPhones = false,
+  titleRef,
   children,
 }: ContentPageProps) {
   const t = useT();
@@ -54,6 +57,8 @@ export function ContentPage({
         className={styles.breadcrumbs}
       />
       <h1
+        ref={titleRef}
+        tabIndex={titleRef ? -1 : undefined}
         className={
           titleTone === 'placeholder' ? `${styles.title} ${styles.placeholder}` : styles.title
         }

@@ -27,6 +27,7 @@ export function BankInformationPage({ departments }: { departments: readonly Dep
                 title={t(`${base}.cards.${card.key}.title`)}
                 description={t(`${base}.cards.${card.key}.text`)}
                 href={card.href}
+                icon={<PageLinkIcon />}
                 linkComponent={Link}
                 className={styles.fill}
               />

@@ -1,3 +1,5 @@
+import { ButtonLink } from '@fuelcard/ui';
+import { Link } from 'react-router';
 import type { InfoCardData } from '../../content/info-cards';
 import { PARTNER_ADVANTAGES } from '../../content/landings';
 import { useT } from '../../i18n/i18n-context';
@@ -21,8 +23,19 @@ export function PartnersLanding({ cards }: { cards: readonly InfoCardData[] }) {
     <LandingPage section="partners.landing">
       <div className={styles.intro}>
         <p className={styles.lead}>{t('partners.landing.description')}</p>
-        <StatTiles stats={['belarus', 'russia']} />
         <p className={styles.facts}>{t('partners.landing.facts')}</p>
+        {/* The first screen's call to action (the closing band repeats it). */}
+        <p className={styles.actions}>
+          <ButtonLink
+            href="/application?type=partner"
+            linkComponent={Link}
+            size="lg"
+            fullWidthOnPhone
+          >
+            {t('application.cta.becomePartner')}
+          </ButtonLink>
+        </p>
+        <StatTiles stats={['belarus', 'russia']} />
       </div>
       <ContentSection id="partners-cards-title" title={t('partners.landing.cards.title')}>
         <InfoCardGrid cards={cards} />

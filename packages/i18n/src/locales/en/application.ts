@@ -6,6 +6,8 @@ export const application = {
   title: 'Application form',
   description:
     'Apply to become a client, connect a filling station or request a software demo. A manager will contact you within one working day.',
+  /** Under the lead below 1024 px, before the client-service phone. */
+  callInstead: 'Or call:',
   intro:
     'Fill in the form. A customer service manager will call you and explain which documents you need for the contract.',
   required: 'Fields marked * are required.',
@@ -22,7 +24,7 @@ export const application = {
   },
   fields: {
     company: { label: 'Company name', hint: 'As on the registration certificate' },
-    unp: { label: 'Taxpayer identification number (UNP)', hint: '9 digits' },
+    unp: { label: 'UNP (taxpayer number)', hint: 'Taxpayer identification number, 9 digits' },
     contact: { label: 'Contact person', hint: 'Surname and first name' },
     phone: { label: 'Phone', hint: 'For example, +375 29 123-45-67' },
     email: { label: 'E-mail', hint: 'For example, name@example.by' },
@@ -45,6 +47,8 @@ export const application = {
   submit: 'Send application',
   errors: {
     summaryTitle: 'Check the form',
+    /** Put before the document's title while the form shows errors (GOV.UK). */
+    titlePrefix: 'Error: ',
     /** An empty required field: what to enter (the rule's message is for a wrong value). */
     missing: {
       company: 'Enter the company name',

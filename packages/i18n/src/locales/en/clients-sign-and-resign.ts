@@ -7,7 +7,7 @@ export const clientsSignAndResign = {
     'Legal entities and individual entrepreneurs use the payment system under a contract with the operator and the issuer. The contract is signed and re-signed through the personal account, either on your own or with the help of customer service.',
   actions: {
     signOnline: 'Sign the contract in the personal account',
-    apply: 'Send an application',
+    apply: 'Become a client',
   },
   participants: {
     title: 'Payment system participants',

@@ -19,6 +19,8 @@ export const header = {
     call: 'Call {{phone}}',
   },
   buttons: {
+    /** The drawer's primary button: the application form (type client). */
+    becomeClient: 'Become a client',
     gasStations: 'Find a filling station',
     personalAccount: 'Personal account',
   },

@@ -6,7 +6,7 @@ export const placeholder = {
   note: 'This section is being prepared. If your question is urgent, call or e-mail customer service — we answer during office hours.',
   contactTitle: 'Customer service',
   emailLabel: 'Client enquiries',
-  applicationLink: 'Send an application',
+  applicationLink: 'Become a client',
   allContacts: 'All offices and contacts',
   otherTitle: 'Other pages of this section',
   allPages: 'All sections',

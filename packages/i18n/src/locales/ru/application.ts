@@ -3,6 +3,8 @@ export const application = {
   title: 'Заявка на подключение',
   description:
     'Оставьте заявку — стать клиентом, подключить АЗС или запросить демонстрацию программного продукта. Менеджер свяжется с вами в течение рабочего дня.',
+  /** Under the lead below 1024 px, before the client-service phone. */
+  callInstead: 'Или позвоните:',
   intro:
     'Заполните форму — менеджер клиентского сервиса позвонит вам и расскажет, какие документы нужны для договора.',
   required: 'Поля, отмеченные *, обязательны.',
@@ -42,6 +44,8 @@ export const application = {
   submit: 'Отправить заявку',
   errors: {
     summaryTitle: 'Проверьте данные формы',
+    /** Put before the document's title while the form shows errors (GOV.UK). */
+    titlePrefix: 'Ошибка: ',
     /** An empty required field: what to enter (the rule's message is for a wrong value). */
     missing: {
       company: 'Укажите название организации',

@@ -6,7 +6,7 @@ export const clientsSignAndResign = {
   /** The two ways on after the introduction: the personal account (new tab) and the form. */
   actions: {
     signOnline: 'Заключить договор в личном кабинете',
-    apply: 'Оставить заявку',
+    apply: 'Стать клиентом',
   },
   participants: {
     title: 'Участники платежной системы',

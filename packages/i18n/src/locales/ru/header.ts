@@ -17,6 +17,8 @@ export const header = {
     call: 'Позвонить по номеру {{phone}}',
   },
   buttons: {
+    /** The drawer's primary button: the application form (type client). */
+    becomeClient: 'Стать клиентом',
     gasStations: 'Поиск АЗС',
     personalAccount: 'Личный кабинет',
   },
