@@ -2,6 +2,7 @@ export * from './schemas/roles';
 export * from './schemas/dates';
 export * from './schemas/localized-text';
 export * from './schemas/news';
+export * from './schemas/news-seo';
 export * from './schemas/auth';
 export * from './schemas/administrators';
 export * from './schemas/password-policy';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { NewsDates } from './dates';
 import { NewsDescriptions, NewsTitles } from './localized-text';
 import { NEWS_ID_PATTERN, NewsCover, NewsStatus, SLUG_MAX_LENGTH } from './news';
+import { NewsSeo } from './news-seo';
 import { Priority } from './roles';
 
 /*
@@ -168,6 +169,7 @@ export const NewsDetail = Type.Object(
     descriptions: NewsDescriptions,
     excerpts: NewsExcerpts,
     cover: Type.Optional(NewsCover),
+    seo: Type.Optional(NewsSeo),
     updatedAt,
     text: Type.Optional(NewsText),
   },
@@ -323,6 +325,7 @@ export const ConsoleNewsItem = Type.Object(
     titles: NewsTitles,
     descriptions: NewsDescriptions,
     cover: Type.Optional(NewsCover),
+    seo: Type.Optional(NewsSeo),
     status: NewsStatus,
     state: ConsoleNewsState,
     updatedAt,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NewsDates } from './dates';
 import { NewsDescriptions, NewsTitles } from './localized-text';
+import { NewsSeo } from './news-seo';
 import { Priority } from './roles';
 
 export const SLUG_MAX_LENGTH = 200;
@@ -53,6 +54,7 @@ export const NewsItem = Type.Object(
     titles: NewsTitles,
     descriptions: NewsDescriptions,
     cover: Type.Optional(NewsCover),
+    seo: Type.Optional(NewsSeo),
     status: Type.Optional(NewsStatus),
     updatedAt: Type.Optional(
       Type.String({ description: 'Last save, ISO 8601 (with a token only, like status).' }),
@@ -84,6 +86,7 @@ export const NewsInput = Type.Object(
     titles: NewsTitles,
     descriptions: NewsDescriptions,
     status: Type.Optional(NewsStatus),
+    seo: Type.Optional(NewsSeo),
     cover: Type.Optional(
       Type.Union([
         Type.Object(
