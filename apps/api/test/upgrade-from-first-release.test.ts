@@ -31,6 +31,10 @@ const ADDED_COLUMNS: Record<string, Record<string, unknown>> = {
     cover_alt_en: '',
     start_time: '',
     expire_time: '',
+    seo_description_ru: '',
+    seo_description_en: '',
+    seo_title_ru: '',
+    seo_title_en: '',
   },
   administrators: {
     last_sign_in_at: null,

@@ -53,7 +53,10 @@ export interface AdministratorsRepository {
 }
 
 /** A news item's public fields as stored, with the slug already final. */
-export type NewsRecord = Pick<NewsItem, 'slug' | 'priority' | 'dates' | 'titles' | 'descriptions'>;
+export type NewsRecord = Pick<
+  NewsItem,
+  'slug' | 'priority' | 'dates' | 'titles' | 'descriptions' | 'seo'
+>;
 
 export type NewsStatus = 'draft' | 'published';
 

@@ -1,4 +1,4 @@
-import type { NewsCover, NewsItem, NewsMap } from '@fuelcard/contracts';
+import type { NewsCover, NewsItem, NewsMap, NewsSeo } from '@fuelcard/contracts';
 import type { ImageRecord, ImagesRepository, StoredNews } from '../db/port';
 import { coverSources } from '../images/image-urls';
 
@@ -28,6 +28,7 @@ export function publicItem(item: Stored, images: Map<number, ImageRecord>): News
     titles: { ...item.titles },
     descriptions: { ...item.descriptions },
     ...(cover ? { cover } : {}),
+    ...(item.seo ? { seo: copySeo(item.seo) } : {}),
   };
 }
 
@@ -65,4 +66,9 @@ export async function consoleNewsMap(
       ...(item.updatedAt ? { updatedAt: item.updatedAt } : {}),
     };
   return map;
+}
+
+/** A copy of an item's SEO texts (answers never share the stored objects). */
+export function copySeo(seo: NewsSeo): NewsSeo {
+  return { description: { ...seo.description }, title: { ...seo.title } };
 }

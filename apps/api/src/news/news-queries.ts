@@ -23,7 +23,7 @@ import {
 } from '@fuelcard/contracts';
 import { LRUCache } from 'lru-cache';
 import type { ImagesRepository, NewsQueriesRepository, StoredNewsWithId } from '../db/port';
-import { coverOf } from './news-answer';
+import { copySeo, coverOf } from './news-answer';
 import { descriptionExcerpt } from './excerpt';
 import { NEWS_NOT_FOUND } from './save-news';
 import {
@@ -221,6 +221,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
     return short.map((item, index) => ({
       ...item,
       descriptions: { ...rows[index]!.descriptions },
+      ...(rows[index]!.seo ? { seo: copySeo(rows[index]!.seo) } : {}),
     }));
   }
 
@@ -437,6 +438,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
         titles: { ...row.titles },
         descriptions: { ...row.descriptions },
         ...(cover ? { cover } : {}),
+        ...(row.seo ? { seo: copySeo(row.seo) } : {}),
         status: row.status,
         state: consoleNewsStateOn(row, today, time),
         updatedAt: row.updatedAt,

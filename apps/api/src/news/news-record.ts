@@ -1,9 +1,11 @@
 import {
   DEFAULT_PRIORITY,
   generateSlug,
+  hasAnySeo,
   hasAnyTitle,
   slugify,
   type NewsInput,
+  type NewsSeo,
 } from '@fuelcard/contracts';
 import {
   DESCRIPTION_COMPLEXITY_MESSAGES,
@@ -153,14 +155,15 @@ export function finalSlug(input: NewsInput, id: number, attempt = 1): string {
 /**
  * The record to store for a body: clean titles, sanitized descriptions, defaults applied. The
  * status is the body's, else `keep` (an update keeps the item's own; a create is published, as
- * the spec's console expects); the cover the body's, else `keepCover`.
+ * the spec's console expects); the cover and the SEO texts the body's, else the kept ones.
  */
 export function toNewsRecord(
   input: NewsInput,
   id: number,
   attempt = 1,
-  keep: { status: NewsStatus; cover: StoredNews['cover'] } = { status: 'published', cover: null },
+  keep: Pick<StoredNews, 'status' | 'cover' | 'seo'> = { status: 'published', cover: null },
 ): StoredNews {
+  const seo = input.seo === undefined ? keep.seo : cleanSeo(input.seo);
   return {
     status: input.status ?? keep.status,
     cover:
@@ -180,6 +183,15 @@ export function toNewsRecord(
       ru: sanitizeDescription(cleanDescription(input.descriptions.ru)),
       en: sanitizeDescription(cleanDescription(input.descriptions.en)),
     },
+    ...(hasAnySeo(seo) ? { seo } : {}),
+  };
+}
+
+/** The SEO texts as stored: plain text, cleaned like titles (issue 26 §1). */
+function cleanSeo(seo: NewsSeo): NewsSeo {
+  return {
+    description: { ru: cleanTitle(seo.description.ru), en: cleanTitle(seo.description.en) },
+    title: { ru: cleanTitle(seo.title.ru), en: cleanTitle(seo.title.en) },
   };
 }
 

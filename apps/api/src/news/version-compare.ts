@@ -61,6 +61,10 @@ function fields(item: StoredNews): Record<string, string> {
     cover: item.cover ? String(item.cover.imageId) : '',
     'cover.alt.ru': item.cover?.alt.ru ?? '',
     'cover.alt.en': item.cover?.alt.en ?? '',
+    'seo.description.ru': item.seo?.description.ru ?? '',
+    'seo.description.en': item.seo?.description.en ?? '',
+    'seo.title.ru': item.seo?.title.ru ?? '',
+    'seo.title.en': item.seo?.title.en ?? '',
   };
 }
 
@@ -89,5 +93,10 @@ export function asNewsInput(item: StoredNews) {
     descriptions: { ...item.descriptions },
     status: item.status,
     cover: item.cover ? { imageId: item.cover.imageId, alt: { ...item.cover.alt } } : null,
+    // Always sent, so that saving an earlier version also clears texts it did not have.
+    seo: {
+      description: { ru: item.seo?.description.ru ?? '', en: item.seo?.description.en ?? '' },
+      title: { ru: item.seo?.title.ru ?? '', en: item.seo?.title.en ?? '' },
+    },
   };
 }

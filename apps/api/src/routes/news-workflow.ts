@@ -51,6 +51,7 @@ const stored = (item: StoredNews): StoredNews => ({
   descriptions: { ...item.descriptions },
   status: item.status,
   cover: item.cover,
+  ...(item.seo ? { seo: item.seo } : {}),
 });
 
 const summary = (version: NewsVersionRecord) => ({

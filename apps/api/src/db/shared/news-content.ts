@@ -1,4 +1,4 @@
-import type { NewsItem } from '@fuelcard/contracts';
+import { hasAnySeo, type NewsItem, type NewsSeo } from '@fuelcard/contracts';
 import type { StoredNews } from '../port';
 
 /** The news table's columns as both engines' schemas read them. */
@@ -19,7 +19,26 @@ export interface NewsRowColumns {
   coverImageId: number | null;
   coverAltRu: string;
   coverAltEn: string;
+  /** '' when not set (the automatic value); older rows read their defaults. */
+  seoDescriptionRu: string;
+  seoDescriptionEn: string;
+  seoTitleRu: string;
+  seoTitleEn: string;
   updatedAt: string;
+}
+
+/** The SEO texts of a row: only when one is set, so that other items answer as before. */
+export function newsSeoOf(row: {
+  seoDescriptionRu: string;
+  seoDescriptionEn: string;
+  seoTitleRu: string;
+  seoTitleEn: string;
+}): { seo?: NewsSeo } {
+  const seo: NewsSeo = {
+    description: { ru: row.seoDescriptionRu ?? '', en: row.seoDescriptionEn ?? '' },
+    title: { ru: row.seoTitleRu ?? '', en: row.seoTitleEn ?? '' },
+  };
+  return hasAnySeo(seo) ? { seo } : {};
 }
 
 /**
@@ -44,8 +63,17 @@ export function newsDatesOf(row: {
 
 /** What a version keeps: the item without its bookkeeping (JSON). */
 export function versionContent(item: StoredNews): string {
-  const { slug, priority, dates, titles, descriptions, status, cover } = item;
-  return JSON.stringify({ slug, priority, dates, titles, descriptions, status, cover });
+  const { slug, priority, dates, titles, descriptions, status, cover, seo } = item;
+  return JSON.stringify({
+    slug,
+    priority,
+    dates,
+    titles,
+    descriptions,
+    status,
+    cover,
+    ...(hasAnySeo(seo) ? { seo } : {}),
+  });
 }
 
 /** A version's content back as a stored item. */
@@ -59,6 +87,7 @@ export function parseVersionContent(json: string): StoredNews {
     descriptions: parsed.descriptions ?? { ru: '', en: '' },
     status: parsed.status ?? 'published',
     cover: parsed.cover ?? null,
+    ...(hasAnySeo(parsed.seo) ? { seo: parsed.seo } : {}),
   };
 }
 
@@ -70,6 +99,7 @@ export function storedNewsOf(row: NewsRowColumns): StoredNews & { updatedAt: str
     dates: newsDatesOf(row),
     titles: { ru: row.titleRu, en: row.titleEn },
     descriptions: { ru: row.descriptionRu, en: row.descriptionEn },
+    ...newsSeoOf(row),
   };
   return {
     ...item,
@@ -100,5 +130,9 @@ export function newsColumns(item: StoredNews) {
     coverImageId: item.cover?.imageId ?? null,
     coverAltRu: item.cover?.alt.ru ?? '',
     coverAltEn: item.cover?.alt.en ?? '',
+    seoDescriptionRu: item.seo?.description.ru ?? '',
+    seoDescriptionEn: item.seo?.description.en ?? '',
+    seoTitleRu: item.seo?.title.ru ?? '',
+    seoTitleEn: item.seo?.title.en ?? '',
   };
 }

@@ -30,6 +30,10 @@ interface NewsRow {
   cover_image_id: number | null;
   cover_alt_ru: string;
   cover_alt_en: string;
+  seo_description_ru: string;
+  seo_description_en: string;
+  seo_title_ru: string;
+  seo_title_en: string;
   updated_at: string;
 }
 
@@ -51,6 +55,10 @@ const toStored = (row: NewsRow) => ({
     coverImageId: row.cover_image_id === null ? null : Number(row.cover_image_id),
     coverAltRu: row.cover_alt_ru,
     coverAltEn: row.cover_alt_en,
+    seoDescriptionRu: row.seo_description_ru ?? '',
+    seoDescriptionEn: row.seo_description_en ?? '',
+    seoTitleRu: row.seo_title_ru ?? '',
+    seoTitleEn: row.seo_title_en ?? '',
     updatedAt: row.updated_at,
   }),
 });

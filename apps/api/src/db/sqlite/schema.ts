@@ -56,6 +56,11 @@ export const news = sqliteTable(
     titleEn: text('title_en').notNull().default(''),
     descriptionRu: text('description_ru').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    /** Search and social texts (issue 26 §1); '' = the automatic value (excerpt, title). */
+    seoDescriptionRu: text('seo_description_ru').notNull().default(''),
+    seoDescriptionEn: text('seo_description_en').notNull().default(''),
+    seoTitleRu: text('seo_title_ru').notNull().default(''),
+    seoTitleEn: text('seo_title_en').notNull().default(''),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     /**
