@@ -102,12 +102,13 @@ export function detailOf(entry: NewsEntry): NewsDetail {
     descriptions: entry.descriptions,
     excerpts: { ru: excerpt(entry.descriptions.ru), en: excerpt(entry.descriptions.en) },
     ...(entry.cover ? { cover: entry.cover } : {}),
+    ...(entry.seo ? { seo: entry.seo } : {}),
     updatedAt: entry.updatedAt ?? '',
   };
 }
 
 const summaryOf = (entry: NewsEntry): NewsSummaryItem => {
-  const { descriptions: _, ...summary } = detailOf(entry);
+  const { descriptions: _, seo: __, ...summary } = detailOf(entry);
   return summary;
 };
 

@@ -38,6 +38,8 @@ export interface PageSeoInput {
    */
   query?: Readonly<Record<string, string>>;
   title: string;
+  /** The link preview's own title (a news item's social title), without the brand. */
+  socialTitle?: string;
   description: string;
   /**
    * The breadcrumbs the page shows after Home, as it words them: a path for each but the last,
@@ -70,7 +72,17 @@ export function pageSeo(
   request: Request,
   config: Pick<SiteConfig, 'siteUrl'> & Partial<Pick<SiteConfig, 'sameAs'>>,
   lang: PublicLanguage,
-  { path, query = {}, title, description, crumbs, structuredData, image, article }: PageSeoInput,
+  {
+    path,
+    query = {},
+    title,
+    socialTitle,
+    description,
+    crumbs,
+    structuredData,
+    image,
+    article,
+  }: PageSeoInput,
 ): PageSeo {
   const origin = siteOrigin(request, config);
   const t = translator(lang);
@@ -116,6 +128,7 @@ export function pageSeo(
     : [];
   return {
     title: title === brand ? brand : `${title} | ${brand}`,
+    ...(socialTitle ? { socialTitle: socialTitle.replace(/\s+/g, ' ').trim() } : {}),
     siteName: brand,
     image: {
       url: `${origin}${image?.path ?? SOCIAL_IMAGE.path}`,

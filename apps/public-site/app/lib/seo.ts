@@ -3,6 +3,8 @@ import type { MetaDescriptor } from 'react-router';
 /** What a page tells search engines and link previews about itself. */
 export interface PageSeo {
   title: string;
+  /** The link preview's title (og:title, twitter:title) when not the page's title (issue 26 §1). */
+  socialTitle?: string;
   description: string;
   lang: string;
   canonical: string;
@@ -34,7 +36,7 @@ export function seoMeta(
   return [
     { title: seo.title },
     { name: 'description', content: seo.description },
-    { property: 'og:title', content: seo.title },
+    { property: 'og:title', content: seo.socialTitle ?? seo.title },
     { property: 'og:description', content: seo.description },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:url', content: seo.canonical },
@@ -47,7 +49,7 @@ export function seoMeta(
     { property: 'og:image:height', content: String(seo.image.height) },
     { property: 'og:image:alt', content: seo.image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:title', content: seo.socialTitle ?? seo.title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: seo.image.url },
     { name: 'twitter:image:alt', content: seo.image.alt },

@@ -3,6 +3,7 @@ import type { Route } from './+types/news-detail';
 import { NewsDetailView } from '../components/news/NewsDetailView';
 import { descriptionText, safeDescriptionHtml } from '../lib/description-html.server';
 import { htmlLangOf, localized, newsSummary } from '../lib/news-view';
+import { newsSeoIn } from '../lib/news-seo';
 import { withPublicPalette } from '../lib/public-palette';
 import { newsItem, newsListPage, newsReadOptions } from '../lib/news-queries.server';
 import { pageContext } from '../lib/page-context.server';
@@ -42,7 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The editor's palette in the public site's accessible shades (docs: public-palette.ts).
   const html = withPublicPalette(safeDescriptionHtml(localized(entry.descriptions, lang)));
   const title = summary.title || t('news.detailedNews');
-  const description = descriptionText(html) || t('news.description');
+  // The editor's SEO texts when set (issue 26 §1), else the automatic ones.
+  const own = newsSeoIn(entry, lang);
+  const description = own.description ?? (descriptionText(html) || t('news.description'));
   // Its own link preview, drawn from its title and date (README: Feeds, structured data…).
   const card = newsCardOf(entry, lang);
   const drawn = newsImagePath(entry, lang);
@@ -71,6 +74,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     seo: pageSeo(request, config, lang, {
       path: `/news/${summary.slug}`,
       title,
+      ...(own.socialTitle ? { socialTitle: own.socialTitle } : {}),
       description,
       crumbs: [{ name: t('news.title'), path: '/news' }, { name: t('news.detailedNews') }],
       image,
