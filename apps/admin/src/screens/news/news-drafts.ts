@@ -6,7 +6,7 @@ import {
   writeDraft,
   type Draft,
 } from '../../lib/drafts';
-import type { NewsFormValues } from './news-form-model';
+import { SEO_FIELDS, type NewsFormValues } from './news-form-model';
 
 /** Which form a draft belongs to: a new item, or the item with that id. */
 export type NewsDraftTarget = 'new' | string;
@@ -28,6 +28,7 @@ function isNewsFormValues(value: unknown): value is NewsFormValues {
   const record = value as Record<string, unknown>;
   return (
     FIELDS.every((field) => typeof record[field] === 'string') &&
+    SEO_FIELDS.every((field) => record[field] === undefined || typeof record[field] === 'string') &&
     typeof record.slugFollowsTitles === 'boolean' &&
     (record.priority === 'A' || record.priority === 'B')
   );
@@ -39,6 +40,7 @@ export function sameNewsValues(a: NewsFormValues, b: NewsFormValues): boolean {
     FIELDS.every((field) => a[field] === b[field]) &&
     (a.startTime ?? '') === (b.startTime ?? '') &&
     (a.expireTime ?? '') === (b.expireTime ?? '') &&
+    SEO_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? '')) &&
     JSON.stringify(a.cover ?? null) === JSON.stringify(b.cover ?? null)
   );
 }

@@ -19,6 +19,10 @@ export const NEWS_FIELDS: readonly NewsField[] = [
   'cover',
   'coverAltRu',
   'coverAltEn',
+  'seoDescriptionRu',
+  'seoDescriptionEn',
+  'seoTitleRu',
+  'seoTitleEn',
 ];
 
 const BY_PATH: Record<string, NewsField> = {
@@ -40,6 +44,13 @@ const BY_PATH: Record<string, NewsField> = {
   'cover.alt': 'coverAltRu',
   'cover.alt.ru': 'coverAltRu',
   'cover.alt.en': 'coverAltEn',
+  seo: 'seoDescriptionRu',
+  'seo.description': 'seoDescriptionRu',
+  'seo.description.ru': 'seoDescriptionRu',
+  'seo.description.en': 'seoDescriptionEn',
+  'seo.title': 'seoTitleRu',
+  'seo.title.ru': 'seoTitleRu',
+  'seo.title.en': 'seoTitleEn',
 };
 
 /** The form field a server message is about (`field` of `{ error, field }`, a dotted path). */

@@ -6,6 +6,7 @@ import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
 import type { NewsField } from './news-form-errors';
 import { withSlug, withTitle, type NewsFormValues } from './news-form-model';
+import { NewsSeoFields } from './news-seo-fields';
 
 export interface NewsFormFieldsProps {
   /** Prefix of the controls' ids (`${idPrefix}-${field}`), so that a message can focus one. */
@@ -211,6 +212,13 @@ export function NewsFormFields({
         onChange={(update, changed) =>
           onChange((current) => ({ ...current, cover: update(current.cover ?? null) }), changed)
         }
+      />
+      <NewsSeoFields
+        id={id}
+        values={values}
+        disabled={disabled}
+        error={error}
+        onChange={onChange}
       />
     </div>
   );

@@ -25,7 +25,24 @@ export interface NewsFormValues {
   descriptionEn: string;
   /** The cover image (uploaded, with its alternative text), or null; missing in older drafts. */
   cover?: FormCover | null;
+  /**
+   * SEO texts (issue 26 §1; '' = the automatic value); missing until typed in for an item
+   * without them, and in older drafts.
+   */
+  seoDescriptionRu?: string;
+  seoDescriptionEn?: string;
+  seoTitleRu?: string;
+  seoTitleEn?: string;
 }
+
+/** The SEO fields of the form, in the form's order. */
+export const SEO_FIELDS = [
+  'seoDescriptionRu',
+  'seoDescriptionEn',
+  'seoTitleRu',
+  'seoTitleEn',
+] as const;
+export type SeoField = (typeof SEO_FIELDS)[number];
 
 /** What the form keeps of a cover: the image, its alternative text and a thumbnail to show. */
 export interface FormCover {
@@ -86,6 +103,15 @@ export function newsFormFromItem(item: NewsItem): NewsFormValues {
     descriptionRu: item.descriptions.ru,
     descriptionEn: item.descriptions.en,
     cover: formCoverOf(item.cover),
+    // Only for an item with SEO texts: a form whose SEO fields are never touched sends none.
+    ...(item.seo
+      ? {
+          seoDescriptionRu: item.seo.description.ru,
+          seoDescriptionEn: item.seo.description.en,
+          seoTitleRu: item.seo.title.ru,
+          seoTitleEn: item.seo.title.en,
+        }
+      : {}),
   };
 }
 
@@ -126,5 +152,15 @@ export function toNewsInput(values: NewsFormValues): NewsInput {
     cover: values.cover
       ? { imageId: values.cover.imageId, alt: { ru: values.cover.altRu, en: values.cover.altEn } }
       : null,
+    // Sent once the item has or had SEO texts, or a field was typed in (empty texts clear
+    // them); otherwise the body is the spec's, and the server keeps the item's own.
+    ...(SEO_FIELDS.some((field) => values[field] !== undefined)
+      ? {
+          seo: {
+            description: { ru: values.seoDescriptionRu ?? '', en: values.seoDescriptionEn ?? '' },
+            title: { ru: values.seoTitleRu ?? '', en: values.seoTitleEn ?? '' },
+          },
+        }
+      : {}),
   };
 }

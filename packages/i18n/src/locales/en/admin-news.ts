@@ -1,6 +1,7 @@
 import type { adminNews as ru } from '../ru/admin-news';
 import type { DeepStringRecord } from '../../types';
 import { adminNewsBulk } from './admin-news-bulk';
+import { adminNewsSeo } from './admin-news-seo';
 
 export const adminNews = {
   title: 'News',
@@ -9,6 +10,7 @@ export const adminNews = {
   empty: 'There is no news yet',
   emptyHint: 'Press “Add news item” to write the first one.',
   bulk: adminNewsBulk,
+  seo: adminNewsSeo,
   openOnSite: 'Open on the website',
   states: {
     draft: 'Draft',

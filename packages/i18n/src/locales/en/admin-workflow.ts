@@ -91,6 +91,10 @@ export const adminWorkflow = {
       titles: { ru: 'Title (RU)', en: 'Title (EN)' },
       cover: 'Cover',
       coverAlt: { ru: 'Cover alternative text (RU)', en: 'Cover alternative text (EN)' },
+      seo: {
+        description: { ru: 'Search description (RU)', en: 'Search description (EN)' },
+        title: { ru: 'Social title (RU)', en: 'Social title (EN)' },
+      },
     },
   },
   cover: {

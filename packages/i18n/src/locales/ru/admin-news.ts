@@ -1,4 +1,5 @@
 import { adminNewsBulk } from './admin-news-bulk';
+import { adminNewsSeo } from './admin-news-seo';
 
 /** News management page (/adminDashboard/news). */
 export const adminNews = {
@@ -8,6 +9,7 @@ export const adminNews = {
   empty: 'Новостей пока нет',
   emptyHint: 'Нажмите «Добавить новость», чтобы написать первую.',
   bulk: adminNewsBulk,
+  seo: adminNewsSeo,
   openOnSite: 'Открыть на сайте',
   states: {
     draft: 'Черновик',
