@@ -89,6 +89,14 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await expect(editor).toBeFocused();
   await expect(editor.locator('a[href="/contacts"]')).toHaveText('Контакты');
 
+  // SEO (issue 26 §1): the search description, counted live, becomes the page's meta description.
+  const seoDescription = `Кратко о новости ${suffix}`;
+  await dialog.getByText('SEO и соцсети', { exact: true }).click();
+  await dialog.getByLabel('Описание для поисковиков (рус.)').fill(seoDescription);
+  await expect(dialog.getByText(`${seoDescription.length} из 160 символов`)).toBeVisible();
+  await expect(dialog.getByTestId('seo-snippet-ru')).toContainText(seoDescription);
+  expect(await seriousViolations(page)).toEqual([]);
+
   await publishNewNews(page, dialog);
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(titleRu) });
@@ -106,6 +114,11 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(titleRu);
   await expect(site.getByRole('heading', { level: 2, name: 'Главное' })).toBeVisible();
+  await expect(site.locator('meta[name="description"]')).toHaveAttribute('content', seoDescription);
+  await expect(site.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    seoDescription,
+  );
   await expect(site.locator('strong', { hasText: 'жирный' })).toBeVisible();
   // The site shows the palette's red in its accessible shade #C62D26 (issue 14); the stored colour is #F24942.
   await expect(site.getByText('красный', { exact: true })).toHaveCSS('color', 'rgb(198, 45, 38)');
