@@ -95,6 +95,16 @@ describe('the news SEO fields (issue 26 §1)', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('previews an English page without English text with the Russian description, as the site shows it', () => {
+    const russianOnly = { ...ITEM, descriptions: { ...ITEM.descriptions, en: '' } };
+    renderConsole(<Harness initial={newsFormFromItem(russianOnly)} />, { api: fakeApi() });
+    expect(screen.getByLabelText('Описание для поисковиков (англ.)')).toHaveAttribute(
+      'placeholder',
+      'Первый абзац новости.',
+    );
+    expect(screen.getByTestId('seo-snippet-en')).toHaveTextContent('Первый абзац новости.');
+  });
+
   it('cuts the automatic description after a word, with an ellipsis', () => {
     const long = `<p>${'слово '.repeat(60)}</p>`;
     const text = automaticDescription(long);

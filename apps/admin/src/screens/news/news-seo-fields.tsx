@@ -27,6 +27,8 @@ export function automaticDescription(html: string, max = SEO_DESCRIPTION_MAX_LEN
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
 
+const descriptionEmpty = (html: string) => descriptionPlainText(html).trim() === '';
+
 /**
  * The «SEO и соцсети» section (issue 26 §1): per language the search description (≤ 160) and the
  * social title (≤ 90), each with a live counter, and a preview of the search snippet. Empty fields
@@ -46,6 +48,12 @@ export function NewsSeoFields({ id, values, disabled, error, onChange }: NewsSeo
     [values.descriptionRu, values.descriptionEn],
   );
   const title = (language: Language) => values[language === 'ru' ? 'titleRu' : 'titleEn'].trim();
+  /** What the site uses without an SEO description: an English page without English text shows Russian. */
+  const fallbackDescription = (language: Language) =>
+    automatic[language] ||
+    (language === 'en' && descriptionEmpty(values.descriptionEn)
+      ? (values.seoDescriptionRu ?? '').trim() || automatic.ru
+      : '');
   const field = (kind: 'Description' | 'Title', language: Language) => {
     const name = `seo${kind}${suffix(language)}` as SeoField;
     const max = kind === 'Description' ? SEO_DESCRIPTION_MAX_LENGTH : SEO_TITLE_MAX_LENGTH;
@@ -63,7 +71,7 @@ export function NewsSeoFields({ id, values, disabled, error, onChange }: NewsSeo
       hint: t('admin.news.seo.counter', { count: value.length, max }),
       placeholder:
         kind === 'Description'
-          ? automatic[language]
+          ? fallbackDescription(language)
           : title(language) || (language === 'en' ? title('ru') : ''),
     };
     const change = (text: string) => onChange((current) => ({ ...current, [name]: text }), name);
@@ -94,7 +102,7 @@ export function NewsSeoFields({ id, values, disabled, error, onChange }: NewsSeo
           <div className="news-form__row">
             {LANGUAGES.map((language) => {
               const own = (values[`seoDescription${suffix(language)}`] ?? '').trim();
-              const description = own || automatic[language];
+              const description = own || fallbackDescription(language);
               return (
                 <div key={language} className="seo-snippet" data-testid={`seo-snippet-${language}`}>
                   <p className="seo-snippet__language">
