@@ -1,5 +1,6 @@
 import type { adminNews as ru } from '../ru/admin-news';
 import type { DeepStringRecord } from '../../types';
+import { adminNewsAutosave } from './admin-news-autosave';
 import { adminNewsBulk } from './admin-news-bulk';
 
 export const adminNews = {
@@ -9,6 +10,7 @@ export const adminNews = {
   empty: 'There is no news yet',
   emptyHint: 'Press “Add news item” to write the first one.',
   bulk: adminNewsBulk,
+  autosave: adminNewsAutosave,
   openOnSite: 'Open on the website',
   states: {
     draft: 'Draft',

@@ -1,3 +1,4 @@
+import { adminNewsAutosave } from './admin-news-autosave';
 import { adminNewsBulk } from './admin-news-bulk';
 
 /** News management page (/adminDashboard/news). */
@@ -8,6 +9,7 @@ export const adminNews = {
   empty: 'Новостей пока нет',
   emptyHint: 'Нажмите «Добавить новость», чтобы написать первую.',
   bulk: adminNewsBulk,
+  autosave: adminNewsAutosave,
   openOnSite: 'Открыть на сайте',
   states: {
     draft: 'Черновик',
