@@ -364,7 +364,13 @@ export function NewsFormModal({
       {t('admin.workflow.presence', { names: editingNow.join(', ') })}
     </Alert>
   );
-  const draftOffer = draft && (
+  // The browser's draft of the same text as the server's autosave is not offered twice.
+  const sameAsAutosave =
+    draft !== null &&
+    autosaveValues !== null &&
+    !restored &&
+    sameNewsValues(draft.values, autosaveValues);
+  const draftOffer = draft && !sameAsAutosave && (
     <Alert variant="info" role="status" className="draft-offer">
       <p>
         {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', {
