@@ -40,6 +40,7 @@ import { loginRoutes } from './routes/login';
 import { loginSecondStepRoutes } from './routes/login-second-step';
 import { newsRoutes } from './routes/news';
 import { newsQueryRoutesPlugin } from './routes/news-queries';
+import { newsAutosaveRoutes } from './routes/news-autosave';
 import { newsPreviewRoutes } from './routes/news-preview';
 import { newsWorkflowRoutes } from './routes/news-workflow';
 import { sessionRoutes } from './routes/session';
@@ -195,6 +196,7 @@ export async function buildApp(
   await app.register(newsRoutes);
   await app.register(newsWorkflowRoutes);
   await app.register(newsPreviewRoutes);
+  await app.register(newsAutosaveRoutes);
   await app.register(imageRoutes);
   await app.register(mediaRoutes);
   await app.register(adminAuditRoutes);

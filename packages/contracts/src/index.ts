@@ -13,6 +13,7 @@ export * from './schemas/health';
 export * from './schemas/account';
 export * from './schemas/reauthentication';
 export * from './schemas/news-workflow';
+export * from './schemas/news-autosave';
 export * from './schemas/media';
 export * from './schemas/formats';
 export * from './schemas/validate';

@@ -68,6 +68,10 @@ export const moreCalls = {
   seeNews: { method: 'PUT', path: '/api/admin/news/:id/presence', auth: 'bearer' },
   /** The editor was closed. */
   leaveNews: { method: 'DELETE', path: '/api/admin/news/:id/presence', auth: 'bearer' },
+  /** The editor's server-side autosave of an item (the caller's own; issue 26 §4). */
+  saveNewsAutosave: { method: 'PUT', path: '/api/admin/news/:id/autosave', auth: 'bearer' },
+  newsAutosave: { method: 'GET', path: '/api/admin/news/:id/autosave', auth: 'bearer' },
+  dropNewsAutosave: { method: 'DELETE', path: '/api/admin/news/:id/autosave', auth: 'bearer' },
   /** Undoes one's own delete of a moment ago (the toast's «Отменить»), the item as it was. */
   undoDeleteNews: {
     method: 'POST',

@@ -33,6 +33,8 @@ import {
 } from './schemas/reauthentication';
 import { ErrorResponse, IdParams, MutationResult } from './schemas/common';
 import { NewsConflictResponse } from './schemas/news-queries';
+import { NewsAutosave, NewsAutosaveSaved } from './schemas/news-autosave';
+import { NewsInput } from './schemas/news';
 import { SqlDryRunRequest, SqlDryRunResult } from './schemas/sql-explorer';
 import {
   AuditPage,
@@ -348,6 +350,33 @@ export const moreRoutes = {
     ...moreCalls.leaveNews,
     roles: anyRole,
     summary: 'The caller closed the item (it no longer shows them as editing it).',
+    tag: 'news',
+    params: IdParams,
+    response: { 200: MutationResult, ...guarded },
+  },
+  saveNewsAutosave: {
+    ...moreCalls.saveNewsAutosave,
+    roles: anyRole,
+    summary:
+      "Autosave the editor's form for the caller (never public, not a version; dropped when " +
+      'the caller saves the item). Checked as a draft: the publish-only rules wait for the save.',
+    tag: 'news',
+    params: IdParams,
+    body: NewsInput,
+    response: { 200: NewsAutosaveSaved, ...mine, 404: ErrorResponse },
+  },
+  newsAutosave: {
+    ...moreCalls.newsAutosave,
+    roles: anyRole,
+    summary: "The caller's autosave of the item (404 when there is none).",
+    tag: 'news',
+    params: IdParams,
+    response: { 200: NewsAutosave, ...guarded, 404: ErrorResponse },
+  },
+  dropNewsAutosave: {
+    ...moreCalls.dropNewsAutosave,
+    roles: anyRole,
+    summary: "Discard the caller's autosave of the item.",
     tag: 'news',
     params: IdParams,
     response: { 200: MutationResult, ...guarded },

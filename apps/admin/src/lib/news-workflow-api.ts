@@ -5,6 +5,8 @@ import {
   type DeletedNewsList,
   type IfMatchOptions,
   type MutationResult,
+  type NewsAutosave,
+  type NewsAutosaveSaved,
   type NewsInput,
   type NewsPresenceAnswer,
   type NewsStatus,
@@ -29,6 +31,10 @@ export interface NewsWorkflowApi {
   /** The editor was closed. */
   leave(id: string): Promise<MutationResult>;
   preview(body: NewsInput): Promise<PreviewResponse>;
+  /** The caller's server-side autosave of an item (issue 26 §4). */
+  autosave(id: string, body: NewsInput): Promise<NewsAutosaveSaved>;
+  readAutosave(id: string): Promise<NewsAutosave>;
+  dropAutosave(id: string): Promise<MutationResult>;
   uploadImage(file: Blob): Promise<UploadedImage>;
   audit(query: AuditQuery): Promise<AuditPage>;
   auditCsv(query: AuditQuery): Promise<Blob>;
@@ -55,6 +61,9 @@ export function createNewsWorkflowApi(
     see: (id) => more.seeNews(id),
     leave: (id) => more.leaveNews(id),
     preview: (body) => more.previewNews(body),
+    autosave: (id, body) => more.saveNewsAutosave(id, body),
+    readAutosave: (id) => more.newsAutosave(id),
+    dropAutosave: (id) => more.dropNewsAutosave(id),
     uploadImage: (file) => more.uploadImage(file),
     audit: (query) => more.listAudit(query),
     auditCsv: (query) => more.exportAudit(query),

@@ -26,6 +26,7 @@ export const APPLICATION_TABLES = [
   'news_revision',
   'applications',
   'news_presence',
+  'news_autosaves',
   '__drizzle_migrations',
 ] as const;
 

@@ -269,6 +269,7 @@ export interface Repositories {
   newsVersions: NewsVersionsRepository;
   newsPreviews: NewsPreviewsRepository;
   newsPresence: NewsPresenceRepository;
+  newsAutosaves: NewsAutosavesRepository;
   images: ImagesRepository;
   applications: ApplicationsRepository;
 }
@@ -474,6 +475,27 @@ export interface NewsPresenceRepository {
   /** The administrator closed the item. */
   leave(newsId: number, adminId: number): Promise<void>;
   pruneBefore(beforeMs: number): Promise<number>;
+}
+
+/** An administrator's server-side autosave of a news item (issue 26 §4): never public. */
+export interface NewsAutosaveRecord {
+  newsId: number;
+  adminId: number;
+  adminUsername: string;
+  /** The item's version the editor had open. */
+  basedOnVersion: number;
+  savedAt: string;
+  content: StoredNews;
+}
+
+export interface NewsAutosavesRepository {
+  /** Stores (or replaces) the administrator's autosave of the item. */
+  put(autosave: NewsAutosaveRecord): Promise<void>;
+  find(newsId: number, adminId: number): Promise<NewsAutosaveRecord | undefined>;
+  /** Drops one administrator's autosave of the item. */
+  drop(newsId: number, adminId: number): Promise<void>;
+  /** Drops every autosave of the item (it was deleted). */
+  dropAll(newsId: number): Promise<void>;
 }
 
 export interface NewsPreviewsRepository {

@@ -122,6 +122,7 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
       );
       if (!version) throw new HttpError(404, NEWS_NOT_FOUND);
       tagVersion(reply, version);
+      await app.repos.newsAutosaves.drop(id, request.admin!.id);
       await audit(request, `news.${action}`, id, { slug: item.slug });
       return { id };
     },

@@ -154,6 +154,8 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       );
       if (!result) throw new HttpError(404, NOT_FOUND);
       tagVersion(reply, result.version);
+      // Saved: the caller's autosave is behind them now (issue 26 §4).
+      if (request.admin) await app.repos.newsAutosaves.drop(id, request.admin.id);
       request.log.info({ event: 'news-updated', id, by: request.admin?.id }, 'news updated');
       const saved = await news.find(id);
       await app.audit(request, {
@@ -181,6 +183,7 @@ export const newsRoutes: FastifyPluginAsync = async (base) => {
       const before = await news.find(id);
       if (!(await news.delete(id, { ...changeBy(request), action: 'delete' })))
         throw new HttpError(404, NOT_FOUND);
+      await app.repos.newsAutosaves.dropAll(id);
       request.log.info({ event: 'news-deleted', id, by: request.admin?.id }, 'news deleted');
       await app.audit(request, {
         action: 'news.delete',

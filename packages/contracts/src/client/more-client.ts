@@ -27,6 +27,7 @@ import type {
 } from '../schemas/reauthentication';
 import type { MutationResult } from '../schemas/common';
 import type { NewsInput } from '../schemas/news';
+import type { NewsAutosave, NewsAutosaveSaved } from '../schemas/news-autosave';
 import type {
   AuditPage,
   AuditQuery,
@@ -87,6 +88,10 @@ export interface MoreClient {
   undoDeleteNews(id: Id): Promise<MutationResult>;
   seeNews(id: Id): Promise<NewsPresenceAnswer>;
   leaveNews(id: Id): Promise<MutationResult>;
+  /** The caller's server-side autosave of an item (issue 26 §4). */
+  saveNewsAutosave(id: Id, body: NewsInput): Promise<NewsAutosaveSaved>;
+  newsAutosave(id: Id): Promise<NewsAutosave>;
+  dropNewsAutosave(id: Id): Promise<MutationResult>;
   previewNews(body: NewsInput): Promise<PreviewResponse>;
   showPreview(token: string): Promise<PreviewItem>;
   /** The file itself as the body; the API decides its type by its content. */
@@ -157,6 +162,9 @@ export function createMoreClient(options: ApiClientOptions = {}): MoreClient {
     undoDeleteNews: (id) => json(c.undoDeleteNews, { params: { id }, json: empty }),
     seeNews: (id) => json(c.seeNews, { params: { id }, json: empty }),
     leaveNews: (id) => json(c.leaveNews, { params: { id } }),
+    saveNewsAutosave: (id, body) => json(c.saveNewsAutosave, { params: { id }, json: body }),
+    newsAutosave: (id) => json(c.newsAutosave, { params: { id } }),
+    dropNewsAutosave: (id) => json(c.dropNewsAutosave, { params: { id } }),
     previewNews: (body) => json(c.previewNews, { json: body }),
     showPreview: (token) => json(c.showPreview, { params: { token } }),
     uploadImage: (file, contentType, name) =>

@@ -35,6 +35,8 @@ import {
   withLiveDate,
 } from './news-status-text';
 import { NewsWorkflowBar } from './news-workflow-bar';
+import { AutosaveOffer, AutosaveStatusLine } from './news-autosave-ui';
+import { formFromAutosave, useAutosaveOffer, useNewsAutosave } from './use-news-autosave';
 import { useNewsDraft } from './use-news-draft';
 import { useNewsPresence } from './use-news-presence';
 
@@ -137,6 +139,24 @@ export function NewsFormModal({
   const field = fieldErrors[0]?.field;
 
   useNewsDraft(drafts, target, values, dirty);
+  // The server's autosave of a stored item (issue 26 §4), and the caller's one offered back.
+  const autosave = useNewsAutosave(workflow, item?.id ?? null, values, dirty, submit.sending);
+  const serverAutosave = useAutosaveOffer(workflow.readAutosave, item?.id ?? null);
+  const [autosaveChoice, setAutosaveChoice] = useState<'open' | 'restored' | 'dropped'>('open');
+  const autosaveValues = useMemo(
+    () => serverAutosave && formFromAutosave(serverAutosave.content, stored),
+    [serverAutosave, stored],
+  );
+  const restoreAutosave = () => {
+    if (!autosaveValues) return;
+    setStart((current) => ({ values: autosaveValues, round: current.round + 1 }));
+    setValues(autosaveValues);
+    setAutosaveChoice('restored');
+  };
+  const dropAutosave = () => {
+    setAutosaveChoice('dropped');
+    if (item) workflow.dropAutosave(item.id).catch(() => {});
+  };
   const discard = () => drafts.clear(target);
   // After a save the page may move on (a new item to its own address) without asking.
   const saved = useRef(false);
@@ -291,6 +311,7 @@ export function NewsFormModal({
   const actions = (
     <>
       <ErrorLine message={submit.error} className="modal-footer__error" />
+      {item && <AutosaveStatusLine status={autosave} />}
       <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
         {t('admin.actions.cancel')}
       </Button>
@@ -343,7 +364,13 @@ export function NewsFormModal({
       {t('admin.workflow.presence', { names: editingNow.join(', ') })}
     </Alert>
   );
-  const draftOffer = draft && (
+  // The browser's draft of the same text as the server's autosave is not offered twice.
+  const sameAsAutosave =
+    draft !== null &&
+    autosaveValues !== null &&
+    !restored &&
+    sameNewsValues(draft.values, autosaveValues);
+  const draftOffer = draft && !sameAsAutosave && (
     <Alert variant="info" role="status" className="draft-offer">
       <p>
         {t(restored ? 'admin.drafts.restored' : 'admin.drafts.found', {
@@ -362,6 +389,17 @@ export function NewsFormModal({
       </p>
     </Alert>
   );
+  const autosaveOffer = serverAutosave &&
+    autosaveValues &&
+    autosaveChoice !== 'dropped' &&
+    !sameNewsValues(autosaveValues, stored) && (
+      <AutosaveOffer
+        autosave={serverAutosave}
+        restored={autosaveChoice === 'restored'}
+        onRestore={restoreAutosave}
+        onDiscard={dropAutosave}
+      />
+    );
   const fields = (
     <NewsFormFields
       key={start.round}
@@ -383,6 +421,7 @@ export function NewsFormModal({
           <div className="news-editor__main">
             {others}
             {draftOffer}
+            {autosaveOffer}
             {fields}
           </div>
           <aside className="news-editor__side" aria-label={t('admin.news.editor.side')}>
@@ -406,6 +445,7 @@ export function NewsFormModal({
             {bar}
             {others}
             {draftOffer}
+            {autosaveOffer}
             {fields}
           </form>
         </Modal>

@@ -204,6 +204,21 @@ export const newsPresence = pgTable(
   (t) => [index('news_presence_news_id').on(t.newsId)],
 );
 
+/** The editor's server-side autosave, one row per item and administrator (issue 26 §4). */
+export const newsAutosaves = pgTable(
+  'news_autosaves',
+  {
+    key: text('key').primaryKey(),
+    newsId: integer('news_id').notNull(),
+    adminId: integer('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    basedOnVersion: integer('based_on_version').notNull(),
+    savedAt: text('saved_at').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('news_autosaves_news_id').on(t.newsId)],
+);
+
 export const images = pgTable('images', {
   id: bigId(),
   width: integer('width').notNull(),

@@ -8,6 +8,7 @@ import {
   newsPreviewsRepository,
   newsVersionsRepository,
 } from './news-history';
+import { newsAutosavesRepository } from './news-autosaves';
 import { newsQueriesRepository } from './news-queries';
 import {
   challengesRepository,
@@ -32,6 +33,7 @@ export function sharedRepositories(
   | 'newsVersions'
   | 'newsPreviews'
   | 'newsPresence'
+  | 'newsAutosaves'
   | 'images'
   | 'newsQueries'
   | 'applications'
@@ -46,6 +48,7 @@ export function sharedRepositories(
     newsVersions: newsVersionsRepository(port),
     newsPreviews: newsPreviewsRepository(port),
     newsPresence: newsPresenceRepository(port),
+    newsAutosaves: newsAutosavesRepository(port),
     images: imagesRepository(port, now),
     newsQueries: newsQueriesRepository(port),
     applications: applicationsRepository(port, now),

@@ -219,6 +219,25 @@ export const newsPresence = sqliteTable(
   (t) => [index('news_presence_news_id').on(t.newsId)],
 );
 
+/**
+ * The editor's server-side autosave (issue 26 §4): one row per news item and administrator, the
+ * form as typed (the versions' content shape), never public. Dropped when that administrator
+ * saves the item, and with the item.
+ */
+export const newsAutosaves = sqliteTable(
+  'news_autosaves',
+  {
+    key: text('key').primaryKey(),
+    newsId: integer('news_id').notNull(),
+    adminId: integer('admin_id').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    basedOnVersion: integer('based_on_version').notNull(),
+    savedAt: text('saved_at').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [index('news_autosaves_news_id').on(t.newsId)],
+);
+
 /** An uploaded image (the original's size) and its re-encoded variants. */
 export const images = sqliteTable('images', {
   id: integer('id').primaryKey({ autoIncrement: true }),

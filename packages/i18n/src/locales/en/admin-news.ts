@@ -1,5 +1,6 @@
 import type { adminNews as ru } from '../ru/admin-news';
 import type { DeepStringRecord } from '../../types';
+import { adminNewsAutosave } from './admin-news-autosave';
 import { adminNewsBulk } from './admin-news-bulk';
 import { adminNewsSeo } from './admin-news-seo';
 
@@ -11,6 +12,7 @@ export const adminNews = {
   emptyHint: 'Press “Add news item” to write the first one.',
   bulk: adminNewsBulk,
   seo: adminNewsSeo,
+  autosave: adminNewsAutosave,
   openOnSite: 'Open on the website',
   states: {
     draft: 'Draft',

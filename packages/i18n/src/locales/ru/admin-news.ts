@@ -1,3 +1,4 @@
+import { adminNewsAutosave } from './admin-news-autosave';
 import { adminNewsBulk } from './admin-news-bulk';
 import { adminNewsSeo } from './admin-news-seo';
 
@@ -10,6 +11,7 @@ export const adminNews = {
   emptyHint: 'Нажмите «Добавить новость», чтобы написать первую.',
   bulk: adminNewsBulk,
   seo: adminNewsSeo,
+  autosave: adminNewsAutosave,
   openOnSite: 'Открыть на сайте',
   states: {
     draft: 'Черновик',

@@ -1,0 +1,12 @@
+import type { adminNewsAutosave as ru } from '../ru/admin-news-autosave';
+import type { DeepStringRecord } from '../../types';
+
+export const adminNewsAutosave = {
+  saving: 'Saving…',
+  saved: 'Saved at {{time}}',
+  failed: 'Could not save on the server — a copy is kept in this browser',
+  found: 'The server holds your autosave of this news item from {{time}}.',
+  restore: 'Restore the autosave from {{time}}',
+  discard: 'Discard',
+  restored: 'The autosave from {{time}} is restored. Press “Update” or “Save” to keep it.',
+} satisfies DeepStringRecord<typeof ru>;
