@@ -379,8 +379,9 @@ for (const width of WIDTHS)
     await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
     // One item found; a table row on a desk, a card on a phone.
     await expect(page.getByText('Показаны 1–1 из 1')).toBeVisible();
+    // The item's state badge (the status filter also lists «Запланирована» as an option).
     await expect(
-      page.getByRole('main').getByText('Запланирована', { exact: true }),
+      page.getByRole('main').locator('[data-state="scheduled"]', { hasText: 'Запланирована' }),
     ).toBeVisible();
     await context.close();
   });
