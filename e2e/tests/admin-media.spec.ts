@@ -1,5 +1,5 @@
 import { E2E, expect, test } from '../fixtures';
-import { uniqueName } from '../fixtures/admin';
+import { publishNewNews, uniqueName } from '../fixtures/admin';
 import {
   consoleContext,
   openConsole,
@@ -88,11 +88,8 @@ test('media library: upload, describe, reuse as a cover and in the body, seen on
   await expect(picker).toBeHidden();
   await expect(body.getByRole('img', { name: `Полосы ${slug}` })).toBeVisible();
 
-  // «Создать» publishes (the console's publishing actions are issue 26 §2's, elsewhere).
-  await page
-    .getByRole('complementary', { name: 'Статус и действия' })
-    .getByRole('button', { name: 'Создать' })
-    .click();
+  // «Опубликовать» with its confirmation (a new item's first save is otherwise a draft).
+  await publishNewNews(page, page.getByRole('complementary', { name: 'Статус и действия' }));
   await page.waitForURL(/\/adminDashboard\/news\/\d+$/);
 
   // On the site: the body image, ours, lazy, sized, never wider than its column.
