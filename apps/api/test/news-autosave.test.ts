@@ -46,6 +46,11 @@ describe('news autosave', () => {
     });
   const read = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/admin/news/${id}/autosave`, headers: bearer(token) });
+  /** No autosave of an existing item: 200 `null` (a 404 shows as a failed resource in every browser). */
+  const none = async (token: string) => {
+    const answer = await read(token);
+    return answer.statusCode === 200 && answer.body === 'null';
+  };
   const publicText = async () =>
     (await t.app.inject({ method: 'GET', url: '/api/news' })).body +
     (await t.app.inject({ method: 'GET', url: `/api/news/fuel-prices` })).body;
@@ -73,7 +78,7 @@ describe('news autosave', () => {
     expect(answer.content.status).toBe('published');
 
     // Someone else has no autosave of the item.
-    expect((await read(ivan)).statusCode).toBe(404);
+    expect(await none(ivan)).toBe(true);
     // The item, its history and the public answers are as they were.
     const item = await t.app.inject({
       method: 'GET',
@@ -121,7 +126,7 @@ describe('news autosave', () => {
       payload: body({ titles: { ru: 'Сохранено', en: 'Saved' } }),
     });
     expect(saved.statusCode).toBe(200);
-    expect((await read(olga)).statusCode).toBe(404);
+    expect(await none(olga)).toBe(true);
     const ivans = (await read(ivan)).json<NewsAutosave>();
     expect(ivans.content.titles.ru).toBe('Иван');
     expect(ivans.basedOn).toBe(1);
@@ -132,7 +137,7 @@ describe('news autosave', () => {
       payload: { status: 'draft' },
     });
     expect(status.statusCode).toBe(200);
-    expect((await read(ivan)).statusCode).toBe(404);
+    expect(await none(ivan)).toBe(true);
   });
 
   it('is discarded with DELETE and with the item', async () => {
@@ -143,7 +148,7 @@ describe('news autosave', () => {
       headers: bearer(olga),
     });
     expect(dropped.statusCode).toBe(200);
-    expect((await read(olga)).statusCode).toBe(404);
+    expect(await none(olga)).toBe(true);
 
     await autosave(olga, body());
     await autosave(ivan, body());

@@ -368,10 +368,11 @@ export const moreRoutes = {
   newsAutosave: {
     ...moreCalls.newsAutosave,
     roles: anyRole,
-    summary: "The caller's autosave of the item (404 when there is none).",
+    summary:
+      "The caller's autosave of the item (null when there is none; 404 for an unknown item).",
     tag: 'news',
     params: IdParams,
-    response: { 200: NewsAutosave, ...guarded, 404: ErrorResponse },
+    response: { 200: Type.Union([NewsAutosave, Type.Null()]), ...guarded, 404: ErrorResponse },
   },
   dropNewsAutosave: {
     ...moreCalls.dropNewsAutosave,

@@ -33,7 +33,7 @@ export interface NewsWorkflowApi {
   preview(body: NewsInput): Promise<PreviewResponse>;
   /** The caller's server-side autosave of an item (issue 26 §4). */
   autosave(id: string, body: NewsInput): Promise<NewsAutosaveSaved>;
-  readAutosave(id: string): Promise<NewsAutosave>;
+  readAutosave(id: string): Promise<NewsAutosave | null>;
   dropAutosave(id: string): Promise<MutationResult>;
   uploadImage(file: Blob): Promise<UploadedImage>;
   audit(query: AuditQuery): Promise<AuditPage>;

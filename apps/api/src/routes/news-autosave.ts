@@ -10,7 +10,6 @@ import { routeDocs } from './route-docs';
 const { saveNewsAutosave, newsAutosave, dropNewsAutosave } = moreRoutes;
 /** Two descriptions of up to 100 000 characters, as escaped JSON (as a save). */
 const NEWS_BODY_LIMIT = 1024 * 1024;
-export const AUTOSAVE_NOT_FOUND = 'Автосохранения нет';
 
 /**
  * The news editor's server-side autosave (issue 26 §4, ADR api-0018): one row per item and
@@ -73,9 +72,10 @@ export const newsAutosaveRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const id = Number(request.params.id);
+      if (!(await app.repos.news.exists(id))) throw new HttpError(404, NEWS_NOT_FOUND);
+      // None is an answer, not an error: a 404 would show as a failed resource in the browser.
       const found = await autosaves.find(id, request.admin!.id);
-      if (!found || !(await app.repos.news.exists(id)))
-        throw new HttpError(404, AUTOSAVE_NOT_FOUND);
+      if (!found) return null;
       return {
         savedAt: found.savedAt,
         basedOn: found.basedOnVersion,

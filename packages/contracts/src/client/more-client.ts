@@ -90,7 +90,7 @@ export interface MoreClient {
   leaveNews(id: Id): Promise<MutationResult>;
   /** The caller's server-side autosave of an item (issue 26 §4). */
   saveNewsAutosave(id: Id, body: NewsInput): Promise<NewsAutosaveSaved>;
-  newsAutosave(id: Id): Promise<NewsAutosave>;
+  newsAutosave(id: Id): Promise<NewsAutosave | null>;
   dropNewsAutosave(id: Id): Promise<MutationResult>;
   previewNews(body: NewsInput): Promise<PreviewResponse>;
   showPreview(token: string): Promise<PreviewItem>;

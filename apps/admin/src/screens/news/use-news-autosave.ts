@@ -96,7 +96,7 @@ export function useNewsAutosave(
  * back like the browser's draft); null until known, or when there is none.
  */
 export function useAutosaveOffer(
-  read: ((id: string) => Promise<NewsAutosave>) | undefined,
+  read: ((id: string) => Promise<NewsAutosave | null>) | undefined,
   id: string | null,
 ): NewsAutosave | null {
   const [found, setFound] = useState<NewsAutosave | null>(null);
