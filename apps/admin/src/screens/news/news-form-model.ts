@@ -87,31 +87,43 @@ export function emptyNewsForm(): NewsFormValues {
   };
 }
 
+/**
+ * The form fields a stored item and a body (an autosave's) have alike: dates, titles,
+ * descriptions, and the SEO texts when there are any (a form whose SEO fields are never touched
+ * sends none).
+ */
+export function formTextsOf(
+  source: Pick<NewsItem, 'dates' | 'titles' | 'descriptions' | 'seo'>,
+): Omit<NewsFormValues, 'slug' | 'slugFollowsTitles' | 'priority' | 'cover'> {
+  return {
+    date: source.dates.date,
+    startDate: source.dates.startDate,
+    expireDate: source.dates.expireDate,
+    startTime: source.dates.startTime ?? '',
+    expireTime: source.dates.expireTime ?? '',
+    titleRu: source.titles.ru,
+    titleEn: source.titles.en,
+    descriptionRu: source.descriptions.ru,
+    descriptionEn: source.descriptions.en,
+    ...(source.seo
+      ? {
+          seoDescriptionRu: source.seo.description.ru,
+          seoDescriptionEn: source.seo.description.en,
+          seoTitleRu: source.seo.title.ru,
+          seoTitleEn: source.seo.title.en,
+        }
+      : {}),
+  };
+}
+
 /** The edit form of a stored item; its slug stays as stored unless the user changes it. */
 export function newsFormFromItem(item: NewsItem): NewsFormValues {
   return {
     slug: item.slug,
     slugFollowsTitles: false,
     priority: item.priority,
-    date: item.dates.date,
-    startDate: item.dates.startDate,
-    expireDate: item.dates.expireDate,
-    startTime: item.dates.startTime ?? '',
-    expireTime: item.dates.expireTime ?? '',
-    titleRu: item.titles.ru,
-    titleEn: item.titles.en,
-    descriptionRu: item.descriptions.ru,
-    descriptionEn: item.descriptions.en,
+    ...formTextsOf(item),
     cover: formCoverOf(item.cover),
-    // Only for an item with SEO texts: a form whose SEO fields are never touched sends none.
-    ...(item.seo
-      ? {
-          seoDescriptionRu: item.seo.description.ru,
-          seoDescriptionEn: item.seo.description.en,
-          seoTitleRu: item.seo.title.ru,
-          seoTitleEn: item.seo.title.en,
-        }
-      : {}),
   };
 }
 

@@ -135,4 +135,17 @@ describe('formFromAutosave', () => {
     expect(values.descriptionRu).toBe('<p>т</p>');
     expect(values.cover).toBeNull();
   });
+
+  it('brings back autosaved SEO texts too', () => {
+    const values = formFromAutosave(
+      {
+        dates: { date: '2026-03-02', startDate: '', expireDate: '' },
+        titles: { ru: 'Новый', en: '' },
+        descriptions: { ru: '', en: '' },
+        seo: { description: { ru: 'Для поиска', en: '' }, title: { ru: '', en: 'Social' } },
+      },
+      form('Старый'),
+    );
+    expect(values).toMatchObject({ seoDescriptionRu: 'Для поиска', seoTitleEn: 'Social' });
+  });
 });

@@ -1,7 +1,6 @@
 import type { NewsAutosave, NewsAutosaveSaved, NewsInput } from '@fuelcard/contracts';
 import { useEffect, useRef, useState } from 'react';
-import type { NewsFormValues } from './news-form-model';
-import { toNewsInput } from './news-form-model';
+import { formTextsOf, toNewsInput, type NewsFormValues } from './news-form-model';
 
 /** Quiet time after the last keystroke before the form is autosaved on the server. */
 export const AUTOSAVE_DELAY_MS = 3_000;
@@ -128,15 +127,7 @@ export function formFromAutosave(content: NewsInput, stored: NewsFormValues): Ne
     ...stored,
     slug: content.slug ?? stored.slug,
     priority: content.priority ?? stored.priority,
-    date: content.dates.date,
-    startDate: content.dates.startDate,
-    expireDate: content.dates.expireDate,
-    startTime: content.dates.startTime ?? '',
-    expireTime: content.dates.expireTime ?? '',
-    titleRu: content.titles.ru,
-    titleEn: content.titles.en,
-    descriptionRu: content.descriptions.ru,
-    descriptionEn: content.descriptions.en,
+    ...formTextsOf(content),
     cover,
   };
 }
