@@ -168,7 +168,7 @@ const shots = [
       const dialog = page.getByRole('dialog', { name: 'Новая новость' });
       await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
       await dialog.getByLabel('Slug (адрес страницы)').fill('novost-6-tarify-na-toplivo');
-      await dialog.getByRole('button', { name: 'Создать' }).click();
+      await dialog.getByRole('button', { name: 'Сохранить черновик' }).click();
       await dialog.getByRole('alert').waitFor();
     },
   },
@@ -198,8 +198,9 @@ const shots = [
     act: async (page) => {
       await openNewsForm(page);
       await page.getByLabel('Заголовок (RU)').fill(`Скриншот ${Date.now().toString(36)}`);
-      await page.getByRole('button', { name: 'Создать' }).click();
-      await page.getByText(/создана$/).waitFor();
+      // A new item's first save is a draft (issue 26 §2).
+      await page.getByRole('button', { name: 'Сохранить черновик' }).click();
+      await page.getByText(/сохранён$/).waitFor();
     },
   },
   { name: 'admins', act: go('/adminDashboard/users') },
@@ -256,6 +257,25 @@ const shots = [
     },
   },
   { name: 'news-deleted', act: go('/adminDashboard/news-deleted') },
+  // Issue 26: the full-page editor, the media library and the link dialog.
+  {
+    name: 'news-editor-page',
+    act: async (page) => {
+      await go('/adminDashboard/news/new')(page);
+      await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
+    },
+  },
+  { name: 'media', act: go('/adminDashboard/media') },
+  {
+    name: 'news-link-dialog',
+    full: false,
+    act: async (page) => {
+      await openNewsForm(page);
+      await page.getByRole('textbox', { name: 'Описание (RU)' }).click();
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog', { name: /ссылк/i }).waitFor();
+    },
+  },
   { name: 'audit', act: go('/adminDashboard/audit') },
   {
     name: 'settings-totp',

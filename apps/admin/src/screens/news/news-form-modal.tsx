@@ -407,7 +407,7 @@ export function NewsFormModal({
       values={values}
       initial={start.values}
       creating={creating}
-      draft={status === 'draft'}
+      draft={creating || status === 'draft'}
       disabled={submit.sending}
       fieldErrors={fieldErrors}
       onChange={change}
