@@ -9,14 +9,10 @@ import {
 } from '../fixtures/console';
 
 // Issue 26 §4: the editor autosaves on the server; a live item's public page does not change.
-const [DESK] = WIDTHS;
+const [DESK, PHONE] = WIDTHS;
 
-test('typing in a live item autosaves it on the server («Сохранено в»), offered back after a reload; the site is unchanged', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const token = await superadminToken(request);
+/** A published item made through the API, for the editor to open. */
+async function liveItem(request: import('@playwright/test').APIRequestContext, token: string) {
   const slug = uniqueName('autosave');
   const created = await request.post(`${E2E.apiUrl}/api/admin/news`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -30,6 +26,16 @@ test('typing in a live item autosaves it on the server («Сохранено в�
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
+  return { slug, id };
+}
+
+test('typing in a live item autosaves it on the server («Сохранено в»), offered back after a reload; the site is unchanged', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await superadminToken(request);
+  const { slug, id } = await liveItem(request, token);
 
   const context = await consoleContext(browser, DESK, token);
   let page = await context.newPage();
@@ -63,5 +69,61 @@ test('typing in a live item autosaves it on the server («Сохранено в�
     path: test.info().outputPath('autosave-restored-1440.png'),
     fullPage: false,
   });
+  await context.close();
+});
+
+test('on a phone, a live item’s typed changes are autosaved, listed in the history as unpublished, and go live only with «Обновить»', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await superadminToken(request);
+  const { slug, id } = await liveItem(request, token);
+  const context = await consoleContext(browser, PHONE, token);
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news/${id}`);
+  await page.getByLabel('Заголовок (RU)').fill(`Правка ${slug}`);
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Сохранено в \d{2}:\d{2}$/, {
+    timeout: 15_000,
+  });
+
+  // The history lists the autosave above the one version, as not published, and compares it.
+  await page.getByRole('button', { name: 'История версий' }).click();
+  const history = page.getByRole('dialog', { name: 'История' });
+  const entry = history.locator('[data-version="autosave"]');
+  await expect(entry).toContainText('Автосохранение — Не опубликовано');
+  await expect(entry).toContainText('e2e-superadmin');
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await entry.getByRole('button', { name: 'Сравнить с сохранённой' }).click();
+  const comparison = history.getByRole('region', { name: 'Автосохранение и сохранённая версия' });
+  const change = comparison.locator('.history__change').filter({ hasText: 'Заголовок (RU)' });
+  await expect(change.locator('del')).toHaveText(`Сохранено: Опубликовано ${slug}`);
+  await expect(change.locator('ins')).toHaveText(`В автосохранении: Правка ${slug}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing wider than the phone.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('autosave-history-375.png') });
+  await history.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(history).toBeHidden();
+
+  // Not on the site until «Обновить»; then it is, and the autosave is gone.
+  const siteTitle = async () => {
+    const html = await (await request.get(`${E2E.siteUrl}/news/${slug}`)).text();
+    return html.includes(`Правка ${slug}`) ? 'edited' : 'stored';
+  };
+  expect(await siteTitle()).toBe('stored');
+  await expect(page.getByText('Изменения сразу появятся на сайте.')).toBeVisible();
+  await page.getByRole('button', { name: 'Обновить' }).click();
+  await expect(
+    page.getByText(`Новость «Правка ${slug}» сохранена, изменения уже на сайте`),
+  ).toBeVisible();
+  await expect.poll(siteTitle, { timeout: 15_000 }).toBe('edited');
+  const autosave = await request.get(`${E2E.apiUrl}/api/admin/news/${id}/autosave`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(autosave.status()).toBe(200);
+  expect(await autosave.json()).toBeNull();
   await context.close();
 });

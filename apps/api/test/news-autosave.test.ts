@@ -76,6 +76,18 @@ describe('news autosave', () => {
     // Stored as the versions store descriptions: sanitized.
     expect(answer.content.descriptions.ru).toBe('<p>Секретный текст</p>');
     expect(answer.content.status).toBe('published');
+    // What the history shows as the unpublished changes: from the stored item to the autosave.
+    expect(answer.adminUsername).toBe('olga');
+    expect(answer.changes).toEqual([
+      { field: 'titles.ru', before: 'Цены на топливо', after: 'Черновик правки' },
+      { field: 'titles.en', before: 'Fuel prices', after: 'Draft edit' },
+    ]);
+    expect(answer.descriptions?.ru).toEqual(
+      expect.arrayContaining([
+        { kind: 'removed', text: expect.stringContaining('Текст') },
+        { kind: 'added', text: expect.stringContaining('Секретный текст') },
+      ]),
+    );
 
     // Someone else has no autosave of the item.
     expect(await none(ivan)).toBe(true);

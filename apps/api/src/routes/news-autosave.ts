@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../http-error';
 import { newsInputProblems, toNewsRecord } from '../news/news-record';
 import { NEWS_NOT_FOUND } from '../news/save-news';
-import { asNewsInput } from '../news/version-compare';
+import { asNewsInput, compareNews } from '../news/version-compare';
 import type { TypeBoxProvider } from '../type-provider';
 import { routeDocs } from './route-docs';
 
@@ -72,7 +72,8 @@ export const newsAutosaveRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const id = Number(request.params.id);
-      if (!(await app.repos.news.exists(id))) throw new HttpError(404, NEWS_NOT_FOUND);
+      const item = await app.repos.news.find(id);
+      if (!item) throw new HttpError(404, NEWS_NOT_FOUND);
       // None is an answer, not an error: a 404 would show as a failed resource in the browser.
       const found = await autosaves.find(id, request.admin!.id);
       if (!found) return null;
@@ -80,6 +81,9 @@ export const newsAutosaveRoutes: FastifyPluginAsync = async (base) => {
         savedAt: found.savedAt,
         basedOn: found.basedOnVersion,
         content: asNewsInput(found.content),
+        adminUsername: found.adminUsername,
+        // What the autosave would change (the history's «unpublished changes», issue 26 §4).
+        ...compareNews(item, found.content),
       };
     },
   );

@@ -16,7 +16,13 @@ const MENU: readonly {
   superadmin?: boolean;
 }[] = [
   { to: '/adminDashboard', key: 'controlPanel', icon: 'dashboard', end: true },
-  { to: '/adminDashboard/users', key: 'administrators', icon: 'users', end: false, superadmin: true },
+  {
+    to: '/adminDashboard/users',
+    key: 'administrators',
+    icon: 'users',
+    end: false,
+    superadmin: true,
+  },
   { to: '/adminDashboard/news', key: 'news', icon: 'news', end: false },
   { to: '/adminDashboard/media', key: 'media', icon: 'image', end: false },
   { to: '/adminDashboard/applications', key: 'applications', icon: 'inbox', end: false },

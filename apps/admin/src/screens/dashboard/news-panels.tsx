@@ -1,7 +1,8 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
-import { formatRuDate, formatRuMoment } from '../../lib/format-date';
+import { formatRuMoment } from '../../lib/format-date';
 import { newsTitle, type ConsoleNewsRow } from '../news/news-index';
+import { startText } from '../news/news-status-text';
 import { NewsStateBadge } from '../shared/news-state-badge';
 
 /** When an item was last saved: «Сегодня, 14:05» today, else its date and time. */
@@ -37,7 +38,8 @@ export function NewsPanels({
           <ul className="panel__list">
             {upcoming.map((item) => (
               <li key={item.id} className="panel__item">
-                <span className="date-chip">{formatRuDate(item.dates.startDate)}</span>
+                {/* When it goes live: the date, and the time of day when one is set (issue 26 §3). */}
+                <span className="date-chip">{startText(t, item.dates)}</span>
                 <Link className="panel__link" to={`/adminDashboard/news/${item.id}`}>
                   {newsTitle(item)}
                 </Link>

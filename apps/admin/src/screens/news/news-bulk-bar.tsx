@@ -25,7 +25,12 @@ export function NewsBulkBar({ count, onAction, onClear }: NewsBulkBarProps) {
         <Button size="sm" variant="secondary" onClick={() => onAction('unpublish')}>
           {t('admin.news.bulk.unpublish')}
         </Button>
-        <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onAction('delete')}>
+        <Button
+          size="sm"
+          variant="danger"
+          className="quiet-danger"
+          onClick={() => onAction('delete')}
+        >
           {t('admin.news.bulk.delete')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onClear}>
@@ -37,13 +42,21 @@ export function NewsBulkBar({ count, onAction, onClear }: NewsBulkBarProps) {
 }
 
 /** The items a bulk action could not change, each with the server's reason. */
-export function NewsBulkFailures({ outcome, onDismiss }: { outcome: BulkOutcome | null; onDismiss: () => void }) {
+export function NewsBulkFailures({
+  outcome,
+  onDismiss,
+}: {
+  outcome: BulkOutcome | null;
+  onDismiss: () => void;
+}) {
   const t = useT();
   if (!outcome || outcome.failed.length === 0) return null;
   const total = outcome.done.length + outcome.failed.length;
   return (
     <div className="bulk-failures" role="alert">
-      <p className="bulk-failures__title">{t('admin.news.bulk.failed', { count: outcome.failed.length, total })}</p>
+      <p className="bulk-failures__title">
+        {t('admin.news.bulk.failed', { count: outcome.failed.length, total })}
+      </p>
       <ul>
         {outcome.failed.map((failure) => (
           <li key={failure.id}>

@@ -90,4 +90,77 @@ describe('NewsHistoryDialog', () => {
     const question = await screen.findByRole('dialog', { name: 'Восстановление версии' });
     expect(question).toHaveTextContent('несохранённые изменения: они останутся черновиком');
   });
+
+  it('lists the unpublished autosave above the versions and compares it with the saved item', async () => {
+    const autosave = {
+      savedAt: '2026-01-03T09:04:00.000Z',
+      basedOn: 2,
+      content: { ...ITEM, titles: { ru: 'Правка', en: 'Welcome' } },
+      adminUsername: 'olga',
+      changes: [{ field: 'titles.ru', before: 'Добро пожаловать', after: 'Правка' }],
+      descriptions: { ru: [{ kind: 'same', text: 'Новый текст' }], en: [] },
+    };
+    fakeWorkflowFetch({
+      'GET /api/admin/news/4/versions': { body: VERSIONS },
+      'GET /api/admin/news/4/autosave': { body: autosave },
+    });
+    renderConsole(<NewsHistoryDialog item={ITEM} onClose={vi.fn()} onRestored={vi.fn()} />, {
+      api: fakeApi(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'История' });
+    const entry = await waitFor(() => {
+      const found = dialog.querySelector('[data-version="autosave"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(entry).toHaveTextContent('Автосохранение — Не опубликовано');
+    expect(entry).toHaveTextContent('olga');
+    // It is not a version: the versions' list still has two entries, and it comes first.
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
+    expect(entry.compareDocumentPosition(dialog.querySelector('.history__list')!)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await userEvent.click(within(entry).getByRole('button', { name: 'Сравнить с сохранённой' }));
+    const heading = await within(dialog).findByRole('heading', {
+      name: 'Автосохранение и сохранённая версия',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const change = dialog.querySelector('.history__change')!;
+    expect(change.querySelector('del')).toHaveTextContent('Сохранено: Добро пожаловать');
+    expect(change.querySelector('ins')).toHaveTextContent('В автосохранении: Правка');
+  });
+
+  it('does not list an autosave that changes nothing, and lists the versions when the autosave fails', async () => {
+    fakeWorkflowFetch({
+      'GET /api/admin/news/4/versions': { body: VERSIONS },
+      'GET /api/admin/news/4/autosave': {
+        body: {
+          savedAt: '2026-01-03T09:04:00.000Z',
+          basedOn: 2,
+          content: ITEM,
+          adminUsername: 'olga',
+          changes: [],
+          descriptions: { ru: [{ kind: 'same', text: 'Новый текст' }], en: [] },
+        },
+      },
+    });
+    const { unmount } = renderConsole(
+      <NewsHistoryDialog item={ITEM} onClose={vi.fn()} onRestored={vi.fn()} />,
+      { api: fakeApi() },
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'История' });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
+    expect(dialog.querySelector('[data-version="autosave"]')).toBeNull();
+    unmount();
+
+    // No autosave route at all: the fake answers 500; the history is the versions, no error.
+    fakeWorkflowFetch({ 'GET /api/admin/news/4/versions': { body: VERSIONS } });
+    renderConsole(<NewsHistoryDialog item={ITEM} onClose={vi.fn()} onRestored={vi.fn()} />, {
+      api: fakeApi(),
+    });
+    dialog = await screen.findByRole('dialog', { name: 'История' });
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);
+    expect(dialog.querySelector('[data-version="autosave"]')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,4 +1,9 @@
-import type { NewsEntry, NewsVersionComparison, NewsVersionList } from '@fuelcard/contracts';
+import type {
+  NewsAutosave,
+  NewsEntry,
+  NewsVersionComparison,
+  NewsVersionList,
+} from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, ErrorLine, LoadingText, Modal } from '@fuelcard/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -16,10 +21,20 @@ export interface NewsHistoryDialogProps {
   unsaved?: boolean;
 }
 
+/** What the comparison section shows: a version against the item, or the autosave against it. */
+interface ComparisonView {
+  title: string;
+  before: string;
+  after: string;
+  changes: NewsVersionComparison['changes'];
+  descriptions: NewsVersionComparison['descriptions'];
+}
+
 /**
  * The item's versions (what was done, who, when), newest first. «Сравнить с текущей» shows the
  * fields that differ and a readable diff of each description; «Восстановить» asks first and
- * stores the version's content as a new version.
+ * stores the version's content as a new version. Above them, the caller's server-side autosave
+ * when it differs from the item: the unpublished changes (issue 26 §4), compared the same way.
  */
 export function NewsHistoryDialog({
   item,
@@ -31,7 +46,8 @@ export function NewsHistoryDialog({
   const workflow = useNewsWorkflow();
   const [versions, setVersions] = useState<NewsVersionList | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [comparison, setComparison] = useState<NewsVersionComparison | null>(null);
+  const [comparison, setComparison] = useState<ComparisonView | null>(null);
+  const [autosave, setAutosave] = useState<NewsAutosave | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -43,6 +59,11 @@ export function NewsHistoryDialog({
       (list) => current && setVersions(list),
       (caught: unknown) =>
         current && setError(formErrorText(caught, t('admin.workflow.history.error'))),
+    );
+    // The autosave is an extra: without it (or when it fails) the versions are the history.
+    workflow.readAutosave(String(item.id)).then(
+      (found) => current && setAutosave(found),
+      () => {},
     );
     return () => {
       current = false;
@@ -56,7 +77,14 @@ export function NewsHistoryDialog({
   async function compare(version: number) {
     setError(null);
     try {
-      setComparison(await workflow.compare(item.id, version));
+      const found = await workflow.compare(item.id, version);
+      setComparison({
+        title: t('admin.workflow.history.compareTitle', { version: found.version.version }),
+        before: t('admin.workflow.history.before'),
+        after: t('admin.workflow.history.after'),
+        changes: found.changes,
+        descriptions: found.descriptions,
+      });
     } catch (caught) {
       setError(formErrorText(caught, t('admin.workflow.history.error')));
     }
@@ -81,6 +109,24 @@ export function NewsHistoryDialog({
       return t(value === 'draft' ? 'admin.news.states.draft' : 'admin.news.states.live');
     return value;
   };
+  const compareAutosave = (found: NewsAutosave) => {
+    setError(null);
+    setComparison({
+      title: t('admin.news.autosave.compareTitle'),
+      before: t('admin.news.autosave.before'),
+      after: t('admin.news.autosave.after'),
+      changes: found.changes ?? [],
+      descriptions: found.descriptions ?? { ru: [], en: [] },
+    });
+  };
+  // Listed only while it would change something: an autosave equal to the item is no news.
+  const unpublished =
+    autosave &&
+    ((autosave.changes?.length ?? 0) > 0 ||
+      diffChanges(autosave.descriptions?.ru ?? []) ||
+      diffChanges(autosave.descriptions?.en ?? []))
+      ? autosave
+      : null;
   const fieldName = (field: string) => {
     const key = `admin.workflow.history.fields.${field.replace('cover.alt.', 'coverAlt.')}`;
     const text = t(key);
@@ -108,6 +154,26 @@ export function NewsHistoryDialog({
             <LoadingText text={t('admin.workflow.history.loading')} />
           )}
           {versions?.length === 0 && <p>{t('admin.workflow.history.empty')}</p>}
+          {unpublished && (
+            <div className="history__version history__version--autosave" data-version="autosave">
+              <p className="history__what">
+                <strong>{t('admin.news.autosave.history')}</strong>
+                {' — '}
+                {t('admin.news.autosave.historyNote')}
+              </p>
+              <p className="history__who">
+                {t('admin.workflow.history.by', {
+                  who: unpublished.adminUsername ?? '',
+                  at: formatRuDateTime(unpublished.savedAt) ?? unpublished.savedAt,
+                })}
+              </p>
+              <p className="history__actions">
+                <Button size="sm" variant="secondary" onClick={() => compareAutosave(unpublished)}>
+                  {t('admin.news.autosave.compare')}
+                </Button>
+              </p>
+            </div>
+          )}
           {versions && versions.length > 0 && (
             <ol className="history__list">
               {versions.map((version) => (
@@ -156,7 +222,7 @@ export function NewsHistoryDialog({
           {comparison && (
             <section className="history__comparison" aria-labelledby="history-comparison-title">
               <h3 id="history-comparison-title" ref={comparisonHeading} tabIndex={-1}>
-                {t('admin.workflow.history.compareTitle', { version: comparison.version.version })}
+                {comparison.title}
               </h3>
               {comparison.changes.length === 0 ? (
                 <p>{t('admin.workflow.history.noChanges')}</p>
@@ -167,16 +233,12 @@ export function NewsHistoryDialog({
                       <dt>{fieldName(change.field)}</dt>
                       <dd>
                         <del className="text-diff__removed">
-                          <span className="visually-hidden">
-                            {t('admin.workflow.history.before')}:{' '}
-                          </span>
+                          <span className="visually-hidden">{comparison.before}: </span>
                           {valueText(change.field, change.before)}
                         </del>{' '}
                         <span aria-hidden="true">→</span>{' '}
                         <ins className="text-diff__added">
-                          <span className="visually-hidden">
-                            {t('admin.workflow.history.after')}:{' '}
-                          </span>
+                          <span className="visually-hidden">{comparison.after}: </span>
                           {valueText(change.field, change.after)}
                         </ins>
                       </dd>

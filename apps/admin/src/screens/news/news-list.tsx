@@ -1,4 +1,6 @@
 import { useT } from '@fuelcard/i18n/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatRuDate } from '../../lib/format-date';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
@@ -14,13 +16,31 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
   slugUnderTitle?: boolean;
 }
 
+/** The title opens the full-page editor (issue 26 §1); «Изменить» keeps the quick form. */
+function EditorLink({ item, children }: { item: ConsoleNewsRow; children: ReactNode }) {
+  return (
+    <Link className="cell-title__link" to={`/adminDashboard/news/${item.id}`}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * One page of news: a table on a desk (ID, title, slug, state, priority, date and actions of
  * spec §2, in a box of its own that scrolls sideways with the title kept in view when the window
  * is too narrow), cards on a phone. Words are never broken: long slugs are cut with an ellipsis
  * and shown whole in the edit form.
  */
-export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete, onStatus, selected, onSelect }: NewsListProps) {
+export function NewsList({
+  rows,
+  cards,
+  slugUnderTitle = false,
+  onEdit,
+  onDelete,
+  onStatus,
+  selected,
+  onSelect,
+}: NewsListProps) {
   const t = useT();
   const date = (item: ConsoleNewsRow) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
   const selection = { rows, selected, onSelect };
@@ -28,42 +48,54 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
     return (
       <>
         <PageSelectBox {...selection} className="item-cards__select-all" />
-      <ul className="item-cards" aria-label={t('admin.news.title')}>
-        {rows.map((item) => (
-          <li key={item.id} className={selected.has(item.id) ? 'card item-card item-card--selected' : 'card item-card'}>
-            <div className="item-card__head">
-              <RowSelectBox item={item} {...selection} />
-              <NewsCoverThumb item={item} />
-              <p className="item-card__title">{newsTitle(item)}</p>
-              <NewsStateBadge state={item.state} />
-            </div>
-            <dl className="item-card__meta">
-              <div>
-                <dt>{t('admin.news.table.id')}</dt>
-                <dd>{item.id}</dd>
+        <ul className="item-cards" aria-label={t('admin.news.title')}>
+          {rows.map((item) => (
+            <li
+              key={item.id}
+              className={
+                selected.has(item.id) ? 'card item-card item-card--selected' : 'card item-card'
+              }
+            >
+              <div className="item-card__head">
+                <RowSelectBox item={item} {...selection} />
+                <NewsCoverThumb item={item} />
+                <p className="item-card__title">
+                  <EditorLink item={item}>{newsTitle(item)}</EditorLink>
+                </p>
+                <NewsStateBadge state={item.state} />
               </div>
-              <div>
-                <dt>{t('admin.news.table.priority')}</dt>
-                <dd>{item.priority}</dd>
+              <dl className="item-card__meta">
+                <div>
+                  <dt>{t('admin.news.table.id')}</dt>
+                  <dd>{item.id}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.news.table.priority')}</dt>
+                  <dd>{item.priority}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.news.table.date')}</dt>
+                  <dd>{date(item)}</dd>
+                </div>
+                <div className="item-card__slug">
+                  <dt>{t('admin.news.table.slug')}</dt>
+                  <dd className="truncate mono" title={item.slug}>
+                    {item.slug}
+                  </dd>
+                </div>
+              </dl>
+              <div className="item-card__actions">
+                <NewsRowActions
+                  item={item}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onStatus={onStatus}
+                />
+                <OpenOnSiteLink item={item} />
               </div>
-              <div>
-                <dt>{t('admin.news.table.date')}</dt>
-                <dd>{date(item)}</dd>
-              </div>
-              <div className="item-card__slug">
-                <dt>{t('admin.news.table.slug')}</dt>
-                <dd className="truncate mono" title={item.slug}>
-                  {item.slug}
-                </dd>
-              </div>
-            </dl>
-            <div className="item-card__actions">
-              <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} />
-              <OpenOnSiteLink item={item} />
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
       </>
     );
   }
@@ -101,7 +133,7 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
         </thead>
         <tbody>
           {rows.map((item) => (
-            <tr key={item.id} className={selected.has(item.id) ? "row--selected" : undefined}>
+            <tr key={item.id} className={selected.has(item.id) ? 'row--selected' : undefined}>
               <td className="col-select">
                 <RowSelectBox item={item} {...selection} />
               </td>
@@ -109,7 +141,9 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
               <th scope="row" className="col-title sticky-col">
                 <NewsCoverThumb item={item} />
                 <span className="cell-title">
-                  {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
+                  <EditorLink item={item}>
+                    {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
+                  </EditorLink>
                 </span>
                 {slugUnderTitle && (
                   <span className="cell-slug truncate mono" title={item.slug}>
@@ -132,7 +166,12 @@ export function NewsList({ rows, cards, slugUnderTitle = false, onEdit, onDelete
               <td className="col-center">{item.priority}</td>
               <td className="nowrap">{date(item)}</td>
               <td className="col-end">
-                <NewsRowActions item={item} onEdit={onEdit} onDelete={onDelete} onStatus={onStatus} />
+                <NewsRowActions
+                  item={item}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  onStatus={onStatus}
+                />
               </td>
             </tr>
           ))}

@@ -1,5 +1,14 @@
 import { useT } from '@fuelcard/i18n/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { newsPageUrl, useConsoleConfig } from '../../lib/console-config';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
 
@@ -32,14 +41,29 @@ export function NewsRowMenu({ item, onDelete, onStatus }: NewsRowMenuProps) {
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const [place, setPlace] = useState<CSSProperties>({});
 
-  const published = item.status !== undefined ? item.status === 'published' : item.state !== 'draft';
+  const published =
+    item.status !== undefined ? item.status === 'published' : item.state !== 'draft';
   const entries: MenuEntry[] = [
     ...(item.state === 'live'
-      ? [{ key: 'site', label: t('admin.news.openOnSite'), run: () => window.open(newsPageUrl(siteUrl, item.slug), '_blank', 'noopener') }]
+      ? [
+          {
+            key: 'site',
+            label: t('admin.news.openOnSite'),
+            run: () => window.open(newsPageUrl(siteUrl, item.slug), '_blank', 'noopener'),
+          },
+        ]
       : []),
     published
-      ? { key: 'unpublish', label: t('admin.news.bulk.unpublish'), run: () => onStatus(item, 'unpublish') }
-      : { key: 'publish', label: t('admin.news.bulk.publish'), run: () => onStatus(item, 'publish') },
+      ? {
+          key: 'unpublish',
+          label: t('admin.news.bulk.unpublish'),
+          run: () => onStatus(item, 'unpublish'),
+        }
+      : {
+          key: 'publish',
+          label: t('admin.news.bulk.publish'),
+          run: () => onStatus(item, 'publish'),
+        },
     { key: 'delete', label: t('admin.actions.delete'), run: () => onDelete(item), danger: true },
   ];
 
@@ -143,7 +167,9 @@ export function NewsRowMenu({ item, onDelete, onStatus }: NewsRowMenuProps) {
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className={entry.danger ? 'row-menu__item row-menu__item--danger' : 'row-menu__item'}
+                className={
+                  entry.danger ? 'row-menu__item row-menu__item--danger' : 'row-menu__item'
+                }
                 onClick={() => {
                   close(true);
                   entry.run();

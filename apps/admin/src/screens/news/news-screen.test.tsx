@@ -261,7 +261,11 @@ describe('NewsScreen', () => {
     const failures = screen.getByRole('alert');
     expect(failures).toHaveTextContent('Не получилось для 1 из 2:');
     expect(failures).toHaveTextContent('«Без даты»: Новость изменили');
-    const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, init?.body]);
+    const calls = fetchMock.mock.calls.map(([url, init]) => [
+      String(url),
+      init?.method,
+      init?.body,
+    ]);
     expect(calls).toEqual([
       ['http://localhost:3001/api/admin/news/4/status', 'PUT', JSON.stringify({ status: 'draft' })],
       ['http://localhost:3001/api/admin/news/7/status', 'PUT', JSON.stringify({ status: 'draft' })],
@@ -278,7 +282,11 @@ describe('NewsScreen', () => {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Открыть на сайте', 'Снять с публикации', 'Удалить']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Открыть на сайте',
+      'Снять с публикации',
+      'Удалить',
+    ]);
     expect(items[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     expect(items[2]).toHaveFocus();
@@ -421,6 +429,11 @@ describe('NewsScreen', () => {
     renderNews({ listNews: vi.fn(async () => many) });
     expect(await screen.findByText(/^Показаны 1–25 из 60$/)).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(26);
+    // A title opens the item's full-page editor (issue 26 §1).
+    expect(screen.getByRole('link', { name: 'Массовая 2' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/news/2',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Страница 3' }));
     expect(await screen.findByText(/^Показаны 51–60 из 60$/)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск новостей' }), 'bulk-1');

@@ -26,7 +26,12 @@ export function RowSelectBox({ item, selected, onSelect }: BoxProps & { item: Co
 }
 
 /** «Выбрать все на странице»: checked when every row is, mixed when some are. */
-export function PageSelectBox({ rows, selected, onSelect, className }: BoxProps & { className?: string }) {
+export function PageSelectBox({
+  rows,
+  selected,
+  onSelect,
+  className,
+}: BoxProps & { className?: string }) {
   const t = useT();
   const box = useRef<HTMLInputElement>(null);
   const count = rows.filter((row) => selected.has(row.id)).length;
@@ -41,7 +46,12 @@ export function PageSelectBox({ rows, selected, onSelect, className }: BoxProps 
       className="select-box"
       aria-label={className ? undefined : t('admin.news.bulk.selectPage')}
       checked={all}
-      onChange={(event) => onSelect(rows.map((row) => row.id), event.target.checked)}
+      onChange={(event) =>
+        onSelect(
+          rows.map((row) => row.id),
+          event.target.checked,
+        )
+      }
     />
   );
   if (!className) return input;

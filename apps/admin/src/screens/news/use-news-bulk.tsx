@@ -30,7 +30,10 @@ export function useNewsBulk(rows: readonly ConsoleNewsRow[], reload: () => void)
   const result = useRef<BulkOutcome | null>(null);
 
   // Only rows of the page in view count: another page or search starts afresh.
-  const selected = useMemo(() => new Set(rows.filter((row) => chosen.has(row.id)).map((row) => row.id)), [rows, chosen]);
+  const selected = useMemo(
+    () => new Set(rows.filter((row) => chosen.has(row.id)).map((row) => row.id)),
+    [rows, chosen],
+  );
   const onSelect = useCallback((ids: readonly string[], on: boolean) => {
     setChosen((current) => {
       const next = new Set(current);
@@ -65,12 +68,14 @@ export function useNewsBulk(rows: readonly ConsoleNewsRow[], reload: () => void)
     notify(message, 'success', {
       label: t('admin.news.toast.undo'),
       onAction: () => {
-        void Promise.allSettled(result.done.map((item) => workflow.undoDelete(item.id))).then((undone) => {
-          const back = undone.filter((entry) => entry.status === 'fulfilled').length;
-          if (back > 0) notify(t('admin.news.bulk.done.undone', { count: back }));
-          if (back < undone.length) notify(t('admin.news.toast.undoError'), 'error');
-          reload();
-        });
+        void Promise.allSettled(result.done.map((item) => workflow.undoDelete(item.id))).then(
+          (undone) => {
+            const back = undone.filter((entry) => entry.status === 'fulfilled').length;
+            if (back > 0) notify(t('admin.news.bulk.done.undone', { count: back }));
+            if (back < undone.length) notify(t('admin.news.toast.undoError'), 'error');
+            reload();
+          },
+        );
       },
     });
   };
@@ -83,7 +88,9 @@ export function useNewsBulk(rows: readonly ConsoleNewsRow[], reload: () => void)
         onAction={(action) =>
           ask(
             action,
-            rows.filter((row) => selected.has(row.id)).map((row) => ({ id: row.id, title: newsTitle(row) })),
+            rows
+              .filter((row) => selected.has(row.id))
+              .map((row) => ({ id: row.id, title: newsTitle(row) })),
           )
         }
         onClear={clear}
@@ -101,7 +108,10 @@ export function useNewsBulk(rows: readonly ConsoleNewsRow[], reload: () => void)
       danger={pending.action === 'delete'}
       onConfirm={async () => {
         result.current = await runBulk(
-          { setStatus: (id, status) => workflow.setStatus(id, status), deleteNews: (id) => api.deleteNews(id) },
+          {
+            setStatus: (id, status) => workflow.setStatus(id, status),
+            deleteNews: (id) => api.deleteNews(id),
+          },
           pending.action,
           pending.items,
         );

@@ -9,4 +9,11 @@ export const adminNewsAutosave = {
   restore: 'Restore the autosave from {{time}}',
   discard: 'Discard',
   restored: 'The autosave from {{time}} is restored. Press “Update” or “Save” to keep it.',
+  history: 'Autosave',
+  historyNote:
+    'Not published: the site does not show it until the changes are saved with “Update” or “Save”.',
+  compare: 'Compare with the saved version',
+  compareTitle: 'The autosave and the saved version',
+  before: 'Saved',
+  after: 'In the autosave',
 } satisfies DeepStringRecord<typeof ru>;
