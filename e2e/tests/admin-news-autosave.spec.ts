@@ -91,7 +91,7 @@ test('on a phone, a live item’s typed changes are autosaved, listed in the his
   await page.getByRole('button', { name: 'История версий' }).click();
   const history = page.getByRole('dialog', { name: 'История' });
   const entry = history.locator('[data-version="autosave"]');
-  await expect(entry).toContainText('Автосохранение — Не опубликовано');
+  await expect(entry).toContainText('Автосохранение — не опубликовано');
   await expect(entry).toContainText('e2e-superadmin');
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await entry.getByRole('button', { name: 'Сравнить с сохранённой' }).click();

@@ -113,7 +113,7 @@ describe('NewsHistoryDialog', () => {
       expect(found).not.toBeNull();
       return found as HTMLElement;
     });
-    expect(entry).toHaveTextContent('Автосохранение — Не опубликовано');
+    expect(entry).toHaveTextContent('Автосохранение — не опубликовано');
     expect(entry).toHaveTextContent('olga');
     // It is not a version: the versions' list still has two entries, and it comes first.
     expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2);

@@ -11,7 +11,7 @@ export const adminNewsAutosave = {
   restored: 'The autosave from {{time}} is restored. Press “Update” or “Save” to keep it.',
   history: 'Autosave',
   historyNote:
-    'Not published: the site does not show it until the changes are saved with “Update” or “Save”.',
+    'not published: the site does not show it until the changes are saved with “Update” or “Save”.',
   compare: 'Compare with the saved version',
   compareTitle: 'The autosave and the saved version',
   before: 'Saved',
