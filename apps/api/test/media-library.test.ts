@@ -81,13 +81,42 @@ describe('the media library', () => {
       height: 480,
       fileName: 'заправка-ночью.png',
       bytes: bytes.length,
-      alt: { ru: '', en: '' },
+      // The library had no descriptions: it keeps the ones the cover was given.
+      alt: { ru: 'Заправка', en: 'Station' },
     });
     expect(older.usedIn).toEqual([
       { newsId: cover.json<{ id: number }>().id, title: 'Новая карта', as: 'cover' },
       { newsId: body.json<{ id: number }>().id, title: 'Фото в тексте', as: 'body' },
     ]);
     expect(Date.parse(older.uploadedAt)).not.toBeNaN();
+  });
+
+  it('keeps a cover’s descriptions for an image without its own, language by language, and never overwrites them', async () => {
+    const image = await upload(await picture('#48ae5a'));
+    const libraryAlt = async () =>
+      (await list()).json<MediaPage>().items.find((entry) => entry.id === image.id)!.alt;
+    // A draft with only the Russian description: the library takes that one.
+    const created = await news(
+      item(
+        { ru: 'Черновик', en: '' },
+        { cover: { imageId: image.id, alt: { ru: '  Карта на стойке  ', en: '' } } },
+      ),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(await libraryAlt()).toEqual({ ru: 'Карта на стойке', en: '' });
+    // The English one comes with a later save; the Russian one typed differently does not win.
+    const id = created.json<{ id: number }>().id;
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${id}`,
+      headers: bearer(editor),
+      payload: item(
+        { ru: 'Черновик', en: '' },
+        { cover: { imageId: image.id, alt: { ru: 'Другое', en: 'A card at the pump' } } },
+      ),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(await libraryAlt()).toEqual({ ru: 'Карта на стойке', en: 'A card at the pump' });
   });
 
   it('searches alt texts, file names and the titles of the news using an image, in any case', async () => {

@@ -36,6 +36,23 @@ export async function checkCover(repos: Repositories, input: NewsInput): Promise
     throw new HttpError(400, 'Обложка не найдена: загрузите изображение ещё раз', 'error', 'cover');
 }
 
+/**
+ * The media library keeps a cover's descriptions when it has none of its own yet (issue 26 §7):
+ * an image uploaded in the editor gets its alt texts from the form that uses it, language by
+ * language; descriptions the library already has are never overwritten from a news item.
+ */
+export async function rememberCoverAlt(repos: Repositories, input: NewsInput): Promise<void> {
+  if (!input.cover) return;
+  const image = await repos.images.libraryImage(input.cover.imageId);
+  if (!image) return;
+  const alt = {
+    ru: image.alt.ru || (input.cover.alt.ru ?? '').trim(),
+    en: image.alt.en || (input.cover.alt.en ?? '').trim(),
+  };
+  if (alt.ru !== image.alt.ru || alt.en !== image.alt.en)
+    await repos.images.updateAlt(image.id, alt);
+}
+
 /** Creates an item (published unless the body says draft); returns its id. */
 export async function createNewsItem(
   repos: Repositories,
@@ -43,9 +60,11 @@ export async function createNewsItem(
   change: Omit<NewsChange, 'action'>,
 ): Promise<number> {
   await checkCover(repos, input);
-  return withFreeSlug(slugIsGenerated(input), (attempt) =>
+  const id = await withFreeSlug(slugIsGenerated(input), (attempt) =>
     repos.news.create((id) => toNewsRecord(input, id, attempt), { ...change, action: 'create' }),
   );
+  await rememberCoverAlt(repos, input);
+  return id;
 }
 
 /**
@@ -72,7 +91,9 @@ export async function updateNewsItem(
   const saved = await withFreeSlug(slugIsGenerated(input), (attempt) =>
     repos.news.update(id, toNewsRecord(input, id, attempt, current), { ...change, action }),
   );
-  return saved ? { action, version: saved } : undefined;
+  if (!saved) return undefined;
+  await rememberCoverAlt(repos, input);
+  return { action, version: saved };
 }
 
 /** Stores an earlier content again (a version restored), as a new version. */
