@@ -16,7 +16,8 @@ import {
 const run = promisify(execFile);
 const SCRIPT = join(import.meta.dirname, '../src/scripts/reset-mfa.ts');
 
-describe('admin:reset-mfa', () => {
+// Each case runs the command as a process of its own (tsx compiles it first): seconds on a busy machine.
+describe('admin:reset-mfa', { timeout: 120_000 }, () => {
   let t: TestApp;
   let editor: { id: number; token: string };
 
