@@ -441,7 +441,9 @@ try {
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+    // Russian browser chrome: date fields read дд.мм.гггг, as an editor in Minsk sees them.
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--lang=ru-RU'],
+    env: { ...process.env, LANG: 'ru_RU.UTF-8', LANGUAGE: 'ru_RU:ru' },
   });
   let count = 0;
   for (const shot of shots) {

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
 import {
@@ -12,7 +13,7 @@ import {
 const [DESK, PHONE] = WIDTHS;
 
 /** A published item made through the API, for the editor to open. */
-async function liveItem(request: import('@playwright/test').APIRequestContext, token: string) {
+async function liveItem(request: APIRequestContext, token: string) {
   const slug = uniqueName('autosave');
   const created = await request.post(`${E2E.apiUrl}/api/admin/news`, {
     headers: { Authorization: `Bearer ${token}` },

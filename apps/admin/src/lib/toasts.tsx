@@ -27,7 +27,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={dismiss} dismissLabel={t('admin.toast.dismiss')} />
+      <ToastRegion
+        className="console-toasts"
+        toasts={toasts}
+        onDismiss={dismiss}
+        dismissLabel={t('admin.toast.dismiss')}
+      />
     </ToastContext.Provider>
   );
 }

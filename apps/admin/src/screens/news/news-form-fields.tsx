@@ -21,6 +21,12 @@ export interface NewsFormFieldsProps {
   /** Messages next to their fields (the server's, mapped to the form; all of them at once). */
   fieldErrors: readonly { field: NewsField; message: string }[];
   onChange: (update: (values: NewsFormValues) => NewsFormValues, field: NewsField) => void;
+  /**
+   * Which fields: all of them in one column (the quick form), or the full-page editor's two parts
+   * (issue 26 §1): the content (titles, texts, SEO) in the wide column, the settings (address,
+   * priority, dates, cover) in the side panel.
+   */
+  part?: 'all' | 'content' | 'settings';
 }
 
 type DateKey = 'date' | 'startDate' | 'expireDate';
@@ -45,6 +51,7 @@ export function NewsFormFields({
   disabled,
   fieldErrors,
   onChange,
+  part = 'all',
 }: NewsFormFieldsProps) {
   const t = useT();
   const id = (field: NewsField) => `${idPrefix}-${field}`;
@@ -68,8 +75,8 @@ export function NewsFormFields({
     ) : (
       <span className="slug-preview">/news/{values.slug.trim()}</span>
     );
-  return (
-    <div className="news-form">
+  const titles = (
+    <>
       <fieldset className="form-group">
         <legend className="form-group__legend">{t('admin.news.form.titles')}</legend>
         <p className="form-group__hint" id={id('titleRu') + '-rule'}>
@@ -102,6 +109,10 @@ export function NewsFormFields({
           />
         </div>
       </fieldset>
+    </>
+  );
+  const settings = (
+    <>
       <div className="news-form__row">
         <TextField
           id={id('slug')}
@@ -184,6 +195,10 @@ export function NewsFormFields({
           <NewsStateBadge state={state} />
         </p>
       </fieldset>
+    </>
+  );
+  const texts = (
+    <>
       <DescriptionField
         id={id('descriptionRu')}
         label={t('admin.news.form.descriptionRu')}
@@ -204,6 +219,10 @@ export function NewsFormFields({
           onChange((current) => ({ ...current, descriptionEn: html }), 'descriptionEn')
         }
       />
+    </>
+  );
+  const coverField = (
+    <>
       <CoverField
         idPrefix={idPrefix}
         cover={values.cover ?? null}
@@ -213,6 +232,10 @@ export function NewsFormFields({
           onChange((current) => ({ ...current, cover: update(current.cover ?? null) }), changed)
         }
       />
+    </>
+  );
+  const seoFields = (
+    <>
       <NewsSeoFields
         id={id}
         values={values}
@@ -220,6 +243,30 @@ export function NewsFormFields({
         error={error}
         onChange={onChange}
       />
+    </>
+  );
+  if (part === 'content')
+    return (
+      <div className="news-form">
+        {titles}
+        {texts}
+        {seoFields}
+      </div>
+    );
+  if (part === 'settings')
+    return (
+      <div className="news-form news-form--settings">
+        {settings}
+        {coverField}
+      </div>
+    );
+  return (
+    <div className="news-form">
+      {titles}
+      {settings}
+      {texts}
+      {coverField}
+      {seoFields}
     </div>
   );
 }

@@ -400,8 +400,9 @@ export function NewsFormModal({
         onDiscard={dropAutosave}
       />
     );
-  const fields = (
+  const fieldsPart = (part: 'all' | 'content' | 'settings') => (
     <NewsFormFields
+      part={part}
       key={start.round}
       idPrefix={formId}
       values={values}
@@ -413,6 +414,7 @@ export function NewsFormModal({
       onChange={change}
     />
   );
+  const fields = fieldsPart('all');
 
   return (
     <>
@@ -422,11 +424,14 @@ export function NewsFormModal({
             {others}
             {draftOffer}
             {autosaveOffer}
-            {fields}
+            {fieldsPart('content')}
           </div>
           <aside className="news-editor__side" aria-label={t('admin.news.editor.side')}>
-            {bar}
-            <div className="news-editor__actions">{actions}</div>
+            <div className="news-editor__panel">
+              {bar}
+              <div className="news-editor__actions">{actions}</div>
+            </div>
+            {fieldsPart('settings')}
           </aside>
         </form>
       ) : (
