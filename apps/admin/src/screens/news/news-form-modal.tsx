@@ -426,13 +426,13 @@ export function NewsFormModal({
             {autosaveOffer}
             {fieldsPart('content')}
           </div>
-          <aside className="news-editor__side" aria-label={t('admin.news.editor.side')}>
-            <div className="news-editor__panel">
+          <div className="news-editor__side">
+            <aside className="news-editor__panel" aria-label={t('admin.news.editor.side')}>
               {bar}
               <div className="news-editor__actions">{actions}</div>
-            </div>
+            </aside>
             {fieldsPart('settings')}
-          </aside>
+          </div>
         </form>
       ) : (
         <Modal
