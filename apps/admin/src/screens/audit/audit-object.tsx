@@ -42,10 +42,38 @@ export function AuditObject({ entry }: { entry: AuditEntry }) {
       {!object.exists && (
         <span className="audit-object__gone">
           {' '}
-          ({t(`admin.workflow.audit.object.${object.type === 'news' ? 'newsGone' : 'administratorGone'}`)})
+          (
+          {t(
+            `admin.workflow.audit.object.${object.type === 'news' ? 'newsGone' : 'administratorGone'}`,
+          )}
+          )
         </span>
       )}
     </span>
+  );
+}
+
+/** Longer than this (or on several lines), a statement is folded to its start in the log. */
+const STATEMENT_FOLD = 160;
+
+/** A statement as the log shows it: whole when short, else its start with «Показать запрос». */
+function Statement({ text }: { text: string }) {
+  const t = useT();
+  const firstLine = text.split('\n', 1)[0] ?? '';
+  if (text.length <= STATEMENT_FOLD && firstLine === text)
+    return <code className="audit-statement">{text}</code>;
+  return (
+    <details className="audit-statement-fold">
+      <summary>
+        <code className="audit-statement audit-statement--start">
+          {firstLine.slice(0, STATEMENT_FOLD)}…
+        </code>{' '}
+        <span className="audit-statement-fold__show">
+          {t('admin.workflow.audit.showStatement')}
+        </span>
+      </summary>
+      <code className="audit-statement">{text}</code>
+    </details>
   );
 }
 
@@ -58,7 +86,7 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
     return (
       <>
         <span className="audit-details__label">{t('admin.workflow.audit.statement')}:</span>{' '}
-        <code className="audit-statement">{details.statement}</code>
+        <Statement text={details.statement} />
         <br />
         {t('admin.workflow.audit.affectedRows', { count: rows })}
         {details.structureChanged === true && `; ${t('admin.workflow.audit.structureChanged')}`}

@@ -18,6 +18,8 @@ const entry = (id: number, action: string) => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
+const LONG_STATEMENT = `UPDATE news SET title_ru = '${'x'.repeat(200)}' WHERE id IN (1, 2, 3)`;
+
 describe('AuditScreen', () => {
   it('is the superadmin’s only', () => {
     renderConsole(<AuditScreen />, { api: fakeApi(), role: 'admin' });
@@ -91,6 +93,7 @@ describe('AuditScreen objects (issue 28)', () => {
               object: { type: 'administrator', id: '5', title: 'boris', exists: true },
             },
             { ...entry(1, 'sql.write'), details: { statement: 'DELETE FROM news WHERE id = 8', affectedRows: 1 } },
+            { ...entry(5, 'sql.write'), details: { statement: LONG_STATEMENT, affectedRows: 3 } },
           ],
           total: 4,
           page: 1,
@@ -113,7 +116,13 @@ describe('AuditScreen objects (issue 28)', () => {
       '/adminDashboard/users?q=boris',
     );
     expect(within(table).getByText('DELETE FROM news WHERE id = 8')).toBeInTheDocument();
+    // A long statement is folded to its start; the whole of it is a click away.
+    const fold = table.querySelector('details.audit-statement-fold')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold.querySelector('summary')).toHaveTextContent(/^UPDATE news SET title_ru = 'x+…/);
+    expect(fold.querySelector('summary')).toHaveTextContent('Показать запрос целиком');
+    expect(fold.querySelector(':scope > code')).toHaveTextContent(LONG_STATEMENT);
     expect(within(table).getByText(/Изменено строк: 1/)).toBeInTheDocument();
-    expect(within(table).getByText('Изменение данных через SQL Explorer')).toBeInTheDocument();
+    expect(within(table).getAllByText('Изменение данных через SQL Explorer')).toHaveLength(2);
   });
 });

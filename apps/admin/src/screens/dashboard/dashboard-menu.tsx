@@ -1,5 +1,5 @@
 import { useT } from '@fuelcard/i18n/react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../artwork/icons';
 import { useSessionRole } from '../../lib/session-context';
 
@@ -14,6 +14,8 @@ const MENU: readonly {
   icon: IconName;
   end: boolean;
   superadmin?: boolean;
+  /** Pages of the section at addresses of their own (the deleted news): the entry stays marked. */
+  also?: readonly string[];
 }[] = [
   { to: '/adminDashboard', key: 'controlPanel', icon: 'dashboard', end: true },
   {
@@ -23,7 +25,13 @@ const MENU: readonly {
     end: false,
     superadmin: true,
   },
-  { to: '/adminDashboard/news', key: 'news', icon: 'news', end: false },
+  {
+    to: '/adminDashboard/news',
+    key: 'news',
+    icon: 'news',
+    end: false,
+    also: ['/adminDashboard/news-deleted'],
+  },
   { to: '/adminDashboard/media', key: 'media', icon: 'image', end: false },
   { to: '/adminDashboard/applications', key: 'applications', icon: 'inbox', end: false },
   {
@@ -40,13 +48,23 @@ const MENU: readonly {
 export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
   const role = useSessionRole();
+  const { pathname } = useLocation();
   return (
     <nav className="menu" aria-label={t('admin.menu.label')}>
       <ul>
         {MENU.filter((entry) => !entry.superadmin || role === 'superadmin').map(
-          ({ to, key, icon, end }) => (
+          ({ to, key, icon, end, also }) => (
             <li key={key}>
-              <NavLink to={to} end={end} className="menu__link" onClick={onNavigate}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  !isActive && also?.some((path) => pathname.startsWith(path))
+                    ? 'menu__link menu__link--section'
+                    : 'menu__link'
+                }
+                onClick={onNavigate}
+              >
                 <Icon name={icon} />
                 <span>{t(`admin.menu.${key}`)}</span>
               </NavLink>

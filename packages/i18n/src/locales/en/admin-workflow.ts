@@ -192,6 +192,7 @@ export const adminWorkflow = {
       application: 'Application {{title}}',
     },
     statement: 'Query',
+    showStatement: 'Show the whole statement',
     affectedRows: 'Rows changed: {{count}}',
     structureChanged: 'the database structure changed',
     actions: {

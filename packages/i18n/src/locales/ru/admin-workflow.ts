@@ -195,6 +195,7 @@ export const adminWorkflow = {
       application: 'Заявка {{title}}',
     },
     statement: 'Запрос',
+    showStatement: 'Показать запрос целиком',
     affectedRows: 'Изменено строк: {{count}}',
     structureChanged: 'изменена структура базы данных',
     /** What each recorded action means (an action not listed here is shown by its code). */
