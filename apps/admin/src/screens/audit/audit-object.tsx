@@ -59,14 +59,15 @@ const STATEMENT_FOLD = 160;
 /** A statement as the log shows it: whole when short, else its start with «Показать запрос». */
 function Statement({ text }: { text: string }) {
   const t = useT();
-  const firstLine = text.split('\n', 1)[0] ?? '';
-  if (text.length <= STATEMENT_FOLD && firstLine === text)
+  // Its start as one line of words (a statement may open with a line break or indentation).
+  const start = text.replace(/\s+/g, ' ').trim();
+  if (text.length <= STATEMENT_FOLD && !text.includes('\n'))
     return <code className="audit-statement">{text}</code>;
   return (
     <details className="audit-statement-fold">
       <summary>
         <code className="audit-statement audit-statement--start">
-          {firstLine.slice(0, STATEMENT_FOLD)}…
+          {start.slice(0, 80)}…
         </code>{' '}
         <span className="audit-statement-fold__show">
           {t('admin.workflow.audit.showStatement')}

@@ -28,7 +28,7 @@ export function SettingsScreen() {
       aria-busy={!settings && !failed}
     >
       <PageHeader title={t('admin.menu.settings')} />
-      <p className="muted">{t('admin.security.settings.intro')}</p>
+      <p className="page__intro">{t('admin.security.settings.intro')}</p>
       {failed && !settings ? (
         <Alert variant="error">
           {t('admin.security.settings.loadError')}{' '}
