@@ -49,12 +49,16 @@ describe('NewsHistoryDialog', () => {
     expect(versions).toHaveLength(2);
     expect(versions[0]).toHaveTextContent('Версия 2 — изменение');
     expect(versions[1]).toHaveTextContent('boris');
+    // The newest version is the stored item: marked «Текущая», nothing to compare or restore.
+    expect(versions[0]).toHaveTextContent('Текущая');
+    expect(within(versions[0]!).queryByRole('button')).toBeNull();
 
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Сравнить с текущей: Версия 1' }),
     );
     const heading = await within(dialog).findByRole('heading', { name: 'Версия 1 и текущая' });
     await waitFor(() => expect(heading).toHaveFocus());
+    expect(versions[1]).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).getByText('Заголовок (RU)')).toBeInTheDocument();
     const change = dialog.querySelector('.history__change')!;
     expect(change.querySelector('del')).toHaveTextContent('В версии: Привет');

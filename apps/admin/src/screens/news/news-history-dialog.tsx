@@ -5,7 +5,7 @@ import type {
   NewsVersionList,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, LoadingText, Modal } from '@fuelcard/ui';
+import { Alert, Badge, Button, ErrorLine, LoadingText, Modal } from '@fuelcard/ui';
 import { useEffect, useRef, useState } from 'react';
 import { formErrorText } from '../../lib/form-error';
 import { formatRuDateTime } from '../../lib/format-date';
@@ -48,6 +48,8 @@ export function NewsHistoryDialog({
   const [error, setError] = useState<string | null>(null);
   const [comparison, setComparison] = useState<ComparisonView | null>(null);
   const [autosave, setAutosave] = useState<NewsAutosave | null>(null);
+  /** What the comparison shows: a version's number, or the autosave. */
+  const [selected, setSelected] = useState<number | 'autosave' | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const [restoring, setRestoring] = useState(false);
   const [restoreError, setRestoreError] = useState<string | null>(null);
@@ -78,6 +80,7 @@ export function NewsHistoryDialog({
     setError(null);
     try {
       const found = await workflow.compare(item.id, version);
+      setSelected(version);
       setComparison({
         title: t('admin.workflow.history.compareTitle', { version: found.version.version }),
         before: t('admin.workflow.history.before'),
@@ -111,6 +114,7 @@ export function NewsHistoryDialog({
   };
   const compareAutosave = (found: NewsAutosave) => {
     setError(null);
+    setSelected('autosave');
     setComparison({
       title: t('admin.news.autosave.compareTitle'),
       before: t('admin.news.autosave.before'),
@@ -155,7 +159,14 @@ export function NewsHistoryDialog({
           )}
           {versions?.length === 0 && <p>{t('admin.workflow.history.empty')}</p>}
           {unpublished && (
-            <div className="history__version history__version--autosave" data-version="autosave">
+            <div
+              className={
+                selected === 'autosave'
+                  ? 'history__version history__version--autosave history__version--selected'
+                  : 'history__version history__version--autosave'
+              }
+              data-version="autosave"
+            >
               <p className="history__what">
                 <strong>{t('admin.news.autosave.history')}</strong>
                 {' — '}
@@ -176,10 +187,15 @@ export function NewsHistoryDialog({
           )}
           {versions && versions.length > 0 && (
             <ol className="history__list">
-              {versions.map((version) => (
+              {versions.map((version, index) => (
                 <li
                   key={version.version}
-                  className="history__version"
+                  className={
+                    selected === version.version
+                      ? 'history__version history__version--selected'
+                      : 'history__version'
+                  }
+                  aria-current={selected === version.version ? 'true' : undefined}
                   data-version={version.version}
                 >
                   <p className="history__what">
@@ -190,6 +206,13 @@ export function NewsHistoryDialog({
                     {t(`admin.workflow.history.actions.${version.action}`, {
                       defaultValue: version.action,
                     })}
+                    {/* The newest version is what is stored now: nothing to compare or restore. */}
+                    {index === 0 && (
+                      <>
+                        {' '}
+                        <Badge tone="neutral">{t('admin.workflow.history.current')}</Badge>
+                      </>
+                    )}
                   </p>
                   <p className="history__who">
                     {t('admin.workflow.history.by', {
@@ -197,24 +220,26 @@ export function NewsHistoryDialog({
                       at: formatRuDateTime(version.savedAt) ?? version.savedAt,
                     })}
                   </p>
-                  <p className="history__actions">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => void compare(version.version)}
-                      aria-label={`${t('admin.workflow.history.compare')}: ${t('admin.workflow.history.version', { version: version.version })}`}
-                    >
-                      {t('admin.workflow.history.compare')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setAsking(version.version)}
-                      aria-label={`${t('admin.workflow.history.restore')}: ${t('admin.workflow.history.version', { version: version.version })}`}
-                    >
-                      {t('admin.workflow.history.restore')}
-                    </Button>
-                  </p>
+                  {index > 0 && (
+                    <p className="history__actions">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => void compare(version.version)}
+                        aria-label={`${t('admin.workflow.history.compare')}: ${t('admin.workflow.history.version', { version: version.version })}`}
+                      >
+                        {t('admin.workflow.history.compare')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setAsking(version.version)}
+                        aria-label={`${t('admin.workflow.history.restore')}: ${t('admin.workflow.history.version', { version: version.version })}`}
+                      >
+                        {t('admin.workflow.history.restore')}
+                      </Button>
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>

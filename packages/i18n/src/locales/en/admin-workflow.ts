@@ -50,6 +50,7 @@ export const adminWorkflow = {
     hint: 'Opens in a new tab; the link works for 15 minutes.',
   },
   history: {
+    current: 'Current',
     title: 'History',
     show: 'Version history',
     empty: 'No versions yet.',

@@ -48,6 +48,7 @@ export const adminWorkflow = {
     hint: 'Откроется в новой вкладке; ссылка действует 15 минут.',
   },
   history: {
+    current: 'Текущая',
     title: 'История',
     show: 'История версий',
     empty: 'Версий пока нет.',
