@@ -5,14 +5,11 @@ import { seriousViolations } from '../fixtures/console';
 
 const PASSWORD = 'Editor-Passw0rd-1';
 /** Today as YYYY-MM-DD: the newest publication date, so the item opens the public list. */
-const TODAY = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000)
-  .toISOString()
-  .slice(0, 10);
-const TODAY_RU = new Date().toLocaleDateString('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Today in Minsk, as the site and the API count days: from 21:00 UTC it is already tomorrow there,
+// and an item dated by the machine's (UTC) day then sorts behind the day's other items.
+const MINSK_DAY = { timeZone: 'Europe/Minsk', day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const TODAY = new Intl.DateTimeFormat('en-CA', MINSK_DAY).format(new Date());
+const TODAY_RU = new Intl.DateTimeFormat('ru-RU', MINSK_DAY).format(new Date());
 const EDITOR_CHUNK = /\/assets\/rich-text-editor-[^/]+\.js$/;
 
 test('an admin writes a formatted news item in the editor; the site publishes it; it is edited and deleted', async ({
