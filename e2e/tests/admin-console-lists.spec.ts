@@ -54,10 +54,16 @@ for (const width of WIDTHS) {
       await openConsole(page, '/adminDashboard/news');
       const summary = page.locator('.list-summary__text');
       await expect(summary).toHaveText(/^Показаны 1–25 из 10\s\d{3}$/, { timeout: 15_000 });
-      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      const rows = width.isMobile
+        ? page.locator('.item-cards > li')
+        : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(25);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await brokenWords(width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'))).toEqual([]);
+      expect(
+        await brokenWords(
+          width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'),
+        ),
+      ).toEqual([]);
       // Every row's actions can be reached without scrolling sideways.
       const lastEdit = rows.last().getByRole('button', { name: 'Изменить' });
       await lastEdit.scrollIntoViewIfNeeded();
@@ -69,7 +75,10 @@ for (const width of WIDTHS) {
       const started = Date.now();
       await search.fill('массовая №4242');
       await expect(rows).toHaveCount(1);
-      testInfo.annotations.push({ type: 'search of 10,000 items answered in', description: `${Date.now() - started} ms` });
+      testInfo.annotations.push({
+        type: 'search of 10,000 items answered in',
+        description: `${Date.now() - started} ms`,
+      });
       await expect(rows.first()).toContainText('Массовая новость №4242 о топливных картах');
       await expect(page).toHaveURL(/q=/);
       await search.fill(`${PREFIX}9999`);
@@ -81,6 +90,13 @@ for (const width of WIDTHS) {
       // Reset, then the filters: scheduled items of priority A (x a multiple of 20: 500 of them).
       await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
       await expect(search).toHaveValue('');
+      if (width.isMobile) {
+        // On a phone the filters fold under «Фильтры»: the first results are in the first screen.
+        await expect(page.getByRole('combobox', { name: 'Состояние' })).toBeHidden();
+        const firstCard = await rows.first().boundingBox();
+        expect(firstCard?.y ?? Infinity).toBeLessThan(width.viewport.height);
+        await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+      }
       await page.getByRole('combobox', { name: 'Состояние' }).click();
       await page.getByRole('option', { name: 'Запланирована' }).click();
       await page.getByRole('combobox', { name: 'Приоритет' }).click();
@@ -90,6 +106,8 @@ for (const width of WIDTHS) {
       await expect(rows.first().getByText('Запланирована', { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/state=scheduled/);
       await expect(page).toHaveURL(/priority=A/);
+      if (width.isMobile)
+        await expect(page.getByRole('button', { name: 'Фильтры (2)' })).toBeVisible();
 
       // Pages: the next page shows the next 25, in the address.
       await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
@@ -112,11 +130,16 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
-    test('live items open on the site; scheduled and expired ones do not offer it', async ({ browser, request }) => {
+    test('live items open on the site; scheduled and expired ones do not offer it', async ({
+      browser,
+      request,
+    }) => {
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, `/adminDashboard/news?q=${PREFIX}1`);
-      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      const rows = width.isMobile
+        ? page.locator('.item-cards > li')
+        : page.locator('.data-table tbody tr');
       const live = rows.filter({ hasText: '№1 о топливных' });
       await expect(live.getByText('Опубликована', { exact: true })).toBeVisible();
       const open = live.getByRole('link', { name: /Открыть на сайте/ });
@@ -145,7 +168,9 @@ for (const width of WIDTHS) {
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, `/adminDashboard/news?q=${stamp}`);
-      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      const rows = width.isMobile
+        ? page.locator('.item-cards > li')
+        : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(2);
       await expect(rows.getByText('Опубликована', { exact: true })).toHaveCount(2);
       await expect(rows.first().locator('.cover-thumb')).toBeVisible();
@@ -164,7 +189,10 @@ for (const width of WIDTHS) {
       const bar = page.getByRole('region', { name: 'Действия с выбранными новостями' });
       await expect(bar).toContainText('Выбрано: 2');
       expect(await seriousViolations(page)).toEqual([]);
-      if (width.isMobile) expect(await withinViewportWidth(page, bar.getByRole('button', { name: 'Снять с публикации' }))).toBe(true);
+      if (width.isMobile)
+        expect(
+          await withinViewportWidth(page, bar.getByRole('button', { name: 'Снять с публикации' })),
+        ).toBe(true);
       await bar.getByRole('button', { name: 'Снять с публикации' }).click();
       const confirm = page.getByRole('dialog', { name: 'Снять выбранные новости с публикации?' });
       await expect(confirm).toContainText('Новостей: 2.');
@@ -177,7 +205,10 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
-    test('administrators: search and sort, names never broken, actions in reach', async ({ browser, request }) => {
+    test('administrators: search and sort, names never broken, actions in reach', async ({
+      browser,
+      request,
+    }) => {
       const stamp = uniqueName('a');
       const names = [`zeta-${stamp}`, `alpha-${stamp}`, `mid-${stamp}-with-a-rather-long-username`];
       for (const name of names) await createAdmin(request, name, 'Lists-Admin-Passw0rd-3');
@@ -186,14 +217,23 @@ for (const width of WIDTHS) {
       await openConsole(page, '/adminDashboard/users');
       const search = page.getByRole('searchbox', { name: 'Поиск администраторов' });
       await search.fill(stamp);
-      const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+      const rows = width.isMobile
+        ? page.locator('.item-cards > li')
+        : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(3);
       await expect(rows.first()).toContainText(`alpha-${stamp}`);
       await expect(rows.last()).toContainText(`zeta-${stamp}`);
       await expect(rows.first().getByText('Редактор', { exact: true })).toBeVisible();
-      expect(await brokenWords(width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'))).toEqual([]);
+      expect(
+        await brokenWords(
+          width.isMobile ? page.locator('.item-cards') : page.locator('.data-table'),
+        ),
+      ).toEqual([]);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      if (width.isMobile) expect(await withinViewportWidth(page, rows.last().getByRole('button', { name: 'Удалить' }))).toBe(true);
+      if (width.isMobile)
+        expect(
+          await withinViewportWidth(page, rows.last().getByRole('button', { name: 'Удалить' })),
+        ).toBe(true);
 
       await page.getByRole('combobox', { name: 'Сортировка' }).click();
       await page.getByRole('option', { name: 'Сначала новые' }).click();

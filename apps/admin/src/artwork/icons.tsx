@@ -15,6 +15,7 @@ const PATHS = {
   menu: 'M3 5.5h14M3 10h14M3 14.5h14',
   logout: 'M8 3.5H4v13h4M12.5 6.5 16 10l-3.5 3.5M16 10H7.5',
   plus: 'M10 4v12M4 10h12',
+  filter: 'M3 5h14M5.5 10h9M8 15h4',
   search: 'M8.5 14.5a6 6 0 1 0 0-12 6 6 0 0 0 0 12zM13 13l4.5 4.5',
   calendar: 'M3.5 4.5h13v12h-13zM3.5 8h13M7 2.5v4M13 2.5v4',
   clock: 'M10 17.5a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM10 6v4.5l3 2',
@@ -30,7 +31,15 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+export function Icon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}

@@ -96,7 +96,7 @@ function AuditLog() {
         <TextField type="date" label={t('admin.workflow.audit.to')} name="to" value={draft.to}
           onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
         <div className="audit-filters__buttons">
-          <Button type="submit">{t('admin.workflow.audit.apply')}</Button>
+          <Button type="submit" variant="secondary">{t('admin.workflow.audit.apply')}</Button>
           {filtered && (
             <Button variant="ghost" onClick={reset}>
               {t('admin.workflow.audit.reset')}

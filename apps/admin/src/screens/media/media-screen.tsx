@@ -75,6 +75,9 @@ export function MediaScreen() {
     to: answer.items.length > 0 ? (answer.page - 1) * answer.pageSize + answer.items.length : 0,
   };
 
+  // Known only once the first answer is in: until then the search is not offered either.
+  const libraryEmpty = answer === null || (answer.total === 0 && q === '' && page === 1);
+
   return (
     <section className="page media-page" aria-labelledby="page-title" aria-busy={loading}>
       <PageHeader title={t('admin.workflow.media.title')} />
@@ -88,38 +91,46 @@ export function MediaScreen() {
           else reload();
         }}
       />
-      <form
-        className="media-page__search"
-        role="search"
-        aria-label={t('admin.workflow.media.search')}
-        onSubmit={onSearch}
-      >
-        <SearchBox
-          label={t('admin.workflow.media.search')}
-          placeholder={t('admin.workflow.media.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
-        <Button type="submit" variant="secondary">
-          {t('admin.workflow.media.apply')}
-        </Button>
-      </form>
+      {/* An empty library has nothing to search: the upload above is the one thing to do. */}
+      {libraryEmpty ? null : (
+        <form
+          className="media-page__search"
+          role="search"
+          aria-label={t('admin.workflow.media.search')}
+          onSubmit={onSearch}
+        >
+          <SearchBox
+            label={t('admin.workflow.media.search')}
+            placeholder={t('admin.workflow.media.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
+          <Button type="submit" variant="secondary">
+            {t('admin.workflow.media.apply')}
+          </Button>
+        </form>
+      )}
       {error && <Alert variant="error">{error}</Alert>}
       {loading && !answer && <LoadingText text={t('admin.loading')} />}
       {listPage && answer && (
         <>
-          <ListSummary
-            page={listPage}
-            filtered={q !== ''}
-            onReset={() => {
-              setSearch('');
-              show({ q: '', page: 1 });
-            }}
-          />
-          {answer.total === 0 ? (
-            <p className="empty-note">
-              {t(q ? 'admin.workflow.media.emptyFiltered' : 'admin.workflow.media.empty')}
-            </p>
+          {!libraryEmpty && (
+            <ListSummary
+              page={listPage}
+              filtered={q !== ''}
+              onReset={() => {
+                setSearch('');
+                show({ q: '', page: 1 });
+              }}
+            />
+          )}
+          {libraryEmpty ? (
+            <div className="card empty-state">
+              <p className="empty-state__title">{t('admin.workflow.media.emptyTitle')}</p>
+              <p>{t('admin.workflow.media.empty')}</p>
+            </div>
+          ) : answer.total === 0 ? (
+            <p className="empty-note">{t('admin.workflow.media.emptyFiltered')}</p>
           ) : (
             <ul className="media-grid">
               {answer.items.map((image) => (

@@ -56,15 +56,21 @@ export function NewsList({
                 selected.has(item.id) ? 'card item-card item-card--selected' : 'card item-card'
               }
             >
-              <div className="item-card__head">
+              <div className="item-card__head item-card__head--news">
                 <RowSelectBox item={item} {...selection} />
                 <NewsCoverThumb item={item} />
                 <p className="item-card__title">
                   <EditorLink item={item}>{newsTitle(item)}</EditorLink>
                 </p>
-                <NewsStateBadge state={item.state} />
+                <p className="item-card__state">
+                  <NewsStateBadge state={item.state} />
+                  <span className="item-card__date">
+                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                    {date(item)}
+                  </span>
+                </p>
               </div>
-              <dl className="item-card__meta">
+              <dl className="item-card__meta item-card__meta--line">
                 <div>
                   <dt>{t('admin.news.table.id')}</dt>
                   <dd>{item.id}</dd>
@@ -72,10 +78,6 @@ export function NewsList({
                 <div>
                   <dt>{t('admin.news.table.priority')}</dt>
                   <dd>{item.priority}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.news.table.date')}</dt>
-                  <dd>{date(item)}</dd>
                 </div>
                 <div className="item-card__slug">
                   <dt>{t('admin.news.table.slug')}</dt>

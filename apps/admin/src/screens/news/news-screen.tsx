@@ -223,7 +223,7 @@ function NewsManager() {
         </div>
       ) : (
         <div className="list">
-          <NewsToolbar query={query} onChange={update} />
+          <NewsToolbar query={query} onChange={update} collapsible={cards} />
           <ListSummary page={page} filtered={isFiltered(query)} onReset={reset} />
           {bulk.bar}
           {page.total === 0 ? (

@@ -1,6 +1,8 @@
 import { NEWS_PRIORITIES } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select } from '@fuelcard/ui';
+import { useId, useState } from 'react';
+import { Icon } from '../../artwork/icons';
 import { SearchBox } from '../shared/search-box';
 import { CONSOLE_NEWS_STATES } from './news-index';
 import { NEWS_SORTS, type NewsQuery } from './news-query';
@@ -9,50 +11,87 @@ export interface NewsToolbarProps {
   query: NewsQuery;
   /** A change of the search, a filter or the order; each goes back to the first page. */
   onChange: (changes: Partial<NewsQuery>) => void;
+  /**
+   * Below a desk the filters fold under «Фильтры (n)» beside the search, so that the first
+   * results are in the first screen (they took ~560 px of a phone's height).
+   */
+  collapsible?: boolean;
+}
+
+/** How many filters and orders differ from the list's defaults (the search not counted). */
+export function activeFilterCount(query: NewsQuery): number {
+  return [query.state !== 'all', query.priority !== 'all', query.sort !== 'newest'].filter(Boolean)
+    .length;
 }
 
 /** Search by title (ru/en) and slug, filters by state and priority, and the sort order. */
-export function NewsToolbar({ query, onChange }: NewsToolbarProps) {
+export function NewsToolbar({ query, onChange, collapsible = false }: NewsToolbarProps) {
   const t = useT();
+  const filtersId = useId();
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(query);
   const all = (key: string) => ({ value: 'all' as const, label: t(key) });
   return (
-    <div className="list-toolbar" role="search" aria-label={t('admin.news.search.label')}>
+    <div
+      className={collapsible ? 'list-toolbar list-toolbar--collapsible' : 'list-toolbar'}
+      role="search"
+      aria-label={t('admin.news.search.label')}
+    >
       <SearchBox
         label={t('admin.news.search.label')}
         placeholder={t('admin.news.search.placeholder')}
         value={query.q}
         onChange={(q) => onChange({ q, page: 1 })}
       />
-      <Select<NewsQuery['state']>
-        label={t('admin.news.filters.state')}
-        options={[
-          all('admin.news.filters.anyState'),
-          ...CONSOLE_NEWS_STATES.map((state) => ({
-            value: state,
-            label: t(`admin.news.states.${state}`),
-          })),
-        ]}
-        value={query.state}
-        onChange={(state) => onChange({ state, page: 1 })}
-      />
-      <Select<NewsQuery['priority']>
-        label={t('admin.news.filters.priority')}
-        options={[
-          all('admin.news.filters.anyPriority'),
-          ...NEWS_PRIORITIES.map((priority) => ({
-            value: priority,
-            label: t(`admin.news.form.priority${priority}`),
-          })),
-        ]}
-        value={query.priority}
-        onChange={(priority) => onChange({ priority, page: 1 })}
-      />
-      <Select<NewsQuery['sort']>
-        label={t('admin.news.filters.sort')}
-        options={NEWS_SORTS.map((sort) => ({ value: sort, label: t(`admin.news.sorts.${sort}`) }))}
-        value={query.sort}
-        onChange={(sort) => onChange({ sort, page: 1 })}
-      />
+      {collapsible && (
+        <button
+          type="button"
+          className="list-toolbar__toggle"
+          aria-expanded={open}
+          aria-controls={filtersId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name="filter" size={16} />
+          {active > 0
+            ? t('admin.news.filters.toggleActive', { count: active })
+            : t('admin.news.filters.toggle')}
+        </button>
+      )}
+      <div id={filtersId} className="list-toolbar__filters" hidden={collapsible && !open}>
+        <Select<NewsQuery['state']>
+          label={t('admin.news.filters.state')}
+          options={[
+            all('admin.news.filters.anyState'),
+            ...CONSOLE_NEWS_STATES.map((state) => ({
+              value: state,
+              label: t(`admin.news.states.${state}`),
+            })),
+          ]}
+          value={query.state}
+          onChange={(state) => onChange({ state, page: 1 })}
+        />
+        <Select<NewsQuery['priority']>
+          label={t('admin.news.filters.priority')}
+          options={[
+            all('admin.news.filters.anyPriority'),
+            ...NEWS_PRIORITIES.map((priority) => ({
+              value: priority,
+              label: t(`admin.news.form.priority${priority}`),
+            })),
+          ]}
+          value={query.priority}
+          onChange={(priority) => onChange({ priority, page: 1 })}
+        />
+        <Select<NewsQuery['sort']>
+          label={t('admin.news.filters.sort')}
+          options={NEWS_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`admin.news.sorts.${sort}`),
+          }))}
+          value={query.sort}
+          onChange={(sort) => onChange({ sort, page: 1 })}
+        />
+      </div>
     </div>
   );
 }

@@ -125,12 +125,12 @@ export function SessionsSection({
           title={
             dialog.kind === 'others'
               ? t('admin.security.settings.sessions.endOthersTitle')
-              : t('admin.security.settings.sessions.endLabel', { device: device(dialog.session) })
+              : t('admin.security.settings.sessions.endTitle')
           }
           text={
             dialog.kind === 'others'
               ? t('admin.security.settings.sessions.endOthersText')
-              : `${dialog.session.ip} · ${when(dialog.session.lastSeenAt)}`
+              : `${device(dialog.session)} · ${dialog.session.ip} · ${when(dialog.session.lastSeenAt)}`
           }
           confirmLabel={
             dialog.kind === 'others'

@@ -11,8 +11,8 @@ export const adminMedia = {
   search: 'Search',
   searchPlaceholder: 'Alternative text, file name or news title',
   apply: 'Search',
-  empty:
-    'No images yet. Upload the first one — it can then be chosen as a cover or put into a news text.',
+  emptyTitle: 'No images yet',
+  empty: 'Upload the first one — it can then be chosen as a cover or put into a news text.',
   emptyFiltered: 'Nothing found. Change the query.',
   loadError: 'Could not load the media library',
   noAlt: 'No alternative text',

@@ -30,6 +30,8 @@ export const adminNews = {
     priority: 'Priority',
     anyPriority: 'Any',
     sort: 'Sort',
+    toggle: 'Filters',
+    toggleActive: 'Filters ({{count}})',
   },
   sorts: {
     newest: 'Newest first',

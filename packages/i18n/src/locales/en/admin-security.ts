@@ -143,6 +143,7 @@ export const adminSecurity = {
       current: 'This device',
       end: 'End',
       endLabel: 'End the session: {{device}}',
+      endTitle: 'End the session?',
       ending: 'Ending…',
       ended: 'The session was ended',
       endOthers: 'End every other session',

@@ -29,6 +29,8 @@ export const adminNews = {
     priority: 'Приоритет',
     anyPriority: 'Любой',
     sort: 'Сортировка',
+    toggle: 'Фильтры',
+    toggleActive: 'Фильтры ({{count}})',
   },
   sorts: {
     newest: 'Сначала новые',

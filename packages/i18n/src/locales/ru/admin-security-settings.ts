@@ -108,6 +108,7 @@ export const adminSecuritySettings = {
     current: 'Это устройство',
     end: 'Завершить',
     endLabel: 'Завершить сеанс: {{device}}',
+    endTitle: 'Завершить сеанс?',
     ending: 'Завершение…',
     ended: 'Сеанс завершён',
     endOthers: 'Завершить все другие сеансы',
