@@ -185,6 +185,10 @@ for (const width of [375, 768]) {
     await button.click();
     const drawer = page.locator('#site-menu');
     await expect(drawer).toBeVisible();
+    // Measured where it rests: it slides in from the right.
+    await drawer.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const box = (await drawer.boundingBox())!;
     expect(Math.round(box.x + box.width)).toBe(width);
     if (width < 600) {
