@@ -1,6 +1,6 @@
 import { ApiError, type MfaRequiredResponse, type TokenResponse } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, LoadingText, PasswordField, TextField } from '@fuelcard/ui';
+import { Alert, Button, LoadingText, PasswordField, TextField } from '@fuelcard/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../artwork/brand-mark';
@@ -120,6 +120,15 @@ export function LoginScreen() {
           ) : (
             <>
               <form onSubmit={onSubmit} noValidate aria-busy={sending}>
+                {/* Above the fields, where the eye starts again after a refused sign-in. */}
+                {error && (
+                  <Alert
+                    variant="error"
+                    className={error.network ? 'login-alert error--network' : 'login-alert'}
+                  >
+                    {error.text}
+                  </Alert>
+                )}
                 <fieldset disabled={sending}>
                   <TextField
                     label={t('admin.login.username')}
@@ -144,10 +153,6 @@ export function LoginScreen() {
                     {t('admin.login.submit')}
                   </Button>
                 </fieldset>
-                <ErrorLine
-                  message={error?.text}
-                  className={error?.network ? 'error--network' : undefined}
-                />
               </form>
               <PasskeySignInButton
                 separated

@@ -1,5 +1,5 @@
 import { useT } from '@fuelcard/i18n/react';
-import { Badge, ButtonLink, LoadingText } from '@fuelcard/ui';
+import { ButtonLink, LoadingText } from '@fuelcard/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../artwork/icons';
@@ -43,20 +43,14 @@ export function ControlPanelScreen() {
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={news.loading}>
       <PageHeader title={t('admin.menu.controlPanel')} />
-      <div className="card hello">
+      {/* The page's own intro, not a card: the role is in the header already. */}
+      <div className="hello">
         <div className="hello__who">
           <h2 className="hello__title">
             {session?.username
               ? t('admin.home.hello', { name: session.username })
               : t('admin.home.helloAnonymous')}
           </h2>
-          {session && (
-            <p className="hello__meta">
-              <Badge tone={session.role === 'superadmin' ? 'info' : 'neutral'}>
-                {t(`admin.dashboard.roles.${session.role}`)}
-              </Badge>
-            </p>
-          )}
           <p className="hello__meta">
             <Icon name="clock" size={16} />
             {previous && previousAt

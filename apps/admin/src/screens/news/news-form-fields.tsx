@@ -126,7 +126,7 @@ export function NewsFormFields({
           className="mono-field"
           hint={
             <>
-              {creating && <>{t('admin.news.form.slugHint')} </>}
+              {creating && values.slug === '' && <>{t('admin.news.form.slugHint')} </>}
               {t('admin.news.form.slugRule')} {slugPreview}
             </>
           }
