@@ -69,14 +69,21 @@ export function LegalPageView({
   const t = useT();
   const { storage } = content;
   return (
-    <ContentPage crumbs={[{ label: content.title }]} title={content.title}>
+    <ContentPage
+      crumbs={[{ label: content.title }]}
+      title={content.title}
+      intro={
+        <div className={styles.legal}>
+          {updated && (
+            <p className={styles.updated}>
+              {t('legal.updated')}: <time dateTime={updated.date}>{updated.dateText}</time>
+            </p>
+          )}
+          <p className={styles.intro}>{content.intro}</p>
+        </div>
+      }
+    >
       <div className={styles.legal}>
-        {updated && (
-          <p className={styles.updated}>
-            {t('legal.updated')}: <time dateTime={updated.date}>{updated.dateText}</time>
-          </p>
-        )}
-        <p className={styles.intro}>{content.intro}</p>
         {storage && (
           // Not a landmark itself: the table's scroll region below carries the heading as its name
           // (two landmarks of one name are an axe finding, landmark-unique).

@@ -23,6 +23,11 @@ interface ContentPageProps {
    * names) rather than one link back to the parent below 600 px.
    */
   trailOnPhones?: boolean;
+  /**
+   * What is read right after the title (a legal page's «Дата обновления» and lead): above the
+   * phones' and tablets' «Содержание», as GOV.UK orders title, metadata, contents.
+   */
+  intro?: ReactNode;
   /** Given when the page moves the focus to its title (e.g. after a sent form): the H1 takes it. */
   titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -43,6 +48,7 @@ export function ContentPage({
   contents = true,
   trailOnPhones = false,
   titleRef,
+  intro,
   children,
 }: ContentPageProps) {
   const t = useT();
@@ -65,6 +71,7 @@ export function ContentPage({
       >
         {title}
       </h1>
+      {intro}
       {contents && <PageContents headings={headingsOf(children)} variant="top" />}
       <PageHeadingsContext.Provider value={headings}>
         <div className={styles.body}>
