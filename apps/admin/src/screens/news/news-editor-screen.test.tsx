@@ -36,6 +36,15 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const side = screen.getByRole('complementary', { name: 'Статус и действия' });
     expect(within(side).getByText('Статус:').closest('p')).toHaveTextContent('Опубликована');
+    // The side column's bounds: a date and «Время» on one line, each input still named in full
+    // and described by its own rule.
+    const startTime = screen.getByLabelText('Время начала показа');
+    expect(startTime).toHaveAttribute('type', 'time');
+    expect(startTime).toHaveAccessibleDescription('Время — по Минску; пусто — с начала дня.');
+    expect(screen.getByLabelText('Показывать с')).toHaveAccessibleDescription(
+      'Пусто — показывать сразу.',
+    );
+    expect(startTime.closest('.news-form__moment')).toHaveTextContent(/Показывать с.*Время/);
     expect(screen.getByRole('link', { name: /Новости/ })).toHaveAttribute(
       'href',
       '/adminDashboard/news',

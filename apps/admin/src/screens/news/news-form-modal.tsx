@@ -4,6 +4,7 @@ import {
   type NewsConflict,
   type NewsEntry,
   type NewsInput,
+  type NewsStatus,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
@@ -12,6 +13,7 @@ import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
 import { formatRuDateTime } from '../../lib/format-date';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
@@ -34,7 +36,7 @@ import {
   startText,
   withLiveDate,
 } from './news-status-text';
-import { NewsWorkflowBar } from './news-workflow-bar';
+import { NewsStatusAction, NewsWorkflowBar } from './news-workflow-bar';
 import { AutosaveOffer, AutosaveStatusLine } from './news-autosave-ui';
 import { formFromAutosave, useAutosaveOffer, useNewsAutosave } from './use-news-autosave';
 import { useNewsDraft } from './use-news-draft';
@@ -116,6 +118,7 @@ export function NewsFormModal({
   const editingNow = useNewsPresence(item?.id ?? null);
   // A save of a live item changes the public page at once: the button says «Обновить».
   const live = storedState === 'live';
+  const phone = useMediaQuery(PHONE_QUERY);
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
     () => ({
@@ -308,9 +311,25 @@ export function NewsFormModal({
     else onClose();
   };
 
+  const onStatus = (next: NewsStatus) =>
+    next === 'published' ? setConfirmPublish(true) : void changeStatus(next);
+  // The quick form on a tablet or a desk says what happens to the item in its footer, by «Отмена»
+  // and the save: «Снять с публикации» at the start, «Опубликовать» as the last, main button. On
+  // a phone the footer keeps two buttons and the status panel keeps its own.
+  const footerStatus = layout === 'modal' && !phone && item !== null;
+  const draftInFooter = footerStatus && status === 'draft';
   const actions = (
     <>
       <ErrorLine message={submit.error} className="modal-footer__error" />
+      {footerStatus && status !== 'draft' && (
+        <NewsStatusAction
+          status={status}
+          values={values}
+          sending={submit.sending}
+          onStatus={onStatus}
+          variant="secondary"
+        />
+      )}
       {item && <AutosaveStatusLine status={autosave} />}
       <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
         {t('admin.actions.cancel')}
@@ -330,6 +349,7 @@ export function NewsFormModal({
             : t(creating ? 'admin.actions.creating' : 'admin.actions.saving')
         }
         aria-describedby={live ? `${formId}-live` : undefined}
+        variant={draftInFooter ? 'secondary' : 'primary'}
       >
         {live
           ? t('admin.workflow.status.update')
@@ -337,6 +357,15 @@ export function NewsFormModal({
             ? publishLabel(t, values)
             : t('admin.actions.save')}
       </Button>
+      {draftInFooter && (
+        <NewsStatusAction
+          status={status}
+          values={values}
+          sending={submit.sending}
+          onStatus={onStatus}
+          variant="primary"
+        />
+      )}
       {live && (
         <p id={`${formId}-live`} className="live-note">
           {t('admin.workflow.status.liveNotice')}
@@ -352,11 +381,11 @@ export function NewsFormModal({
       startTime={item?.dates.startTime ?? ''}
       values={values}
       sending={submit.sending}
-      onStatus={(next) =>
-        next === 'published' ? setConfirmPublish(true) : void changeStatus(next)
-      }
+      onStatus={onStatus}
       onHistory={item ? () => setHistoryOpen(true) : undefined}
       fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
+      statusAction={!footerStatus}
+      compact={layout === 'modal'}
     />
   );
   const others = editingNow.length > 0 && (

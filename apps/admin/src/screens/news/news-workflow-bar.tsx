@@ -1,6 +1,6 @@
 import type { NewsStatus } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ErrorLine } from '@fuelcard/ui';
+import { Button, ButtonLink, ErrorLine } from '@fuelcard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleConfig } from '../../lib/console-config';
@@ -26,6 +26,38 @@ export interface NewsWorkflowBarProps {
   onHistory?: (() => void) | undefined;
   /** The full-page editor of the item, offered from the list's quick form. */
   fullPageHref?: string | undefined;
+  /**
+   * Whether «Опубликовать» / «Снять с публикации» is in the panel (the full-page editor, a phone)
+   * or left to the caller's buttons (the quick form on a tablet or a desk, in its footer).
+   */
+  statusAction?: boolean;
+  /** The quick form's panel: one quiet line of text buttons instead of a box of outlined ones. */
+  compact?: boolean;
+}
+
+/** «Опубликовать» (or «Запланировать на …») for a draft, «Снять с публикации» for a live item. */
+export function NewsStatusAction({
+  status,
+  values,
+  sending,
+  onStatus,
+  variant,
+}: Pick<NewsWorkflowBarProps, 'values' | 'sending' | 'onStatus'> & {
+  status: NewsStatus;
+  variant?: 'primary' | 'secondary';
+}) {
+  const t = useT();
+  return (
+    <Button
+      size={variant ? 'md' : 'sm'}
+      variant={variant ?? (status === 'draft' ? 'primary' : 'secondary')}
+      disabled={sending}
+      className={variant ? `status-action status-action--${status}` : undefined}
+      onClick={() => onStatus(status === 'draft' ? 'published' : 'draft')}
+    >
+      {status === 'draft' ? publishLabel(t, values) : t('admin.workflow.status.unpublish')}
+    </Button>
+  );
 }
 
 /**
@@ -42,12 +74,15 @@ export function NewsWorkflowBar({
   onStatus,
   onHistory,
   fullPageHref,
+  statusAction = true,
+  compact = false,
 }: NewsWorkflowBarProps) {
   const t = useT();
   const workflow = useNewsWorkflow();
   const { siteUrl } = useConsoleConfig();
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const quiet = compact ? 'ghost' : 'secondary';
 
   async function openPreview(language: 'ru' | 'en') {
     // The tab is opened at once (a later window.open would count as a pop-up), then sent on.
@@ -70,7 +105,7 @@ export function NewsWorkflowBar({
   }
 
   return (
-    <div className="workflow-bar">
+    <div className={compact ? 'workflow-bar workflow-bar--compact' : 'workflow-bar'}>
       {state && (
         <p className="workflow-bar__status">
           <span>{t('admin.workflow.status.label')}:</span> <NewsStateBadge state={state} />
@@ -78,19 +113,12 @@ export function NewsWorkflowBar({
         </p>
       )}
       <div className="workflow-bar__actions">
-        {status && (
-          <Button
-            size="sm"
-            variant={status === 'draft' ? 'primary' : 'secondary'}
-            disabled={sending}
-            onClick={() => onStatus(status === 'draft' ? 'published' : 'draft')}
-          >
-            {status === 'draft' ? publishLabel(t, values) : t('admin.workflow.status.unpublish')}
-          </Button>
+        {status && statusAction && (
+          <NewsStatusAction status={status} values={values} sending={sending} onStatus={onStatus} />
         )}
         <Button
           size="sm"
-          variant="secondary"
+          variant={quiet}
           loading={previewing}
           loadingLabel={t('admin.workflow.preview.opening')}
           disabled={sending}
@@ -101,7 +129,7 @@ export function NewsWorkflowBar({
         </Button>
         <Button
           size="sm"
-          variant="secondary"
+          variant={quiet}
           disabled={sending || previewing}
           aria-describedby="workflow-preview-hint"
           onClick={() => void openPreview('en')}
@@ -109,14 +137,14 @@ export function NewsWorkflowBar({
           {t('admin.workflow.preview.openEn')}
         </Button>
         {onHistory && (
-          <Button size="sm" variant="secondary" disabled={sending} onClick={onHistory}>
+          <Button size="sm" variant={quiet} disabled={sending} onClick={onHistory}>
             {t('admin.workflow.history.show')}
           </Button>
         )}
         {fullPageHref && (
-          <Link className="workflow-bar__full" to={fullPageHref}>
+          <ButtonLink href={fullPageHref} linkComponent={Link} size="sm" variant={quiet}>
             {t('admin.workflow.fullPage')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       <p id="workflow-preview-hint" className="workflow-bar__hint">

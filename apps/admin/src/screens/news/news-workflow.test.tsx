@@ -104,7 +104,15 @@ describe('news workflow in the console', () => {
     expect(status).toHaveTextContent('Запланирована');
     expect(status).toHaveTextContent('Появится на сайте 01.01.2099.');
     expect(status).not.toHaveTextContent('Опубликована');
-    expect(within(dialog).getByRole('button', { name: 'Снять с публикации' })).toBeInTheDocument();
+    // The quick form on a desk: the status change sits in the footer, by «Отмена» and the save,
+    // and the status panel keeps only the preview, the history and the full page.
+    const unpublish = within(dialog).getByRole('button', { name: 'Снять с публикации' });
+    const panel = status.closest('.workflow-bar')!;
+    expect(panel).not.toContainElement(unpublish);
+    expect(unpublish.parentElement).toBe(
+      within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
+    );
+    expect(within(panel as HTMLElement).getByRole('button', { name: 'История версий' })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
     const draftRow = await screen.findByRole('row', { name: /Черновая новость/ });
@@ -115,6 +123,15 @@ describe('news workflow in the console', () => {
       within(draft).getByText('Черновик. После публикации с этими датами новость будет:'),
     ).toBeInTheDocument();
     expect(within(draft).queryByText('С этими датами новость сегодня:')).toBeNull();
+    // A draft's footer ends with «Опубликовать», the main button; «Сохранить» stands before it.
+    const footerButtons = within(
+      within(draft).getByRole('button', { name: 'Отмена' }).parentElement!,
+    ).getAllByRole('button');
+    expect(footerButtons.map((button) => button.textContent)).toEqual([
+      'Отмена',
+      'Сохранить',
+      'Опубликовать',
+    ]);
   });
 
   it('«Опубликовать» without a date dates the item by the day it goes live; a draft keeps no date', async () => {
