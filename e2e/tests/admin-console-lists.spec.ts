@@ -140,19 +140,44 @@ for (const width of WIDTHS) {
       const rows = width.isMobile
         ? page.locator('.item-cards > li')
         : page.locator('.data-table tbody tr');
+      // A card links to the page in its footer; a table row offers it in its «⋯» menu.
+      const offersSite = async (row: typeof rows) => {
+        if (width.isMobile)
+          return (await row.getByRole('link', { name: /Открыть на сайте/ }).count()) > 0;
+        await row.getByRole('button', { name: /^Действия: / }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        const offered =
+          (await page.getByRole('menuitem', { name: 'Открыть на сайте' }).count()) > 0;
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+        return offered;
+      };
       const live = rows.filter({ hasText: '№1 о топливных' });
       await expect(live.getByText('Опубликована', { exact: true })).toBeVisible();
-      const open = live.getByRole('link', { name: /Открыть на сайте/ });
-      await expect(open).toHaveAttribute('href', `${E2E.siteUrl}/news/${PREFIX}1`);
-      await expect(open).toHaveAttribute('target', '_blank');
+      if (width.isMobile) {
+        const open = live.getByRole('link', { name: /Открыть на сайте/ });
+        await expect(open).toHaveAttribute('href', `${E2E.siteUrl}/news/${PREFIX}1`);
+        await expect(open).toHaveAttribute('target', '_blank');
+      } else {
+        await expect(live.getByRole('link', { name: /Открыть на сайте/ })).toHaveCount(0);
+        await live.getByRole('button', { name: /^Действия: / }).click();
+        const [tab] = await Promise.all([
+          context.waitForEvent('page'),
+          page.getByRole('menuitem', { name: 'Открыть на сайте' }).click(),
+        ]);
+        await expect(tab).toHaveURL(`${E2E.siteUrl}/news/${PREFIX}1`);
+        await tab.close();
+      }
       await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(`${PREFIX}10`);
       const scheduled = rows.filter({ hasText: '№10 о топливных' });
       await expect(scheduled.getByText('Запланирована', { exact: true })).toBeVisible();
-      await expect(scheduled.getByRole('link', { name: /Открыть на сайте/ })).toHaveCount(0);
+      // A scheduled row says when it goes live.
+      await expect(scheduled.locator('.state-when')).toHaveText(/^с \d\d\.\d\d\.\d{4}/);
+      expect(await offersSite(scheduled)).toBe(false);
       await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(`${PREFIX}7`);
       const expired = rows.filter({ hasText: '№7 о топливных' });
       await expect(expired.getByText('Истекла', { exact: true })).toBeVisible();
-      await expect(expired.getByRole('link', { name: /Открыть на сайте/ })).toHaveCount(0);
+      expect(await offersSite(expired)).toBe(false);
       await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill('zzzz-nothing');
       await expect(page.getByText('Ничего не найдено')).toBeVisible();
       await context.close();

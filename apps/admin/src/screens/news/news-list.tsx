@@ -6,6 +6,7 @@ import { NewsStateBadge } from '../shared/news-state-badge';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
 import { NewsCoverThumb } from './news-cover-thumb';
 import { NewsRowActions, OpenOnSiteLink, type NewsRowHandlers } from './news-row-actions';
+import { startText } from './news-status-text';
 import { PageSelectBox, RowSelectBox, type NewsSelectionProps } from './news-select-box';
 
 export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
@@ -26,8 +27,23 @@ function EditorLink({ item, children }: { item: ConsoleNewsRow; children: ReactN
 }
 
 /**
+ * When a scheduled item goes live, under its state: «с 05.12.2026, 09:00». A card, which shows
+ * the item's date on the same line, leaves it out when it would say the same date again.
+ */
+function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: string }) {
+  const t = useT();
+  if (item.state !== 'scheduled') return null;
+  const at = startText(t, {
+    startDate: item.dates.startDate ?? '',
+    startTime: item.dates.startTime ?? '',
+  });
+  if (!at || at === besideDate) return null;
+  return <span className="state-when">{t('admin.news.startsFrom', { at })}</span>;
+}
+
+/**
  * One page of news: a table on a desk (ID, title, slug, state, priority, date and actions of
- * spec §2, in a box of its own that scrolls sideways with the title kept in view when the window
+ * spec §2 — «Открыть на сайте» is in a live row's «⋯» menu —, in a box of its own that scrolls sideways with the title kept in view when the window
  * is too narrow), cards on a phone. Words are never broken: long slugs are cut with an ellipsis
  * and shown whole in the edit form.
  */
@@ -64,6 +80,7 @@ export function NewsList({
                 </p>
                 <p className="item-card__state">
                   <NewsStateBadge state={item.state} />
+                  <StartsFrom item={item} besideDate={date(item)} />
                   <span className="item-card__date">
                     <span className="visually-hidden">{t('admin.news.table.date')}: </span>
                     {date(item)}
@@ -141,19 +158,20 @@ export function NewsList({
               </td>
               <td className="col-id">{item.id}</td>
               <th scope="row" className="col-title sticky-col">
-                <NewsCoverThumb item={item} />
-                <span className="cell-title">
-                  <EditorLink item={item}>
-                    {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
-                  </EditorLink>
-                </span>
-                {slugUnderTitle && (
-                  <span className="cell-slug truncate mono" title={item.slug}>
-                    <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
-                    {item.slug}
+                <div className="cell-with-thumb">
+                  <NewsCoverThumb item={item} />
+                  <span className="cell-title">
+                    <EditorLink item={item}>
+                      {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
+                    </EditorLink>
                   </span>
-                )}
-                <OpenOnSiteLink item={item} />
+                  {slugUnderTitle && (
+                    <span className="cell-slug truncate mono" title={item.slug}>
+                      <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
+                      {item.slug}
+                    </span>
+                  )}
+                </div>
               </th>
               {!slugUnderTitle && (
                 <td className="col-slug">
@@ -162,8 +180,9 @@ export function NewsList({
                   </span>
                 </td>
               )}
-              <td>
+              <td className="col-state">
                 <NewsStateBadge state={item.state} />
+                <StartsFrom item={item} />
               </td>
               <td className="col-center">{item.priority}</td>
               <td className="nowrap">{date(item)}</td>

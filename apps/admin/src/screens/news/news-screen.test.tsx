@@ -80,21 +80,23 @@ describe('NewsScreen', () => {
         '28.07.2025',
         'Изменить',
       ]);
-      // A live item also links to its page on the site (a new tab).
+      // A live item's page on the site is in its «⋯» menu (a new tab), not a line of the row.
       expect(await cells(/Без даты/)).toEqual([
         '',
         '7',
-        'Без датыОткрыть на сайте(откроется в новой вкладке)',
+        'Без даты',
         'no-date',
         'Опубликована',
         'B',
         '—',
         'Изменить',
       ]);
-      expect(screen.getByRole('link', { name: /Открыть на сайте/ })).toHaveAttribute(
-        'href',
-        'http://localhost:3000/news/no-date',
-      );
+      expect(screen.queryByRole('link', { name: /Открыть на сайте/ })).toBeNull();
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const row = screen.getByRole('row', { name: /Без даты/ });
+      await userEvent.click(within(row).getByRole('button', { name: /^Действия: / }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Открыть на сайте' }));
+      expect(open).toHaveBeenCalledWith('http://localhost:3000/news/no-date', '_blank', 'noopener');
     },
   );
 

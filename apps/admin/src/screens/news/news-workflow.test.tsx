@@ -98,6 +98,8 @@ describe('news workflow in the console', () => {
     });
     const row = await screen.findByRole('row', { name: /Будущая новость/ });
     expect(within(row).getByText('Запланирована')).toBeInTheDocument();
+    // The row says when it goes live, under its state.
+    expect(within(row).getByText('с 01.01.2099')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     const status = within(dialog).getByText('Статус:').closest('p')!;
@@ -112,7 +114,9 @@ describe('news workflow in the console', () => {
     expect(unpublish.parentElement).toBe(
       within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
     );
-    expect(within(panel as HTMLElement).getByRole('button', { name: 'История версий' })).toBeVisible();
+    expect(
+      within(panel as HTMLElement).getByRole('button', { name: 'История версий' }),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
     const draftRow = await screen.findByRole('row', { name: /Черновая новость/ });

@@ -61,6 +61,7 @@ export const adminNews = {
     state: 'State',
   },
   noDate: '—',
+  startsFrom: 'from {{at}}',
   modal: {
     createTitle: 'New news item',
     editTitle: 'Edit news item',

@@ -60,6 +60,7 @@ export const adminNews = {
     state: 'Состояние',
   },
   noDate: '—',
+  startsFrom: 'с {{at}}',
   modal: {
     createTitle: 'Новая новость',
     editTitle: 'Изменение новости',
