@@ -317,7 +317,8 @@ const shots = [
     full: false,
     act: async (page) => {
       await go('/adminDashboard/users')(page);
-      await page.getByRole('button', { name: `Завершить все сеансы: ${EDITOR.username}` }).click();
+      await page.getByRole('button', { name: `Действия: ${EDITOR.username}` }).click();
+      await page.getByRole('menuitem', { name: 'Завершить все сеансы' }).click();
       await page.getByRole('dialog', { name: 'Завершить все сеансы?' }).waitFor();
     },
   },

@@ -200,7 +200,8 @@ test('the superadmin sees the second factors, resets one after «Подтвер�
 
   // «Сбросить второй фактор»: asked, then «Подтвердите вход» with the superadmin's password.
   await askOnce(page, 'DELETE', /\/api\/admin\/admins\/\d+\/second-factor$/);
-  await row.getByRole('button', { name: `Сбросить второй фактор: ${editor.username}` }).click();
+  await row.getByRole('button', { name: `Действия: ${editor.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Сбросить второй фактор' }).click();
   const question = page.getByRole('dialog', { name: 'Сбросить второй фактор?' });
   await question.getByRole('button', { name: 'Сбросить' }).click();
   const reauth = page.getByRole('dialog', { name: 'Подтвердите вход' });
@@ -208,9 +209,10 @@ test('the superadmin sees the second factors, resets one after «Подтвер�
   await reauth.getByRole('button', { name: 'Подтвердить', exact: true }).click();
   await expect(page.getByText(`Второй фактор «${editor.username}» сброшен`)).toBeVisible();
   await expect(row).toContainText('Не подключён');
-  await expect(
-    row.getByRole('button', { name: `Сбросить второй фактор: ${editor.username}` }),
-  ).toHaveCount(0);
+  await row.getByRole('button', { name: `Действия: ${editor.username}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Завершить все сеансы' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Сбросить второй фактор' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   expect(await secureStatus(request, token)).toBe(401);
   // They sign in with the new password alone now.
   const login = await request.post(`${E2E.apiUrl}/api/login`, {

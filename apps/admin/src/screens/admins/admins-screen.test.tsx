@@ -39,9 +39,7 @@ describe('AdminsScreen', () => {
     const listAdministrators = vi.fn();
     renderAdmins({ listAdministrators }, 'admin');
     expect(screen.getByText('У вас нет прав для просмотра администраторов.')).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Добавить редактора' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить редактора' })).not.toBeInTheDocument();
     expect(listAdministrators).not.toHaveBeenCalled();
   });
 
@@ -58,8 +56,16 @@ describe('AdminsScreen', () => {
       '28.07.2025',
       // No second-factor summary from this API: a dash (issue 23).
       '—',
-      'ИзменитьЗавершить все сеансыУдалить',
+      'ИзменитьУдалить',
     ]);
+    // The rarer account actions wait in the row's «⋯» menu.
+    await userEvent.click(within(row).getByRole('button', { name: 'Действия: anna' }));
+    expect(
+      within(screen.getByRole('menu', { name: 'Действия: anna' }))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Завершить все сеансы']);
+    await userEvent.keyboard('{Escape}');
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
   });
 
@@ -171,7 +177,11 @@ describe('AdminsScreen', () => {
   it('judges a new password as it is typed (the API’s strength) and shows it on request (issue 28)', async () => {
     const passwordStrength = vi.fn(async ({ password }: { password: string }) =>
       password === 'qwertyuiopas'
-        ? { score: 1, acceptable: false, problem: 'Пароль слишком простой: последовательность клавиш' }
+        ? {
+            score: 1,
+            acceptable: false,
+            problem: 'Пароль слишком простой: последовательность клавиш',
+          }
         : { score: 4, acceptable: true },
     );
     renderConsole(<AdminsScreen />, {
@@ -274,9 +284,8 @@ describe('AdminsScreen', () => {
       account: fakeAccountApi({ endAdministratorSessions }),
       role: 'superadmin',
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Завершить все сеансы: boris' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия: boris' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Завершить все сеансы' }));
     const dialog = screen.getByRole('dialog', { name: 'Завершить все сеансы?' });
     expect(dialog).toHaveTextContent(
       'Администратору «boris» придётся войти заново на всех устройствах.',
@@ -329,11 +338,14 @@ describe('AdminsScreen', () => {
       const anna = screen.getByRole('row', { name: /anna/ }) as HTMLTableRowElement;
       expect(anna.cells[4]!.textContent).toBe('Не подключён');
       // Nothing to reset for an account without a second factor.
+      await userEvent.click(within(anna).getByRole('button', { name: 'Действия: anna' }));
       expect(
-        screen.queryByRole('button', { name: 'Сбросить второй фактор: anna' }),
+        screen.queryByRole('menuitem', { name: 'Сбросить второй фактор' }),
       ).not.toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Сбросить второй фактор: boris' }));
+      await userEvent.click(within(row).getByRole('button', { name: 'Действия: boris' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Сбросить второй фактор' }));
       const dialog = screen.getByRole('dialog', { name: 'Сбросить второй фактор?' });
       expect(dialog).toHaveTextContent(/«boris».*ключи доступа и коды восстановления/);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Сбросить' }));

@@ -2,6 +2,7 @@ import type { Administrator } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Badge, Button } from '@fuelcard/ui';
 import { formatRuDate } from '../../lib/format-date';
+import { RowMenu, type RowMenuEntry } from '../shared/row-menu';
 
 export interface AdminsTableProps {
   admins: readonly Administrator[];
@@ -69,36 +70,42 @@ export function AdminsTable({
       {t(`admin.dashboard.roles.${admin.role}`)}
     </Badge>
   );
-  const actions = (admin: Administrator) => (
-    <span className="row-actions">
-      <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
-        {t('admin.actions.edit')}
-      </Button>
-      {onEndSessions && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onEndSessions(admin)}
-          aria-label={t('admin.security.admins.endSessionsLabel', { username: admin.username })}
-        >
-          {t('admin.security.admins.endSessions')}
+  // «Изменить» and «Удалить» stay buttons (spec); the rarer account actions wait in «⋯».
+  const actions = (admin: Administrator) => {
+    const more: RowMenuEntry[] = [
+      ...(onEndSessions
+        ? [
+            {
+              key: 'sessions',
+              label: t('admin.security.admins.endSessions'),
+              run: () => onEndSessions(admin),
+            },
+          ]
+        : []),
+      ...(onResetSecondFactor && hasFactor(admin)
+        ? [
+            {
+              key: 'factor',
+              label: t('admin.security.admins.resetFactor'),
+              run: () => onResetSecondFactor(admin),
+            },
+          ]
+        : []),
+    ];
+    return (
+      <span className="row-actions">
+        <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
+          {t('admin.actions.edit')}
         </Button>
-      )}
-      {onResetSecondFactor && hasFactor(admin) && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => onResetSecondFactor(admin)}
-          aria-label={t('admin.security.admins.resetFactorLabel', { username: admin.username })}
-        >
-          {t('admin.security.admins.resetFactor')}
+        <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(admin)}>
+          {t('admin.actions.delete')}
         </Button>
-      )}
-      <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(admin)}>
-        {t('admin.actions.delete')}
-      </Button>
-    </span>
-  );
+        {more.length > 0 && (
+          <RowMenu label={t('admin.admins.rowMenu', { username: admin.username })} entries={more} />
+        )}
+      </span>
+    );
+  };
   if (cards) {
     return (
       <ul className="item-cards" aria-label={t('admin.admins.title')}>

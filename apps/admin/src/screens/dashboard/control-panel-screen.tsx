@@ -43,21 +43,17 @@ export function ControlPanelScreen() {
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={news.loading}>
       <PageHeader title={t('admin.menu.controlPanel')} />
-      {/* The page's own intro, not a card: the role is in the header already. */}
+      {/*
+       * The page's own intro: the header greets and names the role already (spec), so the page
+       * says only what the header does not — the previous sign-in — beside the usual next steps.
+       */}
       <div className="hello">
-        <div className="hello__who">
-          <h2 className="hello__title">
-            {session?.username
-              ? t('admin.home.hello', { name: session.username })
-              : t('admin.home.helloAnonymous')}
-          </h2>
-          <p className="hello__meta">
-            <Icon name="clock" size={16} />
-            {previous && previousAt
-              ? t('admin.home.previousSignIn', { at: previousAt, ip: previous.ip })
-              : t('admin.home.firstSignIn')}
-          </p>
-        </div>
+        <p className="hello__meta">
+          <Icon name="clock" size={16} />
+          {previous && previousAt
+            ? t('admin.home.previousSignIn', { at: previousAt, ip: previous.ip })
+            : t('admin.home.firstSignIn')}
+        </p>
         <div className="hello__actions" role="group" aria-label={t('admin.home.quickActions')}>
           <ButtonLink href="/adminDashboard/news?new=1" linkComponent={Link}>
             <span className="button-with-icon">

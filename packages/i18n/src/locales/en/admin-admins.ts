@@ -7,6 +7,7 @@ export const adminAdmins = {
   add: 'Add editor',
   empty: 'There are no administrators with the role Editor',
   emptyHint: 'Add one with “Add editor”.',
+  rowMenu: 'Actions: {{username}}',
   search: {
     label: 'Search administrators',
     placeholder: 'Username',

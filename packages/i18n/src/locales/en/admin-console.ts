@@ -9,8 +9,6 @@ export const adminConsole = {
     open: 'Open the website',
   },
   home: {
-    hello: 'Hello, {{name}}!',
-    helloAnonymous: 'Hello!',
     previousSignIn: 'Previous sign-in: {{at}}, from {{ip}}',
     firstSignIn: 'This is your first sign-in to the control panel',
     quickActions: 'Quick actions',

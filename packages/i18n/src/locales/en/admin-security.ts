@@ -176,7 +176,6 @@ export const adminSecurity = {
     factorPasskeys: 'Passkeys: {{count}}',
     factorCodes: 'Recovery codes: {{count}}',
     resetFactor: 'Reset second factor',
-    resetFactorLabel: 'Reset second factor: {{username}}',
     resetFactorTitle: 'Reset the second factor?',
     resetFactorText:
       '“{{username}}” loses the authenticator app, passkeys and recovery codes, and every session ends. They sign in with the password and enrol again.',
@@ -204,7 +203,6 @@ export const adminSecurity = {
     passkeyRemoveError: 'The passkey could not be removed',
     close: 'Done',
     endSessions: 'End all sessions',
-    endSessionsLabel: 'End all sessions: {{username}}',
     endSessionsTitle: 'End all sessions?',
     endSessionsText: '“{{username}}” will have to sign in again on every device.',
     ending: 'Ending…',

@@ -7,8 +7,6 @@ export const adminConsole = {
     open: 'Открыть сайт',
   },
   home: {
-    hello: 'Здравствуйте, {{name}}!',
-    helloAnonymous: 'Здравствуйте!',
     previousSignIn: 'Предыдущий вход: {{at}}, с адреса {{ip}}',
     firstSignIn: 'Это ваш первый вход в панель управления',
     quickActions: 'Быстрые действия',

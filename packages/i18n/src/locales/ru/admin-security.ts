@@ -60,7 +60,6 @@ export const adminSecurityFirst = {
     factorPasskeys: 'Ключей доступа: {{count}}',
     factorCodes: 'Кодов восстановления: {{count}}',
     resetFactor: 'Сбросить второй фактор',
-    resetFactorLabel: 'Сбросить второй фактор: {{username}}',
     resetFactorTitle: 'Сбросить второй фактор?',
     resetFactorText:
       'У администратора «{{username}}» будут удалены приложение-аутентификатор, ключи доступа и коды восстановления, все его сеансы завершатся. Он войдёт по паролю и подключит второй фактор заново.',
@@ -88,7 +87,6 @@ export const adminSecurityFirst = {
     passkeyRemoveError: 'Не удалось удалить ключ доступа',
     close: 'Готово',
     endSessions: 'Завершить все сеансы',
-    endSessionsLabel: 'Завершить все сеансы: {{username}}',
     endSessionsTitle: 'Завершить все сеансы?',
     endSessionsText: 'Администратору «{{username}}» придётся войти заново на всех устройствах.',
     ending: 'Завершение…',
