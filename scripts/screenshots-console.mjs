@@ -267,6 +267,17 @@ const shots = [
   },
   { name: 'media', act: go('/adminDashboard/media') },
   {
+    name: 'news-editor-colour',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/news/new')(page);
+      await page.getByRole('textbox', { name: 'Описание (RU)' }).click();
+      await page.keyboard.type('Текст новости');
+      await page.getByRole('button', { name: 'Цвет', exact: true }).first().click();
+      await page.getByRole('group', { name: 'Цвет', exact: true }).first().waitFor();
+    },
+  },
+  {
     name: 'news-link-dialog',
     full: false,
     act: async (page) => {

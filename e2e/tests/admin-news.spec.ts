@@ -64,10 +64,14 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await page.keyboard.type('жирный');
   await toolbar.getByRole('button', { name: 'Полужирный' }).click();
   await page.keyboard.type(' и ');
+  // The colours wait under «Цвет»; neither press takes the caret from the text.
+  await toolbar.getByRole('button', { name: 'Цвет', exact: true }).click();
   await toolbar.getByRole('button', { name: 'Цвет текста: Красный' }).click();
+  await expect(toolbar.getByRole('group', { name: 'Цвет', exact: true })).toBeHidden();
   await page.keyboard.type('красный');
   await expect(editor.locator('h2')).toHaveText('Главное');
   await expect(editor.locator('strong')).toHaveText('жирный');
+  await toolbar.getByRole('button', { name: 'Цвет', exact: true }).click();
   await toolbar.getByRole('button', { name: 'Цвет текста: Красный' }).click();
 
   // Markdown shortcuts as in Ghost: `## ` is a heading, `> ` a quote (then Enter leaves it).
@@ -162,7 +166,8 @@ test('an admin writes a formatted news item in the editor; the site publishes it
     edit
       .getByRole('toolbar', { name: 'Панель форматирования' })
       .first()
-      .getByRole('button', { name: 'Цвет текста: Красный' }),
+      // (in the closed «Цвет» panel, which shows it when opened)
+      .getByRole('button', { name: 'Цвет текста: Красный', includeHidden: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('!');
   // A live item: «Обновить», saying the change goes to the site at once.

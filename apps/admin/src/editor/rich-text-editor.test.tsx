@@ -17,10 +17,19 @@ function renderEditor(initialHtml: string, editable = true) {
   );
   const content = screen.getByRole('textbox', { name: 'Описание (RU)' }) as HTMLElement & { __lexicalEditor: LexicalEditor };
   const toolbar = screen.getByRole('toolbar', { name: 'Панель форматирования' });
-  const button = (name: string) => within(toolbar).getByRole('button', { name });
+  // A colour or an alignment waits in its button's panel: found there even while it is closed.
+  const button = (name: string) => within(toolbar).getByRole('button', { name, hidden: true });
+  /** Presses a button, opening the panel that holds it first (as a person has to). */
+  const press = async (name: string) => {
+    const target = button(name);
+    const panel = target.closest<HTMLElement>('.rte-popover');
+    if (panel?.hidden) await userEvent.click(within(toolbar).getByRole('button', { name: panel.getAttribute('aria-label')! }));
+    expect(target).toBeVisible();
+    await userEvent.click(target);
+  };
   const selectAll = () => act(() => content.__lexicalEditor.update(() => $selectAll(), { discrete: true }));
   const lastHtml = () => onChange.mock.lastCall?.[0];
-  return { onChange, content, toolbar, button, selectAll, lastHtml };
+  return { onChange, content, toolbar, button, press, selectAll, lastHtml };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,12 +41,48 @@ describe('RichTextEditor', () => {
       'Заголовок 2', 'Заголовок 3', 'Заголовок 4',
       'Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка',
       'Нумерованный список', 'Маркированный список', 'Цитата',
-      'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
-      'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
-      'По левому краю', 'По центру', 'По правому краю', 'По ширине',
+      'Цвет', 'Выравнивание',
       'Изображение',
       'Очистить форматирование',
     ]);
+  });
+
+  it('keeps the colours and the alignments in two panels, opened by «Цвет» and «Выравнивание»', async () => {
+    const { toolbar } = renderEditor('<p>текст</p>');
+    const colour = within(toolbar).getByRole('button', { name: 'Цвет' });
+    expect(colour).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(colour);
+    expect(colour).toHaveAttribute('aria-expanded', 'true');
+    const colours = within(toolbar).getByRole('group', { name: 'Цвет' });
+    expect(within(colours).getAllByRole('button').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
+      'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    expect(colour).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(colour);
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Выравнивание' }));
+    // One panel at a time: a press elsewhere closes the other.
+    expect(within(toolbar).queryByRole('group', { name: 'Цвет' })).toBeNull();
+    const alignments = within(toolbar).getByRole('group', { name: 'Выравнивание' });
+    expect(within(alignments).getAllByRole('button').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'По левому краю', 'По центру', 'По правому краю', 'По ширине',
+    ]);
+  });
+
+  it('opens a panel from the keyboard on its choice in use; arrows move, Escape gives the focus back', async () => {
+    const { toolbar, selectAll } = renderEditor('<p style="text-align:center">текст</p>');
+    selectAll();
+    const align = within(toolbar).getByRole('button', { name: 'Выравнивание' });
+    align.focus();
+    await userEvent.keyboard('{Enter}');
+    const centre = within(toolbar).getByRole('button', { name: 'По центру' });
+    await waitFor(() => expect(centre).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'По правому краю' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(align).toHaveFocus();
+    expect(align).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('loads the description HTML with its formatting and does not report the load as a change', () => {
@@ -64,9 +109,9 @@ describe('RichTextEditor', () => {
     ['По центру', '<p style="text-align:center">текст</p>'],
     ['По ширине', '<p style="text-align:justify">текст</p>'],
   ])('«%s» formats the selection and reports %s', async (name, html) => {
-    const { button, selectAll, lastHtml } = renderEditor('<p>текст</p>');
+    const { button, press, selectAll, lastHtml } = renderEditor('<p>текст</p>');
     selectAll();
-    await userEvent.click(button(name));
+    await press(name);
     await waitFor(() => expect(lastHtml()).toBe(html));
     await waitFor(() => expect(button(name)).toHaveAttribute('aria-pressed', 'true'));
   });
@@ -77,10 +122,10 @@ describe('RichTextEditor', () => {
     ['Маркированный список', '<ul><li>текст</li></ul>'],
     ['Цвет текста: Красный', '<p><span style="color:#F24942">текст</span></p>'],
   ])('«%s» pressed again takes the format off', async (name, html) => {
-    const { button, selectAll, lastHtml } = renderEditor(html);
+    const { button, press, selectAll, lastHtml } = renderEditor(html);
     selectAll();
     await waitFor(() => expect(button(name)).toHaveAttribute('aria-pressed', 'true'));
-    await userEvent.click(button(name));
+    await press(name);
     await waitFor(() => expect(lastHtml()).toBe('<p>текст</p>'));
   });
 

@@ -10,10 +10,12 @@ export interface ColourSwatchesProps {
   /** The colour of the selection for this property. */
   current: PaletteValue | undefined;
   disabled: boolean;
+  /** Called after a choice (the panel that holds the swatches closes). */
+  onChosen?: () => void;
 }
 
 /** The four palette colours for text or background; pressing the current colour takes it off. */
-export function ColourSwatches({ editor, property, current, disabled }: ColourSwatchesProps) {
+export function ColourSwatches({ editor, property, current, disabled, onChosen }: ColourSwatchesProps) {
   const t = useT();
   const group = t(property === 'color' ? 'admin.editor.textColor' : 'admin.editor.backgroundColor');
   return (
@@ -25,7 +27,10 @@ export function ColourSwatches({ editor, property, current, disabled }: ColourSw
           pressed={current === value}
           disabled={disabled}
           className={property === 'color' ? 'rte-swatch rte-swatch--text' : 'rte-swatch rte-swatch--background'}
-          onPress={() => applyColour(editor, property, current === value ? null : value)}
+          onPress={() => {
+            applyColour(editor, property, current === value ? null : value);
+            onChosen?.();
+          }}
         >
           <span className={`rte-swatch__sample rte-swatch__sample--${name}`} aria-hidden="true">
             {property === 'color' ? 'A' : ''}

@@ -19,6 +19,7 @@ import { ImageButton } from './image-button';
 import { LinkButton } from './link-button';
 import { QuoteButton } from './quote-button';
 import { ToolbarButton } from './toolbar-button';
+import { ToolbarPopover } from './toolbar-popover';
 import { useRovingFocus } from './use-roving-focus';
 import { useToolbarState } from './use-toolbar-state';
 
@@ -38,6 +39,16 @@ const LISTS: { kind: ListKind; key: string }[] = [
 ];
 const ALIGNMENTS: Alignment[] = ['left', 'center', 'right', 'justify'];
 
+/** «Цвет»: an «A» over a bar in the selection's text colour, on its background colour. */
+function ColourIcon({ colour, background }: { colour: string | undefined; background: string | undefined }) {
+  return (
+    <span className="rte-colour-icon" style={{ backgroundColor: background }} aria-hidden="true">
+      <span className="rte-colour-icon__letter">A</span>
+      <span className="rte-colour-icon__bar" style={{ backgroundColor: colour ?? 'currentColor' }} />
+    </span>
+  );
+}
+
 /** The toolbar of spec §2; it reads the selection's state and calls the formatting operations. */
 export function Toolbar({ editorId }: { editorId: string }) {
   const t = useT();
@@ -47,6 +58,7 @@ export function Toolbar({ editorId }: { editorId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useRovingFocus(ref);
   const disabled = !editable;
+  const alignment: Alignment = ALIGNMENTS.find((choice) => choice === state.align) ?? 'left';
 
   return (
     <>
@@ -77,16 +89,29 @@ export function Toolbar({ editorId }: { editorId: string }) {
           ))}
           <QuoteButton editor={editor} active={state.block === 'quote'} disabled={disabled} />
         </div>
-        <ColourSwatches editor={editor} property="color" current={state.color} disabled={disabled} />
-        <ColourSwatches editor={editor} property="background-color" current={state.background} disabled={disabled} />
-        <div role="group" aria-label={t('admin.editor.groups.align')} className="rte-toolbar__group">
-          {ALIGNMENTS.map((alignment) => (
-            <ToolbarButton key={alignment} label={t(`admin.editor.align.${alignment}`)}
-              pressed={state.align === alignment || (alignment === 'left' && state.align === '')} disabled={disabled}
-              onPress={() => setAlignment(editor, alignment)}>
-              {ICONS[alignment]}
-            </ToolbarButton>
-          ))}
+        <div className="rte-toolbar__group">
+          <ToolbarPopover label={t('admin.editor.colour')} disabled={disabled} icon={<ColourIcon colour={state.color} background={state.background} />}>
+            {(close) => (
+              <>
+                <ColourSwatches editor={editor} property="color" current={state.color} disabled={disabled} onChosen={close} />
+                <ColourSwatches editor={editor} property="background-color" current={state.background} disabled={disabled} onChosen={close} />
+              </>
+            )}
+          </ToolbarPopover>
+          <ToolbarPopover label={t('admin.editor.groups.align')} disabled={disabled} icon={ICONS[alignment]}>
+            {(close) =>
+              ALIGNMENTS.map((choice) => (
+                  <ToolbarButton key={choice} label={t(`admin.editor.align.${choice}`)}
+                    pressed={alignment === choice} disabled={disabled}
+                    onPress={() => {
+                      setAlignment(editor, choice);
+                      close();
+                    }}>
+                    {ICONS[choice]}
+                  </ToolbarButton>
+                ))
+            }
+          </ToolbarPopover>
         </div>
         <ImageButton editor={editor} editorId={editorId} disabled={disabled} />
         <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>

@@ -8,7 +8,11 @@ export function useRovingFocus(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const toolbar = ref.current;
     if (!toolbar) return;
-    const buttons = () => [...toolbar.querySelectorAll<HTMLButtonElement>('button')];
+    // The choices in a button's panel (toolbar-popover) are not stops of the toolbar itself.
+    const buttons = () =>
+      [...toolbar.querySelectorAll<HTMLButtonElement>('button')].filter(
+        (button) => !button.closest('.rte-popover'),
+      );
     const makeCurrent = (current: HTMLButtonElement | undefined) => {
       for (const button of buttons()) button.tabIndex = button === current ? 0 : -1;
     };

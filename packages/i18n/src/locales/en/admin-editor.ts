@@ -17,6 +17,7 @@ export const adminEditor = {
   unlink: 'Remove link',
   orderedList: 'Numbered list',
   bulletList: 'Bulleted list',
+  colour: 'Colour',
   textColor: 'Text colour',
   swatch: '{{group}}: {{colour}}',
   backgroundColor: 'Background colour',

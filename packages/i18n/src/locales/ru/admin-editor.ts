@@ -16,6 +16,7 @@ export const adminEditor = {
   unlink: 'Убрать ссылку',
   orderedList: 'Нумерованный список',
   bulletList: 'Маркированный список',
+  colour: 'Цвет',
   textColor: 'Цвет текста',
   swatch: '{{group}}: {{colour}}',
   backgroundColor: 'Цвет фона',

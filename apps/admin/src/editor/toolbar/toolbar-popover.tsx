@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface ToolbarPopoverProps {
+  /** The button's and the panel's name: «Цвет», «Выравнивание». */
+  label: string;
+  /** What the button shows (the current colour or alignment). */
+  icon: ReactNode;
+  disabled: boolean;
+  /** The panel's buttons; `close` is handed to them so that a choice closes the panel. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A toolbar button that opens a small panel of choices under it (the colours, the alignments), as
+ * Google Docs' and Ghost's toolbars do: the toolbar stays one line on a desk and two on a phone.
+ *
+ * A mouse press never takes the focus (and so the selection) from the editor. From the keyboard,
+ * Enter or ↓ opens the panel on its first choice (or the one in use), the arrow keys move in it,
+ * Esc closes it and gives the focus back to the button; Tab leaves it. A choice closes it. The
+ * panel is inside the toolbar, but the toolbar's arrow keys skip it (see use-roving-focus).
+ */
+export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopoverProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState<false | 'mouse' | 'keyboard'>(false);
+  const wrap = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const choices = () => [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  const close = (focusButton = open === 'keyboard') => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    if (open === 'keyboard') {
+      const list = choices();
+      (list.find((choice) => choice.getAttribute('aria-pressed') === 'true') ?? list[0])?.focus();
+    }
+    const away = (event: Event) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    // Esc closes a panel opened with the mouse while the focus stays in the text.
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !panel.current?.contains(document.activeElement)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  function onButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen('keyboard');
+    }
+  }
+
+  function onPanelKey(event: KeyboardEvent<HTMLDivElement>) {
+    const list = choices();
+    const index = list.indexOf(document.activeElement as HTMLButtonElement);
+    const go = (next: number) => {
+      event.preventDefault();
+      event.stopPropagation();
+      list[(next + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') go(index + 1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') go(index - 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  }
+
+  return (
+    <span ref={wrap} className="rte-popover-wrap">
+      <button
+        ref={button}
+        type="button"
+        className="rte-tool rte-tool--popover"
+        aria-label={label}
+        title={label}
+        aria-haspopup="true"
+        aria-expanded={open !== false}
+        aria-controls={panelId}
+        disabled={disabled}
+        onMouseDown={(event) => event.preventDefault()}
+        // A click from the keyboard (Enter, Space) has no pointer: it opens on the first choice.
+        onClick={(event) =>
+          setOpen((current) => (current ? false : event.detail === 0 ? 'keyboard' : 'mouse'))
+        }
+        onKeyDown={onButtonKey}
+      >
+        {icon}
+        <svg className="rte-popover__chevron" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+          <path d="M2 3.5l3 3 3-3" />
+        </svg>
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        role="group"
+        aria-label={label}
+        className="rte-popover"
+        hidden={!open}
+        onKeyDown={onPanelKey}
+      >
+        {children(() => close())}
+      </div>
+    </span>
+  );
+}
