@@ -27,6 +27,7 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
   const t = useT();
   const news = useOptionalNewsQueries();
   const listId = useId();
+  const formId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(context.url);
   const [text, setText] = useState('');
@@ -113,8 +114,29 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
       size="sm"
       className="console-modal link-dialog"
       initialFocusRef={input}
+      footer={
+        <>
+          {context.hasLink && (
+            <Button
+              type="button"
+              variant="danger"
+              className="link-dialog__remove"
+              onClick={() => {
+                removeLinkAt(editor, context);
+                onClose();
+              }}
+            >
+              {t('admin.editor.linkDialog.remove')}
+            </Button>
+          )}
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('admin.editor.linkDialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId}>{t('admin.editor.linkDialog.apply')}</Button>
+        </>
+      }
     >
-      <form onSubmit={submit} noValidate className="link-dialog__form">
+      <form id={formId} onSubmit={submit} noValidate className="link-dialog__form">
         <TextField
           ref={input}
           label={t('admin.editor.linkDialog.field')}
@@ -169,25 +191,6 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
         ) : (
           url.trim().startsWith('/') && <p className="link-dialog__note">{t('admin.editor.linkDialog.sameTab')}</p>
         )}
-        <div className="link-dialog__actions">
-          {context.hasLink && (
-            <Button
-              type="button"
-              variant="danger"
-              className="link-dialog__remove"
-              onClick={() => {
-                removeLinkAt(editor, context);
-                onClose();
-              }}
-            >
-              {t('admin.editor.linkDialog.remove')}
-            </Button>
-          )}
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('admin.editor.linkDialog.cancel')}
-          </Button>
-          <Button type="submit">{t('admin.editor.linkDialog.apply')}</Button>
-        </div>
       </form>
     </Modal>
   );
