@@ -49,9 +49,9 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
               </div>
             </dl>
             {Object.keys(entry.details).length > 0 && (
-              <p className="audit-details">
+              <div className="audit-details">
                 <AuditDetails entry={entry} />
-              </p>
+              </div>
             )}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
-import { auditDetailsText } from './audit-query';
+import { auditDetailPairs } from './audit-query';
 
 type AuditObjectInfo = NonNullable<AuditEntry['object']>;
 
@@ -94,5 +94,17 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
       </>
     );
   }
-  return <>{auditDetailsText(details)}</>;
+  const pairs = auditDetailPairs(details);
+  if (pairs.length === 0) return null;
+  // The stored details as short «key value» pairs (the CSV keeps them as text).
+  return (
+    <dl className="audit-pairs">
+      {pairs.map(([key, value]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

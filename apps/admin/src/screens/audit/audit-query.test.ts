@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailsText, auditFilterParams, auditQueryOf, parseAuditFilters } from './audit-query';
+import { auditDetailPairs, auditFilterParams, auditQueryOf, parseAuditFilters } from './audit-query';
 
 describe('audit filters', () => {
   it('reads and writes the address without empty filters or the first page', () => {
@@ -16,7 +16,11 @@ describe('audit filters', () => {
     expect(auditQueryOf(filters, false)).toEqual({ actor: 'admin', to: '2026-02-01' });
   });
 
-  it('shows the details as key: value pairs', () => {
-    expect(auditDetailsText({ slug: 'a', version: 2 })).toBe('slug: a; version: 2');
+  it('shows the details as name and value pairs', () => {
+    expect(auditDetailPairs({ slug: 'a', version: 2, flags: { a: true } })).toEqual([
+      ['slug', 'a'],
+      ['version', '2'],
+      ['flags', '{"a":true}'],
+    ]);
   });
 });

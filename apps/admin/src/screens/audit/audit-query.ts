@@ -51,9 +51,10 @@ export function auditQueryOf(filters: AuditFilters, paged = true): AuditQuery {
   return query;
 }
 
-/** What an entry's details say, as `key: value` pairs on one line. */
-export function auditDetailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('; ');
+/** What an entry's details say, as name and value pairs (values that are not text as JSON). */
+export function auditDetailPairs(details: Record<string, unknown>): [string, string][] {
+  return Object.entries(details).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : JSON.stringify(value),
+  ]);
 }

@@ -44,7 +44,9 @@ describe('AuditScreen', () => {
     // What an action means, in words, above its code.
     expect(within(table).getByText('Вход в консоль')).toBeInTheDocument();
     expect(within(table).getByText('Новость опубликована')).toBeInTheDocument();
-    expect(within(table).getByText('slug: welcome')).toBeInTheDocument();
+    // The details as name and value: «slug welcome».
+    const slug = within(table).getByText('slug', { selector: 'dt' });
+    expect(slug.nextElementSibling).toHaveTextContent('welcome');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Действие' }));
     await userEvent.click(screen.getByRole('option', { name: 'Новости' }));
