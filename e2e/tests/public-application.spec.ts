@@ -315,6 +315,8 @@ test.describe('without JavaScript', () => {
       'Укажите УНП — ровно 9 цифр',
       'Подтвердите согласие на обработку персональных данных',
     ]);
+    // The server's page says so in its title too, as GOV.UK's do.
+    await expect(page).toHaveTitle(/^Ошибка: Заявка на подключение/);
     await expect(page.getByLabel('УНП')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#application-unp-error')).toHaveText('Укажите УНП — ровно 9 цифр');
     await expect(page.getByLabel('УНП')).toHaveValue('12345');
@@ -330,6 +332,7 @@ test.describe('without JavaScript', () => {
     await waitFillTime(page, shownAt);
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(page).toHaveURL(/\/application\?reference=A-\d{4}-\d{6,}&lang=ru$/);
+    await expect(page).not.toHaveTitle(/^Ошибка/);
     const reference = await page.getByTestId('application-reference').textContent();
     expect(reference).toMatch(REFERENCE);
     // Post/redirect/get: a reload shows the same reference and sends nothing again.

@@ -42,6 +42,12 @@ declare module 'react-router' {
      * application form passes it on to the API, whose per-address limit counts visitors, not the site.
      */
     clientIp?: string;
+    /**
+     * Set by a form's action when it answers with its errors on the page: the page's loader,
+     * which runs after it in the same request, has the title start with «Ошибка: » (GOV.UK's
+     * rule), for a page sent without JavaScript too.
+     */
+    formErrorsShown?: boolean;
   }
 }
 

@@ -60,15 +60,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     product,
     regions: regionOptions(lang),
     reference: referenceOf(request),
+    // After a refused POST (the action ran first in this request): «Ошибка: » before the title.
+    titlePrefix: context?.formErrorsShown ? t('application.errors.titlePrefix') : '',
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return submitApplication(request, context);
+  const answer = await submitApplication(request, context);
+  // Anything but the redirect to the reference shows the form again with what is wrong.
+  if (!(answer instanceof Response) && context) context.formErrorsShown = true;
+  return answer;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return seoMeta(loaderData?.seo);
+  const prefix = loaderData?.titlePrefix ?? '';
+  // Only the document's title (a feed link has a `title` of its own).
+  return seoMeta(loaderData?.seo).map((entry) =>
+    'title' in entry && !('tagName' in entry)
+      ? { title: `${prefix}${String(entry.title)}` }
+      : entry,
+  );
 }
 
 export default function Application({ loaderData, actionData }: Route.ComponentProps) {
