@@ -24,6 +24,7 @@ export default defineConfig({
           include: shared.test.include,
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           env: { TEST_DATABASE_ENGINE: 'sqlite' },
+          globalSetup: ['test/helpers/sql-runner-bundle.ts'],
         },
       },
       {
@@ -33,7 +34,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
           env: { TEST_DATABASE_ENGINE: 'postgresql' },
-          globalSetup: ['test/helpers/postgres-global-setup.ts'],
+          globalSetup: [
+            'test/helpers/sql-runner-bundle.ts',
+            'test/helpers/postgres-global-setup.ts',
+          ],
         },
       },
     ],

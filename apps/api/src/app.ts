@@ -16,6 +16,7 @@ import { housekeeping } from './plugins/app/housekeeping';
 import { schemaCompilers } from './schema-compilers';
 import { seed } from './plugins/app/seed';
 import { sqlExplorer } from './plugins/app/sql-explorer';
+import type { ChildEntry } from './sql-explorer/child-process';
 import { corsPolicy } from './plugins/external/cors';
 import { developmentSecret, jwtTokens } from './plugins/external/jwt';
 import { openApi } from './plugins/external/openapi';
@@ -49,6 +50,11 @@ import { sqlExplorerRoutes } from './routes/sql-explorer';
 export interface BuildOptions {
   /** Start the SQL Explorer child with the app (servers) rather than on the first statement (tests). */
   warmSqlRunner?: boolean;
+  /**
+   * Tests: the SQLite SQL Explorer child's code, e.g. a bundle of child.ts made for the test run
+   * (default: dist/sql-runner.js next to the server bundle, or the source through tsx).
+   */
+  sqlRunnerEntry?: ChildEntry;
   /** Print the banner with a generated superadmin password (default true). */
   printCredentials?: boolean;
   /** The clock (tests move through news dates and limit windows). */
@@ -179,6 +185,7 @@ export async function buildApp(
   await app.register(sqlExplorer, {
     timeoutMs: config.sqlTimeoutMs,
     warm: options.warmSqlRunner ?? false,
+    childEntry: options.sqlRunnerEntry,
   });
 
   await app.register(healthRoutes);

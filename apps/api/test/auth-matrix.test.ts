@@ -1,6 +1,6 @@
 import { apiRoutes, type Role } from '@fuelcard/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   addAdmin,
   bearer,
@@ -21,6 +21,8 @@ const NEWS_BODY = {
 };
 
 interface Fixture {
+  /** This test's number: names of its own on the file's shared app. */
+  n: number;
   targetAdminId: number;
   newsId: number;
 }
@@ -74,7 +76,7 @@ const protectedCalls: Array<{
     request: (f) => ({
       method: 'PUT',
       url: `/api/admin/news/${f.newsId}`,
-      payload: { ...NEWS_BODY, slug: 'changed' },
+      payload: { ...NEWS_BODY, slug: `changed-${f.n}` },
     }),
     success: 200,
   },
@@ -103,26 +105,44 @@ const credentials: Credential[] = [
   'superadmin',
 ];
 
+/*
+ * One app per describe (building one per test was most of this file's time): each test still
+ * gets accounts, a news item and tokens of its own, so what one test changes (a deleted account,
+ * a renamed or deleted item) is never what another one asks for.
+ */
 describe('every protected endpoint × every kind of credential', () => {
   let t: TestApp;
   let app: FastifyInstance;
   let fixture: Fixture;
   let tokens: Record<Credential, string | undefined>;
+  let n = 0;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
     app = t.app;
-    const editor = await addAdmin(app, 'editor');
-    const target = await addAdmin(app, 'target');
-    const revokedAdmin = await addAdmin(app, 'revoked');
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    n += 1;
+    const editor = await addAdmin(app, `editor-${n}`);
+    const target = await addAdmin(app, `target-${n}`);
+    const revokedAdmin = await addAdmin(app, `revoked-${n}`);
     await app.repos.administrators.update(revokedAdmin.id, {
-      username: 'revoked',
+      username: `revoked-${n}`,
       passwordHash: 'changed',
     });
     fixture = {
+      n,
       targetAdminId: target.id,
       newsId: await app.repos.news.create(
-        () => ({ ...NEWS_BODY, priority: 'B', slug: 'existing', status: 'published', cover: null }),
+        () => ({
+          ...NEWS_BODY,
+          priority: 'B',
+          slug: `existing-${n}`,
+          status: 'published',
+          cover: null,
+        }),
         { adminId: null, adminUsername: 'test', action: 'create' },
       ),
     };
@@ -141,7 +161,6 @@ describe('every protected endpoint × every kind of credential', () => {
       superadmin: (await superadmin(app)).token,
     };
   });
-  afterEach(() => t.close());
 
   it('covers every bearer route of the contracts', () => {
     const bearerRoutes = Object.entries(apiRoutes)
@@ -183,11 +202,12 @@ describe('every protected endpoint × every kind of credential', () => {
  * nothing about the body's rules and cannot make the server parse large bodies.
  */
 describe('without a valid token, protected routes answer 401 before reading the body', () => {
+  // Every request here is refused before it changes anything: one app for them all.
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   const bad: Array<{
     label: string;

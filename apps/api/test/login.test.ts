@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_WINDOW_MS,
   MAX_IP_FAILURES,
@@ -34,7 +34,13 @@ function login(
 
 describe('POST /api/login', () => {
   let t: TestApp;
-  afterEach(() => t?.close());
+  // Each test's own app, closed once (the tests on the shared app below build none).
+  let closed: TestApp | undefined;
+  afterEach(async () => {
+    if (t === undefined || t === closed) return;
+    closed = t;
+    await t.close();
+  });
 
   it('returns a token that opens the session check', async () => {
     t = await createTestApp();
@@ -342,37 +348,6 @@ describe('POST /api/login', () => {
       .toEqual([{ ip: '203.0.113.7' }, { ip: '10.0.0.5' }]);
   });
 
-  // Each token is valid but for the one thing named (lifetime claims included).
-  const lifetime = () => {
-    const iat = Math.floor(Date.now() / 1000);
-    return { iat, exp: iat + 8 * 3600 };
-  };
-  it.each([
-    [
-      'a token signed with another secret',
-      () =>
-        signJwt(
-          { sub: '1', ver: 0, ...lifetime() },
-          { secret: 'another-secret-another-secret-123' },
-        ),
-    ],
-    [
-      'an unsigned token (alg none)',
-      () => signJwt({ sub: '1', ver: 0, ...lifetime() }, { alg: 'none' }),
-    ],
-    [
-      'an HS512 token with the right secret',
-      () => signJwt({ sub: '1', ver: 0, ...lifetime() }, { alg: 'HS512', secret: JWT_SECRET }),
-    ],
-    ['a token for an id that does not exist', () => signJwt({ sub: '999', ver: 0, ...lifetime() })],
-    ['a token without a version', () => signJwt({ sub: '1', ...lifetime() })],
-    ['a token of an older version', () => signJwt({ sub: '1', ver: 1, ...lifetime() })],
-  ])('refuses %s', async (_, make) => {
-    t = await createTestApp();
-    const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(make()) });
-    expect(response.statusCode).toBe(401);
-  });
-
   it('accepts a hand-made HS256 token with the right secret, version, an open session and an 8-hour lifetime', async () => {
     t = await createTestApp();
     const { id, token } = await superadmin(t.app);
@@ -396,27 +371,77 @@ describe('POST /api/login', () => {
     }
   });
 
-  describe('token lifetime', () => {
-    const now = () => Math.floor(Date.now() / 1000);
-    const YEAR = 365 * 24 * 3600;
+  /*
+   * Hand-made tokens that must be refused: one request each, which changes nothing (a session
+   * for the superadmin at most), so one app serves them all.
+   */
+  describe('hand-made tokens that are refused', () => {
+    let tokens: TestApp;
+    beforeAll(async () => {
+      tokens = await createTestApp();
+    });
+    afterAll(() => tokens.close());
+
+    // Each token is valid but for the one thing named (lifetime claims included).
+    const lifetime = () => {
+      const iat = Math.floor(Date.now() / 1000);
+      return { iat, exp: iat + 8 * 3600 };
+    };
     it.each([
-      ['without exp', () => ({ iat: now() })],
-      ['without exp or iat', () => ({})],
-      ['with exp 30 years ahead', () => ({ iat: now(), exp: now() + 30 * YEAR })],
-      ['without iat, exp 30 years ahead', () => ({ exp: now() + 30 * YEAR })],
       [
-        'with exp 8 hours and 2 minutes after iat',
-        () => ({ iat: now(), exp: now() + 8 * 3600 + 120 }),
+        'a token signed with another secret',
+        () =>
+          signJwt(
+            { sub: '1', ver: 0, ...lifetime() },
+            { secret: 'another-secret-another-secret-123' },
+          ),
       ],
-      ['issued more than 8 hours ago', () => ({ iat: now() - 9 * 3600, exp: now() + 3600 })],
-      ['issued in the future', () => ({ iat: now() + YEAR, exp: now() + YEAR + 3600 })],
-    ])('refuses a token %s', async (_, claims) => {
-      t = await createTestApp();
-      const { id } = await superadmin(t.app);
-      const token = signJwt({ sub: String(id), ver: 0, ...claims() });
-      const response = await t.app.inject({ url: '/api/admin/secure', headers: bearer(token) });
+      [
+        'an unsigned token (alg none)',
+        () => signJwt({ sub: '1', ver: 0, ...lifetime() }, { alg: 'none' }),
+      ],
+      [
+        'an HS512 token with the right secret',
+        () => signJwt({ sub: '1', ver: 0, ...lifetime() }, { alg: 'HS512', secret: JWT_SECRET }),
+      ],
+      [
+        'a token for an id that does not exist',
+        () => signJwt({ sub: '999', ver: 0, ...lifetime() }),
+      ],
+      ['a token without a version', () => signJwt({ sub: '1', ...lifetime() })],
+      ['a token of an older version', () => signJwt({ sub: '1', ver: 1, ...lifetime() })],
+    ])('refuses %s', async (_, make) => {
+      const response = await tokens.app.inject({
+        url: '/api/admin/secure',
+        headers: bearer(make()),
+      });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ error: 'Пользователь не авторизован' });
+    });
+
+    describe('token lifetime', () => {
+      const now = () => Math.floor(Date.now() / 1000);
+      const YEAR = 365 * 24 * 3600;
+      it.each([
+        ['without exp', () => ({ iat: now() })],
+        ['without exp or iat', () => ({})],
+        ['with exp 30 years ahead', () => ({ iat: now(), exp: now() + 30 * YEAR })],
+        ['without iat, exp 30 years ahead', () => ({ exp: now() + 30 * YEAR })],
+        [
+          'with exp 8 hours and 2 minutes after iat',
+          () => ({ iat: now(), exp: now() + 8 * 3600 + 120 }),
+        ],
+        ['issued more than 8 hours ago', () => ({ iat: now() - 9 * 3600, exp: now() + 3600 })],
+        ['issued in the future', () => ({ iat: now() + YEAR, exp: now() + YEAR + 3600 })],
+      ])('refuses a token %s', async (_, claims) => {
+        const { id } = await superadmin(tokens.app);
+        const token = signJwt({ sub: String(id), ver: 0, ...claims() });
+        const response = await tokens.app.inject({
+          url: '/api/admin/secure',
+          headers: bearer(token),
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ error: 'Пользователь не авторизован' });
+      });
     });
   });
 });

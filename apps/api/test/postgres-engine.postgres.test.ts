@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { explorerRoleName } from '../src/db/postgres/explorer-role';
 import { freePort } from '@fuelcard/test-servers';
 import { bearer, createTestApp, superadmin, SUPERADMIN, type TestApp } from './helpers/test-app';
@@ -76,77 +76,90 @@ describe('PostgreSQL engine', { timeout: 60_000 }, () => {
     expect(await can("SELECT has_function_privilege(?, 'pg_read_file(text)', 'EXECUTE')")).toBe(0);
   });
 
-  it.each([
-    ['DROP TABLE administrators', /Структура таблиц приложения защищена \(administrators\)/],
-    [
-      'drop table public."administrators" cascade',
-      /Структура таблиц приложения защищена \(administrators\)/,
-    ],
-    ['ALTER TABLE news ADD COLUMN extra text', /Структура таблиц приложения защищена \(news\)/],
-    ['ALTER TABLE news RENAME TO old_news', /Структура таблиц приложения защищена \(news\)/],
-    [
-      'CREATE INDEX news_by_title ON news (title_ru)',
-      /Структура таблиц приложения защищена \(news\)/,
-    ],
-    ['DROP INDEX news_slug_unique', /Структура таблиц приложения защищена \(news\)/],
-    [
-      'DROP TRIGGER cookie_consents_no_delete ON cookie_consents',
-      /Структура таблиц приложения защищена \(cookie_consents\)/,
-    ],
-    [
-      'CREATE TRIGGER wipe AFTER INSERT ON news FOR EACH STATEMENT EXECUTE FUNCTION announce_news_change()',
-      /Структура таблиц приложения защищена \(news\)/,
-    ],
-    ['TRUNCATE news', /TRUNCATE для таблиц приложения запрещён/],
-    ['TRUNCATE sql_audit_log', /только для чтения/],
-    ['DELETE FROM cookie_consents', /только для чтения/],
-    [
-      "INSERT INTO sql_audit_log (admin_id, admin_username, executed_at, ip, statement, outcome, duration_ms) VALUES (1, 'x', '', '', 'forged', 'rows', 0)",
-      /только для чтения/,
-    ],
-    ["SELECT setval('news_id_seq', 1)", /последовательности/],
-    ['ALTER SEQUENCE news_id_seq RESTART WITH 1', /последовательности|Структура/],
-    ['CREATE TEMP TABLE scratch (x int)', /Временные таблицы/],
-    ['CREATE TABLE pg_temp.scratch (x int)', /Временные таблицы/],
-    ["COPY (SELECT 1) TO PROGRAM 'id'", /COPY запрещена/],
-    ["/* a /* nested */ comment */ copy news from '/etc/passwd'", /COPY запрещена/],
-    ["SELECT pg_ls_dir('.')", /Функции файлов/],
-    ['SELECT "pg_read_file"(\'/etc/passwd\')', /Функции файлов/],
-    ["select pg_catalog.lo_import('/etc/passwd')", /Функции файлов/],
-    ['CREATE EXTENSION IF NOT EXISTS dblink', /расширениями/],
-    ["ALTER SYSTEM SET work_mem = '1GB'", /ALTER SYSTEM/],
-    ['SET ROLE postgres', /Смена роли/],
-    ['set session authorization postgres', /Смена роли/],
-    ['RESET ROLE', /Смена роли/],
-    ["SELECT set_config('role', 'postgres', false)", /Смена роли/],
-    ['DO $$ BEGIN PERFORM 1; END $$', /DO запрещены/],
-    ['-- comment first\nDO $x$ BEGIN NULL; END $x$', /DO запрещены/],
-    ['LISTEN fuelcard_news_changed', /LISTEN, NOTIFY/],
-    ['NOTIFY fuelcard_news_changed', /LISTEN, NOTIFY/],
-    ["SELECT pg_notify('fuelcard_news_changed', '')", /LISTEN, NOTIFY/],
-    ['START TRANSACTION', /Транзакции/],
-    ['COMMIT', /Транзакции/],
-    ['GRANT ALL ON news TO PUBLIC', /Управление ролями/],
-    ['CREATE ROLE intruder SUPERUSER', /Управление ролями/],
-  ])('refuses %j', async (sql, reason) => {
-    const t = await start();
-    const run = runAs(t, (await superadmin(t.app)).token);
-    const response = await run(sql);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: string }>().error).toMatch(reason);
-    // Nothing changed: the tables and triggers are all there, the sequence as it was.
-    expect(await t.db.scalar('SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal')).toBe(11);
-    expect(await t.db.scalar("SELECT to_regclass('public.administrators') IS NOT NULL")).toBe(1);
-  });
+  // Statements that change nothing (each test checks what it can): one app for them all.
+  describe('statements refused, or let through, on one app', () => {
+    let shared: TestApp;
+    let token: string;
+    beforeAll(async () => {
+      shared = await createTestApp({}, { warmSqlRunner: true });
+      token = (await superadmin(shared.app)).token;
+    });
+    afterAll(() => shared.close());
 
-  it.each([
-    "SELECT 'COPY news TO PROGRAM' AS text",
-    'SELECT $$ DO $$ AS text',
-    "SELECT E'\\' DO' AS text",
-  ])('lets %j through (the words are inside strings)', async (sql) => {
-    const t = await start();
-    const response = await runAs(t, (await superadmin(t.app)).token)(sql);
-    expect(response.statusCode).toBe(200);
+    it.each([
+      ['DROP TABLE administrators', /Структура таблиц приложения защищена \(administrators\)/],
+      [
+        'drop table public."administrators" cascade',
+        /Структура таблиц приложения защищена \(administrators\)/,
+      ],
+      ['ALTER TABLE news ADD COLUMN extra text', /Структура таблиц приложения защищена \(news\)/],
+      ['ALTER TABLE news RENAME TO old_news', /Структура таблиц приложения защищена \(news\)/],
+      [
+        'CREATE INDEX news_by_title ON news (title_ru)',
+        /Структура таблиц приложения защищена \(news\)/,
+      ],
+      ['DROP INDEX news_slug_unique', /Структура таблиц приложения защищена \(news\)/],
+      [
+        'DROP TRIGGER cookie_consents_no_delete ON cookie_consents',
+        /Структура таблиц приложения защищена \(cookie_consents\)/,
+      ],
+      [
+        'CREATE TRIGGER wipe AFTER INSERT ON news FOR EACH STATEMENT EXECUTE FUNCTION announce_news_change()',
+        /Структура таблиц приложения защищена \(news\)/,
+      ],
+      ['TRUNCATE news', /TRUNCATE для таблиц приложения запрещён/],
+      ['TRUNCATE sql_audit_log', /только для чтения/],
+      ['DELETE FROM cookie_consents', /только для чтения/],
+      [
+        "INSERT INTO sql_audit_log (admin_id, admin_username, executed_at, ip, statement, outcome, duration_ms) VALUES (1, 'x', '', '', 'forged', 'rows', 0)",
+        /только для чтения/,
+      ],
+      ["SELECT setval('news_id_seq', 1)", /последовательности/],
+      ['ALTER SEQUENCE news_id_seq RESTART WITH 1', /последовательности|Структура/],
+      ['CREATE TEMP TABLE scratch (x int)', /Временные таблицы/],
+      ['CREATE TABLE pg_temp.scratch (x int)', /Временные таблицы/],
+      ["COPY (SELECT 1) TO PROGRAM 'id'", /COPY запрещена/],
+      ["/* a /* nested */ comment */ copy news from '/etc/passwd'", /COPY запрещена/],
+      ["SELECT pg_ls_dir('.')", /Функции файлов/],
+      ['SELECT "pg_read_file"(\'/etc/passwd\')', /Функции файлов/],
+      ["select pg_catalog.lo_import('/etc/passwd')", /Функции файлов/],
+      ['CREATE EXTENSION IF NOT EXISTS dblink', /расширениями/],
+      ["ALTER SYSTEM SET work_mem = '1GB'", /ALTER SYSTEM/],
+      ['SET ROLE postgres', /Смена роли/],
+      ['set session authorization postgres', /Смена роли/],
+      ['RESET ROLE', /Смена роли/],
+      ["SELECT set_config('role', 'postgres', false)", /Смена роли/],
+      ['DO $$ BEGIN PERFORM 1; END $$', /DO запрещены/],
+      ['-- comment first\nDO $x$ BEGIN NULL; END $x$', /DO запрещены/],
+      ['LISTEN fuelcard_news_changed', /LISTEN, NOTIFY/],
+      ['NOTIFY fuelcard_news_changed', /LISTEN, NOTIFY/],
+      ["SELECT pg_notify('fuelcard_news_changed', '')", /LISTEN, NOTIFY/],
+      ['START TRANSACTION', /Транзакции/],
+      ['COMMIT', /Транзакции/],
+      ['GRANT ALL ON news TO PUBLIC', /Управление ролями/],
+      ['CREATE ROLE intruder SUPERUSER', /Управление ролями/],
+    ])('refuses %j', async (sql, reason) => {
+      const run = runAs(shared, token);
+      const response = await run(sql);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toMatch(reason);
+      // Nothing changed: the tables and triggers are all there, the sequence as it was.
+      expect(await shared.db.scalar('SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal')).toBe(
+        11,
+      );
+      expect(
+        await shared.db.scalar("SELECT to_regclass('public.administrators') IS NOT NULL"),
+      ).toBe(1);
+    });
+
+    it.each([
+      "SELECT 'COPY news TO PROGRAM' AS text",
+      'SELECT $$ DO $$ AS text',
+      "SELECT E'\\' DO' AS text",
+    ])('lets %j through (the words are inside strings)', async (sql) => {
+      const response = await runAs(shared, token)(sql);
+      expect(response.statusCode).toBe(200);
+    });
   });
 
   it('lets the explorer change rows and keep tables of its own in its own schema', async () => {

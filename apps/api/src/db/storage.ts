@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Pool } from 'pg';
+import type { ChildEntry } from '../sql-explorer/child-process';
 import type { SqlExecutor } from '../sql-explorer/sql-runner';
 import type { DatabaseHealthMonitor } from './database-health';
 import type { Repositories } from './port';
@@ -19,7 +20,12 @@ interface StorageBase {
    */
   newsChangeToken(): string;
   /** The SQL Explorer's way to run statements on this engine. */
-  sqlExecutor(options: { timeoutMs: number; onIncident: (message: string) => void }): SqlExecutor;
+  sqlExecutor(options: {
+    timeoutMs: number;
+    onIncident: (message: string) => void;
+    /** SQLite: the child's code, when not the default (tests). */
+    childEntry?: ChildEntry;
+  }): SqlExecutor;
   close(): Promise<void>;
 }
 

@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moduleDir, packageRoot, runningFromSource } from '../repo-root';
 
+/** A script for `fork`: its path and the Node.js options it needs. */
+export interface ChildEntry {
+  path: string;
+  execArgv: string[];
+}
+
 /** Where the child's code is: the bundle next to dist/server.js, or the TypeScript source run through tsx. */
-export function childEntry(): { path: string; execArgv: string[] } {
+export function childEntry(): ChildEntry {
   if (!runningFromSource) return { path: join(moduleDir, 'sql-runner.js'), execArgv: [] };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return {

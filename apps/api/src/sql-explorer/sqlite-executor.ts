@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { packageRoot } from '../repo-root';
-import { childEntry, killAndWait } from './child-process';
+import { childEntry, killAndWait, type ChildEntry } from './child-process';
 import type { ChildMessage, RunMode, RunnerArgs, SqlOutcome } from './protocol';
 import type { SqlExecutor } from './sql-runner';
 import { refusalReason } from './statement-guard';
@@ -17,6 +17,11 @@ export interface SqliteExecutorOptions {
   truncateWal?: () => Promise<boolean>;
   /** Called when a statement's answer (or its stop) is in: the child may have written. */
   afterStatement?: () => void;
+  /**
+   * The child's code (tests: the test run's own bundle of child.ts, which starts in a fraction
+   * of the time tsx takes). Default: childEntry().
+   */
+  childEntry?: ChildEntry;
 }
 
 const START_TIMEOUT_MS = 15_000;
@@ -136,7 +141,7 @@ export class SqliteExecutor implements SqlExecutor {
   }
 
   private spawn(): Promise<ChildProcess> {
-    const entry = childEntry();
+    const entry = this.options.childEntry ?? childEntry();
     const args: RunnerArgs = [this.options.databasePath, String(this.options.timeoutMs)];
     const child = fork(entry.path, args, {
       cwd: packageRoot,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Role } from '@fuelcard/contracts';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { parseEnv, type ApiConfig, type RawEnv } from '../../src/env';
 import { hashPassword } from '../../src/security/passwords';
@@ -77,6 +78,8 @@ export async function createTestApp(
   try {
     app = await buildApp(config, {
       printCredentials: false,
+      // The child bundled for this run (test/helpers/sql-runner-bundle.ts), not tsx.
+      sqlRunnerEntry: { path: inject('sqlRunnerBundle'), execArgv: [] },
       logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
       ...options,
     });

@@ -37,6 +37,27 @@ function superuserUrl(database: string): string {
   return inject('postgresSuperuserUrl').replace(/\/postgres$/, `/${database}`);
 }
 
+let adminPool: pg.Pool | undefined;
+
+/**
+ * The cluster's superuser on its `postgres` database, for creating and dropping the test
+ * databases: one connection kept per worker (a new one for each of the suite's several hundred
+ * databases, twice, cost more than the CREATE DATABASE itself), let go when idle.
+ */
+function admin(): pg.Pool {
+  if (!adminPool) {
+    adminPool = new pg.Pool({
+      connectionString: superuserUrl('postgres'),
+      max: 1,
+      idleTimeoutMillis: 5_000,
+      allowExitOnIdle: true,
+    });
+    // A connection lost (a test that restarts a server): the pool makes a new one.
+    adminPool.on('error', () => undefined);
+  }
+  return adminPool;
+}
+
 /**
  * A fresh PostgreSQL database for one test app (a copy of the migrated template, owned by the
  * API's role); with `key` (a data directory) the same database again, for restart tests.
@@ -45,17 +66,11 @@ export async function createPostgresDatabase(key?: string): Promise<{ url: strin
   const name = key
     ? `t_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`
     : `t_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: superuserUrl('postgres') });
-  await admin.connect();
-  try {
-    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (exists.rowCount === 0)
-      await admin.query(
-        `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} OWNER ${APP_ROLE.name} STRATEGY FILE_COPY`,
-      );
-  } finally {
-    await admin.end();
-  }
+  const exists = await admin().query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0)
+    await admin().query(
+      `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} OWNER ${APP_ROLE.name} STRATEGY FILE_COPY`,
+    );
   const port = inject('postgresPort');
   return {
     url: `postgres://${APP_ROLE.name}:${APP_ROLE.password}@127.0.0.1:${port}/${name}`,
@@ -64,13 +79,7 @@ export async function createPostgresDatabase(key?: string): Promise<{ url: strin
 }
 
 export async function dropPostgresDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: superuserUrl('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  await admin().query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** Raw access to a test app's database: another connection (the superuser's on PostgreSQL). */
@@ -128,13 +137,7 @@ export async function openPostgresTestDatabase(name: string): Promise<TestDataba
  */
 export async function createEmptyPostgresDatabase(): Promise<{ url: string; name: string }> {
   const name = `e_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: superuserUrl('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} OWNER ${APP_ROLE.name}`);
-  } finally {
-    await admin.end();
-  }
+  await admin().query(`CREATE DATABASE ${name} OWNER ${APP_ROLE.name}`);
   const port = inject('postgresPort');
   return {
     url: `postgres://${APP_ROLE.name}:${APP_ROLE.password}@127.0.0.1:${port}/${name}`,

@@ -79,11 +79,12 @@ export function openSqliteStorage(options: SqliteStorageOptions): SqliteStorage 
     repos,
     health: databaseHealthMonitor({ engine: 'sqlite', probe: async () => writeProbe(sqlite) }),
     newsChangeToken: () => `${localChanges.get() as number}:${externalVersion()}`,
-    sqlExecutor: ({ timeoutMs, onIncident }) =>
+    sqlExecutor: ({ timeoutMs, onIncident, childEntry }) =>
       new SqliteExecutor({
         databasePath: options.path,
         timeoutMs,
         onIncident,
+        childEntry,
         truncateWal: () => truncateWal(sqlite),
         afterStatement: () => {
           externalThisTurn = undefined;

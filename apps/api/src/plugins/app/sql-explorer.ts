@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ChildEntry } from '../../sql-explorer/child-process';
 import { SqlRunner, type SqlExecutor } from '../../sql-explorer/sql-runner';
 
 declare module 'fastify' {
@@ -16,9 +17,16 @@ declare module 'fastify' {
  * on the first statement (most tests); stopped when the app closes.
  */
 export const sqlExplorer = fp(
-  async (app: FastifyInstance, options: { timeoutMs: number; warm: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { timeoutMs: number; warm: boolean; childEntry?: ChildEntry },
+  ) => {
     const onIncident = (message: string) => app.log.warn(message);
-    const executor = app.storage.sqlExecutor({ timeoutMs: options.timeoutMs, onIncident });
+    const executor = app.storage.sqlExecutor({
+      timeoutMs: options.timeoutMs,
+      onIncident,
+      childEntry: options.childEntry,
+    });
     const runner = new SqlRunner(executor, { timeoutMs: options.timeoutMs, onIncident });
     app.decorate('sqlRunner', runner);
     app.decorate('sqlExecutor', executor);
