@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RemoteValue<T> {
   /** The last answer; kept while the next one loads, so a list does not blank between pages. */
   value: T | undefined;
   loading: boolean;
-  /** Loads again (after a create, update or delete). */
-  reload: () => void;
+  /**
+   * Loads again (after a create, update or delete); settles once the new answer (or the failure)
+   * is in the state, so a caller can wait for it before it says the work is done.
+   */
+  reload: () => Promise<void>;
 }
 
 /**
@@ -19,18 +22,28 @@ export function useRemoteValue<T>(load: () => Promise<T>, failureMessage: string
     loading: true,
   });
   const [round, setRound] = useState(0);
+  // Callers of reload() waiting for the next answer.
+  const waiting = useRef<Array<() => void>>([]);
 
   useEffect(() => {
     let cancelled = false;
     setState((current) => (current.loading ? current : { ...current, loading: true }));
+    const settled = () => {
+      const callers = waiting.current;
+      waiting.current = [];
+      for (const resolve of callers) resolve();
+    };
     load().then(
       (value) => {
-        if (!cancelled) setState({ value, loading: false });
+        if (cancelled) return;
+        setState({ value, loading: false });
+        settled();
       },
       (error: unknown) => {
         if (cancelled) return;
         console.error(failureMessage, error);
         setState({ value: undefined, loading: false });
+        settled();
       },
     );
     return () => {
@@ -38,6 +51,13 @@ export function useRemoteValue<T>(load: () => Promise<T>, failureMessage: string
     };
   }, [load, failureMessage, round]);
 
-  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve);
+        setRound((value) => value + 1);
+      }),
+    [],
+  );
   return { ...state, reload };
 }

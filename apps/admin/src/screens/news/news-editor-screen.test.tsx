@@ -66,6 +66,43 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(router.state.location.pathname).toBe('/adminDashboard/news/5');
   });
 
+  it('keeps the form disabled after a save until the stored item is read, so nothing typed is lost', async () => {
+    // The item as the server reads it back after the save: slow to come.
+    let answer: (news: NewsMap) => void = () => {};
+    const updated: NewsMap = { '5': { ...NEWS['5']!, titles: { ru: 'Сохранённый', en: 'Live item' } } };
+    const listNews = vi
+      .fn<ApiClient['listNews']>()
+      .mockResolvedValueOnce(NEWS)
+      .mockImplementationOnce(() => new Promise<NewsMap>((resolve) => (answer = resolve)))
+      .mockResolvedValue(updated);
+    const updateNews = vi.fn<ApiClient['updateNews']>(async () => ({ id: 5 }));
+    renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews, updateNews }),
+      role: 'admin',
+      path: '/adminDashboard/news/5',
+      route: '/adminDashboard/news/:id',
+    });
+    const title = await screen.findByLabelText('Заголовок (RU)');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Сохранённый');
+    const side = screen.getByRole('complementary', { name: 'Статус и действия' });
+    await userEvent.click(within(side).getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(listNews).toHaveBeenCalledTimes(2));
+    // Saved, but the stored item is not read yet: no confirmation, and no field to type into.
+    expect(screen.getByLabelText('Заголовок (EN)')).toBeDisabled();
+    expect(screen.queryByText(/сохранена, изменения уже на сайте/)).toBeNull();
+    answer(updated);
+    expect(
+      await screen.findByText('Новость «Сохранённый» сохранена, изменения уже на сайте'),
+    ).toBeInTheDocument();
+    const english = screen.getByLabelText('Заголовок (EN)');
+    expect(english).toBeEnabled();
+    await userEvent.type(english, ' 2');
+    expect(english).toHaveValue('Live item 2');
+    expect(screen.getByLabelText('Заголовок (RU)')).toHaveValue('Сохранённый');
+  });
+
   it('creates at /adminDashboard/news/new and moves to the new item’s address without asking', async () => {
     const createNews = vi.fn<ApiClient['createNews']>(async () => ({ id: 9 }));
     // The fake list does not hold the new item: its reload after the move logs a failure.

@@ -81,10 +81,16 @@ function NewsEditor() {
         item={item.value ?? null}
         drafts={drafts}
         onClose={() => void navigate(NEWS_LIST)}
-        onSaved={(message, savedId) => {
+        onSaved={async (message, savedId) => {
+          if (creating && savedId) {
+            notify(message);
+            void navigate(`${NEWS_LIST}/${savedId}`, { replace: true });
+            return;
+          }
+          // The form stays disabled until the stored item is read: it then starts again from it,
+          // and nothing typed after the confirmation is lost.
+          await item.reload();
           notify(message);
-          if (creating && savedId) void navigate(`${NEWS_LIST}/${savedId}`, { replace: true });
-          else item.reload();
         }}
       />
     );

@@ -49,8 +49,12 @@ export interface NewsFormModalProps {
   /** Open with the item's draft already restored (the user asked for it). */
   restoreDraft?: boolean;
   onClose: () => void;
-  /** After a successful save, with the confirmation to show and the item's id. */
-  onSaved: (message: string, id?: string) => void;
+  /**
+   * After a successful save, with the confirmation to show and the item's id. The form stays
+   * disabled until a returned promise settles (the page editor reads the stored item first, so
+   * nothing typed meanwhile is lost when the form starts again from it).
+   */
+  onSaved: (message: string, id?: string) => void | Promise<void>;
   /**
    * After «Сохранить черновик» of a new item in the list's quick form (issue 26 §2): the form
    * stays open on the saved draft rather than closing. Without it, `onSaved` (the page editor
@@ -109,7 +113,7 @@ export function NewsFormModal({
     answer: NewsConflict;
     body: NewsInput;
     retry: (version: number) => Promise<unknown>;
-    done: () => void;
+    done: () => Promise<void>;
   } | null>(null);
   const status = item?.status ?? 'published';
   // The one status of the stored item, by the rule the list and the server use.
@@ -164,9 +168,9 @@ export function NewsFormModal({
   // After a save the page may move on (a new item to its own address) without asking.
   const saved = useRef(false);
   const leaveDialog = useLeaveGuard(dirty && !submit.sending, discard, saved);
-  const savedWith = (message: string, id?: string) => {
+  const savedWith = async (message: string, id?: string) => {
     saved.current = true;
-    onSaved(message, id);
+    await onSaved(message, id);
   };
 
   useEffect(() => {
@@ -202,9 +206,9 @@ export function NewsFormModal({
   async function guarded(
     body: NewsInput,
     write: (version: number | undefined) => Promise<unknown>,
-    done: () => void,
+    done: () => Promise<void>,
   ) {
-    const saved = await submit.run(async () => {
+    await submit.run(async () => {
       try {
         await write(item?.version);
       } catch (error) {
@@ -212,8 +216,9 @@ export function NewsFormModal({
         if (answer) setConflict({ answer, body, retry: write, done });
         throw error;
       }
+      // Still sending (the fields disabled) until the caller has what was stored.
+      await done();
     });
-    if (saved) done();
   }
 
   /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
@@ -224,7 +229,7 @@ export function NewsFormModal({
     );
     const done = () => {
       drafts.clear(target);
-      savedWith(
+      return savedWith(
         savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: storedState === 'live' }),
       );
     };
@@ -239,7 +244,7 @@ export function NewsFormModal({
         if (asDraft && created && onDraftCreated) {
           saved.current = true;
           onDraftCreated(message, created);
-        } else savedWith(message, created);
+        } else await savedWith(message, created);
       }
       return;
     }
@@ -250,11 +255,12 @@ export function NewsFormModal({
   async function overwrite() {
     if (!conflict) return;
     const { answer, retry, done } = conflict;
-    const saved = await submit.run(() => retry(answer.version));
-    if (saved) {
+    await submit.run(async () => {
+      await retry(answer.version);
       setConflict(null);
-      done();
-    } else setConflict(null);
+      await done();
+    });
+    setConflict(null);
   }
 
   /** The conflict's «Сохранить мою копию как черновик»: a new draft, the item left as it is. */
@@ -265,7 +271,7 @@ export function NewsFormModal({
     setConflict(null);
     if (!saved) return;
     drafts.clear(target);
-    savedWith(
+    await savedWith(
       t('admin.workflow.conflict.copySaved', {
         title: newsTitle({ titles: body.titles, slug: '' }),
       }),
@@ -299,7 +305,7 @@ export function NewsFormModal({
           : workflow.setStatus(item.id, next, { ifMatch: version }),
       () => {
         drafts.clear(target);
-        savedWith(message);
+        return savedWith(message);
       },
     );
   }
