@@ -6,13 +6,19 @@ import type { LoginAttemptsRepository, LoginOutcome } from '../src/db/port';
  * Attempts kept in memory, whose writes become visible at once but are acknowledged only when the
  * test says so — as a database under load commits a row before its client hears back.
  */
-function slowAcknowledgingAttempts() {
+function slowAcknowledgingAttempts({ visibleOnAcknowledgement = false } = {}) {
   const rows: Array<{ username: string; ip: string; outcome: LoginOutcome; atMs: number }> = [];
   const acknowledgements: Array<() => void> = [];
   const repository: LoginAttemptsRepository = {
     record: (username, ip, outcome, atMs) => {
-      rows.push({ username, ip, outcome, atMs });
-      return new Promise<void>((resolve) => acknowledgements.push(resolve));
+      const row = { username, ip, outcome, atMs };
+      if (!visibleOnAcknowledgement) rows.push(row);
+      return new Promise<void>((resolve) =>
+        acknowledgements.push(() => {
+          if (visibleOnAcknowledgement) rows.push(row);
+          resolve();
+        }),
+      );
     },
     recordThrottledOnce: async () => true,
     recentFailures: async (key, sinceMs, limit) => {
@@ -57,6 +63,28 @@ describe('LoginThrottle counting', () => {
     await throttle.flushPendingWrites();
     // And the sixth is refused, as the pair limit says.
     expect(await throttle.begin('owner', '10.0.0.1')).toHaveProperty('retryAfterMs');
+  });
+
+  it('never takes a failure still being stored for an older row of the same millisecond', async () => {
+    // A stopped clock: every attempt in the same millisecond.
+    const { repository, acknowledge } = slowAcknowledgingAttempts({
+      visibleOnAcknowledgement: true,
+    });
+    const throttle = new LoginThrottle(repository, () => new Date('2026-03-02T09:00:00.000Z'));
+    const fail = async () => {
+      const permit = await throttle.begin('owner', '10.0.0.3');
+      expect(permit).not.toHaveProperty('retryAfterMs');
+      if (!('retryAfterMs' in permit)) permit.finish('failure');
+    };
+    // Three failures stored and done with…
+    for (let i = 0; i < MAX_PAIR_FAILURES - 2; i += 1) await fail();
+    acknowledge();
+    await throttle.flushPendingWrites();
+    // …and two whose rows are not written yet.
+    await fail();
+    await fail();
+    // Five failures: the sixth guess is refused.
+    expect(await throttle.begin('owner', '10.0.0.3')).toHaveProperty('retryAfterMs');
   });
 
   it('still counts attempts being checked in parallel, before their rows exist', async () => {

@@ -75,6 +75,12 @@ const keyName = (key: Key): string =>
 export class LoginThrottle {
   private readonly inFlight = new Map<string, Set<InFlight>>();
   private lastPruneMs = Number.NEGATIVE_INFINITY;
+  /**
+   * The time of this instance's last finished attempt. Each attempt gets its own millisecond, so
+   * an attempt still being stored is never taken for an older row of the same time (a stopped
+   * clock, or two failures in one millisecond, would otherwise count once).
+   */
+  private lastAtMs = Number.NEGATIVE_INFINITY;
   private readonly writes = new Set<Promise<unknown>>();
   /** When this instance last stored a refusal per username and IP (no duplicate rows from it). */
   private readonly refusalsStored = new Map<string, number>();
@@ -221,7 +227,8 @@ export class LoginThrottle {
         if (finished) return;
         finished = true;
         const release = (): void => this.unhold(keys, attempt);
-        const atMs = this.now().getTime();
+        const atMs = Math.max(this.now().getTime(), this.lastAtMs + 1);
+        this.lastAtMs = atMs;
         attempt.outcome = outcome === 'success' ? 'other' : 'failure';
         attempt.atMs = atMs;
         // A success frees its slot at once; a failure keeps counting until its row is stored.
