@@ -99,6 +99,8 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   const history = page.getByRole('dialog', { name: 'История' });
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText('e2e-superadmin');
+  // Each version says what it changed from the one before it.
+  await expect(history.getByRole('listitem').first()).toContainText('Изменено: Заголовок (RU)');
   await history.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
   const comparison = history.getByRole('region', { name: 'Версия 1 и текущая' });
   const titleChange = comparison.locator('.history__change').filter({ hasText: 'Заголовок (RU)' });

@@ -127,29 +127,36 @@ describe('news workflow', () => {
         'PUT',
         `/api/admin/news/${id}`,
         root,
-        body({ titles: { ru: 'Правка', en: 'Edit' } }),
+        body({
+          titles: { ru: 'Правка', en: 'News' },
+          descriptions: { ru: '<p>Первый абзац текста.</p>', en: '<p>Edited.</p>' },
+        }),
       );
       now += 60_000;
       await send('PUT', `/api/admin/news/${id}/status`, editor, { status: 'draft' });
       const versions = await send('GET', `/api/admin/news/${id}/versions`, editor);
+      // Each version with what it changed from the one before it.
       expect(versions.json()).toEqual([
         {
           version: 3,
           action: 'unpublish',
           adminUsername: 'editor',
           savedAt: new Date(START + 120_000).toISOString(),
+          changed: ['status'],
         },
         {
           version: 2,
           action: 'update',
           adminUsername: 'root',
           savedAt: new Date(START + 60_000).toISOString(),
+          changed: ['titles.ru', 'descriptions.en'],
         },
         {
           version: 1,
           action: 'create',
           adminUsername: 'editor',
           savedAt: new Date(START).toISOString(),
+          changed: [],
         },
       ]);
       expect((await send('GET', '/api/admin/news/9999/versions', editor)).statusCode).toBe(404);

@@ -68,6 +68,21 @@ function fields(item: StoredNews): Record<string, string> {
   };
 }
 
+/**
+ * The fields that differ between two stored states of an item, named as the comparison names them
+ * (the descriptions as `descriptions.ru` and `descriptions.en`): what a version changed.
+ */
+export function changedFields(before: StoredNews, after: StoredNews): string[] {
+  const was = fields(before);
+  const now = fields(after);
+  return [
+    ...Object.keys(was).filter((field) => was[field] !== now[field]),
+    ...(['ru', 'en'] as const)
+      .filter((lang) => before.descriptions[lang] !== after.descriptions[lang])
+      .map((lang) => `descriptions.${lang}`),
+  ];
+}
+
 /** What differs between a version and the current item: plain fields and each description. */
 export function compareNews(version: StoredNews, current: StoredNews) {
   const before = fields(version);

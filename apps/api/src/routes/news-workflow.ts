@@ -12,7 +12,7 @@ import {
   tagVersion,
   writeIfCurrent,
 } from '../news/news-versions-http';
-import { asNewsInput, compareNews } from '../news/version-compare';
+import { asNewsInput, changedFields, compareNews } from '../news/version-compare';
 import type { TypeBoxProvider } from '../type-provider';
 import { changeBy } from './news';
 import { routeDocs } from './route-docs';
@@ -141,7 +141,15 @@ export const newsWorkflowRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = Number(request.params.id);
       await current(id);
-      return (await app.repos.newsVersions.of(id)).map(summary);
+      const versions = await app.repos.newsVersions.of(id);
+      // Newest first: each version beside the one before it (the first, a creation, changed none).
+      return versions.map((version, index) => {
+        const before = versions[index + 1];
+        return {
+          ...summary(version),
+          changed: before ? changedFields(before.content, version.content) : [],
+        };
+      });
     },
   );
 

@@ -18,6 +18,12 @@ export const NewsVersionSummary = Type.Object(
     action: Type.String({ description: 'create, update, publish, unpublish, restore or delete.' }),
     adminUsername: Type.String(),
     savedAt: Type.String(),
+    changed: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'In the list: the fields this version changed from the one before it (slug, titles.ru, descriptions.en, dates.startTime, cover…); empty for the first.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -14,8 +14,20 @@ const ITEM = {
   descriptions: { ru: '<p>Новый текст</p>', en: '' },
 };
 const VERSIONS = [
-  { version: 2, action: 'update', adminUsername: 'anna', savedAt: '2026-01-02T10:00:00.000Z' },
-  { version: 1, action: 'create', adminUsername: 'boris', savedAt: '2026-01-01T09:00:00.000Z' },
+  {
+    version: 2,
+    action: 'update',
+    adminUsername: 'anna',
+    savedAt: '2026-01-02T10:00:00.000Z',
+    changed: ['titles.ru', 'descriptions.ru', 'dates.startTime'],
+  },
+  {
+    version: 1,
+    action: 'create',
+    adminUsername: 'boris',
+    savedAt: '2026-01-01T09:00:00.000Z',
+    changed: [],
+  },
 ];
 const COMPARISON = {
   version: VERSIONS[1],
@@ -48,6 +60,11 @@ describe('NewsHistoryDialog', () => {
     const versions = await within(dialog).findAllByRole('listitem');
     expect(versions).toHaveLength(2);
     expect(versions[0]).toHaveTextContent('Версия 2 — изменение');
+    // What each version changed from the one before it, by the fields' names; nothing for the first.
+    expect(versions[0]!.querySelector('.history__changed')).toHaveTextContent(
+      'Изменено: Заголовок (RU), Описание (RU), Время начала показа',
+    );
+    expect(versions[1]!.querySelector('.history__changed')).toBeNull();
     expect(versions[1]).toHaveTextContent('boris');
     // The newest version is the stored item: marked «Текущая», nothing to compare or restore.
     expect(versions[0]).toHaveTextContent('Текущая');

@@ -220,6 +220,13 @@ export function NewsHistoryDialog({
                       at: formatRuDateTime(version.savedAt) ?? version.savedAt,
                     })}
                   </p>
+                  {version.changed && version.changed.length > 0 && (
+                    <p className="history__changed">
+                      {t('admin.workflow.history.changed', {
+                        fields: version.changed.map(fieldName).join(', '),
+                      })}
+                    </p>
+                  )}
                   {index > 0 && (
                     <p className="history__actions">
                       <Button

@@ -82,11 +82,19 @@ export const adminWorkflow = {
       restore: 'восстановление',
       delete: 'удаление',
     },
+    changed: 'Изменено: {{fields}}',
     fields: {
       slug: 'Slug',
       priority: 'Приоритет',
       status: 'Статус',
-      dates: { date: 'Дата публикации', startDate: 'Показывать с', expireDate: 'Показывать до' },
+      dates: {
+        date: 'Дата публикации',
+        startDate: 'Показывать с',
+        startTime: 'Время начала показа',
+        expireDate: 'Показывать до',
+        expireTime: 'Время окончания показа',
+      },
+      descriptions: { ru: 'Описание (RU)', en: 'Описание (EN)' },
       titles: { ru: 'Заголовок (RU)', en: 'Заголовок (EN)' },
       cover: 'Обложка',
       coverAlt: {
