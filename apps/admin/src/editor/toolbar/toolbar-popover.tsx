@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingIndex } from '../../lib/roving-focus';
 
 export interface ToolbarPopoverProps {
   /** The button's and the panel's name: «Цвет», «Выравнивание». */
@@ -62,17 +63,17 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
 
   function onPanelKey(event: KeyboardEvent<HTMLDivElement>) {
     const list = choices();
-    const index = list.indexOf(document.activeElement as HTMLButtonElement);
-    const go = (next: number) => {
+    const next = rovingIndex(
+      event.key,
+      list.indexOf(document.activeElement as HTMLButtonElement),
+      list.length,
+      'both',
+    );
+    if (next !== null) {
       event.preventDefault();
       event.stopPropagation();
-      list[(next + list.length) % list.length]?.focus();
-    };
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') go(index + 1);
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') go(index - 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(list.length - 1);
-    else if (event.key === 'Escape') {
+      list[next]?.focus();
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       close(true);

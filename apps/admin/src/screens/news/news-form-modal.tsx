@@ -324,18 +324,19 @@ export function NewsFormModal({
   // a phone the footer keeps two buttons and the status panel keeps its own.
   const footerStatus = layout === 'modal' && !phone && item !== null;
   const draftInFooter = footerStatus && status === 'draft';
+  const footerStatusAction = (
+    <NewsStatusAction
+      status={status}
+      values={values}
+      sending={submit.sending}
+      onStatus={onStatus}
+      variant={draftInFooter ? 'primary' : 'secondary'}
+    />
+  );
   const actions = (
     <>
       <ErrorLine message={submit.error} className="modal-footer__error" />
-      {footerStatus && status !== 'draft' && (
-        <NewsStatusAction
-          status={status}
-          values={values}
-          sending={submit.sending}
-          onStatus={onStatus}
-          variant="secondary"
-        />
-      )}
+      {footerStatus && !draftInFooter && footerStatusAction}
       {item && <AutosaveStatusLine status={autosave} />}
       <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
         {t('admin.actions.cancel')}
@@ -363,15 +364,7 @@ export function NewsFormModal({
             ? publishLabel(t, values)
             : t('admin.actions.save')}
       </Button>
-      {draftInFooter && (
-        <NewsStatusAction
-          status={status}
-          values={values}
-          sending={submit.sending}
-          onStatus={onStatus}
-          variant="primary"
-        />
-      )}
+      {draftInFooter && footerStatusAction}
       {live && (
         <p id={`${formId}-live`} className="live-note">
           {t('admin.workflow.status.liveNotice')}

@@ -147,7 +147,11 @@ export function NewsWorkflowBar({
           </ButtonLink>
         )}
       </div>
-      <p id="workflow-preview-hint" className="workflow-bar__hint">
+      {/* In the compact panel the rule is only the buttons' description (read, not shown). */}
+      <p
+        id="workflow-preview-hint"
+        className={compact ? 'workflow-bar__hint visually-hidden' : 'workflow-bar__hint'}
+      >
         {t('admin.workflow.preview.hint')}
       </p>
       <ErrorLine message={error} />

@@ -8,6 +8,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from 'react';
+import { rovingIndex } from '../../lib/roving-focus';
 
 export interface RowMenuEntry {
   key: string;
@@ -84,16 +85,16 @@ export function RowMenu({ label, entries }: RowMenuProps) {
 
   function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
     const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const go = (next: number) => {
+    const next = rovingIndex(
+      event.key,
+      list.indexOf(document.activeElement as HTMLElement),
+      list.length,
+      'vertical',
+    );
+    if (next !== null) {
       event.preventDefault();
-      list[(next + list.length) % list.length]?.focus({ preventScroll: true });
-    };
-    if (event.key === 'ArrowDown') go(index + 1);
-    else if (event.key === 'ArrowUp') go(index - 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(list.length - 1);
-    else if (event.key === 'Escape') {
+      list[next]?.focus({ preventScroll: true });
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       close(true);
