@@ -5,7 +5,7 @@ import { formatRuDate } from '../../lib/format-date';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
 import { NewsCoverThumb } from './news-cover-thumb';
-import { NewsRowActions, OpenOnSiteLink, type NewsRowHandlers } from './news-row-actions';
+import { NewsRowActions, type NewsRowHandlers } from './news-row-actions';
 import { startText } from './news-status-text';
 import { PageSelectBox, RowSelectBox, type NewsSelectionProps } from './news-select-box';
 
@@ -87,30 +87,31 @@ export function NewsList({
                   </span>
                 </p>
               </div>
-              <dl className="item-card__meta item-card__meta--line">
-                <div>
-                  <dt>{t('admin.news.table.id')}</dt>
-                  <dd>{item.id}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.news.table.priority')}</dt>
-                  <dd>{item.priority}</dd>
-                </div>
-                <div className="item-card__slug">
-                  <dt>{t('admin.news.table.slug')}</dt>
-                  <dd className="truncate mono" title={item.slug}>
-                    {item.slug}
-                  </dd>
-                </div>
-              </dl>
-              <div className="item-card__actions">
+              {/*
+               * ID and priority beside the actions: a card is about 120 px on a phone. The slug is
+               * read out, not shown (the editor shows it with the page's address).
+               */}
+              <div className="item-card__foot">
+                <dl className="item-card__meta item-card__meta--line">
+                  <div>
+                    <dt>{t('admin.news.table.id')}</dt>
+                    <dd>{item.id}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('admin.news.table.priority')}</dt>
+                    <dd>{item.priority}</dd>
+                  </div>
+                  <div className="visually-hidden">
+                    <dt>{t('admin.news.table.slug')}</dt>
+                    <dd>{item.slug}</dd>
+                  </div>
+                </dl>
                 <NewsRowActions
                   item={item}
                   onEdit={onEdit}
                   onDelete={onDelete}
                   onStatus={onStatus}
                 />
-                <OpenOnSiteLink item={item} />
               </div>
             </li>
           ))}

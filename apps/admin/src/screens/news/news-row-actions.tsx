@@ -1,7 +1,5 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Button } from '@fuelcard/ui';
-import { Icon } from '../../artwork/icons';
-import { newsPageUrl, useConsoleConfig } from '../../lib/console-config';
 import type { ConsoleNewsRow } from './news-index';
 import { NewsRowMenu } from './news-row-menu';
 
@@ -26,24 +24,5 @@ export function NewsRowActions({
       </Button>
       <NewsRowMenu item={item} onDelete={onDelete} onStatus={onStatus} />
     </span>
-  );
-}
-
-/** «Открыть на сайте» for an item the public sees now (a new tab). */
-export function OpenOnSiteLink({ item }: { item: ConsoleNewsRow }) {
-  const t = useT();
-  const { siteUrl } = useConsoleConfig();
-  if (item.state !== 'live') return null;
-  return (
-    <a
-      className="site-link site-link--small"
-      href={newsPageUrl(siteUrl, item.slug)}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
-      <span>{t('admin.news.openOnSite')}</span>
-      <Icon name="external" size={16} />
-      <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-    </a>
   );
 }
