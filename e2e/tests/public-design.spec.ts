@@ -690,4 +690,26 @@ test.describe('at 375 px', () => {
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     expect(await noSidewaysScroll(page)).toBe(true);
   });
+
+  test('the app page’s store badges are its first action: two of one width side by side', async ({
+    page,
+  }) => {
+    await seedConsent(page);
+    await page.goto(`${E2E.siteUrl}/equipment/fuelcardInternetClientApp?lang=ru`);
+    const badges = page.getByRole('list', { name: 'Скачать приложение' }).getByRole('link');
+    await expect(badges).toHaveCount(2);
+    const [apple, android] = [
+      (await badges.nth(0).boundingBox())!,
+      (await badges.nth(1).boundingBox())!,
+    ];
+    expect(Math.abs(apple.width - android.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(apple.y - android.y)).toBeLessThanOrEqual(1);
+    expect(apple.height).toBeGreaterThanOrEqual(44);
+    // The words stay inside the badge.
+    for (const badge of [badges.nth(0), badges.nth(1)])
+      expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
 });
