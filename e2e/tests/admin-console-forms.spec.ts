@@ -96,8 +96,11 @@ for (const width of WIDTHS) {
     test('closing a changed form or leaving the page asks first', async ({ browser, request }) => {
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
+      // From the start page to the list inside the console: «back» then stays in the console.
       await openConsole(page, '/adminDashboard');
-      await page.getByRole('group', { name: 'Быстрые действия' }).getByRole('link', { name: 'Добавить новость' }).click();
+      await page.getByRole('link', { name: 'Все новости' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+      await page.getByRole('button', { name: 'Добавить новость' }).click();
       const dialog = page.getByRole('dialog', { name: 'Новая новость' });
       await dialog.getByLabel('Заголовок (RU)').fill('Не потерять');
 

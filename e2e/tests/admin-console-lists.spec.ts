@@ -175,7 +175,7 @@ for (const width of WIDTHS) {
       await context.close();
     });
 
-    test('bulk: two items selected on the page are unpublished in one go; covers or their placeholder beside titles', async ({
+    test('bulk: two items selected on the page are unpublished in one go; no empty cover tiles on a page without covers', async ({
       browser,
       request,
     }) => {
@@ -190,7 +190,7 @@ for (const width of WIDTHS) {
         : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(2);
       await expect(rows.getByText('Опубликована', { exact: true })).toHaveCount(2);
-      await expect(rows.first().locator('.cover-thumb')).toBeVisible();
+      await expect(rows.locator('.cover-thumb')).toHaveCount(0);
 
       // The row menu is a keyboard menu; Escape gives the focus back.
       const more = rows.first().getByRole('button', { name: /^Действия: / });

@@ -3,7 +3,6 @@ import { ButtonLink, LoadingText } from '@fuelcard/ui';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../artwork/icons';
-import { useConsoleConfig } from '../../lib/console-config';
 import { formatRuDateTime } from '../../lib/format-date';
 import { useNewsQueries } from '../../lib/news-queries';
 import { useSession } from '../../lib/session-context';
@@ -16,14 +15,14 @@ import { NewsStats } from './news-stats';
 const PANEL_SIZE = 5;
 
 /**
- * /adminDashboard: the editor's start page — who is signed in and when they last were, the news
- * by state, what is published next and what was added last, and the usual next steps.
+ * /adminDashboard: the editor's start page — when they last signed in, the news by state (drafts
+ * too), what is published next and what was saved last, and «Добавить новость» (the full-page
+ * editor). The sections themselves are the menu's.
  */
 export function ControlPanelScreen() {
   const t = useT();
   const newsApi = useNewsQueries();
   const session = useSession();
-  const { siteUrl } = useConsoleConfig();
   // Three small questions to the server: the counts, the next scheduled items (soonest first)
   // and the last saved ones — never the whole archive.
   const load = useCallback(async () => {
@@ -36,7 +35,6 @@ export function ControlPanelScreen() {
   }, [newsApi]);
   const news = useRemoteValue(load, t('admin.news.errors.load'));
   const summary = news.value;
-  const superadmin = session?.role === 'superadmin';
   const previous = session?.previousSignIn;
   const previousAt = formatRuDateTime(previous?.at);
 
@@ -55,37 +53,11 @@ export function ControlPanelScreen() {
             : t('admin.home.firstSignIn')}
         </p>
         <div className="hello__actions" role="group" aria-label={t('admin.home.quickActions')}>
-          <ButtonLink href="/adminDashboard/news?new=1" linkComponent={Link}>
+          {/* The sections are the menu's; the page offers only the everyday next step. */}
+          <ButtonLink href="/adminDashboard/news/new" linkComponent={Link}>
             <span className="button-with-icon">
               <Icon name="plus" />
               {t('admin.news.add')}
-            </span>
-          </ButtonLink>
-          {superadmin && (
-            <>
-              <ButtonLink href="/adminDashboard/users" linkComponent={Link} variant="secondary">
-                <span className="button-with-icon">
-                  <Icon name="users" />
-                  {t('admin.menu.administrators')}
-                </span>
-              </ButtonLink>
-              <ButtonLink
-                href="/adminDashboard/sql-explorer"
-                linkComponent={Link}
-                variant="secondary"
-              >
-                <span className="button-with-icon">
-                  <Icon name="database" />
-                  {t('admin.menu.sqlExplorer')}
-                </span>
-              </ButtonLink>
-            </>
-          )}
-          <ButtonLink href={siteUrl} variant="ghost">
-            <span className="button-with-icon">
-              <Icon name="external" />
-              {t('admin.site.open')}
-              <span className="visually-hidden">{t('common.opensInNewTab')}</span>
             </span>
           </ButtonLink>
         </div>
@@ -94,7 +66,9 @@ export function ControlPanelScreen() {
         <LoadingText text={t('admin.loading')} />
       ) : (
         <>
-          <NewsStats counts={summary?.counts ?? { live: 0, scheduled: 0, expired: 0 }} />
+          <NewsStats
+            counts={summary?.counts ?? { live: 0, scheduled: 0, draft: 0, expired: 0 }}
+          />
           <NewsPanels upcoming={summary?.upcoming ?? []} recent={summary?.recent ?? []} />
         </>
       )}

@@ -1,11 +1,17 @@
-import { NEWS_STATES, type NewsState } from '@fuelcard/contracts';
+import type { NewsState } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
-/** The news counted by state, each a link to the news list filtered by it. */
-export function NewsStats({ counts }: { counts: Record<NewsState, number> }) {
+/** The tiles' order: what is on the site, what comes next, the open work, what has ended. */
+const TILES = ['live', 'scheduled', 'draft', 'expired'] as const satisfies readonly (
+  | NewsState
+  | 'draft'
+)[];
+
+/** The news counted by state (drafts too), each a link to the news list filtered by it. */
+export function NewsStats({ counts }: { counts: Record<NewsState | 'draft', number> }) {
   const t = useT();
   return (
     <section aria-labelledby="news-stats-title">
@@ -13,7 +19,7 @@ export function NewsStats({ counts }: { counts: Record<NewsState, number> }) {
         {t('admin.home.statsTitle')}
       </h2>
       <ul className="stats">
-        {NEWS_STATES.map((state) => (
+        {TILES.map((state) => (
           <li key={state}>
             <Link className={`card stat stat--${state}`} to={`/adminDashboard/news?state=${state}`}>
               <span className="stat__label">{t(`admin.home.stats.${state}`)}</span>

@@ -27,8 +27,8 @@ function EditorLink({ item, children }: { item: ConsoleNewsRow; children: ReactN
 }
 
 /**
- * When a scheduled item goes live, under its state: «с 05.12.2026, 09:00». A card, which shows
- * the item's date on the same line, leaves it out when it would say the same date again.
+ * When a scheduled item goes live, under its state: «с 05.12.2026, 09:00». Left out when it would
+ * only say the item's date again (shown beside it, or in the row's date column).
  */
 function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: string }) {
   const t = useT();
@@ -60,6 +60,8 @@ export function NewsList({
   const t = useT();
   const date = (item: ConsoleNewsRow) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
   const selection = { rows, selected, onSelect };
+  // Thumbnails only on a page where some item has a cover (else 25 empty tiles).
+  const anyCover = rows.some((item) => item.cover);
   if (cards) {
     return (
       <>
@@ -74,7 +76,7 @@ export function NewsList({
             >
               <div className="item-card__head item-card__head--news">
                 <RowSelectBox item={item} {...selection} />
-                <NewsCoverThumb item={item} />
+                {anyCover && <NewsCoverThumb item={item} />}
                 <p className="item-card__title">
                   <EditorLink item={item}>{newsTitle(item)}</EditorLink>
                 </p>
@@ -159,8 +161,8 @@ export function NewsList({
               </td>
               <td className="col-id">{item.id}</td>
               <th scope="row" className="col-title sticky-col">
-                <div className="cell-with-thumb">
-                  <NewsCoverThumb item={item} />
+                <div className={anyCover ? 'cell-with-thumb' : undefined}>
+                  {anyCover && <NewsCoverThumb item={item} />}
                   <span className="cell-title">
                     <EditorLink item={item}>
                       {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
@@ -183,7 +185,7 @@ export function NewsList({
               )}
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
-                <StartsFrom item={item} />
+                <StartsFrom item={item} besideDate={date(item)} />
               </td>
               <td className="col-center">{item.priority}</td>
               <td className="nowrap">{date(item)}</td>

@@ -86,7 +86,7 @@ describe('news workflow in the console', () => {
       '6': {
         slug: 'later-one',
         priority: 'B',
-        dates: { date: '2099-01-01', startDate: '2099-01-01', expireDate: '' },
+        dates: { date: '2098-12-20', startDate: '2099-01-01', expireDate: '' },
         titles: { ru: 'Будущая новость', en: '' },
         descriptions: { ru: '', en: '' },
         status: 'published',

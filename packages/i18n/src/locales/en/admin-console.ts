@@ -16,11 +16,13 @@ export const adminConsole = {
     stats: {
       live: 'Published',
       scheduled: 'Scheduled',
+      draft: 'Drafts',
       expired: 'Expired',
     },
     statsHint: {
       live: 'on the website now',
       scheduled: 'appear on the website later',
+      draft: 'not published yet',
       expired: 'no longer shown',
     },
     upcoming: 'Next publications',

@@ -14,11 +14,13 @@ export const adminConsole = {
     stats: {
       live: 'Опубликованы',
       scheduled: 'Запланированы',
+      draft: 'Черновики',
       expired: 'Истекли',
     },
     statsHint: {
       live: 'видны на сайте сейчас',
       scheduled: 'появятся на сайте позже',
+      draft: 'ещё не опубликованы',
       expired: 'срок показа закончился',
     },
     upcoming: 'Ближайшие публикации',

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderConsole } from '../../test/render-console';
+import type { ConsoleNewsRow } from './news-index';
+import { NewsList } from './news-list';
+
+const row = (id: string, cover: ConsoleNewsRow['cover'] = undefined): ConsoleNewsRow => ({
+  id,
+  slug: `item-${id}`,
+  priority: 'B',
+  dates: { date: '2026-11-20', startDate: '', expireDate: '' },
+  titles: { ru: `Новость ${id}`, en: '' },
+  state: 'live',
+  ...(cover ? { cover } : {}),
+});
+
+const COVER = {
+  imageId: 1,
+  alt: { ru: 'Обложка', en: 'Cover' },
+  width: 1200,
+  height: 800,
+  avif: [],
+  webp: [{ url: '/media/1-320.webp', width: 320 }],
+  jpeg: { url: '/media/1.jpg', width: 1200 },
+} as unknown as NonNullable<ConsoleNewsRow['cover']>;
+
+const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onStatus: vi.fn(), onSelect: vi.fn() };
+
+describe('NewsList thumbnails', () => {
+  for (const cards of [false, true])
+    it(`${cards ? 'cards' : 'a table'}: no tiles on a page without covers; on a page with one, a tile beside every title`, () => {
+      const { container, unmount } = renderConsole(
+        <NewsList rows={[row('1'), row('2')]} cards={cards} selected={new Set()} {...handlers} />,
+        { api: fakeApi() },
+      );
+      expect(screen.getByText('Новость 1')).toBeInTheDocument();
+      expect(container.querySelectorAll('.cover-thumb')).toHaveLength(0);
+      unmount();
+      const page = renderConsole(
+        <NewsList
+          rows={[row('1', COVER), row('2')]}
+          cards={cards}
+          selected={new Set()}
+          {...handlers}
+        />,
+        { api: fakeApi() },
+      );
+      // The picture for the item with a cover, the quiet tile for the other: titles stay aligned.
+      expect(page.container.querySelectorAll('img.cover-thumb')).toHaveLength(1);
+      expect(page.container.querySelectorAll('.cover-thumb--none')).toHaveLength(1);
+    });
+});
