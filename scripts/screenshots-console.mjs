@@ -11,7 +11,7 @@
  *   pnpm screenshots:console             every shot
  *   pnpm screenshots:console -- news     only shots whose name contains "news"
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -451,6 +451,7 @@ try {
   await call('/api/login', { method: 'POST', body: EDITOR });
 
   mkdirSync(outDir, { recursive: true });
+  ensureRussianBrowserChrome();
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     // Russian browser chrome: date fields read дд.мм.гггг, as an editor in Minsk sees them.
@@ -496,3 +497,24 @@ try {
 
 // A full run also makes the editors' guide's pictures (docs/editors/) from these shots.
 if (only.length === 0) await import('./docs-screenshots.mjs');
+
+/**
+ * Debian's Chromium carries only its English interface; its date and time fields then read
+ * mm/dd/yyyy and 12-hour times whatever --lang says. The Russian one (chromium-l10n) is installed
+ * when missing and apt-get is at hand, so that the shots show what an editor in Minsk sees
+ * (дд.мм.гггг, 24-hour times); without it the shots are still taken, with a warning.
+ */
+function ensureRussianBrowserChrome() {
+  const pack = '/usr/lib/chromium/locales/ru.pak';
+  if (!existsSync('/usr/bin/chromium') || existsSync(pack)) return;
+  const root = process.getuid?.() === 0;
+  const apt = (...args) =>
+    spawnSync(root ? 'apt-get' : 'sudo', root ? args : ['apt-get', ...args], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!apt('install', '-y', '-qq', 'chromium-l10n'))
+    apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium-l10n');
+  if (!existsSync(pack))
+    console.warn('chromium-l10n is missing: date fields in the shots read in the English format.');
+}
