@@ -103,6 +103,10 @@ test.describe('with JavaScript', () => {
     const tile = page.getByLabel('Топливные карточки');
     await expect(tile).toHaveAttribute('aria-invalid', 'true');
     await expect(tile.locator('xpath=..')).toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
+    // Its bar hangs in the gutter as a field's does: the legend stays level with the labels.
+    const legendX = (await services.locator('legend').boundingBox())!.x;
+    const labelX = (await page.locator('label[for="application-company"]').boundingBox())!.x;
+    expect(Math.abs(legendX - labelX)).toBeLessThanOrEqual(1);
     expect(await axeViolations(page)).toEqual([]);
 
     // A summary link moves the focus to its field.

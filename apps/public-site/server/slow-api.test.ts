@@ -155,9 +155,10 @@ describe('the site while the API hangs', () => {
 
   it('serves a page past its TTL once more while it is rendered again in the background', async () => {
     const { url } = await api();
-    const { port, pages } = await siteOn(url, { ttlMs: 50 });
+    // A TTL long enough for the fresh render's 'hit' to be read on a loaded machine.
+    const { port, pages } = await siteOn(url, { ttlMs: 500 });
     await get(port, '/contacts');
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 550));
     const renders = pages.rendered.length;
     const stale = await get(port, '/contacts');
     expect(stale.headers['x-render-cache']).toBe('stale');

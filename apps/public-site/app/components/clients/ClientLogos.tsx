@@ -1,6 +1,6 @@
 import { Carousel } from '@fuelcard/ui';
 import { useT } from '../../i18n/i18n-context';
-import { LOGO_SIZE, PARTNER_LOGOS } from '../../content/partners';
+import { PARTNER_LOGOS } from '../../content/partners';
 import styles from '../content/content.module.css';
 
 /**
@@ -23,7 +23,8 @@ export function ClientLogos() {
         items={PARTNER_LOGOS.map((logo) => ({
           id: logo.id,
           src: logo.src,
-          ...LOGO_SIZE,
+          width: logo.width,
+          height: logo.height,
           alt: t('clients.landing.logos.logoAlt', { name: logo.name }),
         }))}
       />

@@ -86,7 +86,8 @@ describe('NewsTeaser', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/news/'));
     expect(cards).toHaveLength(3);
-    for (const card of cards) expect(card).toHaveTextContent(/Подробнее →$/);
+    // The whole card is the link: no second «Подробнее» in every card.
+    for (const card of cards) expect(card).not.toHaveTextContent(/Подробнее/);
     const head = screen.getByRole('heading', { level: 2 }).parentElement!;
     expect(within(head).getByRole('button', { name: 'Следующая новость' })).toBeInTheDocument();
     expect(within(head).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute(

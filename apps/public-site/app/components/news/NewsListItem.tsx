@@ -1,4 +1,3 @@
-import { useT } from '../../i18n/i18n-context';
 import { Link, useNavigate } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import { CoverPicture } from './CoverPicture';
@@ -14,12 +13,12 @@ interface NewsListItemProps {
 }
 
 /**
- * One news item as a card (date, title, the beginning of its text, «Подробнее →»): the whole card
- * is a link to /news/{slug} that Enter (as every link) and also Space open. The one card of the
+ * One news item as a card (date, title, the beginning of its text): the whole card is a link to
+ * /news/{slug} (its title turns to the link colour on hover and focus) that Enter (as every link)
+ * and also Space open. The one card of the
  * news list, the home teaser and the «other news» of an item's page.
  */
 export function NewsListItem({ item, headingLevel, hint }: NewsListItemProps) {
-  const t = useT();
   const navigate = useNavigate();
   const to = `/news/${item.slug}`;
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
@@ -51,9 +50,6 @@ export function NewsListItem({ item, headingLevel, hint }: NewsListItemProps) {
           {item.excerpt}
         </span>
       )}
-      <span className={styles.more} aria-hidden="true">
-        {t('common.readMore')} →
-      </span>
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-context';
 import { Breadcrumbs, UpButton, type BreadcrumbItem } from '@fuelcard/ui';
-import { useState, type ReactNode, type Ref } from 'react';
+import { Children, isValidElement, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { PageContents } from './PageContents';
 import { headingsOf, PageHeadings, PageHeadingsContext } from './page-contents';
@@ -36,8 +36,9 @@ interface ContentPageProps {
 /**
  * A content page: breadcrumbs, the title, the content, then one row with the Home link (and the
  * page's own way back, if any) and the Up button. Home is linked there and in the crumbs only.
- * The page's sections (when it has two or more) are listed in the right column on wide screens and
- * in a closed «Содержание» disclosure under the title on narrower ones.
+ * The page's sections (when it has two or more) are listed in the right column on wide screens;
+ * on narrower ones a page of four or more sections lists them in a closed «Содержание» disclosure
+ * under the title, after the page's lead paragraph if it opens with one.
  */
 export function ContentPage({
   crumbs,
@@ -53,6 +54,11 @@ export function ContentPage({
 }: ContentPageProps) {
   const t = useT();
   const [headings] = useState(() => new PageHeadings());
+  // A lead paragraph opening the content is read before the phones' «Содержание» (GOV.UK: title,
+  // metadata and summary, then the contents).
+  const [first, ...others] = Children.toArray(children);
+  const lead = isValidElement(first) && first.type === 'p' ? first : null;
+  const rest = lead ? others : children;
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
@@ -72,10 +78,14 @@ export function ContentPage({
         {title}
       </h1>
       {intro}
-      {contents && <PageContents headings={headingsOf(children)} variant="top" />}
+      {contents && !lead && <PageContents headings={headingsOf(children)} variant="top" />}
       <PageHeadingsContext.Provider value={headings}>
         <div className={styles.body}>
-          <div className={styles.main}>{children}</div>
+          <div className={styles.main}>
+            {lead}
+            {contents && lead && <PageContents headings={headingsOf(rest)} variant="top" />}
+            {rest}
+          </div>
           {contents && <PageContents headings={headings} />}
         </div>
       </PageHeadingsContext.Provider>

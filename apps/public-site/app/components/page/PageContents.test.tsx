@@ -40,15 +40,18 @@ describe('the contents of a content page', () => {
 });
 
 describe('the contents above a content page (phones and tablets)', () => {
-  it('lists the same sections in a closed «Содержание» disclosure before the content', async () => {
+  const sections = (count: number) =>
+    Array.from({ length: count }, (_, index) => (
+      <ContentSection key={index} id={`s${index + 1}`} title={`Раздел ${index + 1}`}>
+        <p>Текст</p>
+      </ContentSection>
+    ));
+
+  it('lists four or more sections in a closed «Содержание» disclosure after the lead, before the content', async () => {
     await renderContentPage(
       <ContentPage crumbs={[{ label: 'Страница' }]} title="Страница">
-        <ContentSection id="first" title="Первый раздел">
-          <p>Текст</p>
-        </ContentSection>
-        <ContentSection id="second" title="Второй раздел">
-          <p>Текст</p>
-        </ContentSection>
+        <p>Вводный абзац страницы.</p>
+        {sections(4)}
       </ContentPage>,
     );
     const contents = screen.getByRole('navigation', { name: 'Содержание' });
@@ -59,11 +62,23 @@ describe('the contents above a content page (phones and tablets)', () => {
       within(contents)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['#first', '#second']);
-    // Above the sections in the document (and so in the keyboard's order).
-    const firstSection = screen.getByRole('heading', { level: 2, name: 'Первый раздел' });
+    ).toEqual(['#s1', '#s2', '#s3', '#s4']);
+    // After the lead, above the sections in the document (and so in the keyboard's order).
+    const lead = screen.getByText('Вводный абзац страницы.');
+    expect(lead.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const firstSection = screen.getByRole('heading', { level: 2, name: 'Раздел 1' });
     expect(
       details.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('leaves it out for a page of fewer than four sections (the aside still lists them)', async () => {
+    await renderContentPage(
+      <ContentPage crumbs={[{ label: 'Страница' }]} title="Страница">
+        {sections(3)}
+      </ContentPage>,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Содержание' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'На этой странице' })).toBeInTheDocument();
   });
 });

@@ -15,12 +15,13 @@ interface PageContentsProps {
 /**
  * The page's contents: a link to each of its sections — beside the page on wide screens, in a
  * disclosure above it on phones and tablets (a long legal page is several screens tall there).
- * Nothing for a page of fewer than two sections.
+ * Nothing for a page of fewer than two sections (beside it) or four (above it).
  */
 export function PageContents({ headings, variant = 'aside' }: PageContentsProps) {
   const t = useT();
   const list = headings instanceof PageHeadings ? headings.list() : headings;
-  if (list.length < 2) return null;
+  // Beside the page from two sections; above it only from four (a short page needs no contents).
+  if (list.length < (variant === 'top' ? 4 : 2)) return null;
   const links = (
     <ul className={styles.contentsList}>
       {list.map((heading) => (

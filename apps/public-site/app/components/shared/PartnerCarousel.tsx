@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-context';
 import { Carousel } from '@fuelcard/ui';
-import { LOGO_SIZE, PARTNER_LOGOS } from '../../content/partners';
+import { PARTNER_LOGOS } from '../../content/partners';
 import styles from './partner-carousel.module.css';
 
 /** The partner logos, 4 at a time, one step per click; a logo that fails to load is hidden. */
@@ -16,7 +16,8 @@ export function PartnerCarousel({ inPage = false }: { inPage?: boolean }) {
         items={PARTNER_LOGOS.map((logo) => ({
           id: logo.id,
           src: logo.src,
-          ...LOGO_SIZE,
+          width: logo.width,
+          height: logo.height,
           alt: t('home.partners.logoAlt', { name: logo.name }),
         }))}
       />
