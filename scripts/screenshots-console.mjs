@@ -265,6 +265,14 @@ const shots = [
       await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
     },
   },
+  {
+    // A live item in the full-page editor: its status, «Обновить» and «Снять с публикации».
+    name: 'news-editor-live',
+    act: async (page) => {
+      await go('/adminDashboard/news/2')(page);
+      await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
+    },
+  },
   { name: 'media', act: go('/adminDashboard/media') },
   {
     name: 'news-editor-colour',

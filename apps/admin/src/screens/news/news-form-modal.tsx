@@ -319,10 +319,13 @@ export function NewsFormModal({
 
   const onStatus = (next: NewsStatus) =>
     next === 'published' ? setConfirmPublish(true) : void changeStatus(next);
-  // The quick form on a tablet or a desk says what happens to the item in its footer, by «Отмена»
-  // and the save: «Снять с публикации» at the start, «Опубликовать» as the last, main button. On
-  // a phone the footer keeps two buttons and the status panel keeps its own.
-  const footerStatus = layout === 'modal' && !phone && item !== null;
+  // The state change stands with the other buttons on a tablet or a desk: in the full-page
+  // editor's actions and in the quick form's footer («Снять с публикации» at the start,
+  // «Опубликовать» as the last, main button). On a phone the buttons' bar keeps two: a draft's
+  // «Опубликовать» beside «Сохранить» in the page's bar, else the state change stays in the
+  // status panel.
+  const footerStatus =
+    item !== null && (!phone || (layout === 'page' && status === 'draft'));
   const draftInFooter = footerStatus && status === 'draft';
   const footerStatusAction = (
     <NewsStatusAction
@@ -338,7 +341,12 @@ export function NewsFormModal({
       <ErrorLine message={submit.error} className="modal-footer__error" />
       {footerStatus && !draftInFooter && footerStatusAction}
       {item && <AutosaveStatusLine status={autosave} />}
-      <Button variant="secondary" onClick={requestClose} disabled={submit.sending}>
+      <Button
+        variant="secondary"
+        onClick={requestClose}
+        disabled={submit.sending}
+        className="news-form__cancel"
+      >
         {t('admin.actions.cancel')}
       </Button>
       {creating && (
@@ -356,7 +364,8 @@ export function NewsFormModal({
             : t(creating ? 'admin.actions.creating' : 'admin.actions.saving')
         }
         aria-describedby={live ? `${formId}-live` : undefined}
-        variant={draftInFooter ? 'secondary' : 'primary'}
+        // A stored draft's main action is «Опубликовать», wherever it stands: its save is secondary.
+        variant={item !== null && status === 'draft' ? 'secondary' : 'primary'}
       >
         {live
           ? t('admin.workflow.status.update')
@@ -384,7 +393,7 @@ export function NewsFormModal({
       onHistory={item ? () => setHistoryOpen(true) : undefined}
       fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
       statusAction={!footerStatus}
-      compact={layout === 'modal'}
+      compact
     />
   );
   const others = editingNow.length > 0 && (

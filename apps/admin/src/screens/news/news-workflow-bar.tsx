@@ -31,7 +31,7 @@ export interface NewsWorkflowBarProps {
    * or left to the caller's buttons (the quick form on a tablet or a desk, in its footer).
    */
   statusAction?: boolean;
-  /** The quick form's panel: one quiet line of text buttons instead of a box of outlined ones. */
+  /** One quiet line of text buttons instead of a box of outlined ones (both editors now). */
   compact?: boolean;
 }
 
