@@ -3,6 +3,17 @@ import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
 import { auditDetailPairs } from './audit-query';
 
+/** Details whose stored values are words of the API (draft, wrong password, totp…), said in Russian. */
+const WORDED_VALUES = new Set([
+  'status',
+  'method',
+  'step',
+  'reason',
+  'confirmedWith',
+  'role',
+  'outcome',
+]);
+
 type AuditObjectInfo = NonNullable<AuditEntry['object']>;
 
 /**
@@ -66,9 +77,7 @@ function Statement({ text }: { text: string }) {
   return (
     <details className="audit-statement-fold">
       <summary>
-        <code className="audit-statement audit-statement--start">
-          {start.slice(0, 80)}…
-        </code>{' '}
+        <code className="audit-statement audit-statement--start">{start.slice(0, 80)}…</code>{' '}
         <span className="audit-statement-fold__show">
           {t('admin.workflow.audit.showStatement')}
         </span>
@@ -96,13 +105,20 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
   }
   const pairs = auditDetailPairs(details);
   if (pairs.length === 0) return null;
-  // The stored details as short «key value» pairs (the CSV keeps them as text).
+  // The stored details as short «name: value» pairs in words (the CSV keeps them as stored): a
+  // known name or value in Russian, anything else as it is.
   return (
     <dl className="audit-pairs">
       {pairs.map(([key, value]) => (
         <div key={key}>
-          <dt>{key}</dt>
-          <dd>{value}</dd>
+          <dt>{t(`admin.workflow.audit.detailNames.${key}`, { defaultValue: key })}</dt>
+          <dd>
+            {WORDED_VALUES.has(key) && /^[a-z][a-z_ -]*$/.test(value)
+              ? t(`admin.workflow.audit.detailValues.${key}.${value.replace(/[ -]/g, '_')}`, {
+                  defaultValue: value,
+                })
+              : value}
+          </dd>
         </div>
       ))}
     </dl>

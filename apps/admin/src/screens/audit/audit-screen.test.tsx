@@ -13,7 +13,9 @@ const entry = (id: number, action: string) => ({
   target: action.startsWith('news') ? 'news:4' : null,
   ip: '127.0.0.1',
   userAgent: 'test',
-  details: action.startsWith('news') ? { slug: 'welcome' } : {},
+  details: action.startsWith('news')
+    ? { slug: 'welcome', status: 'draft' }
+    : { method: 'password', reason: 'wrong password', ip: '::1' },
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,9 +46,14 @@ describe('AuditScreen', () => {
     // What an action means, in words, above its code.
     expect(within(table).getByText('Вход в консоль')).toBeInTheDocument();
     expect(within(table).getByText('Новость опубликована')).toBeInTheDocument();
-    // The details as name and value: «slug welcome».
-    const slug = within(table).getByText('slug', { selector: 'dt' });
+    // The details as name and value, in words where the API stores words: «Slug welcome»,
+    // «Статус черновик», «Причина неверный пароль»; anything else as it is.
+    const slug = within(table).getByText('Slug', { selector: 'dt' });
     expect(slug.nextElementSibling).toHaveTextContent('welcome');
+    expect(within(table).getByText('Статус', { selector: 'dt' }).nextElementSibling).toHaveTextContent('черновик');
+    expect(within(table).getByText('Способ', { selector: 'dt' }).nextElementSibling).toHaveTextContent('пароль');
+    expect(within(table).getByText('Причина', { selector: 'dt' }).nextElementSibling).toHaveTextContent('неверный пароль');
+    expect(within(table).getByText('IP-адрес', { selector: 'dt' }).nextElementSibling).toHaveTextContent('::1');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Действие' }));
     await userEvent.click(screen.getByRole('option', { name: 'Новости' }));
