@@ -167,65 +167,45 @@ export function NewsFormFields({
               />
             );
             if (!time) return date;
-            if (part === 'settings') {
-              // The narrow side column: the date and its time on one line under short labels,
-              // their two rules in one note below (each input still described by its own).
-              const dateHint = `${id(key)}-rule`;
-              const timeHint = `${id(time)}-rule`;
-              return (
-                <div key={key} className="news-form__moment news-form__moment--paired">
-                  <TextField
-                    id={id(key)}
-                    type="date"
-                    label={t(`admin.news.form.${key}`)}
-                    name={key}
-                    value={values[key]}
-                    disabled={disabled}
-                    error={error(key)}
-                    aria-describedby={dateHint}
-                    onChange={(event) =>
-                      onChange((current) => ({ ...current, [key]: event.target.value }), key)
-                    }
-                  />
-                  <TextField
-                    id={id(time)}
-                    type="time"
-                    step={60}
-                    label={t('admin.news.form.timeShort')}
-                    aria-label={t(`admin.news.form.${time}`)}
-                    name={time}
-                    value={values[time] ?? ''}
-                    disabled={disabled}
-                    error={error(time)}
-                    aria-describedby={timeHint}
-                    onChange={(event) =>
-                      onChange((current) => ({ ...current, [time]: event.target.value }), time)
-                    }
-                  />
-                  <p className="news-form__moment-rules">
-                    <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
-                    <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
-                  </p>
-                </div>
-              );
-            }
+            // A date and its time on one line under short labels, their two rules in one note
+            // below (each input still named in full and described by its own rule): the same in
+            // the quick form and in the page's side column.
+            const dateHint = `${id(key)}-rule`;
+            const timeHint = `${id(time)}-rule`;
             return (
-              <div key={key} className="news-form__moment">
-                {date}
+              <div key={key} className="news-form__moment news-form__moment--paired">
+                <TextField
+                  id={id(key)}
+                  type="date"
+                  label={t(`admin.news.form.${key}`)}
+                  name={key}
+                  value={values[key]}
+                  disabled={disabled}
+                  error={error(key)}
+                  aria-describedby={dateHint}
+                  onChange={(event) =>
+                    onChange((current) => ({ ...current, [key]: event.target.value }), key)
+                  }
+                />
                 <TextField
                   id={id(time)}
                   type="time"
                   step={60}
-                  label={t(`admin.news.form.${time}`)}
+                  label={t('admin.news.form.timeShort')}
+                  aria-label={t(`admin.news.form.${time}`)}
                   name={time}
                   value={values[time] ?? ''}
                   disabled={disabled}
                   error={error(time)}
-                  hint={t(`admin.news.form.${time}Rule`)}
+                  aria-describedby={timeHint}
                   onChange={(event) =>
                     onChange((current) => ({ ...current, [time]: event.target.value }), time)
                   }
                 />
+                <p className="news-form__moment-rules">
+                  <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
+                  <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
+                </p>
               </div>
             );
           })}

@@ -80,8 +80,6 @@ export const adminNews = {
     expireDate: 'Show until',
     startTime: 'Start time',
     expireTime: 'End time',
-    startTimeRule: 'Minsk time. Empty: from the start of the day.',
-    expireTimeRule: 'Minsk time, inclusive. Empty: until the end of the day.',
     timeShort: 'Time',
     startTimeRuleShort: 'Time: Minsk time; empty means from the start of the day.',
     expireTimeRuleShort: 'Time: Minsk time, inclusive; empty means until the end of the day.',

@@ -79,8 +79,6 @@ export const adminNews = {
     expireDate: 'Показывать до',
     startTime: 'Время начала показа',
     expireTime: 'Время окончания показа',
-    startTimeRule: 'По Минску. Пусто — с начала дня.',
-    expireTimeRule: 'По Минску, включительно. Пусто — до конца дня.',
     timeShort: 'Время',
     startTimeRuleShort: 'Время — по Минску; пусто — с начала дня.',
     expireTimeRuleShort: 'Время — по Минску, включительно; пусто — до конца дня.',
