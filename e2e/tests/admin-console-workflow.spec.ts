@@ -210,10 +210,20 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1, name: 'Журнал действий' })).toBeVisible();
     const entries = width.isMobile ? page.locator('.item-card') : page.locator('tbody tr');
     await expect(entries.first()).toBeVisible();
+    // On a phone the entries come first; the filters open under «Фильтры».
+    if (width.isMobile) {
+      await expect(page.getByRole('combobox', { name: 'Действие' })).toBeHidden();
+      await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+    }
     await page.getByRole('combobox', { name: 'Действие' }).click();
     await page.getByRole('option', { name: 'Новости' }).click();
     await page.getByRole('button', { name: 'Показать' }).click();
     await expect(page).toHaveURL(/action=news/);
+    if (width.isMobile)
+      await expect(page.getByRole('button', { name: 'Фильтры (1)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     // The filtered list replaces the whole one when its answer comes: every row is then news.*.
     await expect
       .poll(async () => {

@@ -1,11 +1,12 @@
 import type { AuditPage } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, LoadingText, Select, TextField } from '@fuelcard/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formErrorText } from '../../lib/form-error';
 import { useSessionRole } from '../../lib/session-context';
-import { useMediaQuery, PHONE_OR_NARROW_QUERY } from '../../lib/use-media-query';
+import { Icon } from '../../artwork/icons';
+import { useMediaQuery, PHONE_OR_NARROW_QUERY, PHONE_QUERY } from '../../lib/use-media-query';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
@@ -26,6 +27,10 @@ function AuditLog() {
   const t = useT();
   const workflow = useNewsWorkflow();
   const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  // On a phone the filters fold under «Фильтры (n)», as the news list's do: the entries come first.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const [params, setParams] = useSearchParams();
   const filters = parseAuditFilters(params);
   const key = auditFilterParams(filters).toString();
@@ -66,7 +71,8 @@ function AuditLog() {
     setDraft(empty);
     show(empty);
   };
-  const filtered = [filters.actor, filters.action, filters.from, filters.to].some((value) => value !== '');
+  const activeFilters = [filters.actor, filters.action, filters.from, filters.to].filter((value) => value !== '').length;
+  const filtered = activeFilters > 0;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   const from = answer && answer.entries.length > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
   const listPage = answer && {
@@ -86,7 +92,28 @@ function AuditLog() {
     <section className="page" aria-labelledby="page-title" aria-busy={loading}>
       <PageHeader title={t('admin.workflow.audit.title')} actions={<AuditExportButton filters={filters} />} />
       <p className="page__intro">{t('admin.workflow.audit.intro')}</p>
-      <form className="audit-filters" role="search" aria-label={t('admin.workflow.audit.filters')} onSubmit={onSubmit}>
+      {phone && (
+        <button
+          type="button"
+          className="list-toolbar__toggle audit-filters__toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((value) => !value)}
+        >
+          <Icon name="filter" size={16} />
+          {activeFilters > 0
+            ? t('admin.news.filters.toggleActive', { count: activeFilters })
+            : t('admin.news.filters.toggle')}
+        </button>
+      )}
+      <form
+        id={filtersId}
+        className="audit-filters"
+        role="search"
+        aria-label={t('admin.workflow.audit.filters')}
+        onSubmit={onSubmit}
+        hidden={phone && !filtersOpen}
+      >
         <TextField label={t('admin.workflow.audit.actor')} name="actor" value={draft.actor} autoComplete="off"
           onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
         <Select<string> label={t('admin.workflow.audit.action')} name="action" options={actions} value={draft.action}
