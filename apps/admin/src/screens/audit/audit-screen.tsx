@@ -5,9 +5,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formErrorText } from '../../lib/form-error';
 import { useSessionRole } from '../../lib/session-context';
-import { Icon } from '../../artwork/icons';
 import { useMediaQuery, PHONE_OR_NARROW_QUERY, PHONE_QUERY } from '../../lib/use-media-query';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
+import { FiltersToggle } from '../shared/filters-toggle';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
 import { PageHeader } from '../shared/page-header';
@@ -93,18 +93,13 @@ function AuditLog() {
       <PageHeader title={t('admin.workflow.audit.title')} actions={<AuditExportButton filters={filters} />} />
       <p className="page__intro">{t('admin.workflow.audit.intro')}</p>
       {phone && (
-        <button
-          type="button"
-          className="list-toolbar__toggle audit-filters__toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen((value) => !value)}
-        >
-          <Icon name="filter" size={16} />
-          {activeFilters > 0
-            ? t('admin.news.filters.toggleActive', { count: activeFilters })
-            : t('admin.news.filters.toggle')}
-        </button>
+        <FiltersToggle
+          className="audit-filters__toggle"
+          controls={filtersId}
+          open={filtersOpen}
+          active={activeFilters}
+          onToggle={() => setFiltersOpen((value) => !value)}
+        />
       )}
       <form
         id={filtersId}

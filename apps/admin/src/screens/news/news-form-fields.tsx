@@ -150,7 +150,8 @@ export function NewsFormFields({
         <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
         <div className="news-form__row news-form__row--dates">
           {DATES.map(({ key, time }) => {
-            const date = (
+            // A date with its rule under it, or (beside a time) described by the shared note.
+            const date = (rule: { hint: string } | { 'aria-describedby': string }) => (
               <TextField
                 key={key}
                 id={id(key)}
@@ -160,13 +161,13 @@ export function NewsFormFields({
                 value={values[key]}
                 disabled={disabled}
                 error={error(key)}
-                hint={t(`admin.news.form.${key}Rule`)}
+                {...rule}
                 onChange={(event) =>
                   onChange((current) => ({ ...current, [key]: event.target.value }), key)
                 }
               />
             );
-            if (!time) return date;
+            if (!time) return date({ hint: t(`admin.news.form.${key}Rule`) });
             // A date and its time on one line under short labels, their two rules in one note
             // below (each input still named in full and described by its own rule): the same in
             // the quick form and in the page's side column.
@@ -174,19 +175,7 @@ export function NewsFormFields({
             const timeHint = `${id(time)}-rule`;
             return (
               <div key={key} className="news-form__moment news-form__moment--paired">
-                <TextField
-                  id={id(key)}
-                  type="date"
-                  label={t(`admin.news.form.${key}`)}
-                  name={key}
-                  value={values[key]}
-                  disabled={disabled}
-                  error={error(key)}
-                  aria-describedby={dateHint}
-                  onChange={(event) =>
-                    onChange((current) => ({ ...current, [key]: event.target.value }), key)
-                  }
-                />
+                {date({ 'aria-describedby': dateHint })}
                 <TextField
                   id={id(time)}
                   type="time"

@@ -2,7 +2,7 @@ import { NEWS_PRIORITIES } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select } from '@fuelcard/ui';
 import { useId, useState } from 'react';
-import { Icon } from '../../artwork/icons';
+import { FiltersToggle } from '../shared/filters-toggle';
 import { SearchBox } from '../shared/search-box';
 import { CONSOLE_NEWS_STATES } from './news-index';
 import { NEWS_SORTS, type NewsQuery } from './news-query';
@@ -44,18 +44,12 @@ export function NewsToolbar({ query, onChange, collapsible = false }: NewsToolba
         onChange={(q) => onChange({ q, page: 1 })}
       />
       {collapsible && (
-        <button
-          type="button"
-          className="list-toolbar__toggle"
-          aria-expanded={open}
-          aria-controls={filtersId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name="filter" size={16} />
-          {active > 0
-            ? t('admin.news.filters.toggleActive', { count: active })
-            : t('admin.news.filters.toggle')}
-        </button>
+        <FiltersToggle
+          controls={filtersId}
+          open={open}
+          active={active}
+          onToggle={() => setOpen((value) => !value)}
+        />
       )}
       <div id={filtersId} className="list-toolbar__filters" hidden={collapsible && !open}>
         <Select<NewsQuery['state']>
