@@ -51,7 +51,8 @@ describe('one status in every toast (issue 26 §1)', () => {
   it('explains each state beside the editor badge', () => {
     expect(stateHint(t, 'scheduled', '2026-12-01')).toBe('Появится на сайте 01.12.2026.');
     expect(stateHint(t, 'draft', '')).toBe('Черновик не виден на сайте.');
-    expect(stateHint(t, 'live', '')).toMatch(/сразу появятся/);
+    // «Изменения сразу появятся на сайте» is said once, beside «Обновить», not here again.
+    expect(stateHint(t, 'live', '')).toBe('Видна на сайте.');
   });
 
   it('dates an item that goes public without a date by the day it goes live; a draft keeps its empty date', () => {

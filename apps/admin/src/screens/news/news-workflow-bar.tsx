@@ -52,7 +52,9 @@ export function NewsStatusAction({
       size={variant ? 'md' : 'sm'}
       variant={variant ?? (status === 'draft' ? 'primary' : 'secondary')}
       disabled={sending}
-      className={variant ? `status-action status-action--${status}` : undefined}
+      className={
+        variant ? `status-action status-action--${status}` : 'status-action status-action--bar'
+      }
       onClick={() => onStatus(status === 'draft' ? 'published' : 'draft')}
     >
       {status === 'draft' ? publishLabel(t, values) : t('admin.workflow.status.unpublish')}

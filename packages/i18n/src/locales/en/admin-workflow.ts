@@ -30,7 +30,7 @@ export const adminWorkflow = {
     draftHint: 'A draft is not shown on the website.',
     hints: {
       draft: 'A draft is not shown on the website.',
-      live: 'Shown on the site: saved changes appear there at once.',
+      live: 'Shown on the website.',
       scheduled: 'Appears on the site on {{date}}.',
       expired: 'Its display period is over: not shown on the site.',
     },
