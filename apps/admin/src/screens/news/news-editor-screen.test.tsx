@@ -114,6 +114,11 @@ describe('the full-page news editor (issue 26 §1)', () => {
       route: '/adminDashboard/news/:id',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Новая новость' })).toBeVisible();
+    // Before its first save the panel says the item is new, where a stored one says its status.
+    const side = screen.getByRole('complementary', { name: 'Статус и действия' });
+    expect(within(side).getByText('Статус:').closest('p')).toHaveTextContent(
+      'Статус: Новая Ещё не сохранена',
+    );
     await userEvent.type(screen.getByLabelText('Заголовок (RU)'), 'Черновик на странице');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/9'));

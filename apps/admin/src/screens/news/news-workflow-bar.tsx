@@ -1,6 +1,6 @@
 import type { NewsStatus } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ButtonLink, ErrorLine } from '@fuelcard/ui';
+import { Badge, Button, ButtonLink, ErrorLine } from '@fuelcard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleConfig } from '../../lib/console-config';
@@ -108,6 +108,14 @@ export function NewsWorkflowBar({
 
   return (
     <div className={compact ? 'workflow-bar workflow-bar--compact' : 'workflow-bar'}>
+      {/* A new item says so, where a stored one says its status. */}
+      {!state && status === null && (
+        <p className="workflow-bar__status">
+          <span>{t('admin.workflow.status.label')}:</span>{' '}
+          <Badge tone="neutral">{t('admin.workflow.status.newLabel')}</Badge>
+          <span className="workflow-bar__hint"> {t('admin.workflow.status.newHint')}</span>
+        </p>
+      )}
       {state && (
         <p className="workflow-bar__status">
           <span>{t('admin.workflow.status.label')}:</span> <NewsStateBadge state={state} />

@@ -28,6 +28,8 @@ export const adminWorkflow = {
     unpublished: 'News item “{{title}}” unpublished',
     error: 'Could not change the status',
     draftHint: 'A draft is not shown on the website.',
+    newLabel: 'New',
+    newHint: 'Not saved yet: save a draft or publish.',
     hints: {
       draft: 'A draft is not shown on the website.',
       live: 'Shown on the website.',
