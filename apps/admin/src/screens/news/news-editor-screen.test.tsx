@@ -69,7 +69,9 @@ describe('the full-page news editor (issue 26 §1)', () => {
   it('keeps the form disabled after a save until the stored item is read, so nothing typed is lost', async () => {
     // The item as the server reads it back after the save: slow to come.
     let answer: (news: NewsMap) => void = () => {};
-    const updated: NewsMap = { '5': { ...NEWS['5']!, titles: { ru: 'Сохранённый', en: 'Live item' } } };
+    const updated: NewsMap = {
+      '5': { ...NEWS['5']!, titles: { ru: 'Сохранённый', en: 'Live item' } },
+    };
     const listNews = vi
       .fn<ApiClient['listNews']>()
       .mockResolvedValueOnce(NEWS)
