@@ -27,6 +27,7 @@ const PATHS = {
   close: 'M5 5l10 10M15 5 5 15',
   image: 'M3 4h14v12H3zM3 13l4-4 3 3 2-2 5 5M13.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   upload: 'M10 13V3M5.5 7.5 10 3l4.5 4.5M3.5 16.5h13',
+  edit: 'M12.5 3.5l4 4L7 17H3v-4zM10.5 5.5l4 4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

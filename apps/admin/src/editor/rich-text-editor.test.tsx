@@ -56,8 +56,14 @@ describe('RichTextEditor', () => {
     const colours = within(toolbar).getByRole('group', { name: 'Цвет' });
     expect(within(colours).getAllByRole('button').map((item) => item.getAttribute('aria-label'))).toEqual([
       'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
+      'Цвет текста: Без цвета',
       'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
+      'Цвет фона: Без цвета',
     ]);
+    // Each row named on screen; «Без цвета» only when the text has a colour to take off.
+    expect(within(colours).getByRole('group', { name: 'Цвет текста' })).toHaveTextContent(/^Текст/);
+    expect(within(colours).getByRole('group', { name: 'Цвет фона' })).toHaveTextContent(/^Фон/);
+    expect(within(colours).getByRole('button', { name: 'Цвет текста: Без цвета' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(colour).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(colour);

@@ -19,7 +19,11 @@ export function ColourSwatches({ editor, property, current, disabled, onChosen }
   const t = useT();
   const group = t(property === 'color' ? 'admin.editor.textColor' : 'admin.editor.backgroundColor');
   return (
-    <div role="group" aria-label={group} className="rte-toolbar__group">
+    <div role="group" aria-label={group} className="rte-toolbar__group rte-swatches">
+      {/* The row's name on screen too («Текст», «Фон»); the group is named in full. */}
+      <span className="rte-swatches__label" aria-hidden="true">
+        {t(property === 'color' ? 'admin.editor.textColorShort' : 'admin.editor.backgroundColorShort')}
+      </span>
       {PALETTE.map(({ name, value }) => (
         <ToolbarButton
           key={name}
@@ -37,6 +41,17 @@ export function ColourSwatches({ editor, property, current, disabled, onChosen }
           </span>
         </ToolbarButton>
       ))}
+      <ToolbarButton
+        label={t('admin.editor.swatch', { group, colour: t('admin.editor.noColour') })}
+        disabled={disabled || current === undefined}
+        className="rte-swatch rte-swatch--none"
+        onPress={() => {
+          applyColour(editor, property, null);
+          onChosen?.();
+        }}
+      >
+        <span className="rte-swatch__sample rte-swatch__sample--none" aria-hidden="true" />
+      </ToolbarButton>
     </div>
   );
 }

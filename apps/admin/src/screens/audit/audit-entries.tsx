@@ -1,21 +1,37 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
+import type { ReactNode } from 'react';
 import { formatRuDateTime } from '../../lib/format-date';
 import { AuditDetails, AuditObject } from './audit-object';
 
-/** The audit's entries: a table on a desk, cards below 1024 px. */
-export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[]; cards: boolean }) {
+/**
+ * The audit's entries: a table from a tablet up (on a tablet in three columns: when, who and from
+ * where; what and on what; the details), cards on a phone.
+ */
+export function AuditEntries({
+  entries,
+  cards,
+  compact = false,
+}: {
+  entries: readonly AuditEntry[];
+  cards: boolean;
+  compact?: boolean;
+}) {
   const t = useT();
   const when = (entry: AuditEntry) => formatRuDateTime(entry.at) ?? entry.at;
-  // What the action means, its code below for those who search the logs (or alone when unknown).
+  // What the action means (its code on hover, for those who search the logs; the CSV keeps it),
+  // or the code alone when the console has no words for it.
   const action = (entry: AuditEntry) => {
     const known = /^[a-z-]+\.[a-z-]+$/.test(entry.action);
-    const label = known ? t(`admin.workflow.audit.actions.${entry.action}`, { defaultValue: '' }) : '';
-    return (
-      <>
-        {label && <span className="audit-action">{label}</span>}
-        <code className="audit-code">{entry.action}</code>
-      </>
+    const label = known
+      ? t(`admin.workflow.audit.actions.${entry.action}`, { defaultValue: '' })
+      : '';
+    return label ? (
+      <span className="audit-action" title={entry.action}>
+        {label}
+      </span>
+    ) : (
+      <code className="audit-code">{entry.action}</code>
     );
   };
   if (cards) {
@@ -56,6 +72,49 @@ export function AuditEntries({ entries, cards }: { entries: readonly AuditEntry[
           </li>
         ))}
       </ul>
+    );
+  }
+  if (compact) {
+    const line = (label: string, value: ReactNode) => (
+      <span className="audit-line">
+        <span className="visually-hidden">{label}: </span>
+        {value}
+      </span>
+    );
+    return (
+      <div className="table-box" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
+        <table className="data-table audit-table--compact">
+          <caption id="audit-table-caption" className="visually-hidden">
+            {t('admin.workflow.audit.title')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.workflow.audit.at')}</th>
+              <th scope="col">{t('admin.workflow.audit.action')}</th>
+              <th scope="col">{t('admin.workflow.audit.details')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id} data-action={entry.action}>
+                <td>
+                  <span className="nowrap">{when(entry)}</span>
+                  {line(t('admin.workflow.audit.actor'), entry.actor)}
+                  {line(t('admin.workflow.audit.ip'), entry.ip)}
+                </td>
+                <td>
+                  {action(entry)}
+                  {(entry.target || entry.object) &&
+                    line(t('admin.workflow.audit.target'), <AuditObject entry={entry} />)}
+                </td>
+                <td className="audit-details">
+                  <AuditDetails entry={entry} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   }
   return (

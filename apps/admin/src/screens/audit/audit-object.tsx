@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
+import { NewsStateBadge } from '../shared/news-state-badge';
 import { auditDetailPairs } from './audit-query';
 
 /** Details whose stored values are words of the API (draft, wrong password, totp…), said in Russian. */
@@ -113,11 +114,16 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
         <div key={key}>
           <dt>{t(`admin.workflow.audit.detailNames.${key}`, { defaultValue: key })}</dt>
           <dd>
-            {WORDED_VALUES.has(key) && /^[a-z][a-z_ -]*$/.test(value)
-              ? t(`admin.workflow.audit.detailValues.${key}.${value.replace(/[ -]/g, '_')}`, {
-                  defaultValue: value,
-                })
-              : value}
+            {key === 'status' && (value === 'draft' || value === 'published') ? (
+              // A news item's status as everywhere else in the console: its badge.
+              <NewsStateBadge state={value === 'draft' ? 'draft' : 'live'} />
+            ) : WORDED_VALUES.has(key) && /^[a-z][a-z_ -]*$/.test(value) ? (
+              t(`admin.workflow.audit.detailValues.${key}.${value.replace(/[ -]/g, '_')}`, {
+                defaultValue: value,
+              })
+            ) : (
+              value
+            )}
           </dd>
         </div>
       ))}

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formErrorText } from '../../lib/form-error';
 import { useSessionRole } from '../../lib/session-context';
-import { useMediaQuery, PHONE_OR_NARROW_QUERY, PHONE_QUERY } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { FiltersToggle } from '../shared/filters-toggle';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
@@ -26,9 +26,11 @@ export function AuditScreen() {
 function AuditLog() {
   const t = useT();
   const workflow = useNewsWorkflow();
-  const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
-  // On a phone the filters fold under «Фильтры (n)», as the news list's do: the entries come first.
+  // A table from a tablet up, cards on a phone, where the filters also fold under «Фильтры (n)»
+  // as the news list's do: the entries come first.
   const phone = useMediaQuery(PHONE_QUERY);
+  const cards = phone;
+  const tablet = useMediaQuery(PHONE_OR_NARROW_QUERY) && !phone;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const [params, setParams] = useSearchParams();
@@ -134,7 +136,7 @@ function AuditLog() {
           {listPage.total === 0 ? (
             <p className="empty-note">{t('admin.workflow.audit.empty')}</p>
           ) : (
-            <AuditEntries entries={answer.entries} cards={cards} />
+            <AuditEntries entries={answer.entries} cards={cards} compact={tablet} />
           )}
           <ListPager page={listPage} onPage={(page) => show({ ...filters, page })} />
         </>

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { BrandMark } from '../../artwork/brand-mark';
 import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
-import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { RecoverySignInNotice } from '../shared/recovery-sign-in-notice';
 import { DashboardMenu } from './dashboard-menu';
 
@@ -18,13 +18,15 @@ export interface DashboardLayoutProps {
 
 /**
  * The dashboard frame (spec §2): a header with the welcome message, the role and the logout
- * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a tablet or a phone
- * the header is one compact bar and the menu, the greeting and the logout open as a full-screen
- * sheet from its menu button, so that the page starts right under the bar.
+ * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a tablet a rail of
+ * its icons (each named, the name shown on hover); on a phone the header is one compact bar and
+ * the menu, the greeting and the logout open as a full-screen sheet from its menu button, so that
+ * the page starts right under the bar.
  */
 export function DashboardLayout({ session, onLogout, children }: DashboardLayoutProps) {
   const t = useT();
-  const phone = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const rail = useMediaQuery(PHONE_OR_NARROW_QUERY) && !phone;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname, phone]);
@@ -59,11 +61,11 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
         {t('admin.dashboard.skipToContent')}
       </a>
       {!phone && (
-        <aside className="shell__sidebar">
+        <aside className={rail ? 'shell__sidebar shell__sidebar--rail' : 'shell__sidebar'}>
           <div className="shell__sidebar-inner">
             <Brand />
-            <DashboardMenu />
-            <SiteLink />
+            <DashboardMenu rail={rail} />
+            <SiteLink rail={rail} />
           </div>
         </aside>
       )}
@@ -137,11 +139,17 @@ function Brand() {
 }
 
 /** The public site, in a new tab. */
-function SiteLink() {
+function SiteLink({ rail = false }: { rail?: boolean }) {
   const t = useT();
   const { siteUrl } = useConsoleConfig();
   return (
-    <a className="site-link" href={siteUrl} target="_blank" rel="noopener noreferrer">
+    <a
+      className="site-link"
+      href={siteUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={rail ? t('admin.site.open') : undefined}
+    >
       <Icon name="external" size={18} />
       <span>{t('admin.site.open')}</span>
       <span className="visually-hidden">{t('common.opensInNewTab')}</span>

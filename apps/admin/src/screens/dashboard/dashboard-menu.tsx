@@ -45,7 +45,8 @@ const MENU: readonly {
   { to: '/adminDashboard/settings', key: 'settings', icon: 'settings', end: false },
 ];
 
-export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** The menu; as a tablet's rail, its icons, each named (and its name shown on hover). */
+export function DashboardMenu({ onNavigate, rail = false }: { onNavigate?: () => void; rail?: boolean }) {
   const t = useT();
   const role = useSessionRole();
   const { pathname } = useLocation();
@@ -64,6 +65,7 @@ export function DashboardMenu({ onNavigate }: { onNavigate?: () => void }) {
                     : 'menu__link'
                 }
                 onClick={onNavigate}
+                title={rail ? t(`admin.menu.${key}`) : undefined}
               >
                 <Icon name={icon} />
                 <span>{t(`admin.menu.${key}`)}</span>

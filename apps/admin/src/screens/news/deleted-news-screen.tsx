@@ -58,10 +58,12 @@ function DeletedNews() {
 
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={items === null && !error}>
-      <PageHeader
-        title={t('admin.workflow.deleted.title')}
-        actions={<Link to="/adminDashboard/news">{t('admin.workflow.deleted.back')}</Link>}
-      />
+      {/* The way back where the editor has it: «← Новости» above the title. */}
+      <Link to="/adminDashboard/news" className="news-editor__back">
+        <span aria-hidden="true">← </span>
+        {t('admin.news.editor.back')}
+      </Link>
+      <PageHeader title={t('admin.workflow.deleted.title')} />
       <p className="page__intro">{t('admin.workflow.deleted.intro')}</p>
       {error && <Alert variant="error">{error}</Alert>}
       {items === null && !error && <LoadingText text={t('admin.loading')} />}

@@ -7,6 +7,7 @@ import { DescriptionField } from './description-field';
 import type { NewsField } from './news-form-errors';
 import { withSlug, withTitle, type NewsFormValues } from './news-form-model';
 import { NewsSeoFields } from './news-seo-fields';
+import { startText } from './news-status-text';
 
 export interface NewsFormFieldsProps {
   /** Prefix of the controls' ids (`${idPrefix}-${field}`), so that a message can focus one. */
@@ -60,15 +61,21 @@ export function NewsFormFields({
     value: priority,
     label: t(`admin.news.form.priority${priority}`),
   }));
-  const state = newsStateAt({
-    dates: {
-      date: values.date,
-      startDate: values.startDate,
-      expireDate: values.expireDate,
-      startTime: values.startTime ?? '',
-      expireTime: values.expireTime ?? '',
-    },
-  });
+  const stateOf = (of: NewsFormValues) =>
+    newsStateAt({
+      dates: {
+        date: of.date,
+        startDate: of.startDate,
+        expireDate: of.expireDate,
+        startTime: of.startTime ?? '',
+        expireTime: of.expireTime ?? '',
+      },
+    });
+  const state = stateOf(values);
+  // The dates' consequence is said only when it is news (the status line at the top says the
+  // rest): a draft that would not simply go live when published, or dates changed so that the
+  // item's state changes on saving.
+  const statePreview = draft ? state !== 'live' : state !== stateOf(initial);
   const slugPreview =
     values.slug.trim() === '' ? (
       <span>{t('admin.news.form.slugGenerated')}</span>
@@ -78,7 +85,10 @@ export function NewsFormFields({
   const titles = (
     <>
       <fieldset className="form-group">
-        <legend className="form-group__legend">{t('admin.news.form.titles')}</legend>
+        {/* Read as the content's heading in both editors, not as a settings caption. */}
+        <legend className="form-group__legend form-group__legend--content">
+          {t('admin.news.form.titles')}
+        </legend>
         <p className="form-group__hint" id={id('titleRu') + '-rule'}>
           {t('admin.news.form.titlesRule')}
         </p>
@@ -199,12 +209,15 @@ export function NewsFormFields({
             );
           })}
         </div>
-        <p className="state-preview">
-          <span>
-            {t(draft ? 'admin.news.form.statePreviewDraft' : 'admin.news.form.statePreview')}
-          </span>{' '}
-          <NewsStateBadge state={state} />
-        </p>
+        {statePreview && (
+          <p className="state-preview">
+            <span>
+              {t(draft ? 'admin.news.form.statePreviewDraft' : 'admin.news.form.statePreview')}
+            </span>{' '}
+            <NewsStateBadge state={state} />
+            {state === 'scheduled' && <span>{startText(t, values, 'at')}</span>}
+          </p>
+        )}
       </fieldset>
     </>
   );

@@ -13,7 +13,7 @@ import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
 import { formatRuDateTime } from '../../lib/format-date';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
@@ -123,6 +123,7 @@ export function NewsFormModal({
   // A save of a live item changes the public page at once: the button says «Обновить».
   const live = storedState === 'live';
   const phone = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(PHONE_OR_NARROW_QUERY);
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
     () => ({
@@ -319,13 +320,12 @@ export function NewsFormModal({
 
   const onStatus = (next: NewsStatus) =>
     next === 'published' ? setConfirmPublish(true) : void changeStatus(next);
-  // The state change stands with the other buttons on a tablet or a desk: in the full-page
-  // editor's actions and in the quick form's footer («Снять с публикации» at the start,
-  // «Опубликовать» as the last, main button). On a phone the buttons' bar keeps two: a draft's
-  // «Опубликовать» beside «Сохранить» in the page's bar, else the state change stays in the
-  // status panel.
+  // The state change stands with the other buttons on a desk (the page's panel) and in the quick
+  // form's footer from a tablet («Снять с публикации» at the start, «Опубликовать» as the last,
+  // main button). Below a desk the page's bottom bar is one row: a draft's «Опубликовать» beside
+  // «Сохранить», else the save alone, the state change staying in the status line at the top.
   const footerStatus =
-    item !== null && (!phone || (layout === 'page' && status === 'draft'));
+    item !== null && (layout === 'page' ? !narrow || status === 'draft' : !phone);
   const draftInFooter = footerStatus && status === 'draft';
   const footerStatusAction = (
     <NewsStatusAction
@@ -340,7 +340,7 @@ export function NewsFormModal({
     <>
       <ErrorLine message={submit.error} className="modal-footer__error" />
       {footerStatus && !draftInFooter && footerStatusAction}
-      {item && <AutosaveStatusLine status={autosave} />}
+      {item && !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} />}
       <Button
         variant="secondary"
         onClick={requestClose}
@@ -350,8 +350,18 @@ export function NewsFormModal({
         {t('admin.actions.cancel')}
       </Button>
       {creating && (
-        <Button variant="secondary" onClick={() => void save(true)} disabled={submit.sending}>
-          {t('admin.workflow.status.saveDraft')}
+        <Button
+          variant="secondary"
+          onClick={() => void save(true)}
+          disabled={submit.sending}
+          // The page's bar on a phone shows the short word, so that both buttons fit one row.
+          aria-label={t('admin.workflow.status.saveDraft')}
+          className="save-draft"
+        >
+          <span className="save-draft__full">{t('admin.workflow.status.saveDraft')}</span>
+          <span className="save-draft__short" aria-hidden="true">
+            {t('admin.workflow.status.saveDraftShort')}
+          </span>
         </Button>
       )}
       <Button
@@ -452,11 +462,21 @@ export function NewsFormModal({
     />
   );
   const fields = fieldsPart('all');
+  const panel = (
+    <aside className="news-editor__panel" aria-label={t('admin.news.editor.side')}>
+      {bar}
+      {item && narrow && <AutosaveStatusLine status={autosave} />}
+      <div className="news-editor__actions">{actions}</div>
+    </aside>
+  );
 
   return (
     <>
       {layout === 'page' ? (
         <form id={formId} onSubmit={onSubmit} noValidate className="news-editor">
+          {/* Below a desk the status comes first, under the title (the buttons are a bar at the
+              screen's bottom); the fields keep their places, so nothing typed is lost on a turn. */}
+          {narrow && panel}
           <div className="news-editor__main">
             {others}
             {draftOffer}
@@ -464,10 +484,7 @@ export function NewsFormModal({
             {fieldsPart('content')}
           </div>
           <div className="news-editor__side">
-            <aside className="news-editor__panel" aria-label={t('admin.news.editor.side')}>
-              {bar}
-              <div className="news-editor__actions">{actions}</div>
-            </aside>
+            {!narrow && panel}
             {fieldsPart('settings')}
           </div>
         </form>

@@ -50,3 +50,19 @@ describe('NewsList thumbnails', () => {
       expect(page.container.querySelectorAll('.cover-thumb--none')).toHaveLength(1);
     });
 });
+
+describe('NewsList on a tablet', () => {
+  it('fits a row in 700 px: the ID beside the slug under the title, the date under the state', () => {
+    renderConsole(
+      <NewsList rows={[row('7')]} cards={false} compact selected={new Set()} {...handlers} />,
+      { api: fakeApi() },
+    );
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Заголовок (RU)', 'Состояние', 'Действия']);
+    const title = screen.getByRole('rowheader');
+    expect(title).toHaveTextContent('Новость 7');
+    expect(title).toHaveTextContent('ID 7 · Приоритет B · Slug: item-7');
+    expect(screen.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
+    expect(screen.getByText('Опубликована').closest('td')).toHaveTextContent('Дата: 20.11.2026');
+  });
+});

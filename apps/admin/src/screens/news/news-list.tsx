@@ -15,6 +15,11 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
   cards: boolean;
   /** The slug under the title instead of in a column of its own (a table on a small desk). */
   slugUnderTitle?: boolean;
+  /**
+   * A tablet's table: the ID and the priority beside the slug under the title, the date under the
+   * state, «Изменить» as a named pencil, so that the row fits 650 px without scrolling sideways.
+   */
+  compact?: boolean;
 }
 
 /** The title opens the full-page editor (issue 26 §1); «Изменить» keeps the quick form. */
@@ -50,7 +55,8 @@ function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: s
 export function NewsList({
   rows,
   cards,
-  slugUnderTitle = false,
+  slugUnderTitle: slugBelow = false,
+  compact = false,
   onEdit,
   onDelete,
   onStatus,
@@ -62,6 +68,7 @@ export function NewsList({
   const selection = { rows, selected, onSelect };
   // Thumbnails only on a page where some item has a cover (else 25 empty tiles).
   const anyCover = rows.some((item) => item.cover);
+  const slugUnderTitle = slugBelow || compact;
   if (cards) {
     return (
       <>
@@ -132,9 +139,11 @@ export function NewsList({
             <td className="col-select">
               <PageSelectBox {...selection} />
             </td>
-            <th scope="col" className="col-id">
-              {t('admin.news.table.id')}
-            </th>
+            {!compact && (
+              <th scope="col" className="col-id">
+                {t('admin.news.table.id')}
+              </th>
+            )}
             <th scope="col" className="col-title sticky-col">
               {t('admin.news.table.titleRu')}
             </th>
@@ -144,10 +153,12 @@ export function NewsList({
               </th>
             )}
             <th scope="col">{t('admin.news.table.state')}</th>
-            <th scope="col" className="col-center">
-              {t('admin.news.table.priority')}
-            </th>
-            <th scope="col">{t('admin.news.table.date')}</th>
+            {!compact && (
+              <th scope="col" className="col-center">
+                {t('admin.news.table.priority')}
+              </th>
+            )}
+            {!compact && <th scope="col">{t('admin.news.table.date')}</th>}
             <th scope="col" className="col-end">
               {t('admin.actions.label')}
             </th>
@@ -159,7 +170,7 @@ export function NewsList({
               <td className="col-select">
                 <RowSelectBox item={item} {...selection} />
               </td>
-              <td className="col-id">{item.id}</td>
+              {!compact && <td className="col-id">{item.id}</td>}
               <th scope="row" className="col-title sticky-col">
                 <div className={anyCover ? 'cell-with-thumb' : undefined}>
                   {anyCover && <NewsCoverThumb item={item} />}
@@ -170,6 +181,14 @@ export function NewsList({
                   </span>
                   {slugUnderTitle && (
                     <span className="cell-slug truncate mono" title={item.slug}>
+                      {compact && (
+                        <span className="cell-slug__id">
+                          {t('admin.news.table.id')} {item.id}
+                          <span aria-hidden="true"> · </span>
+                          {t('admin.news.table.priority')} {item.priority}
+                          <span aria-hidden="true"> · </span>
+                        </span>
+                      )}
                       <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
                       {item.slug}
                     </span>
@@ -186,11 +205,18 @@ export function NewsList({
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
                 <StartsFrom item={item} besideDate={date(item)} />
+                {compact && (
+                  <span className="state-date">
+                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                    {date(item)}
+                  </span>
+                )}
               </td>
-              <td className="col-center">{item.priority}</td>
-              <td className="nowrap">{date(item)}</td>
+              {!compact && <td className="col-center">{item.priority}</td>}
+              {!compact && <td className="nowrap">{date(item)}</td>}
               <td className="col-end">
                 <NewsRowActions
+                  iconOnly={compact}
                   item={item}
                   onEdit={onEdit}
                   onDelete={onDelete}

@@ -12,7 +12,12 @@ import { useSession, useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { PHONE_OR_NARROW_QUERY, SMALL_DESK_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import {
+  PHONE_OR_NARROW_QUERY,
+  PHONE_QUERY,
+  SMALL_DESK_QUERY,
+  useMediaQuery,
+} from '../../lib/use-media-query';
 import { useListQuery } from '../../lib/use-list-query';
 import { useRemoteValue } from '../../lib/use-remote-value';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
@@ -64,8 +69,10 @@ function NewsManager() {
     () => newsDrafts(session?.username ?? `id-${session?.id ?? 0}`),
     [session?.username, session?.id],
   );
-  const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  // A table from a tablet up (the slug under the title below a wide desk); cards on a phone.
+  const cards = useMediaQuery(PHONE_QUERY);
   const smallDesk = useMediaQuery(SMALL_DESK_QUERY);
+  const tablet = useMediaQuery(PHONE_OR_NARROW_QUERY) && !cards;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [draftsRound, setDraftsRound] = useState(0);
 
@@ -239,6 +246,7 @@ function NewsManager() {
                 rows={page.rows}
                 cards={cards}
                 slugUnderTitle={smallDesk}
+                compact={tablet}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
                 onStatus={bulk.onStatus}

@@ -85,6 +85,8 @@ export function NewsWorkflowBar({
   const [previewing, setPreviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const quiet = compact ? 'ghost' : 'secondary';
+  // In the compact line the quiet buttons read as text links, aligned with the text around them.
+  const link = compact ? 'workflow-bar__link' : undefined;
 
   async function openPreview(language: 'ru' | 'en') {
     // The tab is opened at once (a later window.open would count as a pop-up), then sent on.
@@ -129,6 +131,7 @@ export function NewsWorkflowBar({
         <Button
           size="sm"
           variant={quiet}
+          className={link}
           loading={previewing}
           loadingLabel={t('admin.workflow.preview.opening')}
           disabled={sending}
@@ -140,6 +143,7 @@ export function NewsWorkflowBar({
         <Button
           size="sm"
           variant={quiet}
+          className={link}
           disabled={sending || previewing}
           aria-describedby="workflow-preview-hint"
           onClick={() => void openPreview('en')}
@@ -147,12 +151,18 @@ export function NewsWorkflowBar({
           {t('admin.workflow.preview.openEn')}
         </Button>
         {onHistory && (
-          <Button size="sm" variant={quiet} disabled={sending} onClick={onHistory}>
+          <Button size="sm" variant={quiet} className={link} disabled={sending} onClick={onHistory}>
             {t('admin.workflow.history.show')}
           </Button>
         )}
         {fullPageHref && (
-          <ButtonLink href={fullPageHref} linkComponent={Link} size="sm" variant={quiet}>
+          <ButtonLink
+            href={fullPageHref}
+            linkComponent={Link}
+            size="sm"
+            variant={quiet}
+            className={link}
+          >
             {t('admin.workflow.fullPage')}
           </ButtonLink>
         )}

@@ -5,7 +5,7 @@ import {
   type NewsItem,
   type NewsMap,
 } from '@fuelcard/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
@@ -123,10 +123,10 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(draftRow).getByRole('button', { name: 'Изменить' }));
     const draft = screen.getByRole('dialog', { name: 'Изменение новости' });
     expect(within(draft).getByText('Статус:').closest('p')).toHaveTextContent('Черновик');
-    expect(
-      within(draft).getByText('Черновик. После публикации с этими датами новость будет:'),
-    ).toBeInTheDocument();
-    expect(within(draft).queryByText('С этими датами новость сегодня:')).toBeNull();
+    // A draft that would simply go live says nothing more about its dates; one that would only
+    // be scheduled says so, with the moment.
+    expect(within(draft).queryByText('После публикации:')).toBeNull();
+    expect(within(draft).queryByText('После сохранения:')).toBeNull();
     // A draft's footer ends with «Опубликовать», the main button; «Сохранить» stands before it.
     const footerButtons = within(
       within(draft).getByRole('button', { name: 'Отмена' }).parentElement!,
@@ -136,6 +136,12 @@ describe('news workflow in the console', () => {
       'Сохранить',
       'Опубликовать',
     ]);
+    fireEvent.change(within(draft).getByLabelText('Показывать с'), {
+      target: { value: '2099-01-01' },
+    });
+    const after = within(draft).getByText('После публикации:').closest('p')!;
+    expect(after).toHaveTextContent('Запланирована');
+    expect(after).toHaveTextContent('01.01.2099');
   });
 
   it('«Опубликовать» without a date dates the item by the day it goes live; a draft keeps no date', async () => {

@@ -21,13 +21,15 @@ export function SqlValueDialog({ column, row, text, onClose }: { column: string;
           <p className="modal-footer__error" role="status">
             {copied === null ? '' : t(copied ? 'admin.sql.valueCopied' : 'admin.sql.copyFailed')}
           </p>
-          <Button variant="secondary" onClick={() => void copyText(text).then(setCopied)}>
+          <Button variant="secondary" onClick={onClose}>
+            {t('admin.actions.close')}
+          </Button>
+          <Button onClick={() => void copyText(text).then(setCopied)}>
             <span className="button-with-icon">
               <Icon name="copy" size={16} />
               {t('admin.sql.copyValue')}
             </span>
           </Button>
-          <Button onClick={onClose}>{t('admin.actions.close')}</Button>
         </>
       }
     >

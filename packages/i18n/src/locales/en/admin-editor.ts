@@ -19,6 +19,9 @@ export const adminEditor = {
   bulletList: 'Bulleted list',
   colour: 'Colour',
   textColor: 'Text colour',
+  textColorShort: 'Text',
+  backgroundColorShort: 'Background',
+  noColour: 'No colour',
   swatch: '{{group}}: {{colour}}',
   backgroundColor: 'Background colour',
   colors: {

@@ -24,6 +24,7 @@ export const adminWorkflow = {
     publish: 'Publish',
     unpublish: 'Unpublish',
     saveDraft: 'Save draft',
+    saveDraftShort: 'Draft',
     published: 'News item “{{title}}” published',
     unpublished: 'News item “{{title}}” unpublished',
     error: 'Could not change the status',
@@ -112,7 +113,7 @@ export const adminWorkflow = {
   },
   cover: {
     legend: 'Cover image',
-    rule: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Alternative text in both languages is required to publish; a draft can be saved without it.',
+    rule: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Publishing needs alternative text in both languages.',
     choose: 'Choose a file',
     drop: 'or drop an image here',
     uploading: 'Uploading the image…',
@@ -157,7 +158,6 @@ export const adminWorkflow = {
     restored: 'News item “{{title}}” restored as a draft',
     error: 'Could not restore the news item',
     loadError: 'Could not load the deleted news',
-    back: 'Back to the news',
     noPermission: 'The deleted news are for the superadministrator only.',
   },
   audit: {

@@ -18,6 +18,9 @@ export const adminEditor = {
   bulletList: 'Маркированный список',
   colour: 'Цвет',
   textColor: 'Цвет текста',
+  textColorShort: 'Текст',
+  backgroundColorShort: 'Фон',
+  noColour: 'Без цвета',
   swatch: '{{group}}: {{colour}}',
   backgroundColor: 'Цвет фона',
   colors: {
