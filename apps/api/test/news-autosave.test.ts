@@ -78,7 +78,7 @@ describe('news autosave', () => {
     expect(answer.content.status).toBe('published');
     // What the history shows as the unpublished changes: from the stored item to the autosave.
     expect(answer.adminUsername).toBe('olga');
-    expect(answer.changes).toEqual([
+    expect(answer.changes).toMatchObject([
       { field: 'titles.ru', before: 'Цены на топливо', after: 'Черновик правки' },
       { field: 'titles.en', before: 'Fuel prices', after: 'Draft edit' },
     ]);

@@ -125,7 +125,12 @@ describe('news SEO fields (issue 26 §1)', () => {
     expect(validate(NewsVersionComparison, comparison).ok).toBe(true);
     expect(comparison.content.seo).toEqual(seo);
     expect(comparison.changes).toEqual([
-      { field: 'seo.description.ru', before: seo.description.ru, after: 'Новое описание' },
+      {
+        field: 'seo.description.ru',
+        before: seo.description.ru,
+        after: 'Новое описание',
+        parts: expect.arrayContaining([{ kind: 'added', text: expect.stringContaining('Новое') }]),
+      },
       { field: 'seo.description.en', before: seo.description.en, after: '' },
     ]);
     const restored = await send('POST', `/api/admin/news/${id}/versions/1/restore`, {});

@@ -173,7 +173,7 @@ describe('news workflow', () => {
           slug: 'second',
           priority: 'A',
           dates: { date: '2026-03-05', startDate: '', expireDate: '' },
-          titles: { ru: 'Новый заголовок', en: 'News' },
+          titles: { ru: 'Новость дня', en: 'News' },
           descriptions: {
             ru: '<p>Первый абзац <strong>нового</strong> текста.</p><p>Второй.</p>',
             en: '<p>First paragraph.</p>',
@@ -194,7 +194,16 @@ describe('news workflow', () => {
         { field: 'slug', before: 'first', after: 'second' },
         { field: 'priority', before: 'B', after: 'A' },
         { field: 'dates.date', before: '2026-03-02', after: '2026-03-05' },
-        { field: 'titles.ru', before: 'Новость', after: 'Новый заголовок' },
+        {
+          field: 'titles.ru',
+          before: 'Новость',
+          after: 'Новость дня',
+          // A text also word by word: one word added, not the whole title written again.
+          parts: [
+            { kind: 'same', text: 'Новость ' },
+            { kind: 'added', text: 'дня' },
+          ],
+        },
       ]);
       expect(comparison.descriptions.en).toEqual([{ kind: 'same', text: 'First paragraph.' }]);
       const ru = comparison.descriptions.ru;

@@ -35,15 +35,30 @@ export function descriptionText(html: string): string {
  */
 const WORDS = new Intl.Segmenter('ru', { granularity: 'word' });
 
-/** A word diff of two descriptions' text, from `before` (removed) to `after` (added). */
-export function descriptionDiff(before: string, after: string): TextDiffPart[] {
-  return diffWords(descriptionText(before), descriptionText(after), {
-    intlSegmenter: WORDS,
-  }).map((part) => ({
+/** A word diff of two texts, from `before` (removed) to `after` (added). */
+function wordDiff(before: string, after: string): TextDiffPart[] {
+  return diffWords(before, after, { intlSegmenter: WORDS }).map((part) => ({
     kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
     text: part.value,
   }));
 }
+
+/** A word diff of two descriptions' text, from `before` (removed) to `after` (added). */
+export function descriptionDiff(before: string, after: string): TextDiffPart[] {
+  return wordDiff(descriptionText(before), descriptionText(after));
+}
+
+/** Plain fields that are texts: a change to one is also shown word by word. */
+const TEXT_FIELDS = new Set([
+  'titles.ru',
+  'titles.en',
+  'cover.alt.ru',
+  'cover.alt.en',
+  'seo.description.ru',
+  'seo.description.en',
+  'seo.title.ru',
+  'seo.title.en',
+]);
 
 /** The plain fields of an item, named as the comparison shows them. */
 function fields(item: StoredNews): Record<string, string> {
@@ -90,7 +105,15 @@ export function compareNews(version: StoredNews, current: StoredNews) {
   return {
     changes: Object.keys(before)
       .filter((field) => before[field] !== after[field])
-      .map((field) => ({ field, before: before[field]!, after: after[field]! })),
+      .map((field) => {
+        const was = before[field]!;
+        const now = after[field]!;
+        // «Новые тарифы с 1 декабря» against «Тарифы с 1 декабря»: one word added, not the whole
+        // title struck and written again.
+        return TEXT_FIELDS.has(field) && was !== '' && now !== ''
+          ? { field, before: was, after: now, parts: wordDiff(was, now) }
+          : { field, before: was, after: now };
+      }),
     descriptions: {
       ru: descriptionDiff(version.descriptions.ru, current.descriptions.ru),
       en: descriptionDiff(version.descriptions.en, current.descriptions.en),

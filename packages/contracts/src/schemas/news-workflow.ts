@@ -34,15 +34,6 @@ export const NewsVersionList = Type.Array(NewsVersionSummary, {
 });
 export type NewsVersionList = Static<typeof NewsVersionList>;
 
-export const FieldChange = Type.Object(
-  {
-    field: Type.String({ description: 'slug, priority, status, dates.date, titles.ru, cover…' }),
-    before: Type.String({ description: 'In the version.' }),
-    after: Type.String({ description: 'In the current item.' }),
-  },
-  { additionalProperties: false },
-);
-
 export const TextDiffPart = Type.Object(
   {
     kind: Type.Union([Type.Literal('same'), Type.Literal('added'), Type.Literal('removed')]),
@@ -51,6 +42,21 @@ export const TextDiffPart = Type.Object(
   { additionalProperties: false },
 );
 export type TextDiffPart = Static<typeof TextDiffPart>;
+
+export const FieldChange = Type.Object(
+  {
+    field: Type.String({ description: 'slug, priority, status, dates.date, titles.ru, cover…' }),
+    before: Type.String({ description: 'In the version.' }),
+    after: Type.String({ description: 'In the current item.' }),
+    parts: Type.Optional(
+      Type.Array(TextDiffPart, {
+        description:
+          'For a text (a title, an alternative text, an SEO text) changed on both sides: a word diff from before (removed) to after (added).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const NewsVersionComparison = Type.Object(
   {

@@ -32,7 +32,18 @@ const VERSIONS = [
 const COMPARISON = {
   version: VERSIONS[1],
   content: { ...ITEM, titles: { ru: 'Привет', en: 'Welcome' } },
-  changes: [{ field: 'titles.ru', before: 'Привет', after: 'Добро пожаловать' }],
+  changes: [
+    { field: 'titles.ru', before: 'Привет', after: 'Добро пожаловать' },
+    {
+      field: 'titles.en',
+      before: 'Welcome',
+      after: 'Welcome home',
+      parts: [
+        { kind: 'same', text: 'Welcome ' },
+        { kind: 'added', text: 'home' },
+      ],
+    },
+  ],
   descriptions: {
     ru: [
       { kind: 'removed', text: 'Старый' },
@@ -80,7 +91,12 @@ describe('NewsHistoryDialog', () => {
     const change = dialog.querySelector('.history__change')!;
     expect(change.querySelector('del')).toHaveTextContent('В версии: Привет');
     expect(change.querySelector('ins')).toHaveTextContent('Сейчас: Добро пожаловать');
-    const diff = dialog.querySelector('.text-diff')!;
+    // A text the API diffed word by word: only the word added is marked.
+    const words = dialog.querySelectorAll('.history__change')[1]!;
+    expect(words).toHaveTextContent('Заголовок (EN)');
+    expect(words.querySelector('del')).toBeNull();
+    expect(words.querySelector('ins')).toHaveTextContent('[добавлено: home]');
+    const diff = dialog.querySelector('.history__description .text-diff')!;
     expect(diff.querySelector('del')).toHaveTextContent('[удалено: Старый]');
     expect(diff.querySelector('ins')).toHaveTextContent('[добавлено: Новый]');
     expect(within(dialog).getByText('Без изменений.')).toBeInTheDocument();

@@ -263,17 +263,24 @@ export function NewsHistoryDialog({
                   {comparison.changes.map((change) => (
                     <div key={change.field} className="history__change">
                       <dt>{fieldName(change.field)}</dt>
-                      <dd>
-                        <del className="text-diff__removed">
-                          <span className="visually-hidden">{comparison.before}: </span>
-                          {valueText(change.field, change.before)}
-                        </del>{' '}
-                        <span aria-hidden="true">→</span>{' '}
-                        <ins className="text-diff__added">
-                          <span className="visually-hidden">{comparison.after}: </span>
-                          {valueText(change.field, change.after)}
-                        </ins>
-                      </dd>
+                      {change.parts ? (
+                        // A text word by word, as the descriptions below it.
+                        <dd>
+                          <TextDiff parts={change.parts} />
+                        </dd>
+                      ) : (
+                        <dd>
+                          <del className="text-diff__removed">
+                            <span className="visually-hidden">{comparison.before}: </span>
+                            {valueText(change.field, change.before)}
+                          </del>{' '}
+                          <span aria-hidden="true">→</span>{' '}
+                          <ins className="text-diff__added">
+                            <span className="visually-hidden">{comparison.after}: </span>
+                            {valueText(change.field, change.after)}
+                          </ins>
+                        </dd>
+                      )}
                     </div>
                   ))}
                 </dl>
