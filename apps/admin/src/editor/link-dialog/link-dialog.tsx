@@ -67,6 +67,7 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
   const suggestions = picked === url ? [] : [...pages, ...found];
   const open = suggestions.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const resultsLabel = t(query === '' ? 'admin.editor.linkDialog.resultsAll' : 'admin.editor.linkDialog.results');
 
   function pick(suggestion: LinkSuggestion) {
     setUrl(suggestion.path);
@@ -159,8 +160,9 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
           }}
         />
         <div className="link-dialog__results">
-          {open && <p className="link-dialog__results-title" aria-hidden="true">{t('admin.editor.linkDialog.results')}</p>}
-          <ul id={listId} role="listbox" aria-label={t('admin.editor.linkDialog.results')} className="link-dialog__list">
+          {/* Before anything is typed the list is the site's pages, not a search's findings. */}
+          {open && <p className="link-dialog__results-title" aria-hidden="true">{resultsLabel}</p>}
+          <ul id={listId} role="listbox" aria-label={resultsLabel} className="link-dialog__list">
             {suggestions.map((suggestion, index) => (
               <li
                 key={`${suggestion.kind}:${suggestion.path}`}

@@ -94,14 +94,19 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
   const { details } = entry;
   if (entry.action === 'sql.write' && typeof details.statement === 'string') {
     const rows = typeof details.affectedRows === 'number' ? details.affectedRows : 0;
+    // What it changed first, then the statement: whole when short, else its first line and
+    // «Показать запрос целиком».
     return (
-      <>
-        <span className="audit-details__label">{t('admin.workflow.audit.statement')}:</span>{' '}
-        <Statement text={details.statement} />
-        <br />
-        {t('admin.workflow.audit.affectedRows', { count: rows })}
-        {details.structureChanged === true && `; ${t('admin.workflow.audit.structureChanged')}`}
-      </>
+      <div className="audit-sql">
+        <p className="audit-sql__rows">
+          {t('admin.workflow.audit.affectedRows', { count: rows })}
+          {details.structureChanged === true && `; ${t('admin.workflow.audit.structureChanged')}`}
+        </p>
+        <div className="audit-sql__statement">
+          <span className="audit-details__label">{t('admin.workflow.audit.statement')}:</span>{' '}
+          <Statement text={details.statement} />
+        </div>
+      </div>
     );
   }
   const pairs = auditDetailPairs(details);

@@ -40,7 +40,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     // and described by its own rule.
     const startTime = screen.getByLabelText('Время начала показа');
     expect(startTime).toHaveAttribute('type', 'time');
-    expect(startTime).toHaveAccessibleDescription('Время по Минску; без времени — с начала дня.');
+    expect(startTime).toHaveAccessibleDescription('Время по Минску; пусто — с начала дня.');
     expect(screen.getByLabelText('Показывать с')).toHaveAccessibleDescription('Пусто — сразу.');
     expect(startTime.closest('.news-form__moment')).toHaveTextContent(/Показывать с.*Время/);
     expect(screen.getByRole('link', { name: /Новости/ })).toHaveAttribute(

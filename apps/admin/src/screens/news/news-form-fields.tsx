@@ -76,12 +76,6 @@ export function NewsFormFields({
   // rest): a draft that would not simply go live when published, or dates changed so that the
   // item's state changes on saving.
   const statePreview = draft ? state !== 'live' : state !== stateOf(initial);
-  const slugPreview =
-    values.slug.trim() === '' ? (
-      <span>{t('admin.news.form.slugGenerated')}</span>
-    ) : (
-      <span className="slug-preview">/news/{values.slug.trim()}</span>
-    );
   const titles = (
     <>
       <fieldset className="form-group">
@@ -134,11 +128,14 @@ export function NewsFormFields({
           spellCheck={false}
           autoCapitalize="none"
           className="mono-field"
+          // A new item's empty address: the rule and where it comes from; once there is one,
+          // only the page's address (a wrong one is told by its error).
           hint={
-            <>
-              {creating && values.slug === '' && <>{t('admin.news.form.slugHint')} </>}
-              {t('admin.news.form.slugRule')} {slugPreview}
-            </>
+            values.slug.trim() === '' ? (
+              t(creating ? 'admin.news.form.slugHint' : 'admin.news.form.slugRule')
+            ) : (
+              <span className="slug-preview">/news/{values.slug.trim()}</span>
+            )
           }
           onChange={(event) =>
             onChange((current) => withSlug(current, event.target.value, creating), 'slug')

@@ -13,7 +13,7 @@ import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
 import { formatRuDateTime } from '../../lib/format-date';
-import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
@@ -122,7 +122,6 @@ export function NewsFormModal({
   const editingNow = useNewsPresence(item?.id ?? null);
   // A save of a live item changes the public page at once: the button says «Обновить».
   const live = storedState === 'live';
-  const phone = useMediaQuery(PHONE_QUERY);
   const narrow = useMediaQuery(PHONE_OR_NARROW_QUERY);
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
@@ -320,12 +319,10 @@ export function NewsFormModal({
 
   const onStatus = (next: NewsStatus) =>
     next === 'published' ? setConfirmPublish(true) : void changeStatus(next);
-  // The state change stands with the other buttons on a desk (the page's panel) and in the quick
-  // form's footer from a tablet («Снять с публикации» at the start, «Опубликовать» as the last,
-  // main button). Below a desk the page's bottom bar is one row: a draft's «Опубликовать» beside
-  // «Сохранить», else the save alone, the state change staying in the status line at the top.
-  const footerStatus =
-    item !== null && (layout === 'page' ? !narrow || status === 'draft' : !phone);
+  // One place for each action, in both editors and at every width: a draft's «Опубликовать» is
+  // the main button, beside «Сохранить»; «Снять с публикации» stands in the status line at the top,
+  // away from the save (the bottom bar below a desk stays one row).
+  const footerStatus = item !== null && status === 'draft';
   const draftInFooter = footerStatus && status === 'draft';
   const footerStatusAction = (
     <NewsStatusAction

@@ -106,12 +106,12 @@ describe('news workflow in the console', () => {
     expect(status).toHaveTextContent('Запланирована');
     expect(status).toHaveTextContent('Появится на сайте 01.01.2099.');
     expect(status).not.toHaveTextContent('Опубликована');
-    // The quick form on a desk: the status change sits in the footer, by «Отмена» and the save,
-    // and the status panel keeps only the preview, the history and the full page.
+    // «Снять с публикации» stands in the status line (in both editors, at every width), away
+    // from «Отмена» and the save in the footer.
     const unpublish = within(dialog).getByRole('button', { name: 'Снять с публикации' });
     const panel = status.closest('.workflow-bar')!;
-    expect(panel).not.toContainElement(unpublish);
-    expect(unpublish.parentElement).toBe(
+    expect(panel).toContainElement(unpublish);
+    expect(unpublish.parentElement).not.toBe(
       within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
     );
     expect(

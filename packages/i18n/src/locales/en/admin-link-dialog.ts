@@ -10,6 +10,7 @@ export const adminLinkDialog = {
   newTab: 'Open in a new tab',
   sameTab: 'Pages of the site open in the same tab.',
   results: 'Found on the site',
+  resultsAll: 'Site pages',
   noResults: 'Nothing found — you can paste a full address.',
   searching: 'Searching…',
   page: 'Page',

@@ -71,7 +71,7 @@ export const adminNews = {
   },
   form: {
     slug: 'Slug (page address)',
-    slugHint: 'Empty: from the title.',
+    slugHint: 'Latin letters, digits, hyphens; empty: from the title.',
     priority: 'Priority',
     priorityA: 'A: show first',
     priorityB: 'B: normal',
@@ -90,8 +90,7 @@ export const adminNews = {
     editorLoading: 'Loading the editor…',
     titles: 'Titles',
     titlesRule: 'A title is needed in at least one language.',
-    slugRule: 'Latin letters, digits, hyphens. Address:',
-    slugGenerated: 'made from the title',
+    slugRule: 'Latin letters, digits, hyphens.',
     priorityRule: 'A comes first on the home page.',
     dates: 'Dates',
     dateRule: 'The date readers see.',

@@ -113,7 +113,7 @@ export const adminWorkflow = {
   },
   cover: {
     legend: 'Cover image',
-    rule: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Publishing needs alternative text in both languages.',
+    rule: 'Up to 10 MB: JPEG, PNG, WebP or AVIF. Publishing needs alternative text in RU and EN.',
     choose: 'Choose a file',
     drop: 'or drop an image here',
     uploading: 'Uploading the image…',
