@@ -8,6 +8,7 @@
  *
  *   pnpm screenshots                 every shot
  *   pnpm screenshots -- contacts     only shots whose name contains "contacts"
+ *   pnpm screenshots -- =home        only the shot named "home"
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -168,7 +169,9 @@ try {
   });
   let count = 0;
   for (const shot of shots) {
-    if (only.length && !only.some((part) => shot.name.includes(part))) continue;
+    const wanted = (part) =>
+      part.startsWith('=') ? shot.name === part.slice(1) : shot.name.includes(part);
+    if (only.length && !only.some(wanted)) continue;
     for (const size of widths) {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },

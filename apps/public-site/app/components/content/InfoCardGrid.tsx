@@ -16,7 +16,7 @@ import styles from './content.module.css';
 export function InfoCardGrid({ cards }: { cards: readonly InfoCardData[] }) {
   const t = useT();
   return (
-    <ul className={styles.grid}>
+    <ul className={`${styles.grid} ${styles.infoCards}`}>
       {cards.map((card) => {
         const Icon = INFO_CARD_ICONS[card.icon];
         return (

@@ -7,5 +7,5 @@ import { useT } from '../../i18n/i18n-context';
  */
 export function PendingTag() {
   const t = useT();
-  return <Badge tone="neutral">{t('placeholder.status')}</Badge>;
+  return <Badge tone="neutral">{t('common.inPreparation')}</Badge>;
 }

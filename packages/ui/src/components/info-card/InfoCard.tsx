@@ -71,10 +71,11 @@ export function InfoCard({
                 newTabLabel={newTabLabel}
                 className={cx(styles.link, link.tag !== undefined && styles.pending)}
               >
-                {link.label}
-                {link.tag !== undefined && (
+                {link.tag === undefined ? (
+                  link.label
+                ) : (
                   <>
-                    {' '}
+                    <span className={styles.pendingLabel}>{link.label}</span>{' '}
                     <span className={styles.tag}>{link.tag}</span>
                   </>
                 )}
