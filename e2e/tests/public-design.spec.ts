@@ -401,8 +401,8 @@ for (const size of WIDTHS) {
         expect(previous.y + previous.height).toBeLessThan(first.y);
       } else {
         // From 600 px too (design review 7): the buttons at the end of the heading's line, the
-        // logos under them from the heading's edge to the column's end, each 40 px high (48 px on
-        // a desk: the files are cropped to their marks, so their words read at about 20 px).
+        // logos under them from the heading's edge to the column's end, each 48 px high (the files
+        // are cropped to their marks, so their words read at about 20 px; design review s42b).
         expect(Math.abs(middle(previous) - middle(heading))).toBeLessThan(8);
         expect(Math.abs(middle(next) - middle(heading))).toBeLessThan(8);
         const slides = carousel.getByRole('listitem');
@@ -410,7 +410,7 @@ for (const size of WIDTHS) {
         const lastSlide = await box(slides.last());
         expect(Math.abs(firstSlide.x - heading.x)).toBeLessThan(2);
         expect(Math.abs(lastSlide.x + lastSlide.width - (next.x + next.width))).toBeLessThan(2);
-        expect(Math.round(first.height)).toBe(size.width >= 1024 ? 48 : 40);
+        expect(Math.round(first.height)).toBe(48);
         expect(last.x).toBeGreaterThan(first.x);
       }
 

@@ -130,7 +130,7 @@ for (const size of WIDTHS) {
         items.map((item) => Math.round(item.getBoundingClientRect().height)),
       );
       expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBe(1);
-      expect(heights[0]).toBe(size.width >= 1024 ? 48 : 40);
+      expect(heights[0]).toBe(size.width >= 600 ? 48 : 40);
       const logoRows = new Set(await tops(carousel.getByRole('listitem'))).size;
       expect(logoRows).toBe(size.width >= 1024 ? 1 : 2);
     });
