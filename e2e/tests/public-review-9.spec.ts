@@ -135,6 +135,31 @@ for (const size of WIDTHS) {
       expect(logoRows).toBe(size.width >= 1024 ? 1 : 2);
     });
 
+    test('the application form: the phone as wide as the other inputs on phones, ticks in error 2 px red, 24 px between paired fields from 768 px, the services a question', async ({
+      page,
+    }) => {
+      await open(page, '/application');
+      await page.getByRole('button', { name: 'Отправить заявку' }).click();
+      const tile = page.getByLabel('Топливные карточки');
+      await expect(tile).toHaveAttribute('aria-invalid', 'true');
+      await expect(tile.locator('xpath=..')).toHaveCSS(
+        'box-shadow',
+        'rgb(198, 45, 38) 0px 0px 0px 1px inset',
+      );
+      const phone = await box(page.getByLabel('Телефон'));
+      const email = await box(page.getByLabel('Электронная почта'));
+      if (size.width < 600) expect(phone.width).toBe(email.width);
+      else expect(phone.width).toBeLessThanOrEqual(email.width);
+      if (size.width >= 768) {
+        const company = await box(page.getByLabel('Название организации'));
+        const unp = await box(page.getByLabel('УНП'));
+        expect(unp.x - (company.x + company.width)).toBeGreaterThanOrEqual(24);
+      }
+      const legend = page.getByRole('group', { name: /Интересующие услуги/ }).locator('legend');
+      expect(await fontSize(legend)).toBe(16);
+      await expect(legend).toHaveCSS('border-bottom-width', '0px');
+    });
+
     test('/contacts: the offices first, the map after «Россия» below 1024 px, beside the list above', async ({
       page,
     }) => {
