@@ -8,6 +8,7 @@
  *
  *   pnpm screenshots                 every shot
  *   pnpm screenshots -- contacts     only shots whose name contains "contacts"
+ *   pnpm screenshots -- =home        only the shot named "home"
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -41,9 +42,27 @@ const consent = (map) =>
     user_uuid: '6f1c3a52-8f0e-4d3b-9a51-2b7e0c9d4e11',
   });
 
+/** Fills the application form with valid values and sends it; waits for the confirmation. */
+async function sendApplication(page) {
+  await page.getByLabel('Название организации').fill('ООО «Снимок экрана»');
+  await page.getByLabel('УНП').fill('190000001');
+  await page.getByLabel('Контактное лицо').fill('Иван Петров');
+  await page.getByLabel('Телефон').fill('+375 (29) 123-45-67');
+  await page.getByLabel('Электронная почта').fill('ivan@example.by');
+  await page.getByLabel('Регион или отделение').selectOption({ label: 'Брестское отделение' });
+  await page.getByLabel('Топливные карточки').check();
+  await page.getByLabel(/Я согласен\(на\) на обработку персональных данных/).check();
+  await page.getByRole('button', { name: 'Отправить заявку' }).click();
+  await page
+    .getByRole('heading', { level: 1, name: 'Заявка принята' })
+    .waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(300);
+}
+
 /**
  * name → what to open and do. `full: false` keeps the first screen only; `act` runs after load.
- * `consent: null` leaves the visitor without a record (the cookie dialog opens).
+ * `consent: null` leaves the visitor without a record (the cookie dialog opens); `js: false` opens
+ * the page without JavaScript.
  */
 const shots = [
   { name: 'home', path: '/' },
@@ -85,6 +104,10 @@ const shots = [
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
+  // The confirmation after a valid application (design review s42b, finding 17): sent by the
+  // page's script, and as a plain form post without JavaScript.
+  { name: 'application-sent', path: '/application', act: sendApplication },
+  { name: 'application-sent-no-js', path: '/application', js: false, act: sendApplication },
   { name: 'placeholder', path: '/clients/tollRoads' },
   { name: 'search-page', path: '/search?q=%D0%BA%D0%B0%D1%80%D1%82' },
   { name: 'search-page-empty', path: '/search?q=zzzz' },
@@ -168,7 +191,9 @@ try {
   });
   let count = 0;
   for (const shot of shots) {
-    if (only.length && !only.some((part) => shot.name.includes(part))) continue;
+    const wanted = (part) =>
+      part.startsWith('=') ? shot.name === part.slice(1) : shot.name.includes(part);
+    if (only.length && !only.some(wanted)) continue;
     for (const size of widths) {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
@@ -176,6 +201,7 @@ try {
         isMobile: size.width < 800,
         hasTouch: size.width < 800,
         locale: shot.path.includes('lang=en') ? 'en-US' : 'ru-RU',
+        javaScriptEnabled: shot.js !== false,
       });
       // No internet here: the Yandex script fails as it would when the service is unreachable.
       await context.route('https://api-maps.yandex.ru/**', (route) => route.abort());
@@ -190,7 +216,9 @@ try {
       }
       const page = await context.newPage();
       await page.goto(siteUrl + shot.path.replace('{slug}', slug), { waitUntil: 'networkidle' });
-      if (shot.full !== false) {
+      // Without JavaScript the page runs no script of ours either: a plain full-page capture.
+      const scripted = shot.js !== false;
+      if (shot.full !== false && scripted) {
         // Lazy pictures load as they come into view: scroll through the page once.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -204,7 +232,7 @@ try {
       await page.waitForTimeout(300);
       if (shot.act) await shot.act(page);
       const file = join(outDir, `${shot.name}-${size.name}.png`);
-      if (shot.full !== false) {
+      if (shot.full !== false && scripted) {
         // Grow the viewport to the page instead of a full-page capture, which drops the touch
         // emulation of the phone and tablet sizes (hover: none) while it captures. Heights in
         // viewport units (main's min-height: 50vh, the contacts map's 70vh) would grow with it
@@ -221,7 +249,7 @@ try {
         await page.setViewportSize({ width: size.width, height: Math.min(height, 20_000) });
         await page.waitForTimeout(200);
       }
-      await page.screenshot({ path: file });
+      await page.screenshot({ path: file, fullPage: shot.full !== false && !scripted });
       await context.close();
       count += 1;
     }

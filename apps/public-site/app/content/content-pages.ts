@@ -77,3 +77,11 @@ export function contentPageAt(pathname: string): ContentPageEntry | undefined {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
   return CONTENT_PAGES.find((entry) => entry.path.toLowerCase() === path);
 }
+
+/**
+ * Whether a link leads to a placeholder page (§2.10): every list and card that links one says so
+ * from this one flag (design review s42b, finding 1).
+ */
+export function isPlaceholderPath(href: string): boolean {
+  return contentPageAt(href)?.placeholder === true;
+}

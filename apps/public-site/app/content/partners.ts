@@ -6,8 +6,8 @@
  */
 export const PARTNER_LOGOS = [
   { id: 'a100', name: 'A-100', src: '/logos/a-100.svg', width: 174, height: 76 },
-  { id: 'gazpromneft', name: 'Gazpromneft', src: '/logos/gazpromneft.svg', width: 240, height: 76 },
-  { id: 'rn-zapad', name: 'RN Zapad', src: '/logos/rn-zapad.svg', width: 226, height: 76 },
+  { id: 'gazpromneft', name: 'Gazpromneft', src: '/logos/gazpromneft.svg', width: 280, height: 76 },
+  { id: 'rn-zapad', name: 'RN Zapad', src: '/logos/rn-zapad.svg', width: 234, height: 76 },
   { id: 'tatneft', name: 'Tatneft', src: '/logos/tatneft.svg', width: 190, height: 76 },
   { id: 'lukoil', name: 'Lukoil', src: '/logos/lukoil.svg', width: 177, height: 76 },
   {

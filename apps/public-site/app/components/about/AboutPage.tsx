@@ -11,7 +11,7 @@ import type { OperatorView } from '../../lib/operator-view';
 import { OperatorDetails } from '../legal/OperatorDetails';
 import { ContentPage } from '../page/ContentPage';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
-import { CardIcon, OfficeIcon, PumpIcon } from '../shared/icons';
+import { CardIcon, DashboardIcon, PumpIcon } from '../shared/icons';
 import { SystemSteps } from './SystemSteps';
 import styles from './about.module.css';
 
@@ -28,7 +28,11 @@ export function AboutPage({
 }) {
   const t = useT();
   const systemLinks = { fuelCards: '/clients', personalAccount, software: '/equipment' } as const;
-  const systemIcons = { fuelCards: <CardIcon />, personalAccount: <OfficeIcon />, software: <PumpIcon /> } as const;
+  const systemIcons = {
+    fuelCards: <CardIcon />,
+    personalAccount: <DashboardIcon />,
+    software: <PumpIcon />,
+  } as const;
   return (
     <>
       <ContentPage crumbs={[{ label: t('about.title') }]} title={t('about.intro.heading')}>
@@ -75,7 +79,11 @@ export function AboutPage({
           <h2 id="about-purpose">{t('about.purpose.heading')}</h2>
           <div className={styles.cards}>
             {ABOUT_PURPOSE_CARDS.map((key) => (
-              <ServiceCard key={key} title={t(`about.purpose.cards.${key}.title`)} description={t(`about.purpose.cards.${key}.text`)} />
+              <ServiceCard
+                key={key}
+                title={t(`about.purpose.cards.${key}.title`)}
+                description={t(`about.purpose.cards.${key}.text`)}
+              />
             ))}
           </div>
           <div className={styles.split}>

@@ -247,7 +247,7 @@ export function ApplicationForm({
           .join(' ')
           .trim()}
       >
-        <legend className={styles.sectionLegend}>
+        <legend className={`${styles.sectionLegend} ${styles.questionLegend}`}>
           {t('application.fields.interests.legend')}
           <span className={styles.star} aria-hidden="true">
             *

@@ -94,6 +94,11 @@ describe('ContactsPage', () => {
     const user = userEvent.setup();
     renderContacts();
     const sketch = screen.getByRole('img', { name: /Схема: отделения в Беларуси/ });
+    // The offices first, the map after «Россия» (design review s42b, finding 6).
+    expect(
+      screen.getByRole('button', { name: 'Россия' }).compareDocumentPosition(sketch) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(sketch.querySelectorAll('[data-selected]')).toHaveLength(1);
     expect(sketch).toHaveTextContent('Смоленск');
     expect(sketch.querySelector('[data-selected]')).toHaveTextContent('Минск');

@@ -18,8 +18,9 @@ interface ContactsPageProps {
 }
 
 /**
- * Contacts: the map (first on narrow screens, beside the list from 1024 px) and the Belarus and
- * Russia groups of branches, both open, so the Smolensk subsidiary is in view.
+ * Contacts: the Belarus and Russia groups of branches, both open, so the Smolensk subsidiary is in
+ * view, and the map (after «Россия» on narrow screens, where a map that needs consent first pushed
+ * the offices a screen down — design review s42b, finding 6; beside the list from 1024 px).
  */
 export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPageProps) {
   const t = useT();
@@ -27,7 +28,7 @@ export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPage
   const mapRef = useRef<HTMLDivElement>(null);
   const branches = useMemo(() => [...belarus, ...russia], [belarus, russia]);
   const selectedId = target?.id ?? DEFAULT_OFFICE_ID;
-  // A button far below the map brings the map into view (narrow screens, the map above the list).
+  // A button far from the map brings the map into view (narrow screens, the map under the list).
   const show = useCallback(
     (branch: OfficeView) => {
       if (!locate(branch)) return;
@@ -56,9 +57,6 @@ export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPage
     <ContentPage crumbs={[{ label: t('contacts.title') }]} title={t('contacts.title')}>
       <p className={styles.intro}>{t('contacts.intro')}</p>
       <div className={styles.layout}>
-        <div ref={mapRef} className={styles.mapColumn}>
-          <MapPanel lang={lang} apiKey={mapsApiKey} branches={branches} target={target} />
-        </div>
         <Accordion
           headingLevel={2}
           defaultOpenIds={['belarus', 'russia']}
@@ -68,6 +66,9 @@ export function ContactsPage({ lang, mapsApiKey, belarus, russia }: ContactsPage
             { id: 'russia', title: t('contacts.russia'), content: group(russia) },
           ]}
         />
+        <div ref={mapRef} className={styles.mapColumn}>
+          <MapPanel lang={lang} apiKey={mapsApiKey} branches={branches} target={target} />
+        </div>
       </div>
     </ContentPage>
   );

@@ -4,7 +4,7 @@ import styles from './content.module.css';
 
 /**
  * An advantages section: a title and a card (title and text) per advantage; one column on phones,
- * the three cards in one row from 600 px (their titles are two short words).
+ * two a row on tablets (the third across the row), the three in one row from 1024 px.
  */
 export function Advantages({ base, items }: { base: string; items: readonly string[] }) {
   const t = useT();

@@ -46,6 +46,26 @@ describe('InfoCardGrid', () => {
     expect(within(cards[0]!).getAllByRole('link')).toHaveLength(6);
   });
 
+  it('says «Раздел готовится» after every link to a placeholder page, from the pages’ one flag', () => {
+    renderCards();
+    const pending = screen
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.includes('Раздел готовится'));
+    expect(pending.map((link) => link.getAttribute('href'))).toEqual([
+      '/clients/nonResidentsSupport',
+      '/clients/plasticCardUsageRules',
+      '/clients/tollRoads',
+      '/clients/forFuelPayments',
+      '/clients/issuerRules',
+    ]);
+    expect(screen.getByRole('link', { name: 'Оплата топлива Раздел готовится' }).className).toMatch(
+      /pending/,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Заключение и перезаключение договора' }).className,
+    ).not.toMatch(/pending/);
+  });
+
   it('opens http links in a new tab with rel noopener', () => {
     renderCards();
     const map = screen.getByRole('link', {

@@ -1,11 +1,12 @@
 import { PHONE_SUFFIX_KEYS } from '@fuelcard/offices';
-import { Badge, ButtonLink } from '@fuelcard/ui';
+import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { AREA_LANDINGS, type ContentArea } from '../../content/content-areas';
 import type { PanelLink } from '../../content/nav-panels';
 import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
+import { PendingTag } from './PendingTag';
 import styles from './placeholder.module.css';
 
 /** The application form, preset for a client (issue 25: «Стать клиентом»). */
@@ -42,7 +43,7 @@ export function PlaceholderPage({
       titleTone="placeholder"
     >
       <p className={styles.status}>
-        <Badge tone="neutral">{t('placeholder.status')}</Badge>
+        <PendingTag />
       </p>
       <p className={styles.note}>{t('placeholder.note')}</p>
       <div className={styles.blocks}>

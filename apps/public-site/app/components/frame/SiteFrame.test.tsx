@@ -119,10 +119,10 @@ describe('SiteFrame', () => {
       'href',
       '/clients',
     );
-    expect(within(nav).getByRole('link', { name: 'Правила эмитента' })).toHaveAttribute(
-      'href',
-      '/clients/issuerRules',
-    );
+    // A placeholder page's link says so in the menu's panels too (design review s42b, finding 1).
+    expect(
+      within(nav).getByRole('link', { name: 'Правила эмитента Раздел готовится' }),
+    ).toHaveAttribute('href', '/clients/issuerRules');
     expect(link(drawer, /Поиск АЗС/)).toHaveAttribute('target', '_blank');
     expect(link(drawer, /^Личный кабинет\s*\(/)).toHaveTextContent('(откроется в новой вкладке)');
     expect(within(drawer).getByRole('button', { name: /Телефоны отделений/ })).toBeInTheDocument();

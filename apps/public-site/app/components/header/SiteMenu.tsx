@@ -15,8 +15,8 @@ const OVERVIEW = {
 } as const;
 
 /**
- * The menu of screens under 1024 px: the main navigation (each panel's groups as a disclosure),
- * «Стать клиентом» (the application form, the one primary button), the two outside sites, the office phones with the chosen office's line, and the language.
+ * The menu of screens under 1024 px. Under 768 px, «Меню»: the main navigation (each panel's groups as a disclosure),
+ * «Стать клиентом» (the application form, the one primary button), the two outside sites, the office phones with the chosen office's line, and the language. From 768 px the header shows the navigation as a row, so the button says «Ещё» and the drawer holds only the rest (design review s42b, finding 3).
  * Following a link, Escape or the button closes it; without JavaScript it is a plain disclosure.
  */
 export function SiteMenu({ root, className }: { root: RootData; className?: string }) {
@@ -26,13 +26,18 @@ export function SiteMenu({ root, className }: { root: RootData; className?: stri
   return (
     <MenuDrawer
       id="site-menu"
-      label={t('nav.menu')}
+      label={
+        <>
+          <span className={styles.menuLabelAll}>{t('nav.menu')}</span>
+          <span className={styles.menuLabelMore}>{t('nav.more')}</span>
+        </>
+      }
       closeLabel={t('common.close')}
       closeKey={pathname}
       className={className}
       heading={<LanguageSwitcher lang={root.lang} />}
     >
-      <nav aria-label={t('nav.label')}>
+      <nav aria-label={t('nav.label')} className={styles.menuNavBlock}>
         <ul className={styles.menuNav}>
           {MAIN_NAV.map((item) =>
             'to' in item ? (

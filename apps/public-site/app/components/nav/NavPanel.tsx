@@ -1,7 +1,9 @@
 import { NewTabIcon } from '@fuelcard/ui';
 import { useT } from '../../i18n/i18n-context';
 import { Link } from 'react-router';
+import { isPlaceholderPath } from '../../content/content-pages';
 import type { PanelGroup } from '../../content/nav-panels';
+import { PendingTag } from '../content/PendingTag';
 import styles from './nav.module.css';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -37,7 +39,13 @@ export function PanelGroups({
             {group.links.map((link) => (
               <li key={link.label}>
                 {!isExternal(link.to) ? (
-                  <Link to={link.to}>{t(link.label)}</Link>
+                  isPlaceholderPath(link.to) ? (
+                    <Link to={link.to} className={styles.pending}>
+                      {t(link.label)} <PendingTag />
+                    </Link>
+                  ) : (
+                    <Link to={link.to}>{t(link.label)}</Link>
+                  )
                 ) : (
                   <a href={link.to} target="_blank" rel="noopener noreferrer">
                     {t(link.label)}
@@ -62,7 +70,12 @@ export function NavPanel({ id, groups, label, open, contentShown, onClose }: Nav
       <div className={`container ${styles.panelInner}`} aria-busy={!contentShown}>
         {contentShown && (
           <>
-            <button type="button" className={styles.close} aria-label={t('nav.close')} onClick={onClose}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('nav.close')}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
             <PanelGroups groups={groups} />

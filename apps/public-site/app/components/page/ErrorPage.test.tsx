@@ -16,8 +16,10 @@ describe('ErrorPage', () => {
       'lang',
       'en',
     );
-    // What happened, in the visitor's language, and what to do.
-    expect(screen.getByText('Страница не найдена')).toBeInTheDocument();
+    // What happened, in the visitor's language, and what to do: drawn as the page's h1, the
+    // spec's English headings as a caption over it (design review s42b, finding 2).
+    expect(screen.getByText('Страница не найдена')).toHaveAttribute('data-visual-level', '1');
+    expect(title).toHaveAttribute('data-visual-level', 'caption');
     expect(
       screen.getByText('Страница, которую вы ищете, не существует или была перемещена.'),
     ).toBeInTheDocument();

@@ -28,8 +28,12 @@ export function ErrorPage({ error }: { error: unknown }) {
   const notFound = status === 404;
   // The frame's texts may be missing when the frame itself failed: then only the spec's words show.
   const optional = (key: string) => t(key, { defaultValue: '' });
-  const heading = notFound ? optional('errors.notFound.title') : optional('errors.unexpected.heading');
-  const explanation = notFound ? optional('errors.notFound.text') : optional('errors.unexpected.text');
+  const heading = notFound
+    ? optional('errors.notFound.title')
+    : optional('errors.unexpected.heading');
+  const explanation = notFound
+    ? optional('errors.notFound.text')
+    : optional('errors.unexpected.text');
   const hint = notFound ? optional('errors.notFound.hint') : '';
   const home = optional('errors.backHome');
   const contacts = optional('errors.contacts');
@@ -41,14 +45,18 @@ export function ErrorPage({ error }: { error: unknown }) {
     <section className={`container ${styles.errorPage}`} aria-labelledby="error-title">
       <div className={styles.text}>
         <div className={styles.spec}>
-          <h1 id="error-title" className={styles.title} lang={specLang}>
+          <h1 id="error-title" className={styles.title} lang={specLang} data-visual-level="caption">
             {t('errors.unexpected.title', { defaultValue: 'Unexpected Application Error' })}
           </h1>
-          <h2 className={styles.detail} lang={specLang}>
+          <h2 className={styles.detail} lang={specLang} data-visual-level="caption">
             {detail}
           </h2>
         </div>
-        {heading && <p className={styles.heading}>{heading}</p>}
+        {heading && (
+          <p className={styles.heading} data-visual-level="1">
+            {heading}
+          </p>
+        )}
         {explanation && <p className={styles.explanation}>{explanation}</p>}
         {hint && <p className={styles.hint}>{hint}</p>}
         {(home || contacts) && (
@@ -59,19 +67,37 @@ export function ErrorPage({ error }: { error: unknown }) {
               </ButtonLink>
             )}
             {contacts && (
-              <ButtonLink href="/contacts" linkComponent={Link} size="lg" variant="secondary" fullWidthOnPhone>
+              <ButtonLink
+                href="/contacts"
+                linkComponent={Link}
+                size="lg"
+                variant="secondary"
+                fullWidthOnPhone
+              >
                 {contacts}
               </ButtonLink>
             )}
           </div>
         )}
         {searchLabel && (
-          <form action="/search" method="get" role="search" className={styles.search} aria-labelledby="error-search-label">
+          <form
+            action="/search"
+            method="get"
+            role="search"
+            className={styles.search}
+            aria-labelledby="error-search-label"
+          >
             <label id="error-search-label" htmlFor="error-search" className={styles.searchLabel}>
               {searchLabel}
             </label>
             <div className={styles.searchRow}>
-              <input id="error-search" name="q" type="search" className={styles.searchInput} enterKeyHint="search" />
+              <input
+                id="error-search"
+                name="q"
+                type="search"
+                className={styles.searchInput}
+                enterKeyHint="search"
+              />
               <button type="submit" className={styles.searchButton}>
                 {t('errors.searchSubmit')}
               </button>

@@ -1,6 +1,7 @@
 import { ServiceCard } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import { PAGE_DOCUMENTS } from '../../content/documents';
+import { isPlaceholderPath } from '../../content/content-pages';
 import { BANK_CARDS, BANK_READ_MORE } from '../../content/partner-pages';
 import type { DepartmentExtra } from '../../lib/department-view';
 import { useT } from '../../i18n/i18n-context';
@@ -8,6 +9,7 @@ import { AreaPage } from '../content/AreaPage';
 import { PageLinkIcon } from '../content/content-icons';
 import { ContentSection } from '../content/ContentSection';
 import { DocumentCards } from '../content/DocumentCards';
+import { PendingTag } from '../content/PendingTag';
 import styles from '../content/content.module.css';
 import { DepartmentContacts } from './DepartmentContacts';
 
@@ -29,6 +31,7 @@ export function BankInformationPage({ departments }: { departments: readonly Dep
                 href={card.href}
                 icon={<PageLinkIcon />}
                 linkComponent={Link}
+                tag={isPlaceholderPath(card.href) ? <PendingTag /> : undefined}
                 className={styles.fill}
               />
             </li>

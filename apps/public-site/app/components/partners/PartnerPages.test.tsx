@@ -82,6 +82,12 @@ describe('partner pages', () => {
       '/partners/plasticCardUsageRules',
       '/partners/forNotAResidentsServices',
     ]);
+    // The two placeholder pages' cards keep their links and say that the page is not written yet.
+    expect(cards.map((link) => link.textContent?.endsWith('Раздел готовится'))).toEqual([
+      false,
+      true,
+      true,
+    ]);
 
     const department = section('Контакты отделения');
     expect(department).toHaveAttribute('data-department', '1');

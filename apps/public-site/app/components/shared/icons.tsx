@@ -59,3 +59,11 @@ export const PumpIcon = () => (
     <path d="M4 21V4h9v17M3 21h11M6.5 8h4M13 9h2.5l2 2v7a1.5 1.5 0 0 0 3 0V8l-3-3" />
   </svg>
 );
+
+/** A personal account: a screen with a chart (not the building of the offices). */
+export const DashboardIcon = () => (
+  <svg {...iconBase}>
+    <rect x="3" y="4" width="18" height="14" rx="2" />
+    <path d="M7 14v-3M11 14V9M15 14v-5M9 21h6M12 18v3" />
+  </svg>
+);

@@ -15,6 +15,7 @@ export const common = {
   fileMeta: '{{format}}, {{size}}',
   fileSize: { kb: '{{value}}\u00a0KB', mb: '{{value}}\u00a0MB' },
   opensInNewTab: '(opens in a new tab)',
+  inPreparation: 'In preparation',
   breadcrumbs: 'Breadcrumbs',
   onThisPage: 'On this page',
   contents: 'Contents',

@@ -18,7 +18,7 @@ export const home = {
       text: 'How to pay with an electronic card at filling stations and other points of sale.',
     },
     nonResidents: {
-      title: 'Services for non-residents',
+      title: 'For non-residents',
       text: 'Fuel card terms for non-resident organisations: contact customer service at your regional office.',
     },
   },
@@ -26,8 +26,7 @@ export const home = {
     title: 'Payment system',
     coverage:
       'Our cards are accepted at 804 points of sale in Belarus and 379 in Russia. 97% of filling stations in Belarus support the system.',
-    lead:
-      'Since 1992, our cards have paid for fuel, LPG, goods and services at filling stations, toll roads, car washes and parking.',
+    lead: 'Since 1992, our cards have paid for fuel, LPG, goods and services at filling stations, toll roads, car washes and parking.',
     signContract: 'Sign a contract',
     stats: {
       belarus: { value: '804', label: 'points of sale in Belarus' },

@@ -11,6 +11,7 @@ export const nav = {
   contacts: 'Contacts',
   close: 'Close menu',
   menu: 'Menu',
+  more: 'More',
   partnersOverview: 'All sections for partners',
   clientsOverview: 'All sections for clients',
   partnersPanel: {

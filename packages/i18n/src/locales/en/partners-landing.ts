@@ -13,7 +13,7 @@ export const partnersLanding = {
       title: 'Software and services',
       voiceRefService: 'Voice information service',
       loyaltyProgram: 'Loyalty programme',
-      upcoming: 'New services (section in preparation)',
+      upcoming: 'New services',
     },
     documents: {
       title: 'Documents and rules',

@@ -2,7 +2,6 @@ import type { placeholder as ru } from '../ru/placeholder';
 import type { DeepStringRecord } from '../../types';
 
 export const placeholder = {
-  status: 'In preparation',
   note: 'This section is being prepared. If your question is urgent, call or e-mail customer service — we answer during office hours.',
   contactTitle: 'Customer service',
   emailLabel: 'Client enquiries',

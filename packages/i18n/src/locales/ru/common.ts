@@ -15,6 +15,8 @@ export const common = {
   fileMeta: '{{format}}, {{size}}',
   fileSize: { kb: '{{value}}\u00a0КБ', mb: '{{value}}\u00a0МБ' },
   opensInNewTab: '(откроется в новой вкладке)',
+  /** The badge of a placeholder page and of every link to one. */
+  inPreparation: 'Раздел готовится',
   breadcrumbs: 'Навигационная цепочка',
   onThisPage: 'На этой странице',
   contents: 'Содержание',

@@ -9,6 +9,7 @@ export const nav = {
   contacts: 'Контакты',
   close: 'Закрыть меню',
   menu: 'Меню',
+  more: 'Ещё',
   partnersOverview: 'Все разделы для партнеров',
   clientsOverview: 'Все разделы для клиентов',
   partnersPanel: {

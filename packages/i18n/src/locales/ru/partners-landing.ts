@@ -11,7 +11,7 @@ export const partnersLanding = {
       title: 'Прикладные программы',
       voiceRefService: 'Голосовая справочная служба',
       loyaltyProgram: 'Программа лояльности',
-      upcoming: 'Новые сервисы (раздел готовится)',
+      upcoming: 'Новые сервисы',
     },
     documents: {
       title: 'Документы и правила',

@@ -66,4 +66,20 @@ describe('InfoCard', () => {
     // The label's text runs straight into the glue: no space where a line could break.
     expect(glue.previousSibling?.textContent).toBe('Filling station and route map');
   });
+
+  it('mutes a link with a tag and says the tag in its name; the others stay as they are', () => {
+    render(
+      <InfoCard
+        title="Документы"
+        links={[
+          { href: '/a', label: 'Первая' },
+          { href: '/b', label: 'Вторая', tag: <span>Раздел готовится</span> },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Первая' }).className).not.toMatch(/pending/);
+    expect(screen.getByRole('link', { name: 'Вторая Раздел готовится' }).className).toMatch(
+      /pending/,
+    );
+  });
 });

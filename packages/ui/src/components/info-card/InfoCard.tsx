@@ -8,6 +8,11 @@ import styles from './info-card.module.css';
 export interface InfoCardLink {
   href: string;
   label: ReactNode;
+  /**
+   * A status said after the label, e.g. a «Раздел готовится» badge of a page that is not written
+   * yet: the label is then muted, so the link reads as one that leads to little for now.
+   */
+  tag?: ReactNode;
 }
 
 export interface InfoCardProps {
@@ -64,9 +69,16 @@ export function InfoCard({
                 href={link.href}
                 linkComponent={linkComponent}
                 newTabLabel={newTabLabel}
-                className={styles.link}
+                className={cx(styles.link, link.tag !== undefined && styles.pending)}
               >
-                {link.label}
+                {link.tag === undefined ? (
+                  link.label
+                ) : (
+                  <>
+                    <span className={styles.pendingLabel}>{link.label}</span>{' '}
+                    <span className={styles.tag}>{link.tag}</span>
+                  </>
+                )}
               </SmartLink>
             </li>
           ))}

@@ -6,8 +6,11 @@ import { useIsClient } from '../../internal/use-is-client';
 import styles from './menu-drawer.module.css';
 
 export interface MenuDrawerProps {
-  /** The button's name, e.g. «Меню». */
-  label: string;
+  /**
+   * The button's name, e.g. «Меню»; a node may hold two names of which CSS shows one (e.g. «Ещё»
+   * where the page shows the navigation itself), since hidden text is not part of the name.
+   */
+  label: ReactNode;
   /** The button's name while the drawer is open, e.g. «Закрыть»; `label` when not given. */
   closeLabel?: string;
   /** Id of the drawer (the button's aria-controls). */

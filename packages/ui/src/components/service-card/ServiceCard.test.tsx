@@ -33,4 +33,19 @@ describe('ServiceCard', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(container.querySelector('a')).toBeNull();
   });
+
+  it('with a tag keeps its link but is an outlined tile: the status in the link, no link card look', () => {
+    render(
+      <ServiceCard
+        title="Обслуживание нерезидентов"
+        href="/partners/forNotAResidentsServices"
+        tag={<span>Раздел готовится</span>}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Обслуживание нерезидентов Раздел готовится' });
+    expect(link).toHaveAttribute('href', '/partners/forNotAResidentsServices');
+    const card = screen.getByRole('article');
+    expect(card.className).toMatch(/pending/);
+    expect(card.className).not.toMatch(/linked/);
+  });
 });

@@ -17,6 +17,12 @@ export interface ServiceCardProps {
   /** Said after an http(s) link's title, e.g. «(откроется в новой вкладке)»; adds the new-tab icon. */
   newTabLabel?: string;
   headingLevel?: HeadingLevel;
+  /**
+   * A status of the page it leads to, e.g. a «Раздел готовится» badge of a page not written yet:
+   * the card then keeps its link but drops the link card's look (an outlined tile, no shadow, no
+   * arrow, the title muted) and shows the status under its title, inside the link.
+   */
+  tag?: ReactNode;
   className?: string;
 }
 
@@ -34,14 +40,16 @@ export function ServiceCard({
   linkComponent,
   newTabLabel,
   headingLevel = 3,
+  tag,
   className,
 }: ServiceCardProps) {
+  const pending = href !== undefined && tag !== undefined && tag !== null;
   const Heading = `h${headingLevel}` as const;
   return (
     <article
       className={cx(
         styles.card,
-        href !== undefined && styles.linked,
+        href !== undefined && (pending ? styles.pending : styles.linked),
         icon !== undefined && icon !== null && styles.withIcon,
         className,
       )}
@@ -62,6 +70,12 @@ export function ServiceCard({
             className={styles.link}
           >
             {title}
+            {pending && (
+              <>
+                {' '}
+                <span className={styles.tag}>{tag}</span>
+              </>
+            )}
           </SmartLink>
         )}
       </Heading>
