@@ -82,73 +82,74 @@ export function AuditEntries({
       </span>
     );
     return (
-      <div className="table-box" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
-        <table className="data-table audit-table--compact">
-          <caption id="audit-table-caption" className="visually-hidden">
-            {t('admin.workflow.audit.title')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.workflow.audit.at')}</th>
-              <th scope="col">{t('admin.workflow.audit.action')}</th>
-              <th scope="col">{t('admin.workflow.audit.details')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} data-action={entry.action}>
-                <td>
-                  <span className="nowrap">{when(entry)}</span>
-                  {line(t('admin.workflow.audit.actor'), entry.actor)}
-                  {line(t('admin.workflow.audit.ip'), entry.ip)}
-                </td>
-                <td>
-                  {action(entry)}
-                  {(entry.target || entry.object) &&
-                    line(t('admin.workflow.audit.target'), <AuditObject entry={entry} />)}
-                </td>
-                <td className="audit-details">
-                  <AuditDetails entry={entry} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AuditTable columns={['at', 'action', 'details']} className="audit-table--compact">
+        {entries.map((entry) => (
+          <tr key={entry.id} data-action={entry.action}>
+            <td>
+              <span className="nowrap">{when(entry)}</span>
+              {line(t('admin.workflow.audit.actor'), entry.actor)}
+              {line(t('admin.workflow.audit.ip'), entry.ip)}
+            </td>
+            <td>
+              {action(entry)}
+              {(entry.target || entry.object) &&
+                line(t('admin.workflow.audit.target'), <AuditObject entry={entry} />)}
+            </td>
+            <td className="audit-details">
+              <AuditDetails entry={entry} />
+            </td>
+          </tr>
+        ))}
+      </AuditTable>
     );
   }
   return (
+    <AuditTable columns={['at', 'actor', 'action', 'target', 'ip', 'details']}>
+      {entries.map((entry) => (
+        <tr key={entry.id} data-action={entry.action}>
+          <td className="nowrap">{when(entry)}</td>
+          <td>{entry.actor}</td>
+          <td>{action(entry)}</td>
+          <td>
+            <AuditObject entry={entry} />
+          </td>
+          <td className="nowrap">{entry.ip}</td>
+          <td className="audit-details">
+            <AuditDetails entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </AuditTable>
+  );
+}
+
+/** The log's table (named by its caption, scrolling sideways in its own box) with these columns. */
+function AuditTable({
+  columns,
+  className,
+  children,
+}: {
+  columns: readonly ('at' | 'actor' | 'action' | 'target' | 'ip' | 'details')[];
+  className?: string;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
     <div className="table-box" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
-      <table className="data-table">
+      <table className={className ? `data-table ${className}` : 'data-table'}>
         <caption id="audit-table-caption" className="visually-hidden">
           {t('admin.workflow.audit.title')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{t('admin.workflow.audit.at')}</th>
-            <th scope="col">{t('admin.workflow.audit.actor')}</th>
-            <th scope="col">{t('admin.workflow.audit.action')}</th>
-            <th scope="col">{t('admin.workflow.audit.target')}</th>
-            <th scope="col">{t('admin.workflow.audit.ip')}</th>
-            <th scope="col">{t('admin.workflow.audit.details')}</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`admin.workflow.audit.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-action={entry.action}>
-              <td className="nowrap">{when(entry)}</td>
-              <td>{entry.actor}</td>
-              <td>{action(entry)}</td>
-              <td>
-                <AuditObject entry={entry} />
-              </td>
-              <td className="nowrap">{entry.ip}</td>
-              <td className="audit-details">
-                <AuditDetails entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );

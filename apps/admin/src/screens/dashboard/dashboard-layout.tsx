@@ -63,7 +63,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
       {!phone && (
         <aside className={rail ? 'shell__sidebar shell__sidebar--rail' : 'shell__sidebar'}>
           <div className="shell__sidebar-inner">
-            <Brand />
+            <Brand rail={rail} />
             <DashboardMenu rail={rail} />
             <SiteLink rail={rail} />
           </div>
@@ -125,12 +125,12 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
   );
 }
 
-function Brand() {
+function Brand({ rail = false }: { rail?: boolean }) {
   const t = useT();
   return (
     <p className="brand">
       <BrandMark size={36} />
-      <span className="brand__text">
+      <span className={rail ? 'brand__text visually-hidden' : 'brand__text'}>
         <span className="brand__name">{t('common.brand')}</span>
         <span className="brand__product">{t('admin.brand.product')}</span>
       </span>
@@ -151,7 +151,7 @@ function SiteLink({ rail = false }: { rail?: boolean }) {
       title={rail ? t('admin.site.open') : undefined}
     >
       <Icon name="external" size={18} />
-      <span>{t('admin.site.open')}</span>
+      <span className={rail ? 'visually-hidden' : undefined}>{t('admin.site.open')}</span>
       <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );

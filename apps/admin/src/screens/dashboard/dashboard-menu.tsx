@@ -68,7 +68,9 @@ export function DashboardMenu({ onNavigate, rail = false }: { onNavigate?: () =>
                 title={rail ? t(`admin.menu.${key}`) : undefined}
               >
                 <Icon name={icon} />
-                <span>{t(`admin.menu.${key}`)}</span>
+                <span className={rail ? 'visually-hidden' : undefined}>
+                  {t(`admin.menu.${key}`)}
+                </span>
               </NavLink>
             </li>
           ),
