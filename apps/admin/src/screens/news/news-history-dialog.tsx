@@ -6,10 +6,11 @@ import type {
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Badge, Button, ErrorLine, LoadingText, Modal } from '@fuelcard/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formErrorText } from '../../lib/form-error';
 import { formatRuDateTime } from '../../lib/format-date';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
+import { NewsStateBadge } from '../shared/news-state-badge';
 import { diffChanges, TextDiff } from './text-diff';
 
 export interface NewsHistoryDialogProps {
@@ -106,10 +107,11 @@ export function NewsHistoryDialog({
   }
 
   /** A status reads as its badge does; other values as stored. */
-  const valueText = (field: string, value: string) => {
+  const valueText = (field: string, value: string): ReactNode => {
     if (value === '') return '—';
+    // A status as the list and the editor show it: its badge (not struck through).
     if (field === 'status')
-      return t(value === 'draft' ? 'admin.news.states.draft' : 'admin.news.states.live');
+      return <NewsStateBadge state={value === 'draft' ? 'draft' : 'live'} />;
     return value;
   };
   const compareAutosave = (found: NewsAutosave) => {
