@@ -195,6 +195,7 @@ describe('client pages', () => {
         path="/clients/tollRoads"
         others={[
           { label: 'nav.clientsPanel.paymentSystem.signAndResign', to: '/clients/signAndResign' },
+          { label: 'nav.clientsPanel.paymentSystem.signAndResign', to: '/clients/nonResidentsSupport' },
         ]}
       />,
     );
@@ -215,6 +216,11 @@ describe('client pages', () => {
     expect(
       within(others).getByRole('link', { name: 'Заключение и перезаключение договора' }),
     ).toHaveAttribute('href', '/clients/signAndResign');
+    // Another page still in preparation is not offered as a way on.
+    for (const link of within(others).getAllByRole('link'))
+      expect(link.getAttribute('href')).not.toMatch(
+        /^\/clients\/(nonResidentsSupport|forFuelPayments|issuerRules|plasticCardUsageRules)$/,
+      );
   });
 
   it('a placeholder lists at most six other pages, then «Все разделы →», and says the service once', async () => {

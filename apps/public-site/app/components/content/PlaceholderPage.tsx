@@ -3,6 +3,7 @@ import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { AREA_LANDINGS, type ContentArea } from '../../content/content-areas';
+import { isPlaceholderPath } from '../../content/content-pages';
 import type { PanelLink } from '../../content/nav-panels';
 import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
@@ -36,6 +37,8 @@ export function PlaceholderPage({
   const title = t(`${section}.title`);
   const phone = office.phones[0];
   const email = office.emails[1];
+  // Ways on are pages that exist: another page still in preparation would be a second dead end.
+  const ready = others.filter((link) => !isPlaceholderPath(link.to));
   return (
     <ContentPage
       crumbs={[{ label: t(landing.label), href: landing.path }, { label: title }]}
@@ -91,13 +94,13 @@ export function PlaceholderPage({
             {t('placeholder.allContacts')}
           </Link>
         </section>
-        {others.length > 0 && (
+        {ready.length > 0 && (
           <nav className={styles.others} aria-labelledby="placeholder-others">
             <h2 id="placeholder-others" className={styles.blockTitle}>
               {t('placeholder.otherTitle')}
             </h2>
             <ul className={styles.links}>
-              {others.slice(0, OTHER_PAGES_SHOWN).map((link) => (
+              {ready.slice(0, OTHER_PAGES_SHOWN).map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{t(link.label)}</Link>
                 </li>
