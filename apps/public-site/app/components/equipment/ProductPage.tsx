@@ -45,7 +45,7 @@ export function ProductPage({
   const id = section.replaceAll('.', '-');
   return (
     <AreaPage area={area} section={section}>
-      <div className={image ? styles.split : undefined}>
+      <div className={image ? styles.split : undefined} data-lead>
         <div>
           <p className={styles.lead}>{content.description}</p>
           {primaryAction ?? <RequestDemo path={path} />}

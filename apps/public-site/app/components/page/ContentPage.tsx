@@ -54,10 +54,15 @@ export function ContentPage({
 }: ContentPageProps) {
   const t = useT();
   const [headings] = useState(() => new PageHeadings());
-  // A lead paragraph opening the content is read before the phones' «Содержание» (GOV.UK: title,
-  // metadata and summary, then the contents).
+  // A lead paragraph opening the content (or a block marked `data-lead`: a product's description
+  // with its first action) is read before the phones' «Содержание» (GOV.UK: title, metadata and
+  // summary, then the contents).
   const [first, ...others] = Children.toArray(children);
-  const lead = isValidElement(first) && first.type === 'p' ? first : null;
+  const lead =
+    isValidElement<{ 'data-lead'?: boolean }>(first) &&
+    (first.type === 'p' || first.props['data-lead'] === true)
+      ? first
+      : null;
   const rest = lead ? others : children;
   return (
     <div className={`container ${styles.page}`}>

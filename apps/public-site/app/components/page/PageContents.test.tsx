@@ -72,6 +72,21 @@ describe('the contents above a content page (phones and tablets)', () => {
     ).toBeTruthy();
   });
 
+  it('also follows a lead block marked `data-lead` (a product’s description with its first action)', async () => {
+    await renderContentPage(
+      <ContentPage crumbs={[{ label: 'Страница' }]} title="Страница">
+        <div data-lead>
+          <p>Описание продукта.</p>
+          <a href="/application">Запросить демо</a>
+        </div>
+        {sections(4)}
+      </ContentPage>,
+    );
+    const details = screen.getByRole('navigation', { name: 'Содержание' }).closest('details')!;
+    const action = screen.getByRole('link', { name: 'Запросить демо' });
+    expect(action.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('leaves it out for a page of fewer than four sections (the aside still lists them)', async () => {
     await renderContentPage(
       <ContentPage crumbs={[{ label: 'Страница' }]} title="Страница">
