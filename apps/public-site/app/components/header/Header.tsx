@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { ButtonLink } from '@fuelcard/ui';
 import type { RootData } from '../../lib/root-data';
@@ -15,11 +16,12 @@ import styles from './header.module.css';
  * office's phone), the bar (logo, search, the two outside sites) and the main navigation.
  * Narrower: the bar holds the logo, the search and the menu button, whose drawer holds the rest.
  */
-export function Header({ root }: { root: RootData }) {
+export function Header({ root, skipLink }: { root: RootData; skipLink?: ReactNode }) {
   const t = useT();
   const newTab = t('common.opensInNewTab');
   return (
     <header id="top" className={styles.header}>
+      {skipLink}
       <div className={styles.service}>
         <div className={`container ${styles.serviceInner}`}>
           <LanguageSwitcher lang={root.lang} />
