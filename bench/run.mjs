@@ -14,6 +14,8 @@
  *   the API and site loads again
  * Needs `pnpm build` first. BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 100),
  * BENCH_SKIP=load,lighthouse,scale to leave sections out (load: the API and site load rows). Loads both cores: run it on a quiet machine.
+ * LIGHTHOUSE_PATHS=/,/news to measure only some pages; LIGHTHOUSE_REPORTS=<dir> keeps every run's
+ * JSON report there (lighthouse-<page>-<run>.json), to read its long tasks and main-thread figures.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +34,10 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 5100);
 /** Lighthouse runs per page; the median run is reported (LIGHTHOUSE_RUNS, default 3). */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const LIGHTHOUSE_PATHS = (process.env.LIGHTHOUSE_PATHS ?? '/,/news,/contacts,/clients')
+  .split(',')
+  .filter(Boolean);
+const LIGHTHOUSE_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ADMIN = { username: 'bench-superadmin', password: 'Granite-harbour-bench-7' };
 const children = new Set();
 const results = {
@@ -395,14 +401,24 @@ async function benchLighthouse(apiUrl) {
   const siteUrl = `http://localhost:${PORT_BASE + 4}`;
   await waitFor(`${siteUrl}/healthz`);
   try {
-    for (const path of ['/', '/news', '/contacts', '/clients']) {
+    for (const path of LIGHTHOUSE_PATHS) {
       // A visitor meets a page the server has rendered before: one request first, so that the
       // figure is the page's and not the first render's after a start.
       await fetch(`${siteUrl}${path}`).then((answer) => answer.arrayBuffer());
       // Lighthouse varies from run to run; its authors advise the median of several runs.
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-        runs.push(await runLighthouse(`${siteUrl}${path}`));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const report = await runLighthouse(`${siteUrl}${path}`);
+        runs.push(report);
+        if (LIGHTHOUSE_REPORTS) {
+          mkdirSync(LIGHTHOUSE_REPORTS, { recursive: true });
+          const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+          writeFileSync(
+            join(LIGHTHOUSE_REPORTS, `lighthouse-${name}-${run + 1}.json`),
+            JSON.stringify(report),
+          );
+        }
+      }
       const perf = (report) => report.categories.performance?.score ?? 0;
       const lhr = runs.sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)];
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './canvas-size';
 import styles from './home.module.css';
+import type { LightsMessage } from './twinkle';
 
 /** Runs `start` after the window's load event and an idle moment (or 2 s); returns a cancel. */
 function whenLoadedAndIdle(start: () => void): () => void {
@@ -26,6 +27,47 @@ function whenLoadedAndIdle(start: () => void): () => void {
 const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
+/** Reports whether the canvas is on screen, so the lights pause while it is not. */
+function watchVisibility(
+  canvas: HTMLCanvasElement,
+  report: (visible: boolean) => void,
+): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  const observer = new IntersectionObserver(([entry]) => report(entry?.isIntersecting ?? true));
+  observer.observe(canvas);
+  return () => observer.disconnect();
+}
+
+/**
+ * Animates the lights in a worker on the canvas's offscreen twin, so that no frame costs the
+ * page's main thread anything. Returns a stop, or null where the browser cannot hand a canvas
+ * to a worker (the page then draws them itself).
+ */
+function animateInWorker(canvas: HTMLCanvasElement, reduced: boolean): (() => void) | null {
+  if (typeof Worker === 'undefined' || typeof canvas.transferControlToOffscreen !== 'function')
+    return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./twinkle.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'hero-lights',
+    });
+  } catch {
+    return null;
+  }
+  const offscreen = canvas.transferControlToOffscreen();
+  const post = (message: LightsMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  post({ type: 'start', canvas: offscreen, reducedMotion: reduced }, [offscreen]);
+  const unwatch = reduced
+    ? () => {}
+    : watchVisibility(canvas, (visible) => post({ type: 'visible', visible }));
+  return () => {
+    unwatch();
+    worker.terminate();
+  };
+}
+
 /**
  * The decorative 1180×464 picture with three twinkling lights drawn on a canvas over it. The
  * lights stand still for visitors who prefer reduced motion, and pause while off screen.
@@ -43,10 +85,25 @@ export function TwinklingCanvas() {
     // The lights are decoration: they start once the page has loaded and the browser is idle, so
     // that neither the canvas nor its drawing code competes with the first paint and hydration.
     const cancelWait = whenLoadedAndIdle(() => {
+      if (stopped) return;
+      const reduced = reducedMotion();
+      const inWorker = animateInWorker(canvas, reduced);
+      if (inWorker) {
+        stop = inWorker;
+        return;
+      }
       const context = canvas.getContext('2d');
-      if (!context || stopped) return;
+      if (!context) return;
       void import('./twinkle').then(({ animateLights }) => {
-        if (!stopped) stop = animateLights(canvas, context, reducedMotion());
+        if (stopped) return;
+        const animation = animateLights(context, reduced);
+        const unwatch = reduced
+          ? () => {}
+          : watchVisibility(canvas, (visible) => animation.setVisible(visible));
+        stop = () => {
+          unwatch();
+          animation.stop();
+        };
       });
     });
     return () => {

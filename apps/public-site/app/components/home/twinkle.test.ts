@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { animateLights, drawLights, FRAME_INTERVAL_MS, lightAlpha, lightBox, LIGHTS } from './twinkle';
+import {
+  animateLights,
+  drawLights,
+  FRAME_INTERVAL_MS,
+  lightAlpha,
+  lightBox,
+  LIGHTS,
+} from './twinkle';
 
 function fakeContext() {
   const gradient = { addColorStop: vi.fn() };
@@ -15,7 +22,10 @@ function fakeContext() {
     fillStyle: '',
     strokeStyle: '',
     lineWidth: 0,
-  } as unknown as CanvasRenderingContext2D & { arc: ReturnType<typeof vi.fn>; clearRect: ReturnType<typeof vi.fn> };
+  } as unknown as CanvasRenderingContext2D & {
+    arc: ReturnType<typeof vi.fn>;
+    clearRect: ReturnType<typeof vi.fn>;
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,38 +66,72 @@ describe('the twinkling lights', () => {
     }
     // Clearing one light's square never erases another light.
     const [a, b, c] = LIGHTS.map(lightBox);
-    for (const [left, right] of [[a!, b!], [b!, c!]] as const) expect(left.x + left.size).toBeLessThanOrEqual(right.x);
+    for (const [left, right] of [
+      [a!, b!],
+      [b!, c!],
+    ] as const)
+      expect(left.x + left.size).toBeLessThanOrEqual(right.x);
   });
 
   it('stand still for visitors who prefer reduced motion', () => {
     const frames = vi.fn();
     vi.stubGlobal('requestAnimationFrame', frames);
     const context = fakeContext();
-    animateLights(document.createElement('canvas'), context, true);
+    animateLights(context, true);
     expect(context.arc).toHaveBeenCalledTimes(3);
     expect(frames).not.toHaveBeenCalled();
   });
 
   it('animate frame by frame otherwise, until stopped', () => {
     const callbacks: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', vi.fn((callback: FrameRequestCallback) => callbacks.push(callback)));
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      vi.fn((callback: FrameRequestCallback) => callbacks.push(callback)),
+    );
     const cancel = vi.fn();
     vi.stubGlobal('cancelAnimationFrame', cancel);
     const context = fakeContext();
-    const stop = animateLights(document.createElement('canvas'), context, false);
+    const animation = animateLights(context, false);
     callbacks.shift()?.(16);
     callbacks.shift()?.(16 + FRAME_INTERVAL_MS);
     expect(context.arc).toHaveBeenCalledTimes(6);
-    stop();
+    animation.stop();
     expect(cancel).toHaveBeenCalled();
+  });
+
+  it('pause while the canvas is off screen and go on when it is back', () => {
+    const callbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      vi.fn((callback: FrameRequestCallback) => callbacks.push(callback)),
+    );
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const context = fakeContext();
+    const animation = animateLights(context, false);
+    animation.setVisible(false);
+    callbacks.shift()?.(16);
+    expect(context.arc).toHaveBeenCalledTimes(3);
+    // Off screen: the frame drawn, no next one asked for.
+    expect(callbacks).toHaveLength(0);
+    animation.setVisible(true);
+    expect(callbacks).toHaveLength(1);
+    // Asking twice does not start a second loop.
+    animation.setVisible(true);
+    expect(callbacks).toHaveLength(1);
+    animation.stop();
+    animation.setVisible(true);
+    expect(callbacks).toHaveLength(1);
   });
 
   it('draw at most 30 frames a second, however fast the display asks', () => {
     const callbacks: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', vi.fn((callback: FrameRequestCallback) => callbacks.push(callback)));
+    vi.stubGlobal(
+      'requestAnimationFrame',
+      vi.fn((callback: FrameRequestCallback) => callbacks.push(callback)),
+    );
     vi.stubGlobal('cancelAnimationFrame', vi.fn());
     const context = fakeContext();
-    animateLights(document.createElement('canvas'), context, false);
+    animateLights(context, false);
     // One second of a 120 Hz display.
     for (let frame = 0; frame < 120; frame += 1) callbacks.shift()?.(frame * (1000 / 120));
     expect(context.arc.mock.calls.length / LIGHTS.length).toBeGreaterThanOrEqual(29);

@@ -27,8 +27,11 @@ export function lightAlpha(light: Light, timeMs: number): number {
   return 0.35 + 0.65 * (0.5 + 0.5 * wave);
 }
 
+/** The 2D context of the page's canvas, or of its offscreen twin in a worker. */
+export type LightsContext = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
 /** Draws the lights at a moment: a warm glow and a four-pointed sparkle each. */
-export function drawLights(context: CanvasRenderingContext2D, timeMs: number): void {
+export function drawLights(context: LightsContext, timeMs: number): void {
   for (const light of LIGHTS) {
     const box = lightBox(light);
     context.clearRect(box.x, box.y, box.size, box.size);
@@ -57,37 +60,50 @@ export function drawLights(context: CanvasRenderingContext2D, timeMs: number): v
 /** A slow twinkle looks smooth at 30 frames a second; drawing every display frame only costs CPU. */
 export const FRAME_INTERVAL_MS = 1000 / 30;
 
+/** A running animation: `stop` ends it; `setVisible(false)` pauses it while the canvas is off screen. */
+export interface LightsAnimation {
+  stop(): void;
+  setVisible(visible: boolean): void;
+}
+
 /**
- * Animates the lights until the returned stop function is called; pauses while the canvas is off
- * screen. With reduced motion the lights are drawn once and stand still.
+ * Animates the lights until stopped, at most 30 frames a second, with the frame clock of the
+ * thread it runs on (the page's, or a worker's: both have `requestAnimationFrame`). With reduced
+ * motion the lights are drawn once and stand still. Whoever can see the canvas (the page) says
+ * when it is off screen; the animation then waits.
  */
-export function animateLights(canvas: HTMLCanvasElement, context: CanvasRenderingContext2D, reducedMotion: boolean): () => void {
+export function animateLights(context: LightsContext, reducedMotion: boolean): LightsAnimation {
   if (reducedMotion) {
     drawLights(context, 0);
-    return () => {};
+    return { stop: () => {}, setVisible: () => {} };
   }
   let frame = 0;
   let visible = true;
+  let stopped = false;
   let drawnAt = -Infinity;
   const tick = (time: number) => {
+    frame = 0;
     if (time - drawnAt >= FRAME_INTERVAL_MS - 1) {
       drawnAt = time;
       drawLights(context, time);
     }
-    if (visible) frame = requestAnimationFrame(tick);
+    if (visible && !stopped) frame = requestAnimationFrame(tick);
   };
   frame = requestAnimationFrame(tick);
-  const observer =
-    typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver(([entry]) => {
-          const now = entry?.isIntersecting ?? true;
-          if (now && !visible) frame = requestAnimationFrame(tick);
-          visible = now;
-        });
-  observer?.observe(canvas);
-  return () => {
-    cancelAnimationFrame(frame);
-    observer?.disconnect();
+  return {
+    stop() {
+      stopped = true;
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+    },
+    setVisible(now) {
+      visible = now;
+      if (now && !stopped && !frame) frame = requestAnimationFrame(tick);
+    },
   };
 }
+
+/** What the page sends the lights' worker: first the canvas, then whether it is on screen. */
+export type LightsMessage =
+  | { type: 'start'; canvas: OffscreenCanvas; reducedMotion: boolean }
+  | { type: 'visible'; visible: boolean };
