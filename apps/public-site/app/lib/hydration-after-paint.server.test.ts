@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   codeAfterFirstPaint,
   hydrationAfterPaint,
@@ -27,6 +27,8 @@ const page =
   '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>';
 
 /** The rewritten script as a function of the browser globals it uses (`import()` as `__import`). */
+afterEach(() => vi.unstubAllGlobals());
+
 function runnable(code: string) {
   return new Function(
     'document',
@@ -183,6 +185,7 @@ describe('one chunk per task', () => {
   it('runs: each chunk imported in a task of its own, then the script as before', async () => {
     const code = codeAfterFirstPaint(moduleCode, preloads, importsOf) ?? '';
     const log: string[] = [];
+    vi.stubGlobal('sessionStorage', { getItem: () => log.push('sessionStorage') });
     const run = runnable(code);
     await run(
       { visibilityState: 'hidden', createElement: () => ({}), head: { append: () => {} } },
@@ -201,7 +204,9 @@ describe('one chunk per task', () => {
       (href) => href !== '/assets/entry.client-4.js',
     );
     expect(log.slice(0, ahead.length * 2)).toEqual(ahead.flatMap((href) => [href, 'task']));
-    expect(log.slice(ahead.length * 2)).toEqual([
+    // Then sessionStorage is read once in a task of its own (React Router reads it in its render).
+    expect(log.slice(ahead.length * 2, ahead.length * 2 + 2)).toEqual(['sessionStorage', 'task']);
+    expect(log.slice(ahead.length * 2 + 2)).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-2.js',
       '/assets/home-3.js',
