@@ -99,7 +99,7 @@ describe('news workflow in the console', () => {
     const row = await screen.findByRole('row', { name: /Будущая новость/ });
     expect(within(row).getByText('Запланирована')).toBeInTheDocument();
     // The row says when it goes live, under its state.
-    expect(within(row).getByText('с 01.01.2099')).toBeInTheDocument();
+    expect(within(row).getByText('Покажется 01.01.2099')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     const status = within(dialog).getByText('Статус:').closest('p')!;
