@@ -294,7 +294,9 @@ function LinkPopover({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    panel.current?.querySelector<HTMLInputElement>('input')?.focus();
+    panel.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+    // The whole panel in view in the form's scrolling body, its buttons included.
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
     const away = (event: Event) => {
       if (!panel.current?.contains(event.target as Node)) onClose(false);
     };
