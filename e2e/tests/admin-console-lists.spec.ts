@@ -58,6 +58,14 @@ for (const width of WIDTHS) {
         ? page.locator('.item-cards > li')
         : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(25);
+      if (width.isMobile) {
+        // Compact cards (review s43, finding 7): the title in two lines at most, one line under
+        // it; only a long state line («Покажется …») may take a second one.
+        const heights = await rows.evaluateAll((nodes) =>
+          nodes.map((node) => node.getBoundingClientRect().height),
+        );
+        expect(heights.filter((height) => height <= 110).length).toBeGreaterThanOrEqual(20);
+      }
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(
         await brokenWords(
