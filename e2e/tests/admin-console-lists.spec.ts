@@ -58,6 +58,15 @@ for (const width of WIDTHS) {
         ? page.locator('.item-cards > li')
         : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(25);
+      if (width.isMobile) {
+        // Compact cards (review s43, finding 7; they were 150–170 px): the title in two lines at
+        // most and one line under it (≈100 px); a second date («Покажется …», «до …») may wrap it.
+        const heights = await rows.evaluateAll((nodes) =>
+          nodes.map((node) => node.getBoundingClientRect().height),
+        );
+        expect(Math.max(...heights)).toBeLessThanOrEqual(130);
+        expect(Math.min(...heights)).toBeLessThanOrEqual(100);
+      }
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(
         await brokenWords(

@@ -95,8 +95,12 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   await edit.getByRole('button', { name: 'Обновить' }).click();
   await expect(edit).toBeHidden();
   await row.getByRole('button', { name: 'Изменить' }).click();
+  // No dialog over the quick form (review s43, finding 6): the history opens on the item's page.
   await edit.getByRole('button', { name: 'История версий' }).click();
+  await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+\?history=1$/);
+  await expect(edit).toBeHidden();
   const history = page.getByRole('dialog', { name: 'История' });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(history.getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('listitem').first()).toContainText('e2e-superadmin');
   // Each version says what it changed from the one before it.
@@ -115,6 +119,13 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   const confirm = page.getByRole('dialog', { name: 'Восстановление версии' });
   await confirm.getByRole('button', { name: 'Восстановить' }).click();
   await expect(toasts(page)).toContainText('Версия 1 восстановлена');
+  // The page editor stays, on the restored version, its address without the history mark.
+  await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+$/);
+  await expect(page.getByLabel('Заголовок (RU)')).toHaveValue(title);
+  await page
+    .getByRole('link', { name: /Новости/ })
+    .first()
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(slug) })).toContainText(title);
   await expect(page.getByRole('row', { name: new RegExp(slug) })).not.toContainText('правка');
   await context.close();

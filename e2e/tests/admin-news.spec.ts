@@ -228,6 +228,9 @@ test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link add
   const linkDialog = page.getByRole('dialog', { name: 'Вставить ссылку' });
   const address = linkDialog.getByRole('combobox', { name: 'Адрес или поиск' });
   await expect(address).toBeFocused();
+  // A panel inside the quick form, not a second dialog over it: one scrim, one ✕.
+  await expect(page.locator('[aria-modal="true"]')).toHaveCount(1);
+  await expect(dialog.getByRole('dialog', { name: 'Вставить ссылку' })).toBeVisible();
   await address.fill('javascript:alert(1)');
   await linkDialog.getByRole('button', { name: 'Применить' }).click();
   await expect(

@@ -3,16 +3,22 @@ import { I18nProvider } from '@fuelcard/i18n/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $selectAll, type LexicalEditor } from 'lexical';
+import { Modal } from '@fuelcard/ui';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RichTextEditor from './rich-text-editor';
 
-function renderEditor(initialHtml: string, editable = true) {
+function renderEditor(initialHtml: string, editable = true, wrap = (editor: ReactNode) => editor) {
   const onChange = vi.fn<(html: string) => void>();
   const i18n = createI18nWithTexts({ lng: 'ru', texts: pickSections('ru', ['common', 'admin']) });
   render(
     <I18nProvider i18n={i18n}>
-      <span id="label">Описание (RU)</span>
-      <RichTextEditor id="description" labelId="label" initialHtml={initialHtml} onChange={onChange} editable={editable} />
+      {wrap(
+        <>
+          <span id="label">Описание (RU)</span>
+          <RichTextEditor id="description" labelId="label" initialHtml={initialHtml} onChange={onChange} editable={editable} />
+        </>,
+      )}
     </I18nProvider>,
   );
   const content = screen.getByRole('textbox', { name: 'Описание (RU)' }) as HTMLElement & { __lexicalEditor: LexicalEditor };
@@ -200,6 +206,41 @@ describe('RichTextEditor', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('inside a dialog (the quick form) opens the link chooser as a panel in the editor: one modal layer, Esc closes the panel only, Enter never submits the form', async () => {
+    const closeOuter = vi.fn();
+    const submitForm = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { content, lastHtml } = renderEditor('<p>текст</p>', true, (editor) => (
+      <Modal open onClose={closeOuter} title="Изменение новости" closeLabel="Закрыть">
+        <form onSubmit={submitForm}>{editor}</form>
+      </Modal>
+    ));
+    const outer = screen.getByRole('dialog', { name: 'Изменение новости' });
+    content.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const panel = await linkDialog();
+    expect(outer).toContainElement(panel);
+    expect(panel.closest('.rte')).not.toBeNull();
+    expect(panel).not.toHaveAttribute('aria-modal');
+    expect(document.querySelectorAll('[aria-modal="true"]')).toHaveLength(1);
+    // No second ✕: the panel's own buttons and Esc close it.
+    expect(within(panel).queryByRole('button', { name: /Закрыть/ })).toBeNull();
+    expect(within(panel).getByRole('combobox', { name: 'Адрес или поиск' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /ссылку/ })).toBeNull());
+    expect(closeOuter).not.toHaveBeenCalled();
+    await waitFor(() => expect(content).toHaveFocus());
+
+    act(() => content.__lexicalEditor.update(() => $selectAll(), { discrete: true }));
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(within(await linkDialog()).getByRole('combobox'), 'https://example.by{Enter}');
+    await waitFor(() =>
+      expect(lastHtml()).toBe('<p><a href="https://example.by" target="_blank" rel="noopener noreferrer">текст</a></p>'),
+    );
+    expect(submitForm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: /ссылку/ })).toBeNull();
+    expect(outer).toBeInTheDocument();
   });
 
   it.each(['javascript:alert(1)', 'ftp://example.by', 'example.by', 'https://', '//evil.example'])('refuses the link address %j', async (url) => {

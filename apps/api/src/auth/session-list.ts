@@ -4,7 +4,6 @@ import type { SessionRecord } from '../db/port';
 import { isIdle } from './session-idle';
 
 const UNKNOWN_BROWSER = 'Неизвестный браузер';
-const UNKNOWN_SYSTEM = 'Неизвестная система';
 
 /** How much of a user agent the parser cannot name is shown instead (a script, a tool). */
 const RAW_AGENT_LENGTH = 40;
@@ -12,7 +11,8 @@ const RAW_AGENT_LENGTH = 40;
 /**
  * Browser and system of a user agent, for people ("Chrome 120", "Windows 10"). An agent the
  * parser cannot name is shown by its first words ("curl/8.5.0", "node") rather than as
- * «Неизвестный браузер», so that a session opened by a script or a tool is told apart.
+ * «Неизвестный браузер», so that a session opened by a script or a tool is told apart. A system
+ * the parser cannot name is empty (the console shows «—»), not a half-line of «unknown».
  */
 export function describeUserAgent(userAgent: string): { browser: string; system: string } {
   const { browser, os } = UAParser(userAgent);
@@ -22,7 +22,7 @@ export function describeUserAgent(userAgent: string): { browser: string; system:
     raw.length > RAW_AGENT_LENGTH ? `${raw.slice(0, RAW_AGENT_LENGTH).trimEnd()}…` : raw;
   return {
     browser: join(browser.name, browser.major) || rawStart || UNKNOWN_BROWSER,
-    system: join(os.name, os.version) || UNKNOWN_SYSTEM,
+    system: join(os.name, os.version),
   };
 }
 

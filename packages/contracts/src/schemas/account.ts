@@ -101,7 +101,7 @@ export const SessionInfo = Type.Object(
   {
     id: Type.String(),
     browser: Type.String(),
-    system: Type.String(),
+    system: Type.String({ description: 'The operating system; empty when the agent names none.' }),
     ip: Type.String(),
     createdAt: Type.String(),
     lastSeenAt: Type.String(),

@@ -52,9 +52,12 @@ export function LinkDialogPlugin() {
     <LinkDialog
       editor={editor}
       context={context}
-      onClose={() => {
+      onClose={(refocus = true) => {
         setContext(null);
-        // After the dialog gave focus back to its opener: the text is where writing goes on.
+        // After the dialog gave focus back to its opener: the text is where writing goes on
+        // (not after a press elsewhere closed the panel: the focus is where that press put it).
+        if (!refocus) return;
+        editor.getRootElement()?.focus({ preventScroll: true });
         window.requestAnimationFrame(() => editor.focus());
       }}
     />

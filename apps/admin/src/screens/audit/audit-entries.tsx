@@ -38,32 +38,36 @@ export function AuditEntries({
     return (
       <ul className="item-cards" aria-label={t('admin.workflow.audit.title')}>
         {entries.map((entry) => (
-          <li key={entry.id} className="card item-card" data-action={entry.action}>
-            <div className="item-card__head">
-              <p className="item-card__title">{action(entry)}</p>
-            </div>
-            <dl className="item-card__meta">
-              <div>
-                <dt>{t('admin.workflow.audit.at')}</dt>
-                <dd>{when(entry)}</dd>
-              </div>
-              <div>
-                <dt>{t('admin.workflow.audit.actor')}</dt>
-                <dd>{entry.actor}</dd>
-              </div>
-              {(entry.target || entry.object) && (
-                <div className="audit-card__object">
-                  <dt>{t('admin.workflow.audit.target')}</dt>
-                  <dd>
+          <li key={entry.id} className="card item-card audit-card" data-action={entry.action}>
+            {/*
+             * Two lines and the details (review s43, finding 7): what and when; who → on what.
+             * The IP address opens from its own small toggle; the CSV keeps everything.
+             */}
+            <p className="audit-card__head">
+              <span className="audit-card__action">{action(entry)}</span>
+              <span className="audit-card__when">
+                <span className="visually-hidden">{t('admin.workflow.audit.at')}: </span>
+                {when(entry)}
+              </span>
+            </p>
+            <div className="audit-card__who">
+              <p>
+                <span className="visually-hidden">{t('admin.workflow.audit.actor')}: </span>
+                {entry.actor}
+                {(entry.target || entry.object) && (
+                  <>
+                    <span aria-hidden="true"> → </span>
+                    <span className="visually-hidden">, {t('admin.workflow.audit.target')}: </span>
                     <AuditObject entry={entry} />
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt>{t('admin.workflow.audit.ip')}</dt>
-                <dd>{entry.ip}</dd>
-              </div>
-            </dl>
+                  </>
+                )}
+              </p>
+              <details className="audit-card__ip">
+                <summary>{t('admin.workflow.audit.ipShort')}</summary>
+                <span className="visually-hidden">{t('admin.workflow.audit.ip')}: </span>
+                {entry.ip}
+              </details>
+            </div>
             {Object.keys(entry.details).length > 0 && (
               <div className="audit-details">
                 <AuditDetails entry={entry} />

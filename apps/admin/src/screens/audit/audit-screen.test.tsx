@@ -203,3 +203,33 @@ describe('AuditEntries on a tablet', () => {
     expect(action).toHaveTextContent('Объект: Новость «Тарифы»');
   });
 });
+
+describe('AuditEntries on a phone', () => {
+  it('is a two-line card: what and when, who → on what; the IP behind its toggle, every value still there', async () => {
+    renderConsole(
+      <AuditEntries
+        entries={[
+          {
+            ...entry(4, 'news.update'),
+            object: { type: 'news', id: '4', title: 'Тарифы', exists: true },
+          },
+        ]}
+        cards
+      />,
+      { api: fakeApi() },
+    );
+    const card = screen.getByRole('listitem');
+    const head = card.querySelector('.audit-card__head')!;
+    const who = card.querySelector('.audit-card__who > p')!;
+    expect(head).toHaveTextContent(/^Новость изменена\s*Когда: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(who).toHaveTextContent('Кто: anna → , Объект: Новость «Тарифы»');
+    // No «Когда:/Кто:/IP-адрес:» labels spelled out on the card; the details as the shared pairs.
+    expect(card.querySelector('.item-card__meta')).toBeNull();
+    expect(card.querySelector('.audit-details .audit-pairs')).toHaveTextContent('SlugwelcomeСтатусЧерновик');
+    const ip = card.querySelector('details')!;
+    expect(ip).not.toHaveAttribute('open');
+    await userEvent.click(within(ip).getByText('IP'));
+    expect(ip).toHaveAttribute('open');
+    expect(ip).toHaveTextContent('IP-адрес: 127.0.0.1');
+  });
+});

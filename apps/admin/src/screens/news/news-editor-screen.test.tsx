@@ -138,6 +138,37 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Новость не найдена');
   });
 
+  it('opens with the version history at ?history=1 (the quick form sends it here) and drops the mark on close', async () => {
+    fakeWorkflowFetch({
+      'GET /api/admin/news/5/versions': {
+        body: [
+          {
+            version: 1,
+            action: 'create',
+            adminUsername: 'anna',
+            savedAt: '2026-01-01T09:00:00.000Z',
+            changed: [],
+          },
+        ],
+      },
+    });
+    const { router } = renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+      path: '/adminDashboard/news/5?history=1',
+      route: '/adminDashboard/news/:id',
+    });
+    const history = await screen.findByRole('dialog', { name: /^История/ });
+    expect(await within(history).findByText(/Версия 1/)).toBeVisible();
+    // One dialog over the page: no quick form under it.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(history).getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/adminDashboard/news/5');
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Заголовок (RU)')).toHaveValue('Живая новость');
+  });
+
   it('refuses a session without an editing role', () => {
     renderConsole(<NewsEditorScreen />, {
       api: fakeApi({}),

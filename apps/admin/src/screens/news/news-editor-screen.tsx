@@ -2,7 +2,7 @@ import type { ConsoleNewsItem } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, LoadingText } from '@fuelcard/ui';
 import { useCallback, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useNewsQueries } from '../../lib/news-queries';
 import { useSession, useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
@@ -35,6 +35,9 @@ function NewsEditor() {
   const t = useT();
   const { id = 'new' } = useParams();
   const navigate = useNavigate();
+  // `?history=1`: the quick form's «История версий» opens the history here, not over itself.
+  const [params, setParams] = useSearchParams();
+  const historyOnOpen = params.get('history') === '1';
   const notify = useToast();
   const newsApi = useNewsQueries();
   const session = useSession();
@@ -78,6 +81,13 @@ function NewsEditor() {
         // After a save the form starts again from the item as stored (its new version).
         key={`${id}-${item.value?.version ?? 0}-${item.value?.updatedAt ?? ''}`}
         layout="page"
+        historyOnOpen={historyOnOpen}
+        onHistoryClosed={() => {
+          if (!historyOnOpen) return;
+          const next = new URLSearchParams(params);
+          next.delete('history');
+          setParams(next, { replace: true });
+        }}
         item={item.value ?? null}
         drafts={drafts}
         onClose={() => void navigate(NEWS_LIST)}

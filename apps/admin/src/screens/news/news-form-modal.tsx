@@ -9,6 +9,7 @@ import {
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
@@ -66,6 +67,10 @@ export interface NewsFormModalProps {
    * /adminDashboard/news/:id, issue 26 §1: the fields wide, the status and actions beside them).
    */
   layout?: 'modal' | 'page';
+  /** The page editor opened at `?history=1`: the version history is open from the start. */
+  historyOnOpen?: boolean;
+  /** The version history closed (the page drops `?history=1` from its address). */
+  onHistoryClosed?: () => void;
 }
 
 /**
@@ -82,8 +87,11 @@ export function NewsFormModal({
   onSaved,
   onDraftCreated,
   layout = 'modal',
+  historyOnOpen = false,
+  onHistoryClosed,
 }: NewsFormModalProps) {
   const t = useT();
+  const navigate = useNavigate();
   const api = useApi();
   const workflow = useNewsWorkflow();
   const formId = useId();
@@ -105,7 +113,11 @@ export function NewsFormModal({
   const [values, setValues] = useState(start.values);
   const [restored, setRestored] = useState(restoreDraft && draft !== null);
   const [askDiscard, setAskDiscard] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(historyOnOpen && item !== null);
+  const closeHistory = () => {
+    setHistoryOpen(false);
+    onHistoryClosed?.();
+  };
   // «Опубликовать» / «Запланировать на …» asks first, saying when the item goes live.
   const [confirmPublish, setConfirmPublish] = useState(false);
   // A save refused because the item changed since it was opened (412), and what was being saved.
@@ -397,7 +409,15 @@ export function NewsFormModal({
       values={values}
       sending={submit.sending}
       onStatus={onStatus}
-      onHistory={item ? () => setHistoryOpen(true) : undefined}
+      onHistory={
+        !item
+          ? undefined
+          : layout === 'page'
+            ? () => setHistoryOpen(true)
+            : // No dialog over the quick form (issue 26, review s43 finding 6): the history opens
+              // on the item's page; unsaved changes are asked about first, by the leave guard.
+              () => void navigate(`/adminDashboard/news/${item.id}?history=1`)
+      }
       fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
       statusAction={!footerStatus}
       compact
@@ -582,12 +602,12 @@ export function NewsFormModal({
         <NewsHistoryDialog
           item={item}
           unsaved={dirty}
-          onClose={() => setHistoryOpen(false)}
+          onClose={closeHistory}
           onRestored={(message) => {
             // Unsaved changes are not thrown away: they stay this browser's draft of the item,
             // offered back when it is opened again.
             if (!dirty) drafts.clear(target);
-            setHistoryOpen(false);
+            closeHistory();
             savedWith(message);
           }}
         />

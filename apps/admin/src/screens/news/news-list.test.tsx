@@ -66,3 +66,53 @@ describe('NewsList on a tablet', () => {
     expect(screen.getByText('Опубликована').closest('td')).toHaveTextContent('Дата: 20.11.2026');
   });
 });
+
+describe('NewsList on a phone', () => {
+  it('is a compact card: the title, then one line «[state] date · priority · #id» with the pencil and «⋯» at its end', () => {
+    const { container } = renderConsole(
+      <NewsList rows={[{ ...row('7'), priority: 'A' }]} cards selected={new Set()} {...handlers} />,
+      { api: fakeApi() },
+    );
+    const card = screen.getByRole('listitem');
+    const line = card.querySelector('.item-card__line')!;
+    // One line holds the state, the date, the priority and the ID, each named for a screen reader.
+    expect(line).toHaveTextContent('Опубликована');
+    expect(line).toHaveTextContent('Дата: 20.11.2026');
+    expect(line).toHaveTextContent('Приоритет: A');
+    expect(line).toHaveTextContent('ID: #7');
+    expect(line).toHaveTextContent('Slug: item-7');
+    // No labelled «ID:»/«Приоритет:» pairs of their own any more.
+    expect(container.querySelector('.item-card__meta')).toBeNull();
+    // The actions end that line: the pencil named «Изменить» and «⋯».
+    const foot = line.parentElement!;
+    expect(foot.lastElementChild).toContainElement(screen.getByRole('button', { name: 'Изменить' }));
+    expect(screen.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
+  });
+
+  it('says what each date under the state is: «Покажется …» for a scheduled item, «до …» for one with a last day', () => {
+    renderConsole(
+      <NewsList
+        rows={[
+          {
+            ...row('8'),
+            state: 'scheduled',
+            dates: { date: '2026-11-21', startDate: '2026-12-26', expireDate: '' },
+          },
+          {
+            ...row('9'),
+            dates: { date: '2026-11-01', startDate: '', expireDate: '2026-11-21' },
+          },
+          row('10'),
+        ]}
+        cards
+        selected={new Set()}
+        {...handlers}
+      />,
+      { api: fakeApi() },
+    );
+    const [scheduled, ending, plain] = screen.getAllByRole('listitem');
+    expect(scheduled).toHaveTextContent('Покажется 26.12.2026');
+    expect(ending).toHaveTextContent('до 21.11.2026');
+    expect(plain!.querySelector('.state-when')).toBeNull();
+  });
+});

@@ -32,18 +32,29 @@ function EditorLink({ item, children }: { item: ConsoleNewsRow; children: ReactN
 }
 
 /**
- * When a scheduled item goes live, under its state: «с 05.12.2026, 09:00». Left out when it would
+ * What the date under a state means, said in words (review s43, finding 12): a scheduled item
+ * «Покажется 05.12.2026, 09:00», an item with a last day «до 21.11.2026». Left out when it would
  * only say the item's date again (shown beside it, or in the row's date column).
  */
 function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: string }) {
   const t = useT();
-  if (item.state !== 'scheduled') return null;
-  const at = startText(t, {
-    startDate: item.dates.startDate ?? '',
-    startTime: item.dates.startTime ?? '',
-  });
-  if (!at || at === besideDate) return null;
-  return <span className="state-when">{t('admin.news.startsFrom', { at })}</span>;
+  if (item.state === 'scheduled') {
+    const at = startText(t, {
+      startDate: item.dates.startDate ?? '',
+      startTime: item.dates.startTime ?? '',
+    });
+    if (!at || at === besideDate) return null;
+    return <span className="state-when">{t('admin.news.startsFrom', { at })}</span>;
+  }
+  if ((item.state === 'live' || item.state === 'expired') && item.dates.expireDate) {
+    const at = startText(t, {
+      startDate: item.dates.expireDate,
+      startTime: item.dates.expireTime ?? '',
+    });
+    if (!at) return null;
+    return <span className="state-when">{t('admin.news.showsUntil', { at })}</span>;
+  }
+  return null;
 }
 
 /**
@@ -87,35 +98,38 @@ export function NewsList({
                 <p className="item-card__title">
                   <EditorLink item={item}>{newsTitle(item)}</EditorLink>
                 </p>
-                <p className="item-card__state">
+              </div>
+              {/*
+               * One 13 px line under the title (review s43, finding 7): the state, the date,
+               * the priority and the ID, «Изменить» and «⋯» at its end. Each value keeps its
+               * name for a screen reader; the slug is read out, not shown.
+               */}
+              <div className="item-card__foot">
+                <p className="item-card__line">
                   <NewsStateBadge state={item.state} />
-                  <StartsFrom item={item} besideDate={date(item)} />
                   <span className="item-card__date">
                     <span className="visually-hidden">{t('admin.news.table.date')}: </span>
                     {date(item)}
                   </span>
+                  <StartsFrom item={item} besideDate={date(item)} />
+                  <span
+                    className="item-card__fact"
+                    title={`${t('admin.news.table.priority')} ${item.priority}`}
+                  >
+                    <span className="visually-hidden">{t('admin.news.table.priority')}: </span>
+                    {item.priority}
+                  </span>
+                  <span className="item-card__fact">
+                    <span className="visually-hidden">{t('admin.news.table.id')}: </span>
+                    <span aria-hidden="true">#</span>
+                    {item.id}
+                  </span>
+                  <span className="visually-hidden">
+                    {t('admin.news.table.slug')}: {item.slug}
+                  </span>
                 </p>
-              </div>
-              {/*
-               * ID and priority beside the actions: a card is about 120 px on a phone. The slug is
-               * read out, not shown (the editor shows it with the page's address).
-               */}
-              <div className="item-card__foot">
-                <dl className="item-card__meta item-card__meta--line">
-                  <div>
-                    <dt>{t('admin.news.table.id')}</dt>
-                    <dd>{item.id}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('admin.news.table.priority')}</dt>
-                    <dd>{item.priority}</dd>
-                  </div>
-                  <div className="visually-hidden">
-                    <dt>{t('admin.news.table.slug')}</dt>
-                    <dd>{item.slug}</dd>
-                  </div>
-                </dl>
                 <NewsRowActions
+                  iconOnly
                   item={item}
                   onEdit={onEdit}
                   onDelete={onDelete}

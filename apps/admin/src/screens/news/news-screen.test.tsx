@@ -75,7 +75,8 @@ describe('NewsScreen', () => {
         '4',
         'Добро пожаловать',
         'welcome',
-        'Истекла',
+        // The date under the state says what it is: the last day shown.
+        'Истекладо 31.07.2025',
         'A',
         '28.07.2025',
         'Изменить',

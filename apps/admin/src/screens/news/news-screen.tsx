@@ -201,7 +201,9 @@ function NewsManager() {
         actions={
           <>
             {superadmin && (
-              <Link to="/adminDashboard/news-deleted">{t('admin.workflow.deleted.link')}</Link>
+              <Link to="/adminDashboard/news-deleted" className="page__aside-link">
+                {t('admin.workflow.deleted.link')}
+              </Link>
             )}
             <Button onClick={() => setDialog({ kind: 'create' })}>
               <span className="button-with-icon">

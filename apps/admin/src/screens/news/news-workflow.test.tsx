@@ -99,7 +99,7 @@ describe('news workflow in the console', () => {
     const row = await screen.findByRole('row', { name: /Будущая новость/ });
     expect(within(row).getByText('Запланирована')).toBeInTheDocument();
     // The row says when it goes live, under its state.
-    expect(within(row).getByText('с 01.01.2099')).toBeInTheDocument();
+    expect(within(row).getByText('Покажется 01.01.2099')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     const status = within(dialog).getByText('Статус:').closest('p')!;
@@ -295,6 +295,40 @@ describe('news workflow in the console', () => {
       titles: { ru: string };
     };
     expect(sent.titles.ru).toBe('Живая новость (правка)');
+  });
+
+  it("opens the history on the item's page, not as a dialog over the quick form, and asks first about unsaved changes", async () => {
+    const { router } = renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Живая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'История версий' }));
+    // Typed text is never dropped unasked: the leave question comes first, and «Остаться» keeps it.
+    const question = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    expect(screen.queryByRole('dialog', { name: /^История/ })).toBeNull();
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Продолжить редактирование' }),
+    );
+    expect(within(dialog).getByLabelText('Заголовок (RU)')).toHaveValue('Живая новость (правка)');
+    expect(router.state.location.pathname).toBe('/');
+    // An untouched form goes straight to the page, with its history open there.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Закрыть без сохранения?' })).getByRole(
+        'button',
+        { name: 'Закрыть без сохранения' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const again = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.click(within(again).getByRole('button', { name: 'История версий' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/5'));
+    expect(router.state.location.search).toBe('?history=1');
   });
 
   it('checks a cover file by size and type before sending it', () => {

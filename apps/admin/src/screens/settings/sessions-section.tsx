@@ -27,7 +27,10 @@ export function SessionsSection({
   const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const [dialog, setDialog] = useState<Dialog>(null);
   const others = sessions.filter((session) => !session.current).length;
-  const device = (session: SessionInfo) => `${session.browser}, ${session.system}`;
+  // A system the API could not name is left out of the device and shown as «—» in its column.
+  const device = (session: SessionInfo) =>
+    session.system ? `${session.browser}, ${session.system}` : session.browser;
+  const system = (session: SessionInfo) => session.system || '—';
   const when = (value: string) => formatRuDateTime(value) ?? '';
   const action = (session: SessionInfo) =>
     session.current ? (
@@ -62,6 +65,8 @@ export function SessionsSection({
             <li key={session.id} className="card item-card">
               <div className="item-card__head">
                 <p className="item-card__title">{device(session)}</p>
+                {/* On the title line, not a divided row of its own (review s43, finding 11). */}
+                {session.current && action(session)}
               </div>
               <dl className="item-card__meta">
                 <div>
@@ -77,7 +82,7 @@ export function SessionsSection({
                   <dd>{when(session.lastSeenAt)}</dd>
                 </div>
               </dl>
-              <div className="item-card__actions">{action(session)}</div>
+              {!session.current && <div className="item-card__actions">{action(session)}</div>}
             </li>
           ))}
         </ul>
@@ -108,7 +113,7 @@ export function SessionsSection({
               {sessions.map((session) => (
                 <tr key={session.id}>
                   <td>{session.browser}</td>
-                  <td>{session.system}</td>
+                  <td>{system(session)}</td>
                   <td>{session.ip}</td>
                   <td>{when(session.createdAt)}</td>
                   <td>{when(session.lastSeenAt)}</td>

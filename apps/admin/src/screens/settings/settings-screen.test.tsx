@@ -146,6 +146,47 @@ describe('SettingsScreen', () => {
     await waitFor(() => expect(account.account).toHaveBeenCalledTimes(2));
   });
 
+  it('shows «—» for a system the API could not name and names the session by its agent', async () => {
+    const unnamed: AccountResponse = {
+      ...SETTINGS,
+      sessions: [SETTINGS.sessions[0]!, { ...SETTINGS.sessions[1]!, browser: 'node', system: '' }],
+    };
+    renderSettings({}, unnamed);
+    const sessions = await section('Активные сеансы');
+    const rows = within(sessions).getAllByRole('row');
+    expect([...(rows[2] as HTMLTableRowElement).cells].map((cell) => cell.textContent)).toEqual([
+      'node',
+      '—',
+      '10.0.0.2',
+      expect.any(String),
+      expect.any(String),
+      'Завершить',
+    ]);
+    expect(within(sessions).getByRole('button', { name: 'Завершить сеанс: node' })).toBeVisible();
+  });
+
+  it("on a phone puts «Это устройство» on the card's title line, not a row of its own", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderSettings({});
+      const sessions = await section('Активные сеансы');
+      const [current, other] = within(sessions).getAllByRole('listitem');
+      const badge = within(current!).getByText('Это устройство');
+      expect(badge.closest('.item-card__head')).toHaveTextContent('Chrome 131, Windows 10');
+      expect(current!.querySelector('.item-card__actions')).toBeNull();
+      expect(
+        within(other!).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' }),
+      ).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('ends every other session', async () => {
     const endOtherSessions = vi.fn(async () => ({ ended: 1 }));
     renderSettings({ endOtherSessions });

@@ -61,7 +61,8 @@ export const adminNews = {
     state: 'State',
   },
   noDate: '—',
-  startsFrom: 'from {{at}}',
+  startsFrom: 'Shows {{at}}',
+  showsUntil: 'until {{at}}',
   modal: {
     createTitle: 'New news item',
     editTitle: 'Edit news item',

@@ -239,6 +239,7 @@ export const adminWorkflow = {
     at: 'When',
     target: 'Target',
     ip: 'IP address',
+    ipShort: 'IP',
     details: 'Details',
     total: 'Entries: {{count}}',
     page: 'Page {{page}} of {{pages}}',

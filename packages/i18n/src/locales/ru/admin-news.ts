@@ -60,7 +60,8 @@ export const adminNews = {
     state: 'Состояние',
   },
   noDate: '—',
-  startsFrom: 'с {{at}}',
+  startsFrom: 'Покажется {{at}}',
+  showsUntil: 'до {{at}}',
   modal: {
     createTitle: 'Новая новость',
     editTitle: 'Изменение новости',

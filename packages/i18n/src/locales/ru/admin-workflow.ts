@@ -239,6 +239,7 @@ export const adminWorkflow = {
     at: 'Когда',
     target: 'Объект',
     ip: 'IP-адрес',
+    ipShort: 'IP',
     details: 'Подробности',
     total: 'Записей: {{count}}',
     page: 'Страница {{page}} из {{pages}}',
