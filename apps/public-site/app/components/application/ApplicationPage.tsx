@@ -125,7 +125,14 @@ function SentTo({ phone, email }: { phone: string; email: string }) {
       <p>
         {parts.map((part, index) =>
           index % 2 === 1 ? (
-            <strong key={index} className={styles.sentValue}>
+            <strong
+              key={index}
+              // A phone of usual length is kept on one line («+375 (29) 123-45-67»); anything
+              // longer, and an e-mail, may break anywhere rather than overflow a phone's screen.
+              className={
+                part === 'phone' && phone.length <= 24 ? styles.sentPhone : styles.sentValue
+              }
+            >
               {given[part as keyof typeof given]}
             </strong>
           ) : (
