@@ -62,3 +62,34 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+test.describe('at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('tablet grids leave no hole: /equipment’s three client cards, the news cards under «Новость не найдена»; the type radios one a row', async ({
+    page,
+  }) => {
+    await open(page, '/equipment');
+    const cards = page
+      .locator('section[aria-labelledby="equipment-clients"]')
+      .getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!),
+    );
+    expect(Math.abs(first!.y - second!.y)).toBeLessThanOrEqual(1);
+    // The odd last card takes the row.
+    expect(third!.width).toBeGreaterThan(first!.width + second!.width);
+
+    await open(page, '/news/no-such-news-item-r10');
+    const latest = page.getByRole('region', { name: 'Последние новости' }).getByRole('listitem');
+    expect(await latest.count()).toBeGreaterThanOrEqual(2);
+    const [one, two] = [(await latest.nth(0).boundingBox())!, (await latest.nth(1).boundingBox())!];
+    expect(Math.abs(one.y - two.y)).toBeLessThanOrEqual(1);
+
+    await open(page, '/application');
+    const radios = page.getByRole('group', { name: 'Что вас интересует' }).getByRole('radio');
+    await expect(radios).toHaveCount(3);
+    expect(new Set(await lefts(radios)).size).toBe(1);
+  });
+});
