@@ -4,7 +4,7 @@ import type { OperatorView } from '../../lib/operator-view';
 import { ContentPage } from '../page/ContentPage';
 import { usePageHeading } from '../page/page-contents';
 import { OperatorDetails } from './OperatorDetails';
-import { StorageTable } from './StorageTable';
+import { StorageTable, type StorageTexts } from './StorageTable';
 import styles from './legal.module.css';
 
 type Section = { heading: string; text: string };
@@ -14,10 +14,7 @@ export interface LegalTexts {
   title: string;
   intro: string;
   sections: Record<string, Section>;
-  storage?: {
-    heading: string;
-    columns: Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
-  } & Record<string, unknown>;
+  storage?: StorageTexts;
 }
 
 /** Lists a heading in the page's contents («На этой странице», from 1200 px); renders nothing. */

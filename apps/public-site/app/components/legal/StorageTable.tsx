@@ -1,9 +1,14 @@
-import type { LegalTexts } from './LegalPageView';
 import styles from './legal.module.css';
 
 type StorageRow = Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
 
-function storageRows(storage: NonNullable<LegalTexts['storage']>): StorageRow[] {
+/** The cookie policy's storage texts: the heading, the column names and a row per entry. */
+export type StorageTexts = {
+  heading: string;
+  columns: StorageRow;
+} & Record<string, unknown>;
+
+function storageRows(storage: StorageTexts): StorageRow[] {
   return Object.entries(storage)
     .filter(([key]) => key !== 'heading' && key !== 'columns')
     .map(([, row]) => row as StorageRow);
@@ -21,7 +26,7 @@ export function StorageTable({
   storage,
   labelledBy,
 }: {
-  storage: NonNullable<LegalTexts['storage']>;
+  storage: StorageTexts;
   /** The id of the section's heading, the name of the table's region and of the cards' list. */
   labelledBy: string;
 }) {
