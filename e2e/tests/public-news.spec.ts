@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
-import {
-  createDatedNews,
-  seedConsent,
-  siteNews,
-  waitForHydration,
-  type SiteNewsItem,
-} from '../fixtures/public-site';
+import { createDatedNews, seedConsent, siteNews, waitForHydration, type SiteNewsItem } from '../fixtures/public-site';
 
 // Visitors with a Russian browser unless a journey says otherwise.
 test.use({ locale: 'ru-RU' });
@@ -16,13 +10,9 @@ function listOrder(items: SiteNewsItem[], sort: 'newest' | 'oldest'): string[] {
   const byId = (a: SiteNewsItem, b: SiteNewsItem) => Number(a.id) - Number(b.id);
   const dated = items
     .filter((item) => item.dates.date !== '')
-    .sort((a, b) =>
-      a.dates.date < b.dates.date ? 1 : a.dates.date > b.dates.date ? -1 : byId(b, a),
-    );
+    .sort((a, b) => (a.dates.date < b.dates.date ? 1 : a.dates.date > b.dates.date ? -1 : byId(b, a)));
   if (sort === 'oldest') dated.reverse();
-  return [...dated, ...items.filter((item) => item.dates.date === '').sort(byId)].map(
-    (item) => item.titles.ru || item.titles.en,
-  );
+  return [...dated, ...items.filter((item) => item.dates.date === '').sort(byId)].map((item) => item.titles.ru || item.titles.en);
 }
 
 const run = Date.now().toString(36);
@@ -33,12 +23,7 @@ test.beforeAll(async ({ request }) => {
   for (let day = 1; day <= 6; day += 1) {
     const slug = `e2e-${run}-${day}`;
     const title = `E2E ${run} новость ${day}`;
-    const id = await createDatedNews(request, {
-      slug,
-      date: `2001-01-0${day}`,
-      ru: title,
-      en: `E2E ${run} news ${day}`,
-    });
+    const id = await createDatedNews(request, { slug, date: `2001-01-0${day}`, ru: title, en: `E2E ${run} news ${day}` });
     created.push({ id, slug, title });
   }
 });
@@ -46,9 +31,7 @@ test.beforeAll(async ({ request }) => {
 async function titlesOnPage(page: Page) {
   const links = page.getByRole('main').locator('ul a[href^="/news/"]');
   await expect(links.first()).toBeVisible();
-  return links.evaluateAll((anchors) =>
-    anchors.map((anchor) => anchor.querySelector('span')?.textContent ?? ''),
-  );
+  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.querySelector('span')?.textContent ?? ''));
 }
 
 test('the news list sorts newest or oldest first, 4 a page, and a sort change returns to page 1', async ({
@@ -79,13 +62,8 @@ test('the news list sorts newest or oldest first, 4 a page, and a sort change re
   await pagination.getByRole('link', { name: 'Страница 2' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest&page=2`);
   await expect.poll(() => titlesOnPage(page)).toEqual(oldest.slice(4, 8));
-  await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(pagination.getByRole('link', { name: 'Предыдущая страница' })).not.toHaveAttribute(
-    'aria-disabled',
-  );
+  await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Предыдущая страница' })).not.toHaveAttribute('aria-disabled');
   await expect(pagination.getByRole('link', { name: 'Страница 1' })).toBeVisible();
   const pages = Math.ceil(items.length / 4);
   await expect(pagination.getByRole('link', { name: `Страница ${pages}` })).toBeVisible();
@@ -94,10 +72,7 @@ test('the news list sorts newest or oldest first, 4 a page, and a sort change re
   await sort.getByRole('link', { name: 'Сначала новые' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news`);
   await expect.poll(() => titlesOnPage(page)).toEqual(newest.slice(0, 4));
-  await expect(pagination.getByRole('link', { name: 'Страница 1' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(pagination.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -118,10 +93,7 @@ test.describe('without JavaScript', () => {
     await pagination.getByRole('link', { name: 'Следующая страница' }).click();
     await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest&page=2`);
     expect(await titlesOnPage(page)).toEqual(oldest.slice(4, 8));
-    await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -145,10 +117,7 @@ test('a news item opens from the list by click, Enter or Space', async ({ page }
   await expect(page).toHaveURL(`${E2E.siteUrl}/news/${created[2]!.slug}`);
 });
 
-test('a news item is found by its slug and by its id; an unknown one shows the not-found block', async ({
-  page,
-  request,
-}) => {
+test('a news item is found by its slug and by its id; an unknown one shows the not-found block', async ({ page, request }) => {
   const item = created[3]!;
   await seedConsent(page);
   for (const key of [item.slug, item.id, item.slug.toUpperCase()]) {
@@ -163,9 +132,7 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
   const others = page.getByRole('region', { name: 'Другие новости' }).getByRole('link');
   await expect(others.first()).toBeVisible();
   expect(await others.count()).toBeLessThanOrEqual(3);
-  for (const href of await others.evaluateAll((links) =>
-    links.map((link) => link.getAttribute('href')),
-  ))
+  for (const href of await others.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
     expect(href).not.toBe(`/news/${item.slug}`);
   const html = await (await request.get(`${E2E.siteUrl}/news/${item.id}?lang=en`)).text();
   expect(html).toContain(`E2E ${run} news 4`);
@@ -174,9 +141,7 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
 
   const missing = await page.goto(`${E2E.siteUrl}/news/no-such-news-${run}?lang=ru`);
   expect(missing?.status()).toBe(404);
-  await expect(
-    page.getByText('Возможно, она была удалена или адрес набран с ошибкой.'),
-  ).toBeVisible();
+  await expect(page.getByText('Возможно, она была удалена или адрес набран с ошибкой.')).toBeVisible();
   // The site name follows the title, and one link (not two in a row) leads back to the list (issue 14).
   await expect(page).toHaveTitle('Новость не найдена | RouteCard');
   // Crumb + the block's link; then the newest news as cards and «Ко всем новостям» under them
@@ -184,10 +149,7 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
   const latest = page.getByRole('region', { name: 'Последние новости' });
   await expect(latest.getByRole('listitem').first()).toBeVisible();
   expect(await latest.getByRole('listitem').count()).toBeLessThanOrEqual(3);
-  await expect(latest.getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute(
-    'href',
-    '/news',
-  );
+  await expect(latest.getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
   await expect(page.locator('main a[href="/news"]')).toHaveText([
     'Новости',
     'Вернуться к списку новостей',
@@ -198,16 +160,11 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
 });
 
-test('the home teaser shows the active news one at a time and wraps around', async ({
-  page,
-  request,
-}) => {
+test('the home teaser shows the active news one at a time and wraps around', async ({ page, request }) => {
   await seedConsent(page);
   await page.goto(`${E2E.siteUrl}/?lang=ru`);
   await waitForHydration(page);
-  const teaser = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Новости', level: 2 }),
-  });
+  const teaser = page.locator('section', { has: page.getByRole('heading', { name: 'Новости', level: 2 }) });
   const title = teaser.getByRole('heading', { level: 3 });
   await expect(title).toHaveCount(1);
   const first = await title.textContent();
@@ -223,8 +180,7 @@ test('the home teaser shows the active news one at a time and wraps around', asy
   expect(last).not.toBe(first);
   await teaser.getByRole('button', { name: 'Следующая новость' }).click();
   await expect(title).toHaveText(first!);
-  for (let step = 0; step < count; step += 1)
-    await teaser.getByRole('button', { name: 'Следующая новость' }).click();
+  for (let step = 0; step < count; step += 1) await teaser.getByRole('button', { name: 'Следующая новость' }).click();
   await expect(title).toHaveText(first!);
   await teaser.getByRole('link', { name: /Читать новость/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!);

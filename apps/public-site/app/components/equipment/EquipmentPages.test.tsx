@@ -12,9 +12,7 @@ const section = (name: string | RegExp) =>
   screen.getByRole('heading', { level: 2, name }).closest('section')!;
 /** The whole trail (phones get a link back to the parent beside it, shown by CSS alone). */
 const crumbs = () =>
-  within(screen.getByRole('navigation', { name: /Навигационная цепочка|Breadcrumb/ })).getByRole(
-    'list',
-  );
+  within(screen.getByRole('navigation', { name: /Навигационная цепочка|Breadcrumb/ })).getByRole('list');
 const product = (lang: 'ru' | 'en', group: keyof typeof resources.ru.equipment) =>
   resources[lang].equipment[group] as unknown as ProductTexts;
 
