@@ -6,6 +6,7 @@ import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
 import { ApplicationForm } from './ApplicationForm';
 import { ClientServicePhone } from './ClientServicePhone';
+import sentStyles from './application-sent.module.css';
 import styles from './application.module.css';
 
 export interface ApplicationPageProps {
@@ -121,7 +122,7 @@ function SentTo({ phone, email }: { phone: string; email: string }) {
   const given = { phone, email };
   const parts = t('application.success.sentTo').split(/\{\{(phone|email)\}\}/);
   return (
-    <div className={styles.sentTo} data-testid="application-sent-to">
+    <div className={sentStyles.sentTo} data-testid="application-sent-to">
       <p>
         {parts.map((part, index) =>
           index % 2 === 1 ? (
@@ -130,7 +131,7 @@ function SentTo({ phone, email }: { phone: string; email: string }) {
               // A phone of usual length is kept on one line («+375 (29) 123-45-67»); anything
               // longer, and an e-mail, may break anywhere rather than overflow a phone's screen.
               className={
-                part === 'phone' && phone.length <= 24 ? styles.sentPhone : styles.sentValue
+                part === 'phone' && phone.length <= 24 ? sentStyles.sentPhone : sentStyles.sentValue
               }
             >
               {given[part as keyof typeof given]}
@@ -143,7 +144,7 @@ function SentTo({ phone, email }: { phone: string; email: string }) {
       {service && (
         <p>
           {t('application.success.wrongNumber')}{' '}
-          <a href={`tel:${service.tel}`} className={styles.sentCall}>
+          <a href={`tel:${service.tel}`} className={sentStyles.sentCall}>
             {service.display}
           </a>
         </p>
