@@ -132,6 +132,15 @@ test.describe('with JavaScript', () => {
     await expect(
       page.getByText('Менеджер клиентского сервиса позвонит вам в течение одного рабочего дня.'),
     ).toBeVisible();
+    // Where the follow-up goes: the phone and e-mail sent, and a number to call if it is wrong.
+    const sentTo = page.getByTestId('application-sent-to');
+    await expect(sentTo).toContainText(
+      'Мы позвоним по номеру +375 (29) 123-45-67 и напишем на ivan@example.by.',
+    );
+    await expect(sentTo.getByRole('link', { name: /^\+375/ })).toHaveAttribute(
+      'href',
+      /^tel:\+375/,
+    );
     // All of it without a reload of the page.
     expect(
       await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
@@ -339,9 +348,20 @@ test.describe('without JavaScript', () => {
     await expect(page).not.toHaveTitle(/^Ошибка/);
     const reference = await page.getByTestId('application-reference').textContent();
     expect(reference).toMatch(REFERENCE);
+    await expect(page.getByTestId('application-sent-to')).toContainText(
+      'Мы позвоним по номеру +375 (29) 123-45-67 и напишем на ivan@example.by.',
+    );
     // Post/redirect/get: a reload shows the same reference and sends nothing again.
     await page.reload();
     await expect(page.getByTestId('application-reference')).toHaveText(reference!);
+    await expect(page.getByTestId('application-sent-to')).toContainText('+375 (29) 123-45-67');
+    // The contact comes only from this visitor's own sending, never from a link.
+    await page.context().clearCookies();
+    await page.goto(
+      `${E2E.siteUrl}/application?reference=${reference}&phone=%2B375291111111&email=x%40evil.by`,
+    );
+    await expect(page.getByTestId('application-reference')).toHaveText(reference!);
+    await expect(page.getByTestId('application-sent-to')).toHaveCount(0);
   });
 
   test('in English the errors are English', async ({ page }) => {

@@ -144,7 +144,17 @@ test('a news item is found by its slug and by its id; an unknown one shows the n
   await expect(page.getByText('Возможно, она была удалена или адрес набран с ошибкой.')).toBeVisible();
   // The site name follows the title, and one link (not two in a row) leads back to the list (issue 14).
   await expect(page).toHaveTitle('Новость не найдена | RouteCard');
-  await expect(page.getByRole('main').getByRole('link', { name: /новост/i })).toHaveCount(2); // crumb + the block's link
+  // Crumb + the block's link; then the newest news as cards and «Ко всем новостям» under them
+  // (round 10, finding 11), not a second link in a row.
+  const latest = page.getByRole('region', { name: 'Последние новости' });
+  await expect(latest.getByRole('listitem').first()).toBeVisible();
+  expect(await latest.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+  await expect(latest.getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute('href', '/news');
+  await expect(page.locator('main a[href="/news"]')).toHaveText([
+    'Новости',
+    'Вернуться к списку новостей',
+    'Ко всем новостям',
+  ]);
   await page.getByRole('link', { name: 'Вернуться к списку новостей' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');

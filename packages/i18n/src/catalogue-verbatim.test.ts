@@ -117,6 +117,7 @@ describe('texts the rest of the product refers to by key', () => {
       'user_uuid',
       'cookieConsent',
       'authToken',
+      'application_sent',
     ]) {
       for (const catalogue of [ru, en]) {
         expect(JSON.stringify(catalogue.legal.cookiePolicy.storage)).toContain(`"${name}"`);

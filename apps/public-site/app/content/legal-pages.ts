@@ -25,8 +25,8 @@ export interface LegalDocument {
 export const LEGAL_DOCUMENTS: Readonly<Partial<Record<LegalPage, LegalDocument>>> = {
   rules: { updated: '2026-11-26' },
   offer: { updated: '2026-11-26', operatorDetails: true },
-  privacy: { updated: '2026-11-26', operatorDetails: true },
-  cookiePolicy: { updated: '2026-11-26' },
+  privacy: { updated: '2026-11-28', operatorDetails: true },
+  cookiePolicy: { updated: '2026-11-28' },
 };
 
 export function legalPageOf(pathname: string): { path: LegalPath; page: LegalPage } | null {

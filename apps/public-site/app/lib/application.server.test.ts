@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { formStart, submitApplication, type ApplicationRejection } from './application.server';
 import { errorMessageKey } from './application-form';
+import { sentContactOf } from './application-sent.server';
 
 const FILLED: Array<[string, string]> = [
   ['type', 'demo'],
@@ -143,6 +144,17 @@ describe('submitApplication', () => {
     const response = result as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/application?reference=APP-2026-000042');
+    // The phone and e-mail as sent, for «Заявка принята» to echo under this reference.
+    const [cookie = '', ...more] = response.headers.getSetCookie();
+    expect(cookie).toMatch(/^application_sent=.+; Path=\/application; /);
+    expect(more).toHaveLength(1);
+    const echoed = new Request('http://site.test/application?reference=APP-2026-000042', {
+      headers: { cookie: cookie.split(';', 1)[0]! },
+    });
+    expect(sentContactOf(echoed, 'APP-2026-000042')).toEqual({
+      phone: '+375 (29) 123-45-67',
+      email: 'ivan@example.by',
+    });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('http://api.test/api/applications');
     expect(init?.method).toBe('POST');

@@ -11,6 +11,7 @@ import {
   type ApplicationValues,
 } from './application-form';
 import { productOf, regionForApi, REGION_VALUES } from './application-options.server';
+import { sentCookies } from './application-sent.server';
 import { queryLanguage, requestLanguage } from './language.server';
 import { siteConfig } from './site-config.server';
 
@@ -179,7 +180,8 @@ async function rejection(
 
 /**
  * The form's server action: the values checked by the form's rules, then sent to the API. Taken:
- * a redirect to the page with the reference (a reload does not send it again). Not taken: the
+ * a redirect to the page with the reference (a reload does not send it again), with the phone and
+ * e-mail sent in a short-lived cookie for the page to echo (application-sent.server.ts). Not taken: the
  * form again with every value kept and each wrong field marked; the API down or slow is a
  * problem of the whole form, never a 500.
  */
@@ -195,16 +197,12 @@ export async function submitApplication(
     form = new FormData();
   }
   const values = applicationValues(form);
-  const { apiUrl } = siteConfig(context);
+  const { apiUrl, siteUrl } = siteConfig(context);
   const errors = applicationErrors(values, REGION_VALUES);
   if (Object.keys(errors).length > 0) return rejection(values, errors, null, { apiUrl, fetchImpl });
   const lang = requestLanguage(request);
-  const answer = await sendApplication(
-    apiUrl,
-    applicationCall(values, lang),
-    context?.clientIp,
-    fetchImpl,
-  );
+  const call = applicationCall(values, lang);
+  const answer = await sendApplication(apiUrl, call, context?.clientIp, fetchImpl);
   if (answer.kind === 'refused')
     return rejection(values, answer.errors, answer.problem, {
       apiUrl,
@@ -214,5 +212,9 @@ export async function submitApplication(
   const params = new URLSearchParams({ reference: answer.reference });
   const asked = queryLanguage(request);
   if (asked) params.set('lang', asked);
-  return redirect(`/application?${params.toString()}`, 303);
+  const secure = (siteUrl ?? request.url).startsWith('https:');
+  const headers = new Headers();
+  for (const cookie of sentCookies(answer.reference, call, secure))
+    headers.append('set-cookie', cookie);
+  return redirect(`/application?${params.toString()}`, { status: 303, headers });
 }

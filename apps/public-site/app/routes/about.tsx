@@ -9,7 +9,7 @@ import { pageTexts } from '../lib/texts.server';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   return {
-    texts: pageTexts(lang, ['about', 'home.partners']),
+    texts: pageTexts(lang, ['about', 'home.partners', 'application.cta']),
     seo: pageSeo(request, config, lang, {
       path: '/about',
       title: t('about.title'),

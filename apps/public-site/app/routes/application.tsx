@@ -3,6 +3,7 @@ import { ApplicationPage } from '../components/application/ApplicationPage';
 import { applicationTypeOf, type ApplicationValues } from '../lib/application-form';
 import { productOf, regionOptions } from '../lib/application-options.server';
 import { formStart, referenceOf, submitApplication } from '../lib/application.server';
+import { sentContactOf } from '../lib/application-sent.server';
 import { pageContext } from '../lib/page-context.server';
 import { siteConfig } from '../lib/site-config.server';
 import { seoMeta } from '../lib/seo';
@@ -26,6 +27,7 @@ const FIRST_INTEREST = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
   const url = new URL(request.url);
+  const reference = referenceOf(request);
   const askedType = applicationTypeOf(url.searchParams.get('type'));
   const type = askedType ?? 'client';
   const product = productOf(url.searchParams.get('product'), lang);
@@ -59,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values,
     product,
     regions: regionOptions(lang),
-    reference: referenceOf(request),
+    reference,
+    // The phone and e-mail this visitor sent with that reference (never from the address bar).
+    sentTo: reference ? sentContactOf(request, reference) : null,
     // After a refused POST (the action ran first in this request): «Ошибка: » before the title.
     titlePrefix: context?.formErrorsShown ? t('application.errors.titlePrefix') : '',
   };
@@ -92,6 +96,7 @@ export default function Application({ loaderData, actionData }: Route.ComponentP
       product={loaderData.product}
       regions={loaderData.regions}
       reference={sent ? null : loaderData.reference}
+      sentTo={sent ? null : loaderData.sentTo}
     />
   );
 }

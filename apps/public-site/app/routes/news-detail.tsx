@@ -19,6 +19,18 @@ import { pageTexts } from '../lib/texts.server';
 /** How many other news cards an item's page shows under the item. */
 const OTHER_NEWS = 3;
 
+/**
+ * The newest items, the first page of /news (its query and its kept answer, never the archive;
+ * the bundled news while the API is down); none if even that fails: the page still answers.
+ */
+async function newestNews(context: Route.LoaderArgs['context']) {
+  try {
+    return (await newsListPage(newsReadOptions(context), { page: 1, sort: 'newest' })).items;
+  } catch {
+    return [];
+  }
+}
+
 /** /news/{slug} or /news/{id}: the item (GET /api/news/by-slug), or the not-found block. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { config, lang, t } = pageContext(request, context);
@@ -29,14 +41,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // 404 only when the API said there is no such item; an item the site cannot read now (the
     // API down and the bundled news without it) is 503, so that no search engine drops it.
     const status = read.missing === 'said' ? 404 : 503;
-    return data({ texts, seo: undefined, notFoundTitle, item: null, others: [] }, { status });
+    // A way on instead of a dead end (round 10, finding 11): the newest news as «Другие новости»
+    // shows them, from the same first page of /news. Nothing of the address asked is shown (the
+    // server keeps this page for every unknown address: server/news-not-found.ts).
+    const latest = await newestNews(context);
+    const others = latest.slice(0, OTHER_NEWS).map((other) => newsSummary(other, lang));
+    return data({ texts, seo: undefined, notFoundTitle, item: null, others }, { status });
   }
   const entry = read.item;
   const summary = newsSummary(entry, lang);
   // «Other news»: the newest items but this one, from the first page of /news (its query, and
   // its kept answer: never the archive).
-  const newest = await newsListPage(newsReadOptions(context), { page: 1, sort: 'newest' });
-  const others = newest.items
+  const others = (await newestNews(context))
     .filter((other) => other.id !== entry.id)
     .slice(0, OTHER_NEWS)
     .map((other) => newsSummary(other, lang));

@@ -111,6 +111,56 @@ describe('the news item loader', () => {
     expect(result.data.item).toBeNull();
   });
 
+  it('offers the newest news under the not-found block, from the list’s first page only', async () => {
+    const fetchMock = stubApi(
+      serve({
+        ...news,
+        ...Object.fromEntries(
+          [5, 6, 7, 8].map((day) => [
+            String(day),
+            {
+              slug: `other-${day}`,
+              priority: 'B' as const,
+              dates: { date: `2026-03-0${day}`, startDate: '', expireDate: '' },
+              titles: { ru: `Другая ${day}`, en: `Other ${day}` },
+              descriptions: { ru: `<p>Начало ${day}.</p>`, en: '' },
+            },
+          ]),
+        ),
+      }),
+    );
+    const result = (await detail('/news/none', 'none')) as unknown as {
+      init: { status: number };
+      data: { item: null; others: Array<{ slug: string }> };
+    };
+    expect(result.init.status).toBe(404);
+    expect(result.data.others.map((other) => other.slug)).toEqual([
+      'other-8',
+      'other-7',
+      'other-6',
+    ]);
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes('/api/news?') && url.includes('limit=4'))).toBe(true);
+    expect(asked.some((url) => url.includes('/api/admin/news'))).toBe(false);
+  });
+
+  it('still answers the not-found block (503) when the API is down', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = (await detail('/news/none', 'none')) as unknown as {
+      init: { status: number };
+      data: { item: null; notFoundTitle: string; others: unknown[] };
+    };
+    expect(result.init.status).toBe(503);
+    expect(result.data.item).toBeNull();
+    expect(result.data.notFoundTitle).toMatch(/^Новость не найдена/);
+    // The bundled news stand in for the newest (the rule of every page while the API is down).
+    expect(result.data.others.length).toBeLessThanOrEqual(3);
+  });
+
   it('answers 404 for an address with a control character without asking the API', async () => {
     const fetchMock = stubApi(serve(news));
     const result = (await detail('/news/a%00b', 'a\u0000b')) as unknown as {

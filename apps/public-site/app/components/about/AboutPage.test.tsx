@@ -1,11 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSite } from '../../test-utils';
+import { renderContentPage } from '../content/render-content-page';
 import { AboutPage } from './AboutPage';
 
 async function renderAbout() {
-  renderWithSite(<AboutPage personalAccount="https://account.example/" />);
-  await act(async () => {});
+  await renderContentPage(<AboutPage personalAccount="https://account.example/" />);
 }
 
 const section = (name: string) =>
@@ -67,5 +66,35 @@ describe('AboutPage', () => {
     await renderAbout();
     expect(screen.getByRole('region', { name: 'Наши партнеры' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Наверх' })).toHaveAttribute('href', '#top');
+  });
+
+  it('heads its five sections alike: the steps and «Карточкой можно оплатить» are H2s too (round 10, finding 7)', async () => {
+    await renderAbout();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'Платежная система',
+        'Как работает система',
+        'Назначение системы',
+        'Карточкой можно оплатить',
+        'Клиенты и партнеры',
+      ]),
+    );
+    // Still parts of the spec's sections: the steps and the drawings in the system section,
+    // the fifteen items in the purpose section (checked above).
+    const steps = screen.getByRole('heading', { level: 2, name: 'Как работает система' });
+    expect(section('Платежная система')).toContainElement(steps);
+  });
+
+  it('ends with the application band before the operator details, as /clients does', async () => {
+    await renderAbout();
+    const band = screen.getByRole('region', { name: 'Станьте клиентом платежной системы' });
+    expect(within(band).getByRole('link', { name: 'Стать клиентом' })).toHaveAttribute(
+      'href',
+      '/application?type=client',
+    );
+    const logos = screen.getByRole('region', { name: 'Наши партнеры' });
+    expect(logos.compareDocumentPosition(band) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

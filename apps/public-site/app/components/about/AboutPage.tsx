@@ -8,6 +8,7 @@ import {
   ABOUT_SYSTEM_CARDS,
 } from '../../content/about';
 import type { OperatorView } from '../../lib/operator-view';
+import { ApplicationBand } from '../application/ApplicationBand';
 import { OperatorDetails } from '../legal/OperatorDetails';
 import { ContentPage } from '../page/ContentPage';
 import { PartnerCarousel } from '../shared/PartnerCarousel';
@@ -56,23 +57,26 @@ export function AboutPage({
               />
             ))}
           </div>
-          <SystemSteps />
-          <div className={styles.images}>
-            <img
-              src="/images/card.svg"
-              alt={t('about.system.cardImageAlt')}
-              width={320}
-              height={200}
-              loading="lazy"
-            />
-            <img
-              src="/images/station.svg"
-              alt={t('about.system.stationImageAlt')}
-              width={320}
-              height={200}
-              loading="lazy"
-            />
-          </div>
+          {/* The steps with the system's two drawings beside them (from 600 px), not as a band of
+              their own under the steps (round 10, finding 7). */}
+          <SystemSteps>
+            <div className={styles.images}>
+              <img
+                src="/images/card.svg"
+                alt={t('about.system.cardImageAlt')}
+                width={320}
+                height={200}
+                loading="lazy"
+              />
+              <img
+                src="/images/station.svg"
+                alt={t('about.system.stationImageAlt')}
+                width={320}
+                height={200}
+                loading="lazy"
+              />
+            </div>
+          </SystemSteps>
         </section>
 
         <section className={styles.section} aria-labelledby="about-purpose">
@@ -86,9 +90,10 @@ export function AboutPage({
               />
             ))}
           </div>
-          <div className={styles.split}>
+          {/* A part of the purpose section, headed as its sibling sections are (one H2 style). */}
+          <section className={styles.split} aria-labelledby="about-payable">
             <div>
-              <h3>{t('about.purpose.listTitle')}</h3>
+              <h2 id="about-payable">{t('about.purpose.listTitle')}</h2>
               <ul className={styles.columns}>
                 {ABOUT_PURPOSE_ITEMS.map((key) => (
                   <li key={key}>{t(`about.purpose.items.${key}`)}</li>
@@ -103,7 +108,7 @@ export function AboutPage({
               loading="lazy"
               className={styles.dispenser}
             />
-          </div>
+          </section>
         </section>
 
         <section className={styles.section} aria-labelledby="about-participants">
@@ -124,6 +129,8 @@ export function AboutPage({
           </div>
         </section>
         <PartnerCarousel inPage />
+        {/* The page ends as /clients and /partners do: «Стать клиентом» and the phone. */}
+        <ApplicationBand kind="client" />
         {operator && <OperatorDetails operator={operator} className={styles.operator} />}
       </ContentPage>
     </>

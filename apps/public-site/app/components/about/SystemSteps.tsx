@@ -58,22 +58,26 @@ const STEP_GLYPHS: Record<Step, ReactNode> = {
 
 /**
  * «Как работает система»: the four steps as a numbered list drawn as a flow — a numbered glyph per
- * step joined by arrows, in a row on wide screens, two by two on tablets, one under another on
- * phones.
+ * step joined by arrows, one under another up to 1023 px, two by two from 1024 px — with the
+ * section's drawings (`children`) beside it from 600 px.
  */
-export function SystemSteps() {
+export function SystemSteps({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
-    <div className={styles.flow}>
-      <h3>{t('about.system.stepsTitle')}</h3>
-      <ol className={styles.steps}>
-        {ABOUT_STEPS.map((key) => (
-          <li key={key} className={styles.step}>
-            <span className={styles.stepMark}>{STEP_GLYPHS[key]}</span>
-            <span className={styles.stepText}>{t(`about.system.steps.${key}`)}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
+    // A part of the system section, headed as its sibling sections are (one H2 style).
+    <section className={styles.flow} aria-labelledby="about-steps">
+      <h2 id="about-steps">{t('about.system.stepsTitle')}</h2>
+      <div className={styles.flowBody}>
+        <ol className={styles.steps}>
+          {ABOUT_STEPS.map((key) => (
+            <li key={key} className={styles.step}>
+              <span className={styles.stepMark}>{STEP_GLYPHS[key]}</span>
+              <span className={styles.stepText}>{t(`about.system.steps.${key}`)}</span>
+            </li>
+          ))}
+        </ol>
+        {children}
+      </div>
+    </section>
   );
 }

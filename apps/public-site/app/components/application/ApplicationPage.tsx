@@ -6,6 +6,7 @@ import { useSelectedOffice } from '../office/SelectedOfficeProvider';
 import { ContentPage } from '../page/ContentPage';
 import { ApplicationForm } from './ApplicationForm';
 import { ClientServicePhone } from './ClientServicePhone';
+import sentStyles from './application-sent.module.css';
 import styles from './application.module.css';
 
 export interface ApplicationPageProps {
@@ -16,6 +17,8 @@ export interface ApplicationPageProps {
   regions: ReadonlyArray<{ value: string; label: string }>;
   /** The reference of the application just sent: the page then says what happens next. */
   reference: string | null;
+  /** The phone and e-mail sent with that reference, as this visitor typed them (else null). */
+  sentTo?: { phone: string; email: string } | null;
 }
 
 /** The second and third steps after an application of each type, with a page to read on. */
@@ -107,7 +110,56 @@ function CallInstead() {
   );
 }
 
-function Sent({ reference }: { reference: string }) {
+/**
+ * Where the follow-up goes: «Мы позвоним по номеру … и напишем на …» with the visitor's own
+ * phone and e-mail (as text: React escapes them), then the client-service phone to call if the
+ * number is wrong (GOV.UK confirmations say where the follow-up goes).
+ */
+function SentTo({ phone, email }: { phone: string; email: string }) {
+  const t = useT();
+  const { office } = useSelectedOffice();
+  const service = office.phones[0];
+  const given = { phone, email };
+  const parts = t('application.success.sentTo').split(/\{\{(phone|email)\}\}/);
+  return (
+    <div className={sentStyles.sentTo} data-testid="application-sent-to">
+      <p>
+        {parts.map((part, index) =>
+          index % 2 === 1 ? (
+            <strong
+              key={index}
+              // A phone of usual length is kept on one line («+375 (29) 123-45-67»); anything
+              // longer, and an e-mail, may break anywhere rather than overflow a phone's screen.
+              className={
+                part === 'phone' && phone.length <= 24 ? sentStyles.sentPhone : sentStyles.sentValue
+              }
+            >
+              {given[part as keyof typeof given]}
+            </strong>
+          ) : (
+            part
+          ),
+        )}
+      </p>
+      {service && (
+        <p>
+          {t('application.success.wrongNumber')}{' '}
+          <a href={`tel:${service.tel}`} className={sentStyles.sentCall}>
+            {service.display}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Sent({
+  reference,
+  sentTo,
+}: {
+  reference: string;
+  sentTo: { phone: string; email: string } | null;
+}) {
   const t = useT();
   return (
     <div className={styles.sent}>
@@ -117,6 +169,7 @@ function Sent({ reference }: { reference: string }) {
           {reference}
         </p>
       </div>
+      {sentTo && <SentTo phone={sentTo.phone} email={sentTo.email} />}
       <h2 className={styles.nextTitle}>{t('application.success.next')}</h2>
       <ol className={styles.steps}>
         <li>{t('application.success.step1')}</li>
@@ -131,7 +184,12 @@ function Sent({ reference }: { reference: string }) {
 }
 
 /** /application: the form (or, once sent, its reference and the next steps) beside the aside. */
-export function ApplicationPage({ reference, errors, ...form }: ApplicationPageProps) {
+export function ApplicationPage({
+  reference,
+  sentTo = null,
+  errors,
+  ...form
+}: ApplicationPageProps) {
   const t = useT();
   const title = useRef<HTMLHeadingElement>(null);
   const shown = useRef(reference);
@@ -154,7 +212,7 @@ export function ApplicationPage({ reference, errors, ...form }: ApplicationPageP
       <div className={styles.layout}>
         <div className={styles.main}>
           {reference ? (
-            <Sent reference={reference} />
+            <Sent reference={reference} sentTo={sentTo} />
           ) : (
             <>
               <p className={styles.intro}>{t('application.intro')}</p>

@@ -1,7 +1,12 @@
 import { ServiceCard } from '@fuelcard/ui';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { CLIENT_SOFTWARE, EQUIPMENT_PLATE_IMAGE, PARTNER_SOFTWARE } from '../../content/equipment';
+import {
+  CLIENT_SOFTWARE,
+  EQUIPMENT_PLATE_IMAGE,
+  PARTNER_SOFTWARE,
+  PRODUCT_IMAGES,
+} from '../../content/equipment';
 import { useT } from '../../i18n/i18n-context';
 import { LaptopIcon, PhoneIcon } from '../content/content-icons';
 import { CardIcon, ContractIcon, OfficeIcon, PumpIcon } from '../shared/icons';
@@ -54,7 +59,8 @@ function SoftwareCards({
 
 /**
  * /equipment: the introduction, software for partners (the plate beside its heading and
- * introduction from 1024 px, five cards) and for clients (three cards).
+ * introduction from 1024 px, five cards) and for clients (three cards; on tablets the client
+ * app's picture beside the third).
  */
 export function EquipmentLanding() {
   const t = useT();
@@ -77,9 +83,22 @@ export function EquipmentLanding() {
         />
         <SoftwareCards group="partnersSoftware" cards={PARTNER_SOFTWARE} />
       </ContentSection>
-      <ContentSection id="equipment-clients" title={t(`${base}.clientsSoftware.title`)}>
+      <ContentSection
+        id="equipment-clients"
+        title={t(`${base}.clientsSoftware.title`)}
+        className={landing.clientsPictured}
+      >
         <p>{t(`${base}.clientsSoftware.text`)}</p>
         <SoftwareCards group="clientsSoftware" cards={CLIENT_SOFTWARE} />
+        {/* Decorative: fills the cell beside the third card on tablets (the cards say it all). */}
+        <img
+          src={PRODUCT_IMAGES.internetClientApp}
+          alt=""
+          width={360}
+          height={240}
+          loading="lazy"
+          className={`${landing.sidePicture} ${landing.clientsPicture}`}
+        />
       </ContentSection>
     </LandingPage>
   );

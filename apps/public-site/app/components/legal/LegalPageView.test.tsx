@@ -66,4 +66,43 @@ describe('a legal page', () => {
       '#operator-details',
     ]);
   });
+
+  it('gives the storage entries as a table and, for phones, as cards with the same facts', async () => {
+    const cookies: LegalTexts = {
+      ...privacy,
+      storage: {
+        heading: 'Что сохраняет сайт',
+        columns: {
+          name: 'Название',
+          place: 'Где хранится',
+          purpose: 'Назначение',
+          lifetime: 'Срок хранения',
+        },
+        lang: { name: 'lang', place: 'файл cookie', purpose: 'язык', lifetime: 'один год' },
+        selectedItem: {
+          name: 'selectedItem',
+          place: 'хранилище сессии',
+          purpose: 'отделение',
+          lifetime: 'до закрытия вкладки',
+        },
+      },
+    };
+    await renderContentPage(<LegalPageView content={cookies} />);
+    // The table, in its keyboard-reachable region named by the section's heading.
+    const region = screen.getByRole('region', { name: 'Что сохраняет сайт' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getAllByRole('row')).toHaveLength(3);
+    // The cards: a list named by the same heading, a mono name as each card's h3, then the
+    // three other columns as a definition list in the table's order.
+    const cards = screen.getByRole('list', { name: 'Что сохраняет сайт' });
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const heading = within(items[1]!).getByRole('heading', { level: 3 });
+    expect(heading).toHaveTextContent('selectedItem');
+    expect(heading.querySelector('code')).toHaveTextContent('selectedItem');
+    const terms = [...items[1]!.querySelectorAll('dt')].map((term) => term.textContent);
+    const details = [...items[1]!.querySelectorAll('dd')].map((detail) => detail.textContent);
+    expect(terms).toEqual(['Где хранится', 'Назначение', 'Срок хранения']);
+    expect(details).toEqual(['хранилище сессии', 'отделение', 'до закрытия вкладки']);
+  });
 });

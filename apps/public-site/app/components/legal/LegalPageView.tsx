@@ -4,6 +4,7 @@ import type { OperatorView } from '../../lib/operator-view';
 import { ContentPage } from '../page/ContentPage';
 import { usePageHeading } from '../page/page-contents';
 import { OperatorDetails } from './OperatorDetails';
+import { StorageTable, type StorageTexts } from './StorageTable';
 import styles from './legal.module.css';
 
 type Section = { heading: string; text: string };
@@ -13,18 +14,7 @@ export interface LegalTexts {
   title: string;
   intro: string;
   sections: Record<string, Section>;
-  storage?: {
-    heading: string;
-    columns: Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
-  } & Record<string, unknown>;
-}
-
-type StorageRow = Record<'name' | 'place' | 'purpose' | 'lifetime', string>;
-
-function storageRows(storage: NonNullable<LegalTexts['storage']>): StorageRow[] {
-  return Object.entries(storage)
-    .filter(([key]) => key !== 'heading' && key !== 'columns')
-    .map(([, row]) => row as StorageRow);
+  storage?: StorageTexts;
 }
 
 /** Lists a heading in the page's contents («На этой странице», from 1200 px); renders nothing. */
@@ -85,41 +75,12 @@ export function LegalPageView({
     >
       <div className={styles.legal}>
         {storage && (
-          // Not a landmark itself: the table's scroll region below carries the heading as its name
-          // (two landmarks of one name are an axe finding, landmark-unique).
+          // Not a landmark itself: the table's scroll region carries the heading as its name (two
+          // landmarks of one name are an axe finding, landmark-unique).
           <section>
             <ListedHeading id="legal-storage" title={storage.heading} />
             <h2 id="legal-storage">{storage.heading}</h2>
-            {/* At 375 px the table scrolls sideways: the region takes the keyboard's focus (arrows scroll it). */}
-            <div
-              className={styles.tableWrap}
-              tabIndex={0}
-              role="region"
-              aria-labelledby="legal-storage"
-            >
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{storage.columns.name}</th>
-                    <th scope="col">{storage.columns.place}</th>
-                    <th scope="col">{storage.columns.purpose}</th>
-                    <th scope="col">{storage.columns.lifetime}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {storageRows(storage).map((row) => (
-                    <tr key={row.name}>
-                      <th scope="row">
-                        <code>{row.name}</code>
-                      </th>
-                      <td>{row.place}</td>
-                      <td>{row.purpose}</td>
-                      <td>{row.lifetime}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StorageTable storage={storage} labelledBy="legal-storage" />
           </section>
         )}
         {Object.entries(content.sections).map(([key, section]) => (

@@ -1,11 +1,41 @@
 import { useT } from '../../i18n/i18n-context';
 import { Alert } from '@fuelcard/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { NewsSummary } from '../../lib/news-view';
 import { ContentPage } from '../page/ContentPage';
 import { CoverPicture } from './CoverPicture';
 import { NewsListItem } from './NewsListItem';
 import styles from './news.module.css';
+
+/** News cards under a heading, as «Другие новости» under an item. */
+function NewsCards({
+  id,
+  title,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: readonly NewsSummary[];
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.others} aria-labelledby={id}>
+      <h2 id={id} className={styles.othersTitle}>
+        {title}
+      </h2>
+      <ul className={styles.otherList}>
+        {items.map((other) => (
+          <li key={other.id}>
+            <NewsListItem item={other} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
 
 /**
  * A news item: title, date, the description as stored (sanitized HTML), then a few other news as
@@ -20,7 +50,7 @@ export function NewsDetailView({
   item: (NewsSummary & { html: string; htmlLang?: 'ru' }) | null;
   /** A note above the item (the preview says it is not published). */
   banner?: string;
-  /** Other news to offer under the item (the newest but this one). */
+  /** Other news to offer under the item (the newest but this one); the newest when not found. */
   others?: readonly NewsSummary[];
 }) {
   const t = useT();
@@ -77,18 +107,15 @@ export function NewsDetailView({
         </div>
       )}
       {item && others.length > 0 && (
-        <section className={styles.others} aria-labelledby="other-news-title">
-          <h2 id="other-news-title" className={styles.othersTitle}>
-            {t('news.otherNews')}
-          </h2>
-          <ul className={styles.otherList}>
-            {others.map((other) => (
-              <li key={other.id}>
-                <NewsListItem item={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <NewsCards id="other-news-title" title={t('news.otherNews')} items={others} />
+      )}
+      {/* Not found: the newest news, so that an old link still leads somewhere (round 10, finding 11). */}
+      {!item && others.length > 0 && (
+        <NewsCards id="latest-news-title" title={t('detailedNewsMain.latestNews')} items={others}>
+          <p className={styles.allNews}>
+            <Link to="/news">{t('news.backToNews')}</Link>
+          </p>
+        </NewsCards>
       )}
     </ContentPage>
   );

@@ -329,5 +329,35 @@ describe('the news item page', () => {
       'href',
       '/news',
     );
+    // Without news to offer, nothing more.
+    expect(screen.queryByRole('heading', { name: 'Последние новости' })).toBeNull();
+  });
+
+  it('offers the newest news as the cards of «Другие новости» when the item is not found', async () => {
+    const latest = [1, 2, 3].map((n) => ({
+      id: String(n),
+      slug: `news-${n}`,
+      title: `Новость ${n}`,
+      date: '2026-03-01',
+      dateText: '1 марта 2026',
+    }));
+    renderWithSite(<NewsDetailView item={null} others={latest} />);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новость не найдена');
+    const section = screen.getByRole('region', { name: 'Последние новости' });
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('link', { name: /Новость 1/ })).toHaveAttribute(
+      'href',
+      '/news/news-1',
+    );
+    expect(within(section).getByRole('link', { name: 'Ко всем новостям' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+    // After the notice, which keeps the spec's text and link.
+    const notice = screen.getByRole('status');
+    expect(notice.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Другие новости' })).toBeNull();
   });
 });

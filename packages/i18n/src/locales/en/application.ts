@@ -76,6 +76,8 @@ export const application = {
   success: {
     title: 'Application received',
     reference: 'Application number',
+    sentTo: 'We will call you on {{phone}} and write to {{email}}.',
+    wrongNumber: 'If the number is wrong, call us:',
     next: 'What happens next',
     step1: 'A customer service manager will call you within one working day.',
     step2: 'They will discuss the terms and tell you which documents to prepare for the contract.',

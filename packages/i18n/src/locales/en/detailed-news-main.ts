@@ -12,4 +12,5 @@ export const detailedNewsMain = {
   previewMissing:
     'There is no such preview link. Check the address or open the preview from the editor again.',
   backToNews: 'Back to the news list',
+  latestNews: 'Latest news',
 } satisfies DeepStringRecord<typeof ru>;

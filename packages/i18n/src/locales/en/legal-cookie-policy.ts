@@ -43,6 +43,13 @@ export const legalCookiePolicy = {
       purpose: 'the cookie categories you chose and when',
       lifetime: 'until cleared; after 365 days the site asks for consent again',
     },
+    applicationSent: {
+      name: 'application_sent',
+      place: 'cookie',
+      purpose:
+        'the phone and e-mail address of the application you sent, so that «Application received» shows where we will reply',
+      lifetime: '30 minutes',
+    },
     authToken: {
       name: 'authToken',
       place: 'browser storage',

@@ -12,7 +12,7 @@ export const legalPrivacy = {
     },
     browserStorage: {
       heading: 'What is stored in your browser',
-      text: 'Your chosen office, in session storage (key selectedItem) until the tab is closed. The interface language, in local storage (key i18nextLng) and in the lang cookie for one year. A random visitor identifier, in the user_uuid cookie for one year. Your choice of cookie categories, in local storage (key cookieConsent).',
+      text: 'Your chosen office, in session storage (key selectedItem) until the tab is closed. The interface language, in local storage (key i18nextLng) and in the lang cookie for one year. A random visitor identifier, in the user_uuid cookie for one year. Your choice of cookie categories, in local storage (key cookieConsent). After you send an application, the phone and e-mail address you gave in it, in the application_sent cookie for 30 minutes, so that the confirmation page shows where we will reply.',
     },
     consentRecord: {
       heading: 'The consent record',

@@ -10,4 +10,6 @@ export const detailedNewsMain = {
   previewMissing:
     'Такой ссылки предпросмотра нет. Проверьте адрес или откройте предпросмотр из редактора ещё раз.',
   backToNews: 'Вернуться к списку новостей',
+  /** Under the not-found block: the newest news as the cards «Другие новости» has. */
+  latestNews: 'Последние новости',
 };

@@ -41,6 +41,13 @@ export const legalCookiePolicy = {
       purpose: 'выбранные категории файлов cookies и время выбора',
       lifetime: 'до удаления; через 365 дней сайт снова запросит согласие',
     },
+    applicationSent: {
+      name: 'application_sent',
+      place: 'файл cookie',
+      purpose:
+        'телефон и адрес электронной почты из отправленной заявки, чтобы страница «Заявка принята» показала, куда мы ответим',
+      lifetime: '30 минут',
+    },
     authToken: {
       name: 'authToken',
       place: 'хранилище браузера',

@@ -28,4 +28,21 @@ describe('StoreBadge', () => {
     expect(image).toHaveAttribute('src', '/images/stores/google-play.svg');
     expect(screen.getByRole('link', { name: /Доступно в Google Play/ })).toBeInTheDocument();
   });
+
+  it('draws its own store mark: an apple for the App Store, a four-part play triangle for Google Play', () => {
+    const { container, rerender } = render(
+      <StoreBadge {...props} store="apple" caption="Загрузите в" name="App Store" />,
+    );
+    expect(container.querySelector('svg')).toHaveAttribute('data-glyph', 'apple');
+    // The apple and its leaf, white on the black badge.
+    expect(container.querySelectorAll('svg path')).toHaveLength(2);
+    for (const path of container.querySelectorAll('svg path'))
+      expect(path).toHaveAttribute('fill', 'currentColor');
+    rerender(<StoreBadge {...props} />);
+    expect(container.querySelector('svg')).toHaveAttribute('data-glyph', 'play');
+    const fills = [...container.querySelectorAll('svg path')].map((path) =>
+      path.getAttribute('fill'),
+    );
+    expect(new Set(fills).size).toBe(4);
+  });
 });
