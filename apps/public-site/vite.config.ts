@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { documentSizes } from './document-sizes';
+import { eagerCommonJs } from './server/eager-commonjs';
 
 /** The downloadable documents, whose sizes the download rows show (document-sizes.ts). */
 const DOCUMENTS_DIR = fileURLToPath(new URL('./public/assets/documents', import.meta.url));
@@ -42,7 +43,7 @@ const SHARED_CARD_MODULES = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [reactRouter(), documentSizes(DOCUMENTS_DIR)],
+  plugins: [reactRouter(), documentSizes(DOCUMENTS_DIR), eagerCommonJs(['react-dom-client'])],
   build: {
     // SOURCEMAP=1 keeps source maps, e.g. to see what a bundle is made of.
     sourcemap: process.env.SOURCEMAP === '1',
@@ -54,7 +55,12 @@ export default defineConfig({
             // separate tasks (app/lib/hydration-after-paint.server.ts).
             { name: 'react', test: /node_modules[\\/]\.pnpm[\\/](react@|scheduler@)/ },
             { name: 'router', test: /node_modules[\\/]\.pnpm[\\/]react-router@/ },
-            { name: 'react-dom-client', test: /react-dom[\\/]cjs[\\/]react-dom-client/ },
+            // React DOM's client, its entry and the module that runs its body as the chunk is
+            // evaluated (app/lib/react-dom-eager.ts).
+            {
+              name: 'react-dom-client',
+              test: /react-dom[\\/](cjs[\\/]react-dom-client|client\.js)|app[\\/]lib[\\/]react-dom-eager/,
+            },
             { name: 'frame', test: FRAME_MODULES },
             { name: 'cards', test: SHARED_CARD_MODULES },
           ],
