@@ -139,3 +139,21 @@ describe('the twinkling lights', () => {
     expect(callbacks).toHaveLength(1);
   });
 });
+
+describe('the twinkling lights without a frame clock (a worker that has none)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tick with a timer at 30 frames a second, and stop', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    const context = fakeContext();
+    const animation = animateLights(context, false);
+    vi.advanceTimersByTime(1000);
+    expect(context.arc.mock.calls.length / LIGHTS.length).toBeGreaterThanOrEqual(25);
+    expect(context.arc.mock.calls.length / LIGHTS.length).toBeLessThanOrEqual(31);
+    animation.stop();
+    const drawn = context.arc.mock.calls.length;
+    vi.advanceTimersByTime(1000);
+    expect(context.arc.mock.calls.length).toBe(drawn);
+  });
+});

@@ -77,6 +77,15 @@ export function animateLights(context: LightsContext, reducedMotion: boolean): L
     drawLights(context, 0);
     return { stop: () => {}, setVisible: () => {} };
   }
+  // A worker without a frame clock (some browsers give workers no requestAnimationFrame) ticks
+  // with a timer at the same 30 frames a second.
+  const hasFrames = typeof requestAnimationFrame === 'function';
+  const requestFrame = (callback: FrameRequestCallback): number =>
+    hasFrames
+      ? requestAnimationFrame(callback)
+      : (setTimeout(() => callback(performance.now()), FRAME_INTERVAL_MS) as unknown as number);
+  const cancelFrame = (handle: number) =>
+    hasFrames ? cancelAnimationFrame(handle) : clearTimeout(handle);
   let frame = 0;
   let visible = true;
   let stopped = false;
@@ -87,18 +96,18 @@ export function animateLights(context: LightsContext, reducedMotion: boolean): L
       drawnAt = time;
       drawLights(context, time);
     }
-    if (visible && !stopped) frame = requestAnimationFrame(tick);
+    if (visible && !stopped) frame = requestFrame(tick);
   };
-  frame = requestAnimationFrame(tick);
+  frame = requestFrame(tick);
   return {
     stop() {
       stopped = true;
-      if (frame) cancelAnimationFrame(frame);
+      if (frame) cancelFrame(frame);
       frame = 0;
     },
     setVisible(now) {
       visible = now;
-      if (now && !stopped && !frame) frame = requestAnimationFrame(tick);
+      if (now && !stopped && !frame) frame = requestFrame(tick);
     },
   };
 }
