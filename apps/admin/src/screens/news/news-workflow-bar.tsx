@@ -112,7 +112,7 @@ export function NewsWorkflowBar({
     <div className={compact ? 'workflow-bar workflow-bar--compact' : 'workflow-bar'}>
       {/* A new item says so, where a stored one says its status. */}
       {!state && status === null && (
-        <p className="workflow-bar__status">
+        <p className="workflow-bar__status workflow-bar__status--new">
           <span>{t('admin.workflow.status.label')}:</span>{' '}
           <Badge tone="neutral">{t('admin.workflow.status.newLabel')}</Badge>
           <span className="workflow-bar__hint"> {t('admin.workflow.status.newHint')}</span>
