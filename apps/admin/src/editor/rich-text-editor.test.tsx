@@ -224,9 +224,17 @@ describe('RichTextEditor', () => {
     expect(panel.closest('.rte')).not.toBeNull();
     expect(panel).not.toHaveAttribute('aria-modal');
     expect(document.querySelectorAll('[aria-modal="true"]')).toHaveLength(1);
-    // No second ✕: the panel's own buttons and Esc close it.
-    expect(within(panel).queryByRole('button', { name: /Закрыть/ })).toBeNull();
+    // No second «Отмена» beside the form's (review s44, finding 12): its own ✕, named apart from
+    // the dialog's, or Esc closes it.
+    expect(within(panel).queryByRole('button', { name: 'Отмена' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Закрыть' })).toBeNull();
     expect(within(panel).getByRole('combobox', { name: 'Адрес или поиск' })).toHaveFocus();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Закрыть панель ссылки' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /ссылку/ })).toBeNull());
+    expect(closeOuter).not.toHaveBeenCalled();
+    content.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await linkDialog();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /ссылку/ })).toBeNull());
     expect(closeOuter).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '../../artwork/icons';
 import { useOptionalNewsQueries } from '../../lib/news-queries';
 import { isOutsideWebLink, normaliseLinkUrl } from '../link-url';
 import { applyLinkEdit, removeLinkAt, type LinkContext } from './link-edit';
@@ -226,9 +227,15 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
           {t('admin.editor.linkDialog.remove')}
         </Button>
       )}
-      <Button type="button" variant="secondary" onClick={() => onClose()}>
-        {t('admin.editor.linkDialog.cancel')}
-      </Button>
+      {/*
+       * The panel sits in a form that has its own «Отмена»: it closes with its ✕ or Esc instead
+       * of a second «Отмена» (review s44, finding 12).
+       */}
+      {!popoverHost && (
+        <Button type="button" variant="secondary" onClick={() => onClose()}>
+          {t('admin.editor.linkDialog.cancel')}
+        </Button>
+      )}
       {popoverHost ? (
         <Button type="button" onClick={apply}>
           {t('admin.editor.linkDialog.apply')}
@@ -246,6 +253,14 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
   if (popoverHost)
     return createPortal(
       <LinkPopover label={title} onClose={onClose} onApply={apply}>
+        <button
+          type="button"
+          className="link-popover__close"
+          aria-label={t('admin.editor.linkDialog.closePanel')}
+          onClick={() => onClose()}
+        >
+          <Icon name="close" size={18} />
+        </button>
         <div className="link-dialog__form">{fields}</div>
         <div className="link-popover__buttons">{buttons}</div>
       </LinkPopover>,

@@ -157,7 +157,7 @@ describe('AdminsScreen', () => {
     const dialog = await openCreate();
     const password = within(dialog).getByLabelText(/^Пароль/);
     expect(password).toHaveAccessibleDescription(
-      'Не короче 12 символов, не совпадает с именем пользователя и не содержит его, не из списка самых распространённых паролей и не угадывается легко; надёжность видна, пока вы вводите.',
+      'Не короче 12 символов; не ваше имя и не из частых паролей.',
     );
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
     await userEvent.type(password, 'Secret-123');

@@ -41,7 +41,11 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
   return (
     <fieldset className="form-group cover-field">
       <legend className="form-group__legend">{t('admin.workflow.cover.legend')}</legend>
-      <p className="form-group__hint" id={id('cover') + '-rule'}>
+      {/*
+       * The whole rule is the zone's description; what a file may be is shown inside the zone,
+       * and the alt text's rule is said when it is missing (review s44, finding 4).
+       */}
+      <p className="visually-hidden" id={id('cover') + '-rule'}>
         {t('admin.workflow.cover.rule')}
       </p>
       <MediaUpload
@@ -51,7 +55,9 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
         describedBy={id('cover') + '-rule'}
         error={error('cover')}
         label={t(cover ? 'admin.workflow.media.cover.replace' : 'admin.workflow.cover.choose')}
-        hint={cover ? '' : t('admin.workflow.cover.drop')}
+        hint={
+          cover ? '' : `${t('admin.workflow.cover.drop')} · ${t('admin.workflow.cover.dropRule')}`
+        }
         onUploaded={(image) =>
           onChange(
             (current) => ({

@@ -69,7 +69,10 @@ function DeletedNews() {
       {items === null && !error && <LoadingText text={t('admin.loading')} />}
       {items?.length === 0 && <p className="empty-note">{t('admin.workflow.deleted.empty')}</p>}
       {items && items.length > 0 && (
-        <ul className="item-cards item-cards--grid" aria-label={t('admin.workflow.deleted.title')}>
+        <ul
+          className="item-cards item-cards--grid deleted-news"
+          aria-label={t('admin.workflow.deleted.title')}
+        >
           {items.map((item) => {
             const title = newsTitle(item);
             return (

@@ -43,6 +43,20 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(startTime).toHaveAccessibleDescription('Время по Минску; пусто — с начала дня.');
     expect(screen.getByLabelText('Показывать с')).toHaveAccessibleDescription('Пусто — сразу.');
     expect(startTime.closest('.news-form__moment')).toHaveTextContent(/Показывать с.*Время/);
+    // One shared line under «Даты» (review s44, finding 4): each date's own rule is only its
+    // description, and the date readers see needs none.
+    const dates = screen.getByRole('group', { name: 'Даты' });
+    expect(within(dates).getByText('Время — по Минску. Пусто: сразу / без срока.')).toBeVisible();
+    expect(within(dates).getByText('Пусто — сразу.').closest('p')).toHaveClass('visually-hidden');
+    expect(screen.getByLabelText('Дата публикации')).toHaveAccessibleDescription('');
+    // The cover's file rule inside its drop zone; the whole rule stays the zone's description.
+    const cover = screen.getByRole('group', { name: 'Обложка' });
+    expect(
+      within(cover).getByText(
+        'или перетащите изображение сюда · до 10 МБ, JPEG, PNG, WebP или AVIF',
+      ),
+    ).toBeVisible();
+    expect(within(cover).getByText(/^До 10 МБ: JPEG/)).toHaveClass('visually-hidden');
     expect(screen.getByRole('link', { name: /Новости/ })).toHaveAttribute(
       'href',
       '/adminDashboard/news',

@@ -155,10 +155,17 @@ export function NewsFormFields({
       </div>
       <fieldset className="form-group">
         <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
+        {/*
+         * One shared line for the three dates (review s44, finding 4); each input keeps its own
+         * rule as its description, and «не раньше «Показывать с»» is said as the error too.
+         */}
+        <p className="form-group__hint news-form__dates-rule" aria-hidden="true">
+          {t('admin.news.form.datesRule')}
+        </p>
         <div className="news-form__row news-form__row--dates">
           {DATES.map(({ key, time }) => {
             // A date with its rule under it, or (beside a time) described by the shared note.
-            const date = (rule: { hint: string } | { 'aria-describedby': string }) => (
+            const date = (rule: { 'aria-describedby'?: string }) => (
               <TextField
                 key={key}
                 id={id(key)}
@@ -174,7 +181,8 @@ export function NewsFormFields({
                 }
               />
             );
-            if (!time) return date({ hint: t(`admin.news.form.${key}Rule`) });
+            // The date readers see needs no rule of its own.
+            if (!time) return date({});
             // A date and its time on one line under short labels, their two rules in one note
             // below (each input still named in full and described by its own rule): the same in
             // the quick form and in the page's side column.
@@ -198,7 +206,7 @@ export function NewsFormFields({
                     onChange((current) => ({ ...current, [time]: event.target.value }), time)
                   }
                 />
-                <p className="news-form__moment-rules">
+                <p className="news-form__moment-rules visually-hidden">
                   <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
                   <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
                 </p>

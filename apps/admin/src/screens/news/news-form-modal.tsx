@@ -336,6 +336,7 @@ export function NewsFormModal({
   // away from the save (the bottom bar below a desk stays one row).
   const footerStatus = item !== null && status === 'draft';
   const draftInFooter = footerStatus && status === 'draft';
+  const quickDraftSave = layout === 'modal' && draftInFooter;
   const footerStatusAction = (
     <NewsStatusAction
       status={status}
@@ -385,12 +386,25 @@ export function NewsFormModal({
         aria-describedby={live ? `${formId}-live` : undefined}
         // A stored draft's main action is «Опубликовать», wherever it stands: its save is secondary.
         variant={item !== null && status === 'draft' ? 'secondary' : 'primary'}
+        // In the quick form a stored draft's save reads as a new item's (review s44, finding 1):
+        // «Сохранить черновик», «Черновик» on a phone, so that the footer is one row.
+        aria-label={quickDraftSave ? t('admin.workflow.status.saveDraft') : undefined}
+        className={quickDraftSave ? 'save-draft' : undefined}
       >
-        {live
-          ? t('admin.workflow.status.update')
-          : creating
-            ? publishLabel(t, values)
-            : t('admin.actions.save')}
+        {live ? (
+          t('admin.workflow.status.update')
+        ) : creating ? (
+          publishLabel(t, values)
+        ) : quickDraftSave ? (
+          <>
+            <span className="save-draft__full">{t('admin.workflow.status.saveDraft')}</span>
+            <span className="save-draft__short" aria-hidden="true">
+              {t('admin.workflow.status.saveDraftShort')}
+            </span>
+          </>
+        ) : (
+          t('admin.actions.save')
+        )}
       </Button>
       {draftInFooter && footerStatusAction}
       {live && (

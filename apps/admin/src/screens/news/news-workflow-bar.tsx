@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Badge, Button, ButtonLink, ErrorLine } from '@fuelcard/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
 import { formErrorText } from '../../lib/form-error';
 import { previewUrl, useNewsWorkflow } from '../../lib/use-news-workflow';
@@ -112,7 +113,7 @@ export function NewsWorkflowBar({
     <div className={compact ? 'workflow-bar workflow-bar--compact' : 'workflow-bar'}>
       {/* A new item says so, where a stored one says its status. */}
       {!state && status === null && (
-        <p className="workflow-bar__status">
+        <p className="workflow-bar__status workflow-bar__status--new">
           <span>{t('admin.workflow.status.label')}:</span>{' '}
           <Badge tone="neutral">{t('admin.workflow.status.newLabel')}</Badge>
           <span className="workflow-bar__hint"> {t('admin.workflow.status.newHint')}</span>
@@ -156,14 +157,18 @@ export function NewsWorkflowBar({
           </Button>
         )}
         {fullPageHref && (
+          // In the quick form an icon (⤢) beside the dialog's ✕, so that the status line stays one
+          // row (review s44, finding 5); its name is read out and shown on hover.
           <ButtonLink
             href={fullPageHref}
             linkComponent={Link}
             size="sm"
             variant={quiet}
-            className={link}
+            className="workflow-bar__full-page"
+            title={t('admin.workflow.fullPage')}
           >
-            {t('admin.workflow.fullPage')}
+            <Icon name="expand" size={18} className="workflow-bar__full-page-icon" />
+            <span className="workflow-bar__full-page-text">{t('admin.workflow.fullPage')}</span>
           </ButtonLink>
         )}
       </div>

@@ -127,15 +127,18 @@ describe('news workflow in the console', () => {
     // be scheduled says so, with the moment.
     expect(within(draft).queryByText('После публикации:')).toBeNull();
     expect(within(draft).queryByText('После сохранения:')).toBeNull();
-    // A draft's footer ends with «Опубликовать», the main button; «Сохранить» stands before it.
+    // A draft's footer ends with «Опубликовать», the main button; the save before it reads as a
+    // new item's, «Сохранить черновик» («Черновик» on a phone) (review s44, finding 1).
     const footerButtons = within(
       within(draft).getByRole('button', { name: 'Отмена' }).parentElement!,
     ).getAllByRole('button');
-    expect(footerButtons.map((button) => button.textContent)).toEqual([
-      'Отмена',
-      'Сохранить',
-      'Опубликовать',
-    ]);
+    expect(
+      footerButtons.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Отмена', 'Сохранить черновик', 'Опубликовать']);
+    const draftSave = footerButtons[1]!;
+    expect(draftSave).toHaveAttribute('type', 'submit');
+    expect(draftSave).toHaveClass('save-draft');
+    expect(draftSave.querySelector('.save-draft__short')).toHaveTextContent('Черновик');
     fireEvent.change(within(draft).getByLabelText('Показывать с'), {
       target: { value: '2099-01-01' },
     });

@@ -40,8 +40,7 @@ export const adminAdmins = {
     password: 'Password',
     newPassword: 'New password',
     passwordHint: 'Leave blank to keep the current password.',
-    passwordRules:
-      'At least {{min}} characters, not the username and not containing it, not one of the most common passwords and not easy to guess; its strength shows as you type.',
+    passwordRules: 'At least {{min}} characters; not your username and not a common password.',
   },
   /** The password rules a new password breaks (the API says the same). */
   passwordProblems: {

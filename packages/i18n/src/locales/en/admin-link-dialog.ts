@@ -19,6 +19,7 @@ export const adminLinkDialog = {
   cancel: 'Cancel',
   remove: 'Remove link',
   close: 'Close',
+  closePanel: 'Close the link panel',
   invalid: 'A link address must start with /, http://, https://, mailto: or tel:',
   shortcut: 'Ctrl+K',
   pages: {

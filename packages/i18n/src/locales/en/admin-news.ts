@@ -94,7 +94,7 @@ export const adminNews = {
     slugRule: 'Latin letters, digits, hyphens.',
     priorityRule: 'A comes first on the home page.',
     dates: 'Dates',
-    dateRule: 'The date readers see.',
+    datesRule: 'Times are Minsk time. Empty: at once / no end.',
     startDateRule: 'Empty: at once.',
     expireDateRule: 'Empty: no end. Not before “Show from”.',
     statePreview: 'Once saved:',

@@ -38,8 +38,7 @@ export const adminAdmins = {
     password: 'Пароль',
     newPassword: 'Новый пароль',
     passwordHint: 'Оставьте поле пустым, чтобы сохранить текущий пароль.',
-    passwordRules:
-      'Не короче {{min}} символов, не совпадает с именем пользователя и не содержит его, не из списка самых распространённых паролей и не угадывается легко; надёжность видна, пока вы вводите.',
+    passwordRules: 'Не короче {{min}} символов; не ваше имя и не из частых паролей.',
   },
   /** The password rules a new password breaks (the API says the same). */
   passwordProblems: {

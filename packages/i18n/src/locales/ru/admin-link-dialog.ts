@@ -17,6 +17,7 @@ export const adminLinkDialog = {
   cancel: 'Отмена',
   remove: 'Удалить ссылку',
   close: 'Закрыть',
+  closePanel: 'Закрыть панель ссылки',
   invalid: 'Адрес ссылки должен начинаться с /, http://, https://, mailto: или tel:',
   shortcut: 'Ctrl+K',
   pages: {

@@ -93,7 +93,7 @@ export const adminNews = {
     slugRule: 'Латиница, цифры, дефисы.',
     priorityRule: 'A — первой в ленте на главной.',
     dates: 'Даты',
-    dateRule: 'Дата, которую видят читатели.',
+    datesRule: 'Время — по Минску. Пусто: сразу / без срока.',
     startDateRule: 'Пусто — сразу.',
     expireDateRule: 'Пусто — без срока. Не раньше даты «Показывать с».',
     statePreview: 'После сохранения:',

@@ -116,6 +116,7 @@ export const adminWorkflow = {
     rule: 'До 10 МБ: JPEG, PNG, WebP или AVIF. Для публикации — альтернативный текст на RU и EN.',
     choose: 'Выбрать файл',
     drop: 'или перетащите изображение сюда',
+    dropRule: 'до 10 МБ, JPEG, PNG, WebP или AVIF',
     uploading: 'Загрузка изображения…',
     remove: 'Убрать обложку',
     altRu: 'Альтернативный текст (RU)',

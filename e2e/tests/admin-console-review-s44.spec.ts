@@ -1,0 +1,189 @@
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  executeSql,
+  openConsole,
+  superadminToken,
+  WIDTHS,
+  type Width,
+} from '../fixtures/console';
+
+// Console review s44: the tablet header and audit, the phone's audit card and news cards, and a
+// stored draft's quick-form footer.
+const [DESK, PHONE] = WIDTHS;
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as Width;
+
+async function newsItem(
+  request: Parameters<typeof executeSql>[0],
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    data: { priority: 'B', descriptions: { ru: '<p>Текст</p>', en: '' }, ...body },
+  });
+  expect(response.status()).toBe(201);
+  return String(((await response.json()) as { id: number }).id);
+}
+
+/** A long SQL Explorer write that changes a row (so it is logged), named by `mark` early on. */
+async function longSqlWrite(
+  request: Parameters<typeof executeSql>[0],
+  mark: string,
+): Promise<void> {
+  await newsItem(request, {
+    slug: mark,
+    status: 'draft',
+    dates: { date: '', startDate: '', expireDate: '' },
+    titles: { ru: `SQL ${mark}`, en: '' },
+  });
+  await executeSql(
+    request,
+    `UPDATE news SET priority = 'A' WHERE slug = '${mark}' AND title_ru <> '${'x'.repeat(160)}'`,
+  );
+}
+
+test('768: the header stacks greeting and role without a leading «·»; the audit filters are one row; a long SQL entry folds inside its cell', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('s44t');
+  await longSqlWrite(request, mark);
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/audit');
+
+  const welcome = (await page.locator('.shell__header .shell__welcome').boundingBox())!;
+  const role = page.locator('.shell__header .shell__role');
+  const roleBox = (await role.boundingBox())!;
+  expect(roleBox.y).toBeGreaterThanOrEqual(welcome.y + welcome.height - 1);
+  expect(Math.abs(roleBox.x - welcome.x)).toBeLessThan(1);
+  expect(roleBox.height).toBeLessThan(24);
+  expect(await role.evaluate((node) => getComputedStyle(node, '::before').content)).toBe('none');
+
+  const filters = page.getByRole('search', { name: 'Фильтры журнала' });
+  const show = (await filters.getByRole('button', { name: 'Показать' }).boundingBox())!;
+  const actor = (await filters.getByLabel('Кто').boundingBox())!;
+  expect(show.y).toBeLessThan(actor.y + actor.height);
+
+  const fold = page.locator('.audit-statement-fold', { hasText: mark });
+  const cell = (await fold.locator('xpath=ancestor::td[1]').boundingBox())!;
+  const link = (await fold.locator('.audit-statement-fold__show').boundingBox())!;
+  const start = (await fold.locator('.audit-statement--start').boundingBox())!;
+  expect(link.x + link.width).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
+  expect(start.width).toBeGreaterThan(60);
+  await context.close();
+});
+
+test('375: the SQL entry keeps «Запрос:» whole, the IP toggle is a 44 px target, and news card facts never start a line with «·»', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('s44p');
+  await longSqlWrite(request, mark);
+  const slug = uniqueName('s44-card');
+  await newsItem(request, {
+    slug,
+    status: 'published',
+    dates: { date: '2026-11-27', startDate: '', expireDate: '2099-12-28' },
+    titles: { ru: `Карточка с двумя датами ${slug}`, en: '' },
+  });
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/audit');
+
+  const entry = page.locator('.audit-card', {
+    has: page.locator('.audit-statement-fold', { hasText: mark }),
+  });
+  const label = (await entry
+    .locator('.audit-sql__statement > .audit-details__label')
+    .boundingBox())!;
+  expect(label.height).toBeLessThan(24);
+  expect(label.width).toBeGreaterThan(40);
+  expect(
+    (await entry.locator('.audit-card__ip > summary').boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+  const line = page.locator('.item-card', { hasText: slug }).locator('.item-card__line');
+  await expect(line).toContainText('до 28.12.2099');
+  // Each separator stands outside its fact, in the gap before it, and the line clips its start:
+  // a fact that wraps to the line's start shows no «·».
+  const layout = await line.evaluate((node) => {
+    const facts = Array.from(node.querySelectorAll<HTMLElement>('.item-card__fact, .state-when'));
+    return {
+      overflow: getComputedStyle(node).overflowX,
+      separators: facts.map((fact) => {
+        const style = getComputedStyle(fact, '::before');
+        return { position: style.position, left: parseFloat(style.left), content: style.content };
+      }),
+    };
+  });
+  expect(layout.overflow).toBe('hidden');
+  expect(layout.separators.length).toBeGreaterThanOrEqual(3);
+  for (const separator of layout.separators) {
+    expect(separator.position).toBe('absolute');
+    expect(separator.left).toBeLessThan(0);
+  }
+  await context.close();
+});
+
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: a stored draft's quick form ends in «Отмена» · «Черновик» · «Опубликовать» on one row, with no empty row above`, async ({
+    browser,
+    request,
+  }) => {
+    const slug = uniqueName('s44-draft');
+    await newsItem(request, {
+      slug,
+      status: 'draft',
+      dates: { date: '', startDate: '', expireDate: '' },
+      titles: { ru: `Черновик для подвала ${slug}`, en: '' },
+    });
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+    const item =
+      width === PHONE
+        ? page.locator('.item-card', { hasText: slug })
+        : page.getByRole('row', { name: new RegExp(slug) });
+    await item.getByRole('button', { name: 'Изменить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
+    const cancel = dialog.getByRole('button', { name: 'Отмена', exact: true });
+    const save = dialog.getByRole('button', { name: 'Сохранить черновик', exact: true });
+    const publish = dialog.getByRole('button', { name: 'Опубликовать', exact: true });
+    await expect(save).toBeVisible();
+    expect(await save.evaluate((node) => (node as HTMLElement).innerText.trim())).toBe(
+      width === PHONE ? 'Черновик' : 'Сохранить черновик',
+    );
+    const [a, b, c] = await Promise.all([
+      cancel.boundingBox(),
+      save.boundingBox(),
+      publish.boundingBox(),
+    ]);
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(Math.abs(b!.y - c!.y)).toBeLessThan(2);
+    expect(a!.x).toBeLessThan(b!.x);
+    expect(b!.x).toBeLessThan(c!.x);
+    // «Открыть во весь экран» is an icon in the header's row, left of the ✕ (finding 5).
+    const full = (await dialog.getByRole('link', { name: 'Открыть во весь экран' }).boundingBox())!;
+    const close = (await dialog.getByRole('button', { name: 'Закрыть' }).first().boundingBox())!;
+    const heading = (await dialog
+      .getByRole('heading', { name: 'Изменение новости' })
+      .boundingBox())!;
+    expect(Math.abs(full.y - close.y)).toBeLessThan(2);
+    expect(full.x + full.width).toBeLessThanOrEqual(close.x);
+    expect(full.x).toBeGreaterThanOrEqual(heading.x + heading.width);
+    expect(full.width).toBeLessThan(48);
+    // The footer is its padding and one row of buttons: the idle autosave line takes no room.
+    const footer = (await cancel.locator('xpath=..').boundingBox())!;
+    expect(footer.height).toBeLessThan(c!.height + 2 * 16 + 8);
+    await context.close();
+  });
+}
