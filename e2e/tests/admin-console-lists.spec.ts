@@ -173,7 +173,7 @@ for (const width of WIDTHS) {
       const scheduled = rows.filter({ hasText: '№10 о топливных' });
       await expect(scheduled.getByText('Запланирована', { exact: true })).toBeVisible();
       // A scheduled row says when it goes live.
-      await expect(scheduled.locator('.state-when')).toHaveText(/^с \d\d\.\d\d\.\d{4}/);
+      await expect(scheduled.locator('.state-when')).toHaveText(/^Покажется \d\d\.\d\d\.\d{4}/);
       expect(await offersSite(scheduled)).toBe(false);
       await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(`${PREFIX}7`);
       const expired = rows.filter({ hasText: '№7 о топливных' });
