@@ -94,7 +94,13 @@ test('media library: upload, describe, reuse as a cover and in the body, seen on
 
   // On the site: the body image, ours, lazy, sized, never wider than its column.
   const site = await context.newPage();
-  await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`);
+  // While the API is slow to say its news version the site answers from what it kept (503 for an
+  // item it has not read yet) and checks again within a second: ask until it has read this one.
+  await expect
+    .poll(async () => (await site.goto(`${E2E.siteUrl}/news/${slug}?lang=ru`))?.status(), {
+      timeout: 20_000,
+    })
+    .toBe(200);
   // The cover first, then the image in the text.
   const named = site.getByRole('main').getByRole('img', { name: `Полосы ${slug}` });
   await expect(named).toHaveCount(2);
@@ -105,7 +111,9 @@ test('media library: upload, describe, reuse as a cover and in the body, seen on
   await expect(image).toHaveAttribute('height', '200');
   await image.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .poll(() =>
+      image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
     .toBeGreaterThan(0);
   const box = await image.boundingBox();
   const column = await site.getByRole('main').boundingBox();
@@ -127,7 +135,10 @@ test('media library: upload, describe, reuse as a cover and in the body, seen on
   await context.close();
 });
 
-test('at 375 px the library is a two-column grid and the picker fits the phone', async ({ browser, request }) => {
+test('at 375 px the library is a two-column grid and the picker fits the phone', async ({
+  browser,
+  request,
+}) => {
   const token = await superadminToken(request);
   for (let index = 0; index < 2; index++) {
     const upload = await request.post(`${E2E.apiUrl}/api/admin/images?name=phone-${index}.png`, {

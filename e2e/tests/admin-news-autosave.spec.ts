@@ -47,8 +47,14 @@ test('typing in a live item autosaves it on the server («Сохранено в�
   expect(await seriousViolations(page)).toEqual([]);
 
   // Never public: the site's page still shows the stored title.
-  const site = await request.get(`${E2E.siteUrl}/news/${slug}`);
-  expect(site.status()).toBe(200);
+  // (While the API is slow to say its news version the site may answer 503 for an item it has
+  // not read yet, and checks again within a second: ask until it has read this one.)
+  let site = await request.get(`${E2E.siteUrl}/news/${slug}`);
+  await expect
+    .poll(async () => (site = await request.get(`${E2E.siteUrl}/news/${slug}`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(200);
   const html = await site.text();
   expect(html).toContain(`Опубликовано ${slug}`);
   expect(html).not.toContain(`Автосохранено ${slug}`);
