@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CANVAS_HEIGHT, CANVAS_WIDTH } from './canvas-size';
 import styles from './home.module.css';
-import type { LightsMessage } from './twinkle';
+import type { LightsAnimation, LightsMessage } from './twinkle';
 
 /** Runs `start` after the window's load event and an idle moment (or 2 s); returns a cancel. */
 function whenLoadedAndIdle(start: () => void): () => void {
@@ -40,10 +40,10 @@ function watchVisibility(
 
 /**
  * Animates the lights in a worker on the canvas's offscreen twin, so that no frame costs the
- * page's main thread anything. Returns a stop, or null where the browser cannot hand a canvas
- * to a worker (the page then draws them itself).
+ * page's main thread anything; null where the browser cannot hand a canvas to a worker (the page
+ * then draws them itself).
  */
-function animateInWorker(canvas: HTMLCanvasElement, reduced: boolean): (() => void) | null {
+function animateInWorker(canvas: HTMLCanvasElement, reduced: boolean): LightsAnimation | null {
   if (typeof Worker === 'undefined' || typeof canvas.transferControlToOffscreen !== 'function')
     return null;
   let worker: Worker;
@@ -59,12 +59,9 @@ function animateInWorker(canvas: HTMLCanvasElement, reduced: boolean): (() => vo
   const post = (message: LightsMessage, transfer: Transferable[] = []) =>
     worker.postMessage(message, transfer);
   post({ type: 'start', canvas: offscreen, reducedMotion: reduced }, [offscreen]);
-  const unwatch = reduced
-    ? () => {}
-    : watchVisibility(canvas, (visible) => post({ type: 'visible', visible }));
-  return () => {
-    unwatch();
-    worker.terminate();
+  return {
+    stop: () => worker.terminate(),
+    setVisible: (visible) => post({ type: 'visible', visible }),
   };
 }
 
@@ -87,23 +84,20 @@ export function TwinklingCanvas() {
     const cancelWait = whenLoadedAndIdle(() => {
       if (stopped) return;
       const reduced = reducedMotion();
-      const inWorker = animateInWorker(canvas, reduced);
-      if (inWorker) {
-        stop = inWorker;
-        return;
-      }
-      const context = canvas.getContext('2d');
-      if (!context) return;
-      void import('./twinkle').then(({ animateLights }) => {
-        if (stopped) return;
-        const animation = animateLights(context, reduced);
-        const unwatch = reduced
-          ? () => {}
-          : watchVisibility(canvas, (visible) => animation.setVisible(visible));
+      // Still lights need no watching; moving ones pause while the canvas is off screen.
+      const run = (animation: LightsAnimation) => {
+        const unwatch = reduced ? () => {} : watchVisibility(canvas, animation.setVisible);
         stop = () => {
           unwatch();
           animation.stop();
         };
+      };
+      const inWorker = animateInWorker(canvas, reduced);
+      if (inWorker) return run(inWorker);
+      const context = canvas.getContext('2d');
+      if (!context) return;
+      void import('./twinkle').then(({ animateLights }) => {
+        if (!stopped) run(animateLights(context, reduced));
       });
     });
     return () => {
