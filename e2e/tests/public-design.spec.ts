@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
-import { seedConsent } from '../fixtures/public-site';
+import { REVIEW_WIDTHS, seedConsent } from '../fixtures/public-site';
 
 // Issue 14: the site's design at the three widths a review looks at.
 test.use({ locale: 'ru-RU' });
 
-const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-  { width: 1440, height: 900 },
-] as const;
+const WIDTHS = REVIEW_WIDTHS;
 
 /** The menu button of narrow screens (a <summary>); it carries aria-expanded once hydrated. */
 const menuButton = (page: Page) => page.locator('summary[aria-controls="site-menu"]');

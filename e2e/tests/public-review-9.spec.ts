@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
-import { seedConsent } from '../fixtures/public-site';
+import { fontSize, REVIEW_WIDTHS, seedConsent } from '../fixtures/public-site';
 
 /*
  * Design review round 9 (public site, s42b): the 404 page's visual order, the bank page's cards,
@@ -9,15 +9,9 @@ import { seedConsent } from '../fixtures/public-site';
  */
 test.use({ locale: 'ru-RU' });
 
-const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-  { width: 1440, height: 900 },
-] as const;
+const WIDTHS = REVIEW_WIDTHS;
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
-const fontSize = (locator: Locator) =>
-  locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 const tops = (locator: Locator) =>
   locator.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
 
