@@ -142,6 +142,8 @@ describe('guessing behind a session is throttled like the sign-in', () => {
 
   it('stores the failures like the login’s, under the username and address', async () => {
     for (let i = 0; i < 3; i += 1) await send(guesses[4]![1]);
+    // The rows are written in the background after each answer: wait for them before reading.
+    await t.app.loginThrottle.flushPendingWrites();
     const rows = await t.db.query<{ username: string; ip: string; outcome: string }>(
       'SELECT username, ip, outcome FROM login_attempts WHERE ip = ? ORDER BY id',
       [IP],
