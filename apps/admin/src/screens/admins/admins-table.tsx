@@ -20,8 +20,8 @@ export interface AdminsTableProps {
 
 /**
  * ID, username, role, created date (Russian locale) and the edit and delete buttons of each row
- * (spec §2), and (issue 23) the second factors each has; cards on a phone. Names and roles are
- * never broken inside a word.
+ * (spec §2), and (issue 23) the second factors each has; a table from 768 px, cards on a phone.
+ * Names and roles are never broken inside a word.
  */
 export function AdminsTable({
   admins,
