@@ -160,7 +160,7 @@ test('1440: the row actions are quiet icons with names and a visible focus; the 
   expect(await slugText.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   expect(await slugText.evaluate((node) => getComputedStyle(node).fontSize)).toBe('13px');
 
-  // No box until the pointer or the focus is on them.
+  // No box until the pointer or the focus is on them (polled: the colours fade in).
   const edit = row.getByRole('button', { name: 'Изменить' });
   const menu = row.getByRole('button', { name: /^Действия: / });
   const boxed = (locator: typeof edit) =>
@@ -168,11 +168,11 @@ test('1440: the row actions are quiet icons with names and a visible focus; the 
       const style = getComputedStyle(node);
       return style.borderTopColor !== 'rgba(0, 0, 0, 0)' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
     });
-  expect(await boxed(edit)).toBe(false);
-  expect(await boxed(menu)).toBe(false);
+  await expect.poll(() => boxed(edit)).toBe(false);
+  await expect.poll(() => boxed(menu)).toBe(false);
   await row.hover();
   await edit.hover();
-  expect(await boxed(edit)).toBe(true);
+  await expect.poll(() => boxed(edit)).toBe(true);
   await page.mouse.move(0, 0);
   // From the row's check box, the keyboard reaches the pencil, then «⋯».
   await row.getByRole('checkbox').focus();
@@ -180,11 +180,11 @@ test('1440: the row actions are quiet icons with names and a visible focus; the 
   await expect(row.getByRole('link')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(edit).toBeFocused();
-  expect(await boxed(edit)).toBe(true);
+  await expect.poll(() => boxed(edit)).toBe(true);
   expect(await edit.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Tab');
   await expect(menu).toBeFocused();
-  expect(await boxed(menu)).toBe(true);
+  await expect.poll(() => boxed(menu)).toBe(true);
   expect(await menu.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
