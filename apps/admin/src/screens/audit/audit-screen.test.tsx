@@ -70,9 +70,10 @@ describe('AuditScreen', () => {
       within(table).getByText('IP-адрес', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('::1');
 
+    // The filters apply as they change (review s45, finding 4): no «Показать».
+    expect(screen.queryByRole('button', { name: 'Показать' })).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: 'Действие' }));
     await userEvent.click(screen.getByRole('option', { name: 'Новости' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Показать' }));
     await waitFor(() =>
       expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2),
     );
@@ -80,6 +81,14 @@ describe('AuditScreen', () => {
     const last = new URL(String(fetchMock.mock.calls.at(-1)![0]));
     expect(last.searchParams.get('action')).toBe('news');
     expect(last.searchParams.get('pageSize')).toBe('25');
+    // «Кто» asks once typing pauses, keeping the action; «Сбросить фильтры» empties both.
+    const asked = fetchMock.mock.calls.length;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Кто' }), 'olga');
+    await waitFor(() => expect(router.state.location.search).toBe('?actor=olga&action=news'));
+    expect(fetchMock.mock.calls.length).toBe(asked + 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('textbox', { name: 'Кто' })).toHaveValue('');
   });
 
   it('shows an action it has no words for by its code alone, and offers the second factor as a family', async () => {

@@ -1,9 +1,10 @@
 import type { AuditPage } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, LoadingText, Select, TextField } from '@fuelcard/ui';
+import { Alert, LoadingText, Select, TextField } from '@fuelcard/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { formErrorText } from '../../lib/form-error';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSessionRole } from '../../lib/session-context';
 import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
@@ -14,6 +15,9 @@ import { PageHeader } from '../shared/page-header';
 import { AuditEntries } from './audit-entries';
 import { AUDIT_FAMILIES, auditFilterParams, auditQueryOf, parseAuditFilters, type AuditFilters } from './audit-query';
 import { AuditExportButton } from './audit-export-button';
+
+/** How long «Кто» waits for typing to pause before it asks (as the news search does). */
+const ACTOR_DELAY_MS = 300;
 
 /** /adminDashboard/audit: «Журнал действий» (superadmin), filtered, paged, downloadable as CSV. */
 export function AuditScreen() {
@@ -64,6 +68,19 @@ function AuditLog() {
   }, [workflow, key, t]);
 
   const show = (next: AuditFilters) => setParams(auditFilterParams(next));
+  // The filters apply as they change (review s45, finding 4: no «Показать»; the address keeps
+  // them as before): a choice or a date at once, «Кто» once typing pauses.
+  const change = (next: Partial<AuditFilters>) => {
+    const changed = { ...draft, ...next, page: 1 };
+    setDraft(changed);
+    if (!('actor' in next)) show({ ...changed, actor: filters.actor });
+  };
+  const actor = useDebouncedValue(draft.actor, ACTOR_DELAY_MS);
+  useEffect(() => {
+    if (actor !== filters.actor) show({ ...filters, actor, page: 1 });
+    // Only a settled «Кто» asks; the address changing on its own leaves the box as it is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     show({ ...draft, page: 1 });
@@ -105,34 +122,26 @@ function AuditLog() {
       )}
       <form
         id={filtersId}
-        className="audit-filters"
+        className="audit-filters audit-filters--log"
         role="search"
         aria-label={t('admin.workflow.audit.filters')}
         onSubmit={onSubmit}
         hidden={phone && !filtersOpen}
       >
         <TextField label={t('admin.workflow.audit.actor')} name="actor" value={draft.actor} autoComplete="off"
-          onChange={(event) => setDraft({ ...draft, actor: event.target.value })} />
+          onChange={(event) => change({ actor: event.target.value })} />
         <Select<string> label={t('admin.workflow.audit.action')} name="action" options={actions} value={draft.action}
-          onChange={(action) => setDraft({ ...draft, action })} />
+          onChange={(action) => change({ action })} />
         <TextField type="date" label={t('admin.workflow.audit.from')} name="from" value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+          onChange={(event) => change({ from: event.target.value })} />
         <TextField type="date" label={t('admin.workflow.audit.to')} name="to" value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        <div className="audit-filters__buttons">
-          <Button type="submit" variant="secondary">{t('admin.workflow.audit.apply')}</Button>
-          {filtered && (
-            <Button variant="ghost" onClick={reset}>
-              {t('admin.workflow.audit.reset')}
-            </Button>
-          )}
-        </div>
+          onChange={(event) => change({ to: event.target.value })} />
       </form>
       {error && <Alert variant="error">{error}</Alert>}
       {loading && !answer && <LoadingText text={t('admin.loading')} />}
       {listPage && (
         <>
-          <ListSummary page={listPage} filtered={false} onReset={reset} />
+          <ListSummary page={listPage} filtered={filtered} onReset={reset} />
           {listPage.total === 0 ? (
             <p className="empty-note">{t('admin.workflow.audit.empty')}</p>
           ) : (

@@ -13,8 +13,6 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
   rows: readonly ConsoleNewsRow[];
   /** Cards (phones and narrow windows) instead of the table. */
   cards: boolean;
-  /** The slug under the title instead of in a column of its own (a table on a small desk). */
-  slugUnderTitle?: boolean;
   /**
    * A tablet's table: the ID and the priority beside the slug under the title, the date under the
    * state, «Изменить» as a named pencil, so that the row fits 650 px without scrolling sideways.
@@ -59,14 +57,16 @@ function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: s
 
 /**
  * One page of news: a table on a desk (ID, title, slug, state, priority, date and actions of
- * spec §2 — «Открыть на сайте» is in a live row's «⋯» menu —, in a box of its own that scrolls sideways with the title kept in view when the window
- * is too narrow), cards on a phone. Words are never broken: long slugs are cut with an ellipsis
- * and shown whole in the edit form.
+ * spec §2 — «Открыть на сайте» is in a live row's «⋯» menu —, in a box of its own that scrolls
+ * sideways with the title kept in view when the window is too narrow), cards on a phone. The slug
+ * stands under the title in muted 13 px on every width (review s45, finding 3: a column of its
+ * own cut every value); one longer than the title's room is cut with an ellipsis and shown whole
+ * in its tooltip and the edit form. The row's actions are quiet icon buttons named «Изменить» and
+ * «Действия: …». Words are never broken.
  */
 export function NewsList({
   rows,
   cards,
-  slugUnderTitle: slugBelow = false,
   compact = false,
   onEdit,
   onDelete,
@@ -79,7 +79,6 @@ export function NewsList({
   const selection = { rows, selected, onSelect };
   // Thumbnails only on a page where some item has a cover (else 25 empty tiles).
   const anyCover = rows.some((item) => item.cover);
-  const slugUnderTitle = slugBelow || compact;
   if (cards) {
     return (
       <>
@@ -161,11 +160,6 @@ export function NewsList({
             <th scope="col" className="col-title sticky-col">
               {t('admin.news.table.titleRu')}
             </th>
-            {!slugUnderTitle && (
-              <th scope="col" className="col-slug">
-                {t('admin.news.table.slug')}
-              </th>
-            )}
             <th scope="col">{t('admin.news.table.state')}</th>
             {!compact && (
               <th scope="col" className="col-center">
@@ -193,29 +187,20 @@ export function NewsList({
                       {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
                     </EditorLink>
                   </span>
-                  {slugUnderTitle && (
-                    <span className="cell-slug truncate mono" title={item.slug}>
-                      {compact && (
-                        <span className="cell-slug__id">
-                          {t('admin.news.table.id')} {item.id}
-                          <span aria-hidden="true"> · </span>
-                          {t('admin.news.table.priority')} {item.priority}
-                          <span aria-hidden="true"> · </span>
-                        </span>
-                      )}
-                      <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
-                      {item.slug}
-                    </span>
-                  )}
-                </div>
-              </th>
-              {!slugUnderTitle && (
-                <td className="col-slug">
-                  <span className="truncate mono" title={item.slug}>
+                  <span className="cell-slug truncate mono" title={item.slug}>
+                    {compact && (
+                      <span className="cell-slug__id">
+                        {t('admin.news.table.id')} {item.id}
+                        <span aria-hidden="true"> · </span>
+                        {t('admin.news.table.priority')} {item.priority}
+                        <span aria-hidden="true"> · </span>
+                      </span>
+                    )}
+                    <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
                     {item.slug}
                   </span>
-                </td>
-              )}
+                </div>
+              </th>
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
                 <StartsFrom item={item} besideDate={date(item)} />
@@ -230,7 +215,7 @@ export function NewsList({
               {!compact && <td className="nowrap">{date(item)}</td>}
               <td className="col-end">
                 <NewsRowActions
-                  iconOnly={compact}
+                  iconOnly
                   item={item}
                   onEdit={onEdit}
                   onDelete={onDelete}

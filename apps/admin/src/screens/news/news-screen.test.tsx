@@ -73,25 +73,31 @@ describe('NewsScreen', () => {
       expect(await cells(/Добро пожаловать/)).toEqual([
         '',
         '4',
-        'Добро пожаловать',
-        'welcome',
+        // The slug under the title, named for a screen reader (review s45: no column of its own).
+        'Добро пожаловатьSlug: welcome',
         // The date under the state says what it is: the last day shown.
         'Истекладо 31.07.2025',
         'A',
         '28.07.2025',
-        'Изменить',
+        // Quiet icons: the pencil is named «Изменить», «⋯» «Действия: …».
+        '',
       ]);
       // A live item's page on the site is in its «⋯» menu (a new tab), not a line of the row.
       expect(await cells(/Без даты/)).toEqual([
         '',
         '7',
-        'Без даты',
-        'no-date',
+        'Без датыSlug: no-date',
         'Опубликована',
         'B',
         '—',
-        'Изменить',
+        '',
       ]);
+      expect(screen.queryByRole('columnheader', { name: 'Slug' })).toBeNull();
+      const quiet = within(screen.getByRole('row', { name: /Без даты/ }));
+      expect(quiet.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
+      expect(quiet.getByRole('button', { name: 'Изменить' }).parentElement).toHaveClass(
+        'row-actions--quiet',
+      );
       expect(screen.queryByRole('link', { name: /Открыть на сайте/ })).toBeNull();
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       const row = screen.getByRole('row', { name: /Без даты/ });

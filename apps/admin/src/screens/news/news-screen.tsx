@@ -15,7 +15,6 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   PHONE_OR_NARROW_QUERY,
   PHONE_QUERY,
-  SMALL_DESK_QUERY,
   useMediaQuery,
 } from '../../lib/use-media-query';
 import { useListQuery } from '../../lib/use-list-query';
@@ -69,9 +68,8 @@ function NewsManager() {
     () => newsDrafts(session?.username ?? `id-${session?.id ?? 0}`),
     [session?.username, session?.id],
   );
-  // A table from a tablet up (the slug under the title below a wide desk); cards on a phone.
+  // A table from a tablet up (the slug under the title); cards on a phone.
   const cards = useMediaQuery(PHONE_QUERY);
-  const smallDesk = useMediaQuery(SMALL_DESK_QUERY);
   const tablet = useMediaQuery(PHONE_OR_NARROW_QUERY) && !cards;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [draftsRound, setDraftsRound] = useState(0);
@@ -247,7 +245,6 @@ function NewsManager() {
               <NewsList
                 rows={page.rows}
                 cards={cards}
-                slugUnderTitle={smallDesk}
                 compact={tablet}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}

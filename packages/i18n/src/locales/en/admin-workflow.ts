@@ -230,8 +230,6 @@ export const adminWorkflow = {
     anyAction: 'Any',
     from: 'From',
     to: 'To',
-    apply: 'Show',
-    reset: 'Reset',
     export: 'Download CSV',
     exporting: 'Preparing the file…',
     exportError: 'Could not download the log',

@@ -230,8 +230,6 @@ export const adminWorkflow = {
     anyAction: 'Любое',
     from: 'С даты',
     to: 'По дату',
-    apply: 'Показать',
-    reset: 'Сбросить',
     export: 'Скачать CSV',
     exporting: 'Готовим файл…',
     exportError: 'Не удалось скачать журнал',

@@ -1,0 +1,237 @@
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  createAdmin,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  WIDTHS,
+  type Width,
+} from '../fixtures/console';
+import type { Page } from '@playwright/test';
+
+// Console review s45: the list screens. Phone news cards, one 44 px rule for buttons below 768,
+// quiet row actions and a readable slug on a desk, audit filters that apply as they change, the
+// administrators on a tablet.
+const [DESK, PHONE] = WIDTHS;
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as Width;
+
+/** Every visible button and link-button smaller than 44 × 44 px, named for the failure message. */
+async function smallButtons(page: Page): Promise<string[]> {
+  return page
+    .locator('button, [role="button"], .link-button, input[type="button"], input[type="submit"]')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => {
+          const box = node.getBoundingClientRect();
+          const style = getComputedStyle(node);
+          return (
+            box.width > 1 &&
+            box.height > 1 &&
+            style.visibility !== 'hidden' &&
+            !node.closest('[hidden], .visually-hidden')
+          );
+        })
+        .map((node) => {
+          const box = node.getBoundingClientRect();
+          const name =
+            node.getAttribute('aria-label') ?? node.textContent?.trim() ?? node.tagName.toLowerCase();
+          return { name, width: box.width, height: box.height };
+        })
+        .filter((button) => button.height < 43.5 || button.width < 43.5)
+        .map((button) => `${button.name}: ${button.width.toFixed(0)}×${button.height.toFixed(0)}`),
+    );
+}
+
+test('375: every visible button on the sessions, news and audit screens is a 44 px target', async ({
+  browser,
+  request,
+}) => {
+  // A second session of the superadmin's, so that «Завершить сеанс…» is in the list.
+  const other = await request.post(`${E2E.apiUrl}/api/login`, {
+    data: { username: E2E.superadmin.username, password: E2E.superadmin.password },
+  });
+  expect(other.status()).toBe(200);
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+
+  await openConsole(page, '/adminDashboard/settings');
+  await expect(page.getByRole('button', { name: /^Завершить/ }).first()).toBeVisible();
+  expect(await smallButtons(page)).toEqual([]);
+
+  await openConsole(page, '/adminDashboard/news');
+  await expect(page.locator('.item-cards > li').first()).toBeVisible();
+  expect(await smallButtons(page)).toEqual([]);
+  // With the filters open too.
+  await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+  expect(await smallButtons(page)).toEqual([]);
+
+  await openConsole(page, '/adminDashboard/audit');
+  await expect(page.locator('.audit-card').first()).toBeVisible();
+  expect(await smallButtons(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Фильтры', exact: true }).click();
+  expect(await smallButtons(page)).toEqual([]);
+  await context.close();
+});
+
+test('375: a news card gives its title the card’s width, and the pencil and «⋯» end the meta line', async ({
+  browser,
+  request,
+}) => {
+  const slug = uniqueName('s45-card');
+  const title = `Карточка во всю ширину: длинный заголовок новости ${slug}`;
+  const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    data: {
+      slug,
+      status: 'published',
+      priority: 'B',
+      dates: { date: '2026-11-27', startDate: '', expireDate: '' },
+      titles: { ru: title, en: '' },
+      descriptions: { ru: '<p>Текст</p>', en: '' },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news?q=${slug}`);
+  const card = page.locator('.item-cards > li', { hasText: title });
+  await expect(card).toBeVisible();
+
+  const cardBox = (await card.boundingBox())!;
+  const titleBox = (await card.locator('.item-card__title').boundingBox())!;
+  const line = (await card.locator('.item-card__line').boundingBox())!;
+  const edit = (await card.getByRole('button', { name: 'Изменить' }).boundingBox())!;
+  const menu = (await card.getByRole('button', { name: /^Действия: / }).boundingBox())!;
+  // The title runs to the card's padding, past where the actions begin.
+  expect(titleBox.x + titleBox.width).toBeGreaterThan(edit.x + edit.width);
+  expect(cardBox.x + cardBox.width - (titleBox.x + titleBox.width)).toBeLessThanOrEqual(20);
+  // The actions are on the meta line's row, at its end, under the title, 44 px targets.
+  for (const button of [edit, menu]) {
+    expect(button.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height - 12);
+    expect(Math.abs(button.y + button.height / 2 - (line.y + line.height / 2))).toBeLessThan(4);
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    expect(button.width).toBeGreaterThanOrEqual(44);
+    expect(button.x).toBeGreaterThan(line.x + line.width - 1);
+  }
+  expect(menu.x).toBeGreaterThan(edit.x);
+  // The state, the date, the priority and the ID keep to one 13 px line.
+  expect(line.height).toBeLessThan(26);
+  // Compact: two lines of title and the line in about 94 px.
+  expect(cardBox.height).toBeLessThanOrEqual(96);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('1440: the row actions are quiet icons with names and a visible focus; the slug is whole under the title', async ({
+  browser,
+  request,
+}) => {
+  const slug = uniqueName('s45-a-rather-long-slug-of-a-news-item-for-the-desk-table');
+  const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    data: {
+      slug,
+      status: 'draft',
+      priority: 'B',
+      dates: { date: '', startDate: '', expireDate: '' },
+      titles: { ru: `Строка с длинным slug ${slug}`, en: '' },
+      descriptions: { ru: '<p>Текст</p>', en: '' },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news?q=${slug}`);
+  const row = page.getByRole('row', { name: new RegExp(slug) });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Slug' })).toHaveCount(0);
+
+  // The slug stands whole under the title, muted 13 px.
+  const slugText = row.locator('.cell-slug');
+  await expect(slugText).toContainText(slug);
+  expect(await slugText.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  expect(await slugText.evaluate((node) => getComputedStyle(node).fontSize)).toBe('13px');
+
+  // No box until the pointer or the focus is on them (polled: the colours fade in).
+  const edit = row.getByRole('button', { name: 'Изменить' });
+  const menu = row.getByRole('button', { name: /^Действия: / });
+  const boxed = (locator: typeof edit) =>
+    locator.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return style.borderTopColor !== 'rgba(0, 0, 0, 0)' || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+    });
+  await expect.poll(() => boxed(edit)).toBe(false);
+  await expect.poll(() => boxed(menu)).toBe(false);
+  await row.hover();
+  await edit.hover();
+  await expect.poll(() => boxed(edit)).toBe(true);
+  await page.mouse.move(0, 0);
+  // From the row's check box, the keyboard reaches the pencil, then «⋯».
+  await row.getByRole('checkbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(row.getByRole('link')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(edit).toBeFocused();
+  await expect.poll(() => boxed(edit)).toBe(true);
+  expect(await edit.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeFocused();
+  await expect.poll(() => boxed(menu)).toBe(true);
+  expect(await menu.evaluate((node) => getComputedStyle(node).outlineStyle)).not.toBe('none');
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('768: the audit filters apply as they change, whole on one row; the administrators are two cards a row', async ({
+  browser,
+  request,
+}) => {
+  // Two editors at least (the list shows the editors).
+  await createAdmin(request, uniqueName('s45-editor'), 'Editor-Passw0rd-s45');
+  await createAdmin(request, uniqueName('s45-editor'), 'Editor-Passw0rd-s45');
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/audit');
+  const filters = page.getByRole('search', { name: 'Фильтры журнала' });
+  await expect(filters.getByRole('button', { name: 'Показать' })).toHaveCount(0);
+  // One row, no label or value cut.
+  const fields = filters.locator(':scope > *');
+  await expect(fields).toHaveCount(4);
+  const tops = await fields.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+  const cut = await filters
+    .locator('label, button, input')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => node.scrollWidth > node.clientWidth + 1)
+        .map((node) => node.textContent || node.getAttribute('name')),
+    );
+  expect(cut).toEqual([]);
+  await filters.getByRole('combobox', { name: 'Действие' }).click();
+  await page.getByRole('option', { name: 'Новости' }).click();
+  await expect(page).toHaveURL(/action=news/);
+  await filters.getByRole('textbox', { name: 'Кто' }).fill('superadmin');
+  await expect(page).toHaveURL(/actor=superadmin/);
+  await expect(page).toHaveURL(/action=news/);
+  await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await expect(page).not.toHaveURL(/action=/);
+  await expect(filters.getByRole('textbox', { name: 'Кто' })).toHaveValue('');
+
+  await openConsole(page, '/adminDashboard/users');
+  const cards = page.locator('.item-cards > li');
+  await expect(cards.nth(1)).toBeVisible();
+  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
