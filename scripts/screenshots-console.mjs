@@ -251,7 +251,8 @@ const shots = [
     full: false,
     act: async (page) => {
       await openWorkflowItem(page);
-      await page.getByRole('button', { name: 'История версий' }).click();
+      await page.getByRole('button', { name: 'Ещё' }).click();
+      await page.getByRole('menuitem', { name: 'История версий' }).click();
       await page.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
       await page.getByRole('heading', { name: 'Версия 1 и текущая' }).waitFor();
     },
