@@ -1,6 +1,7 @@
 import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
+import { useState } from 'react';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
@@ -76,16 +77,31 @@ export function NewsFormFields({
   // rest): a draft that would not simply go live when published, or dates changed so that the
   // item's state changes on saving.
   const statePreview = draft ? state !== 'live' : state !== stateOf(initial);
+  // The titles' rule is shown once the focus has left both of them empty (or, as the title's
+  // error, after a save without one), not under every new form (review s45, finding 3).
+  const [titlesLeftEmpty, setTitlesLeftEmpty] = useState(false);
+  const noTitle = values.titleRu.trim() === '' && values.titleEn.trim() === '';
+  const titlesRule = titlesLeftEmpty && noTitle && !error('titleRu');
+  const titlesRuleId = titlesRule ? id('titleRu') + '-rule' : undefined;
   const titles = (
     <>
-      <fieldset className="form-group">
+      <fieldset
+        className="form-group"
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && event.currentTarget.contains(next)) return;
+          setTitlesLeftEmpty(noTitle);
+        }}
+      >
         {/* Read as the content's heading in both editors, not as a settings caption. */}
         <legend className="form-group__legend form-group__legend--content">
           {t('admin.news.form.titles')}
         </legend>
-        <p className="form-group__hint" id={id('titleRu') + '-rule'}>
-          {t('admin.news.form.titlesRule')}
-        </p>
+        {titlesRule && (
+          <p className="form-group__hint" id={titlesRuleId}>
+            {t('admin.news.form.titlesRule')}
+          </p>
+        )}
         <div className="news-form__row">
           <TextField
             id={id('titleRu')}
@@ -94,7 +110,7 @@ export function NewsFormFields({
             value={values.titleRu}
             disabled={disabled}
             error={error('titleRu')}
-            aria-describedby={id('titleRu') + '-rule'}
+            aria-describedby={titlesRuleId}
             onChange={(event) =>
               onChange((current) => withTitle(current, 'ru', event.target.value), 'titleRu')
             }
@@ -106,7 +122,7 @@ export function NewsFormFields({
             value={values.titleEn}
             disabled={disabled}
             error={error('titleEn')}
-            aria-describedby={id('titleRu') + '-rule'}
+            aria-describedby={titlesRuleId}
             onChange={(event) =>
               onChange((current) => withTitle(current, 'en', event.target.value), 'titleEn')
             }
