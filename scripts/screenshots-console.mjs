@@ -354,7 +354,49 @@ const shots = [
       await page.getByRole('dialog', { name: 'Меню' }).waitFor();
     },
   },
+  // Review s45 (last, so that the items they add are in no other shot): a stored draft's quick
+  // form (⤢ «Открыть во весь экран» beside ✕, «Ещё» in the status line) and a live item's quick
+  // form after an autosave («Сохранено в HH:MM»). Each width opens an item of its own.
+  {
+    name: 'news-form-draft',
+    full: false,
+    act: async (page) => {
+      await openNewItem(page, 'chernovik-prazdniki', 'draft');
+    },
+  },
+  {
+    name: 'news-form-autosaved',
+    full: false,
+    act: async (page) => {
+      await openNewItem(page, 'avtosokhranenie', 'published');
+      await page.getByLabel('Заголовок (RU)').fill('График работы офисов в новогодние праздники');
+      await page.getByText(/^Сохранено в \d{2}:\d{2}$/).waitFor({ timeout: 20_000 });
+    },
+  },
 ];
+
+/** Stores an item (a draft or live) for this width and opens it in the list's quick form. */
+async function openNewItem(page, name, status) {
+  const slug = `${name}-${page.viewportSize().width}`;
+  await call('/api/admin/news', {
+    token: tokens.get(SUPERADMIN.username),
+    method: 'POST',
+    body: {
+      slug,
+      priority: 'B',
+      dates: { date: '2026-12-20', startDate: '', expireDate: '' },
+      titles: {
+        ru: 'График работы офисов в праздники',
+        en: 'Office hours over the holidays',
+      },
+      descriptions: { ru: '<p>Офисы работают по сокращённому графику.</p>', en: '' },
+      status,
+    },
+  });
+  await go(`/adminDashboard/news?q=${slug}`)(page);
+  await page.getByRole('button', { name: 'Изменить' }).first().click();
+  await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
+}
 
 let stopping = false;
 function start(name, args, cwd, env) {

@@ -171,65 +171,68 @@ export function NewsFormFields({
       </div>
       <fieldset className="form-group">
         <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
+        <div className="news-form__dates">
+          <div className="news-form__row news-form__row--dates">
+            {DATES.map(({ key, time }) => {
+              // A date with its rule under it, or (beside a time) described by the shared note.
+              const date = (rule: { 'aria-describedby'?: string }) => (
+                <TextField
+                  key={key}
+                  id={id(key)}
+                  type="date"
+                  label={t(`admin.news.form.${key}`)}
+                  name={key}
+                  value={values[key]}
+                  disabled={disabled}
+                  error={error(key)}
+                  {...rule}
+                  onChange={(event) =>
+                    onChange((current) => ({ ...current, [key]: event.target.value }), key)
+                  }
+                />
+              );
+              // The date readers see needs no rule of its own.
+              if (!time) return date({});
+              // A date and its time on one line under short labels, their two rules in one note
+              // below (each input still named in full and described by its own rule): the same in
+              // the quick form and in the page's side column.
+              const dateHint = `${id(key)}-rule`;
+              const timeHint = `${id(time)}-rule`;
+              return (
+                <div key={key} className="news-form__moment news-form__moment--paired">
+                  {date({ 'aria-describedby': dateHint })}
+                  <TextField
+                    id={id(time)}
+                    type="time"
+                    step={60}
+                    label={t('admin.news.form.timeShort')}
+                    aria-label={t(`admin.news.form.${time}`)}
+                    name={time}
+                    value={values[time] ?? ''}
+                    disabled={disabled}
+                    error={error(time)}
+                    aria-describedby={timeHint}
+                    onChange={(event) =>
+                      onChange((current) => ({ ...current, [time]: event.target.value }), time)
+                    }
+                  />
+                  <p className="news-form__moment-rules visually-hidden">
+                    <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
+                    <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </div>
         {/*
-         * One shared line for the three dates (review s44, finding 4); each input keeps its own
-         * rule as its description, and «не раньше «Показывать с»» is said as the error too.
+         * One shared line under the dates (review s44, finding 4; under them since s45); each input
+         * keeps its own rule as its description, and «не раньше «Показывать с»» is said as the
+         * error too.
          */}
         <p className="form-group__hint news-form__dates-rule" aria-hidden="true">
           {t('admin.news.form.datesRule')}
         </p>
-        <div className="news-form__row news-form__row--dates">
-          {DATES.map(({ key, time }) => {
-            // A date with its rule under it, or (beside a time) described by the shared note.
-            const date = (rule: { 'aria-describedby'?: string }) => (
-              <TextField
-                key={key}
-                id={id(key)}
-                type="date"
-                label={t(`admin.news.form.${key}`)}
-                name={key}
-                value={values[key]}
-                disabled={disabled}
-                error={error(key)}
-                {...rule}
-                onChange={(event) =>
-                  onChange((current) => ({ ...current, [key]: event.target.value }), key)
-                }
-              />
-            );
-            // The date readers see needs no rule of its own.
-            if (!time) return date({});
-            // A date and its time on one line under short labels, their two rules in one note
-            // below (each input still named in full and described by its own rule): the same in
-            // the quick form and in the page's side column.
-            const dateHint = `${id(key)}-rule`;
-            const timeHint = `${id(time)}-rule`;
-            return (
-              <div key={key} className="news-form__moment news-form__moment--paired">
-                {date({ 'aria-describedby': dateHint })}
-                <TextField
-                  id={id(time)}
-                  type="time"
-                  step={60}
-                  label={t('admin.news.form.timeShort')}
-                  aria-label={t(`admin.news.form.${time}`)}
-                  name={time}
-                  value={values[time] ?? ''}
-                  disabled={disabled}
-                  error={error(time)}
-                  aria-describedby={timeHint}
-                  onChange={(event) =>
-                    onChange((current) => ({ ...current, [time]: event.target.value }), time)
-                  }
-                />
-                <p className="news-form__moment-rules visually-hidden">
-                  <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
-                  <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
-                </p>
-              </div>
-            );
-          })}
-        </div>
         {statePreview && (
           <p className="state-preview">
             <span>
