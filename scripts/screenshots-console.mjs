@@ -365,6 +365,15 @@ const shots = [
     },
   },
   {
+    name: 'news-form-menu',
+    full: false,
+    act: async (page) => {
+      await openWorkflowItem(page);
+      await page.getByRole('button', { name: 'Ещё', exact: true }).click();
+      await page.getByRole('menu', { name: 'Ещё' }).waitFor();
+    },
+  },
+  {
     name: 'news-form-autosaved',
     full: false,
     act: async (page) => {

@@ -60,8 +60,12 @@ export function MenuButton({ label, entries, icon, className, disabled = false }
     const below = window.innerHeight - rect.bottom > 200 || rect.top < 200;
     setPlace({
       position: 'fixed',
-      // Under the button, its start edge at the button's, kept inside the window.
-      left: Math.max(8, Math.min(rect.left, window.innerWidth - 8 - 13 * 16)),
+      // Under the button, its start edge at the button's, kept inside the window (by the menu's
+      // own width, measured once it is there).
+      left: Math.max(
+        8,
+        Math.min(rect.left, window.innerWidth - 8 - (menu.current?.offsetWidth ?? 240)),
+      ),
       ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
     });
   }, []);
