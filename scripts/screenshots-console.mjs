@@ -251,7 +251,8 @@ const shots = [
     full: false,
     act: async (page) => {
       await openWorkflowItem(page);
-      await page.getByRole('button', { name: 'История версий' }).click();
+      await page.getByRole('button', { name: 'Ещё' }).click();
+      await page.getByRole('menuitem', { name: 'История версий' }).click();
       await page.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
       await page.getByRole('heading', { name: 'Версия 1 и текущая' }).waitFor();
     },
@@ -353,7 +354,58 @@ const shots = [
       await page.getByRole('dialog', { name: 'Меню' }).waitFor();
     },
   },
+  // Review s45 (last, so that the items they add are in no other shot): a stored draft's quick
+  // form (⤢ «Открыть во весь экран» beside ✕, «Ещё» in the status line) and a live item's quick
+  // form after an autosave («Сохранено в HH:MM»). Each width opens an item of its own.
+  {
+    name: 'news-form-draft',
+    full: false,
+    act: async (page) => {
+      await openNewItem(page, 'chernovik-prazdniki', 'draft');
+    },
+  },
+  {
+    name: 'news-form-menu',
+    full: false,
+    act: async (page) => {
+      await openWorkflowItem(page);
+      await page.getByRole('button', { name: 'Ещё', exact: true }).click();
+      await page.getByRole('menu', { name: 'Ещё' }).waitFor();
+    },
+  },
+  {
+    name: 'news-form-autosaved',
+    full: false,
+    act: async (page) => {
+      await openNewItem(page, 'avtosokhranenie', 'published');
+      await page.getByLabel('Заголовок (RU)').fill('График работы офисов в новогодние праздники');
+      await page.getByText(/^Сохранено в \d{2}:\d{2}$/).waitFor({ timeout: 20_000 });
+    },
+  },
 ];
+
+/** Stores an item (a draft or live) for this width and opens it in the list's quick form. */
+async function openNewItem(page, name, status) {
+  const slug = `${name}-${page.viewportSize().width}`;
+  await call('/api/admin/news', {
+    token: tokens.get(SUPERADMIN.username),
+    method: 'POST',
+    body: {
+      slug,
+      priority: 'B',
+      dates: { date: '2026-12-20', startDate: '', expireDate: '' },
+      titles: {
+        ru: 'График работы офисов в праздники',
+        en: 'Office hours over the holidays',
+      },
+      descriptions: { ru: '<p>Офисы работают по сокращённому графику.</p>', en: '' },
+      status,
+    },
+  });
+  await go(`/adminDashboard/news?q=${slug}`)(page);
+  await page.getByRole('button', { name: 'Изменить' }).first().click();
+  await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
+}
 
 let stopping = false;
 function start(name, args, cwd, env) {

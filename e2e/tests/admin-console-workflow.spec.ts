@@ -50,9 +50,11 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   const edit = page.getByRole('dialog', { name: 'Изменение новости' });
   await expect(edit.getByText('Черновик не виден на сайте.')).toBeVisible();
   await edit.getByLabel('Заголовок (RU)').fill(`${title} (правка)`);
+  // The previews and the history are in the status line's «Ещё» menu (review s45, finding 1).
+  await edit.getByRole('button', { name: 'Ещё' }).click();
   const [preview] = await Promise.all([
     context.waitForEvent('page'),
-    edit.getByRole('button', { name: 'Предпросмотр', exact: true }).click(),
+    edit.getByRole('menuitem', { name: 'Предпросмотр', exact: true }).click(),
   ]);
   await preview.waitForURL(/\/preview\//);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${title} (правка)`);
@@ -62,9 +64,10 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   expect(answer.headers()['cache-control']).toBe('no-store');
   expect(answer.headers()['x-robots-tag']).toBe('noindex');
   expect(answer.headers()['x-render-cache']).not.toBe('hit');
+  await edit.getByRole('button', { name: 'Ещё' }).click();
   const [previewEn] = await Promise.all([
     context.waitForEvent('page'),
-    edit.getByRole('button', { name: 'Предпросмотр (EN)' }).click(),
+    edit.getByRole('menuitem', { name: 'Предпросмотр (EN)' }).click(),
   ]);
   await previewEn.waitForURL(/\/preview\/.*lang=en/);
   await expect(previewEn.getByRole('heading', { level: 1 })).toHaveText(`Draft ${slug}`);
@@ -96,7 +99,8 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   await expect(edit).toBeHidden();
   await row.getByRole('button', { name: 'Изменить' }).click();
   // No dialog over the quick form (review s43, finding 6): the history opens on the item's page.
-  await edit.getByRole('button', { name: 'История версий' }).click();
+  await edit.getByRole('button', { name: 'Ещё' }).click();
+  await edit.getByRole('menuitem', { name: 'История версий' }).click();
   await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+\?history=1$/);
   await expect(edit).toBeHidden();
   const history = page.getByRole('dialog', { name: 'История' });

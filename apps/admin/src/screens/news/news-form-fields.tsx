@@ -1,6 +1,7 @@
 import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
+import { useState } from 'react';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
@@ -76,16 +77,31 @@ export function NewsFormFields({
   // rest): a draft that would not simply go live when published, or dates changed so that the
   // item's state changes on saving.
   const statePreview = draft ? state !== 'live' : state !== stateOf(initial);
+  // The titles' rule is shown once the focus has left both of them empty (or, as the title's
+  // error, after a save without one), not under every new form (review s45, finding 3).
+  const [titlesLeftEmpty, setTitlesLeftEmpty] = useState(false);
+  const noTitle = values.titleRu.trim() === '' && values.titleEn.trim() === '';
+  const titlesRule = titlesLeftEmpty && noTitle && !error('titleRu');
+  const titlesRuleId = titlesRule ? id('titleRu') + '-rule' : undefined;
   const titles = (
     <>
-      <fieldset className="form-group">
+      <fieldset
+        className="form-group"
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && event.currentTarget.contains(next)) return;
+          setTitlesLeftEmpty(noTitle);
+        }}
+      >
         {/* Read as the content's heading in both editors, not as a settings caption. */}
         <legend className="form-group__legend form-group__legend--content">
           {t('admin.news.form.titles')}
         </legend>
-        <p className="form-group__hint" id={id('titleRu') + '-rule'}>
-          {t('admin.news.form.titlesRule')}
-        </p>
+        {titlesRule && (
+          <p className="form-group__hint" id={titlesRuleId}>
+            {t('admin.news.form.titlesRule')}
+          </p>
+        )}
         <div className="news-form__row">
           <TextField
             id={id('titleRu')}
@@ -94,7 +110,7 @@ export function NewsFormFields({
             value={values.titleRu}
             disabled={disabled}
             error={error('titleRu')}
-            aria-describedby={id('titleRu') + '-rule'}
+            aria-describedby={titlesRuleId}
             onChange={(event) =>
               onChange((current) => withTitle(current, 'ru', event.target.value), 'titleRu')
             }
@@ -106,7 +122,7 @@ export function NewsFormFields({
             value={values.titleEn}
             disabled={disabled}
             error={error('titleEn')}
-            aria-describedby={id('titleRu') + '-rule'}
+            aria-describedby={titlesRuleId}
             onChange={(event) =>
               onChange((current) => withTitle(current, 'en', event.target.value), 'titleEn')
             }
@@ -155,65 +171,68 @@ export function NewsFormFields({
       </div>
       <fieldset className="form-group">
         <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
+        <div className="news-form__dates">
+          <div className="news-form__row news-form__row--dates">
+            {DATES.map(({ key, time }) => {
+              // A date with its rule under it, or (beside a time) described by the shared note.
+              const date = (rule: { 'aria-describedby'?: string }) => (
+                <TextField
+                  key={key}
+                  id={id(key)}
+                  type="date"
+                  label={t(`admin.news.form.${key}`)}
+                  name={key}
+                  value={values[key]}
+                  disabled={disabled}
+                  error={error(key)}
+                  {...rule}
+                  onChange={(event) =>
+                    onChange((current) => ({ ...current, [key]: event.target.value }), key)
+                  }
+                />
+              );
+              // The date readers see needs no rule of its own.
+              if (!time) return date({});
+              // A date and its time on one line under short labels, their two rules in one note
+              // below (each input still named in full and described by its own rule): the same in
+              // the quick form and in the page's side column.
+              const dateHint = `${id(key)}-rule`;
+              const timeHint = `${id(time)}-rule`;
+              return (
+                <div key={key} className="news-form__moment news-form__moment--paired">
+                  {date({ 'aria-describedby': dateHint })}
+                  <TextField
+                    id={id(time)}
+                    type="time"
+                    step={60}
+                    label={t('admin.news.form.timeShort')}
+                    aria-label={t(`admin.news.form.${time}`)}
+                    name={time}
+                    value={values[time] ?? ''}
+                    disabled={disabled}
+                    error={error(time)}
+                    aria-describedby={timeHint}
+                    onChange={(event) =>
+                      onChange((current) => ({ ...current, [time]: event.target.value }), time)
+                    }
+                  />
+                  <p className="news-form__moment-rules visually-hidden">
+                    <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
+                    <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </div>
         {/*
-         * One shared line for the three dates (review s44, finding 4); each input keeps its own
-         * rule as its description, and «не раньше «Показывать с»» is said as the error too.
+         * One shared line under the dates (review s44, finding 4; under them since s45); each input
+         * keeps its own rule as its description, and «не раньше «Показывать с»» is said as the
+         * error too.
          */}
         <p className="form-group__hint news-form__dates-rule" aria-hidden="true">
           {t('admin.news.form.datesRule')}
         </p>
-        <div className="news-form__row news-form__row--dates">
-          {DATES.map(({ key, time }) => {
-            // A date with its rule under it, or (beside a time) described by the shared note.
-            const date = (rule: { 'aria-describedby'?: string }) => (
-              <TextField
-                key={key}
-                id={id(key)}
-                type="date"
-                label={t(`admin.news.form.${key}`)}
-                name={key}
-                value={values[key]}
-                disabled={disabled}
-                error={error(key)}
-                {...rule}
-                onChange={(event) =>
-                  onChange((current) => ({ ...current, [key]: event.target.value }), key)
-                }
-              />
-            );
-            // The date readers see needs no rule of its own.
-            if (!time) return date({});
-            // A date and its time on one line under short labels, their two rules in one note
-            // below (each input still named in full and described by its own rule): the same in
-            // the quick form and in the page's side column.
-            const dateHint = `${id(key)}-rule`;
-            const timeHint = `${id(time)}-rule`;
-            return (
-              <div key={key} className="news-form__moment news-form__moment--paired">
-                {date({ 'aria-describedby': dateHint })}
-                <TextField
-                  id={id(time)}
-                  type="time"
-                  step={60}
-                  label={t('admin.news.form.timeShort')}
-                  aria-label={t(`admin.news.form.${time}`)}
-                  name={time}
-                  value={values[time] ?? ''}
-                  disabled={disabled}
-                  error={error(time)}
-                  aria-describedby={timeHint}
-                  onChange={(event) =>
-                    onChange((current) => ({ ...current, [time]: event.target.value }), time)
-                  }
-                />
-                <p className="news-form__moment-rules visually-hidden">
-                  <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
-                  <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
-                </p>
-              </div>
-            );
-          })}
-        </div>
         {statePreview && (
           <p className="state-preview">
             <span>

@@ -145,15 +145,31 @@ export function NewsFormModal({
     [formId],
   );
   const dirty = !sameNewsValues(values, stored);
+  // «Нужен заголовок хотя бы на одном языке.» is said when a save or a publish is tried without a
+  // title (nothing is sent then), not under every empty new form (review s45, finding 3). The
+  // count of such tries, so that each one gives the title the focus again; 0 once one is typed.
+  const [titleTries, setTitleTries] = useState(0);
+  const noTitle = values.titleRu.trim() === '' && values.titleEn.trim() === '';
+  const titleMissing = titleTries > 0 && noTitle;
+  /** True (and the title field says why, with the focus) when there is no title to send. */
+  const stopWithoutTitle = () => {
+    if (!noTitle) return false;
+    setTitleTries((count) => count + 1);
+    return true;
+  };
   // Every field the server named at once (issue 26 §2), each with the body path it came as.
-  const fieldErrors = useMemo(
-    () =>
-      submit.fieldErrors.flatMap(({ field: path, message }) => {
-        const named = newsFieldOf(path);
-        return named ? [{ field: named, path, message }] : [];
-      }),
-    [submit.fieldErrors],
-  );
+  const fieldErrors = useMemo(() => {
+    const named = submit.fieldErrors.flatMap(({ field: path, message }) => {
+      const field = newsFieldOf(path);
+      return field ? [{ field, path, message }] : [];
+    });
+    return titleMissing && !named.some((entry) => entry.field === 'titleRu')
+      ? [
+          { field: 'titleRu' as const, path: 'titles.ru', message: t('admin.news.form.titlesRule') },
+          ...named,
+        ]
+      : named;
+  }, [submit.fieldErrors, titleMissing, t]);
   // The first of them gets the focus.
   const field = fieldErrors[0]?.field;
 
@@ -187,10 +203,11 @@ export function NewsFormModal({
 
   useEffect(() => {
     if (field) focusFieldById(`${formId}-${field}`);
-  }, [field, formId, submit.fieldError]);
+  }, [field, formId, submit.fieldError, titleTries]);
 
   const change = (update: (current: NewsFormValues) => NewsFormValues, changed: NewsField) => {
     setValues(update);
+    if (changed === 'titleRu' || changed === 'titleEn') setTitleTries(0);
     const named = fieldErrors.find((entry) => entry.field === changed);
     if (named) submit.clearFieldError(named.path);
   };
@@ -235,6 +252,7 @@ export function NewsFormModal({
 
   /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
   async function save(asDraft: boolean) {
+    if (stopWithoutTitle()) return;
     const body = withLiveDate(
       { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) },
       asDraft ? 'draft' : status,
@@ -292,6 +310,7 @@ export function NewsFormModal({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (stopWithoutTitle()) return;
     // A new item is published (or scheduled) only after the confirmation says when it goes live;
     // its first save is otherwise a draft (issue 26 §2).
     if (creating) setConfirmPublish(true);
@@ -329,8 +348,11 @@ export function NewsFormModal({
     else onClose();
   };
 
-  const onStatus = (next: NewsStatus) =>
-    next === 'published' ? setConfirmPublish(true) : void changeStatus(next);
+  const onStatus = (next: NewsStatus) => {
+    if (next === 'published') {
+      if (!stopWithoutTitle()) setConfirmPublish(true);
+    } else void changeStatus(next);
+  };
   // One place for each action, in both editors and at every width: a draft's «Опубликовать» is
   // the main button, beside «Сохранить»; «Снять с публикации» stands in the status line at the top,
   // away from the save (the bottom bar below a desk stays one row).

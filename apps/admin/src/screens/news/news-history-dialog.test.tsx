@@ -115,6 +115,20 @@ describe('NewsHistoryDialog', () => {
     );
   });
 
+  it("has one close control, the header's ✕ «Закрыть», and no footer saying it again (review s45, finding 4)", async () => {
+    fakeWorkflowFetch({ 'GET /api/admin/news/4/versions': { body: VERSIONS } });
+    const onClose = vi.fn();
+    renderConsole(<NewsHistoryDialog item={ITEM} onClose={onClose} onRestored={vi.fn()} />, {
+      api: fakeApi(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'История' });
+    await within(dialog).findAllByRole('listitem');
+    const close = within(dialog).getAllByRole('button', { name: 'Закрыть' });
+    expect(close).toHaveLength(1);
+    await userEvent.click(close[0]!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('says unsaved changes in the form are kept when a version is restored', async () => {
     fakeWorkflowFetch({ 'GET /api/admin/news/4/versions': { body: VERSIONS } });
     renderConsole(

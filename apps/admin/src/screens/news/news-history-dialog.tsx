@@ -147,12 +147,9 @@ export function NewsHistoryDialog({
         title={t('admin.workflow.history.title')}
         closeLabel={t('admin.actions.close')}
         size="lg"
+        // One close control, the header's ✕ «Закрыть» (review s45, finding 4: a footer button
+        // said it a second time, and on a phone took a row of the screen).
         className="console-modal"
-        footer={
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.actions.close')}
-          </Button>
-        }
       >
         <div className="history">
           <ErrorLine message={error} />

@@ -382,6 +382,8 @@ describe('NewsScreen', () => {
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    // A title is typed (without one nothing is sent: see the next test); the server still names it.
+    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Х');
     await publishNew(dialog);
     const title = within(dialog).getByLabelText('Заголовок (RU)');
     const start = within(dialog).getByLabelText('Время начала показа');
@@ -397,6 +399,57 @@ describe('NewsScreen', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(end).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a title is needed only when a save is tried without one (nothing is sent), or when the focus leaves both titles empty (review s45, finding 3)', async () => {
+    // (The fake list then reads the item it answers with.)
+    const createNews = vi.fn(async () => ({ id: 4 }));
+    renderNews({ listNews: vi.fn(async () => NEWS), createNews });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    const rule = 'Нужен заголовок хотя бы на одном языке.';
+    const title = within(dialog).getByLabelText('Заголовок (RU)');
+    // Not under the empty form as it opens, nor while moving from one title to the other.
+    expect(within(dialog).queryByText(rule)).toBeNull();
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.tab();
+    expect(within(dialog).getByLabelText('Заголовок (EN)')).toHaveFocus();
+    expect(within(dialog).queryByText(rule)).toBeNull();
+    // The first save without a title: the message at the title, which gets the focus; nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить черновик' }));
+    expect(within(dialog).getByText(rule)).toBeVisible();
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(rule);
+    expect(createNews).not.toHaveBeenCalled();
+    // «Опубликовать» asks nothing either: no confirmation without a title.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Опубликовать' }));
+    expect(screen.queryByRole('dialog', { name: 'Опубликовать новость?' })).toBeNull();
+    expect(createNews).not.toHaveBeenCalled();
+    // A title typed: the message goes, and the save is sent.
+    await userEvent.type(title, 'Праздники');
+    expect(within(dialog).queryByText(rule)).toBeNull();
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить черновик' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
+    expect(createNews).toHaveBeenCalledWith(
+      expect.objectContaining({ titles: { ru: 'Праздники', en: '' }, status: 'draft' }),
+    );
+  });
+
+  it('shows the titles rule as a hint once the focus leaves both titles empty', async () => {
+    renderNews({ listNews: vi.fn(async () => NEWS) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    const title = within(dialog).getByLabelText('Заголовок (RU)');
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.click(within(dialog).getByLabelText('Slug (адрес страницы)'));
+    const rule = within(dialog).getByText('Нужен заголовок хотя бы на одном языке.');
+    expect(rule).toBeVisible();
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(title).toHaveAccessibleDescription('Нужен заголовок хотя бы на одном языке.');
+    await userEvent.type(title, 'А');
+    expect(within(dialog).queryByText('Нужен заголовок хотя бы на одном языке.')).toBeNull();
   });
 
   it('asks before closing a changed form, keeps a draft meanwhile, and offers it back', async () => {

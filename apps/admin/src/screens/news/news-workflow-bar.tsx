@@ -7,6 +7,7 @@ import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
 import { formErrorText } from '../../lib/form-error';
 import { previewUrl, useNewsWorkflow } from '../../lib/use-news-workflow';
+import { MenuButton } from '../shared/menu-button';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import type { ConsoleNewsState } from './news-index';
 import { toNewsInput, type NewsFormValues } from './news-form-model';
@@ -129,32 +130,75 @@ export function NewsWorkflowBar({
         {status && statusAction && (
           <NewsStatusAction status={status} values={values} sending={sending} onStatus={onStatus} />
         )}
-        <Button
-          size="sm"
-          variant={quiet}
-          className={link}
-          loading={previewing}
-          loadingLabel={t('admin.workflow.preview.opening')}
-          disabled={sending}
-          aria-describedby="workflow-preview-hint"
-          onClick={() => void openPreview('ru')}
-        >
-          {t('admin.workflow.preview.open')}
-        </Button>
-        <Button
-          size="sm"
-          variant={quiet}
-          className={link}
-          disabled={sending || previewing}
-          aria-describedby="workflow-preview-hint"
-          onClick={() => void openPreview('en')}
-        >
-          {t('admin.workflow.preview.openEn')}
-        </Button>
-        {onHistory && (
-          <Button size="sm" variant={quiet} className={link} disabled={sending} onClick={onHistory}>
-            {t('admin.workflow.history.show')}
-          </Button>
+        {compact ? (
+          // The previews and the history in one «Ещё» menu, so that the line stays one row on a
+          // phone beside the status action (review s45, finding 1); each item keeps its name.
+          <MenuButton
+            label={t('admin.workflow.more')}
+            className="workflow-bar__more"
+            icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
+            disabled={sending}
+            entries={[
+              {
+                key: 'preview-ru',
+                label: t('admin.workflow.preview.open'),
+                run: () => void openPreview('ru'),
+                disabled: previewing,
+                describedBy: 'workflow-preview-hint',
+              },
+              {
+                key: 'preview-en',
+                label: t('admin.workflow.preview.openEn'),
+                run: () => void openPreview('en'),
+                disabled: previewing,
+                describedBy: 'workflow-preview-hint',
+              },
+              ...(onHistory
+                ? [{ key: 'history', label: t('admin.workflow.history.show'), run: onHistory }]
+                : []),
+            ]}
+          />
+        ) : (
+          <>
+            <Button
+              size="sm"
+              variant={quiet}
+              className={link}
+              loading={previewing}
+              loadingLabel={t('admin.workflow.preview.opening')}
+              disabled={sending}
+              aria-describedby="workflow-preview-hint"
+              onClick={() => void openPreview('ru')}
+            >
+              {t('admin.workflow.preview.open')}
+            </Button>
+            <Button
+              size="sm"
+              variant={quiet}
+              className={link}
+              disabled={sending || previewing}
+              aria-describedby="workflow-preview-hint"
+              onClick={() => void openPreview('en')}
+            >
+              {t('admin.workflow.preview.openEn')}
+            </Button>
+            {onHistory && (
+              <Button
+                size="sm"
+                variant={quiet}
+                className={link}
+                disabled={sending}
+                onClick={onHistory}
+              >
+                {t('admin.workflow.history.show')}
+              </Button>
+            )}
+          </>
+        )}
+        {compact && previewing && (
+          <span role="status" className="workflow-bar__hint">
+            {t('admin.workflow.preview.opening')}
+          </span>
         )}
         {fullPageHref && (
           // In the quick form an icon (⤢) beside the dialog's ✕, so that the status line stays one

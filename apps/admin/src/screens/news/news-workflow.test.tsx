@@ -114,9 +114,10 @@ describe('news workflow in the console', () => {
     expect(unpublish.parentElement).not.toBe(
       within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
     );
-    expect(
-      within(panel as HTMLElement).getByRole('button', { name: 'История версий' }),
-    ).toBeVisible();
+    // The previews and the history are in the status line's «Ещё» menu (review s45, finding 1).
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Ещё' }));
+    expect(screen.getByRole('menuitem', { name: 'История версий' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
     const draftRow = await screen.findByRole('row', { name: /Черновая новость/ });
@@ -286,7 +287,8 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Предпросмотр (EN)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ещё' }));
+    await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Предпросмотр (EN)' }));
     await waitFor(() =>
       expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc?lang=en'),
     );
@@ -309,7 +311,8 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'История версий' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ещё' }));
+    await userEvent.click(within(dialog).getByRole('menuitem', { name: 'История версий' }));
     // Typed text is never dropped unasked: the leave question comes first, and «Остаться» keeps it.
     const question = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
     expect(screen.queryByRole('dialog', { name: /^История/ })).toBeNull();
@@ -329,7 +332,8 @@ describe('news workflow in the console', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const again = screen.getByRole('dialog', { name: 'Изменение новости' });
-    await userEvent.click(within(again).getByRole('button', { name: 'История версий' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Ещё' }));
+    await userEvent.click(within(again).getByRole('menuitem', { name: 'История версий' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/5'));
     expect(router.state.location.search).toBe('?history=1');
   });

@@ -128,6 +128,8 @@ export const adminWorkflow = {
     uploadError: 'Could not upload the image',
     altMissing: 'Fill in the alternative text in both languages.',
   },
+  /** The editors' menu of the previews and the history. */
+  more: 'More',
   fullPage: 'Open full screen',
   presence:
     'Also editing now: {{names}}. Save one after the other — otherwise the second save offers to compare the versions.',

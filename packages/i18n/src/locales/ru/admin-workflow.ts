@@ -128,6 +128,8 @@ export const adminWorkflow = {
     uploadError: 'Не удалось загрузить изображение',
     altMissing: 'Заполните альтернативный текст на обоих языках.',
   },
+  /** The editors' menu of the previews and the history. */
+  more: 'Ещё',
   fullPage: 'Открыть во весь экран',
   presence:
     'Сейчас редактирует: {{names}}. Сохраните изменения по очереди — иначе второе сохранение предложит сравнить версии.',

@@ -1,0 +1,218 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  executeSql,
+  openConsole,
+  seriousViolations,
+  superadminToken,
+  WIDTHS,
+  type Width,
+} from '../fixtures/console';
+
+// Console review s45, the news form: the status line's «Ещё» menu, the dates without empty
+// cells, the history's one close control and the cover's library button on a phone.
+const [DESK, PHONE] = WIDTHS;
+
+async function newsItem(
+  request: Parameters<typeof executeSql>[0],
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    data: { priority: 'B', descriptions: { ru: '<p>Текст</p>', en: '' }, ...body },
+  });
+  expect(response.status()).toBe(201);
+  return String(((await response.json()) as { id: number }).id);
+}
+
+/** Opens the list's quick form of the item with this slug. */
+async function openQuickForm(page: Page, width: Width, slug: string) {
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+  const item =
+    width === PHONE
+      ? page.locator('.item-card', { hasText: slug })
+      : page.getByRole('row', { name: new RegExp(slug) });
+  await item.getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
+  await expect(dialog.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+  return dialog;
+}
+
+async function box(locator: ReturnType<Page['locator']>) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: a live item's status line is one row — «Снять с публикации» and a «Ещё» menu of the previews and the history, run from the keyboard`, async ({
+    browser,
+    request,
+  }) => {
+    const slug = uniqueName('s45-menu');
+    await newsItem(request, {
+      slug,
+      dates: { date: '2026-01-10', startDate: '', expireDate: '' },
+      titles: { ru: `Живая новость ${slug}`, en: '' },
+    });
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await openQuickForm(page, width, slug);
+    const unpublish = dialog.getByRole('button', { name: 'Снять с публикации' });
+    const more = dialog.getByRole('button', { name: 'Ещё', exact: true });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // Nothing of the menu is a button of the line any more.
+    await expect(dialog.getByRole('button', { name: /^Предпросмотр|^История версий/ })).toHaveCount(0);
+    const [a, b] = [await box(unpublish), await box(more)];
+    expect(Math.abs(a.y + a.height / 2 - (b.y + b.height / 2))).toBeLessThan(2);
+    if (width === PHONE) expect(b.height).toBeGreaterThanOrEqual(44);
+    // The ⤢ «Открыть во весь экран» stays beside ✕.
+    await expect(dialog.getByRole('link', { name: 'Открыть во весь экран' })).toBeVisible();
+
+    // ↓ opens the menu on its first item; the arrows move round; Esc closes it (not the dialog)
+    // and gives the focus back to «Ещё».
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu', { name: 'Ещё' });
+    await expect(menu).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText(['Предпросмотр', 'Предпросмотр (EN)', 'История версий']);
+    await expect(items.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(2)).toBeFocused();
+    if (width === PHONE) expect((await box(items.nth(2))).height).toBeGreaterThanOrEqual(44);
+    // The menu is inside the window.
+    const place = await box(menu);
+    expect(place.x).toBeGreaterThanOrEqual(0);
+    expect(place.x + place.width).toBeLessThanOrEqual(width.viewport.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(more).toBeFocused();
+    // Enter on «История версий» goes to the item's page with its history open.
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(2)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+\?history=1$/);
+    await expect(page.getByRole('dialog', { name: 'История' })).toBeVisible();
+    await context.close();
+  });
+}
+
+test('1440: the dates leave no empty cells — one row of five in the quick form, the publication date over two even rows in the page, the shared note under them', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  const names = [
+    'Дата публикации',
+    'Показывать с',
+    'Время начала показа',
+    'Показывать до',
+    'Время окончания показа',
+  ];
+  const note = (root: typeof dialog) => root.getByText('Время — по Минску. Пусто: сразу / без срока.');
+  const fields = async (root: typeof dialog) =>
+    Promise.all(names.map(async (name) => box(root.getByLabel(name, { exact: true }))));
+  const quick = await fields(dialog);
+  for (const field of quick) expect(Math.abs(field.y - quick[0]!.y)).toBeLessThan(2);
+  for (let i = 1; i < quick.length; i += 1) expect(quick[i]!.x).toBeGreaterThan(quick[i - 1]!.x);
+  // The row ends where the titles' row does.
+  const titleEn = await box(dialog.getByLabel('Заголовок (EN)'));
+  const last = quick[4]!;
+  expect(Math.abs(last.x + last.width - (titleEn.x + titleEn.width))).toBeLessThan(2);
+  expect((await box(note(dialog))).y).toBeGreaterThan(quick[0]!.y + quick[0]!.height);
+
+  // The page's side column: the publication date as wide as a date and its time together.
+  await openConsole(page, '/adminDashboard/news/new');
+  const form = page.locator('form.news-editor');
+  const [date, start, startTime, end, endTime] = await fields(form);
+  expect(Math.abs(start!.y - startTime!.y)).toBeLessThan(2);
+  expect(Math.abs(end!.y - endTime!.y)).toBeLessThan(2);
+  expect(Math.abs(date!.x - start!.x)).toBeLessThan(2);
+  expect(Math.abs(date!.x + date!.width - (startTime!.x + startTime!.width))).toBeLessThan(2);
+  expect(Math.abs(startTime!.x + startTime!.width - (endTime!.x + endTime!.width))).toBeLessThan(2);
+  expect((await box(note(form))).y).toBeGreaterThan(end!.y + end!.height);
+  await context.close();
+});
+
+async function compareVersionOne(browser: Browser, width: Width, token: string, id: string) {
+  const context = await consoleContext(browser, width, token);
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news/${id}?history=1`);
+  const history = page.getByRole('dialog', { name: 'История' });
+  await history.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
+  const comparison = history.getByRole('region', { name: 'Версия 1 и текущая' });
+  await expect(comparison).toBeVisible();
+  const sections = await comparison.locator('dt, h4').allInnerTexts();
+  // One close control, the header's ✕.
+  const closes = history.getByRole('button', { name: 'Закрыть' });
+  await expect(closes).toHaveCount(1);
+  await expect(closes).toBeVisible();
+  if (width === PHONE) expect((await box(closes)).height).toBeGreaterThanOrEqual(40);
+  await closes.click();
+  await expect(history).toBeHidden();
+  await context.close();
+  return sections;
+}
+
+test('the history has one close control, and a comparison lists its sections in the same order on a phone as on a desk', async ({
+  browser,
+  request,
+}) => {
+  const token = await superadminToken(request);
+  const slug = uniqueName('s45-history');
+  const id = await newsItem(request, {
+    slug,
+    status: 'draft',
+    dates: { date: '2026-01-10', startDate: '', expireDate: '' },
+    titles: { ru: `История ${slug}`, en: '' },
+  });
+  const headers = { Authorization: `Bearer ${token}` };
+  expect(
+    (await request.put(`${E2E.apiUrl}/api/admin/news/${id}/status`, { headers, data: { status: 'published' } })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await request.put(`${E2E.apiUrl}/api/admin/news/${id}`, {
+        headers,
+        data: {
+          slug,
+          priority: 'A',
+          dates: { date: '2026-01-10', startDate: '', expireDate: '' },
+          titles: { ru: `История ${slug} (правка)`, en: '' },
+          descriptions: { ru: '<p>Новый текст</p>', en: '' },
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  const desk = await compareVersionOne(browser, DESK, token, id);
+  const phone = await compareVersionOne(browser, PHONE, token, id);
+  expect(desk).toContain('Заголовок (RU)');
+  expect(phone).toEqual(desk);
+});
+
+test('375: the cover\'s «Выбрать из медиатеки» is a 44 px target', async ({ browser, request }) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  const library = dialog.getByRole('button', { name: 'Выбрать из медиатеки' });
+  await library.scrollIntoViewIfNeeded();
+  expect((await box(library)).height).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
