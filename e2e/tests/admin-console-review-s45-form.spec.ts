@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
+import type {
+  executeSql} from '../fixtures/console';
 import {
   consoleContext,
-  executeSql,
   openConsole,
   seriousViolations,
   superadminToken,
