@@ -62,10 +62,18 @@ SELECT
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
 FROM n`;
 
+/**
+ * The sessions the pictures list were opened by these calls: a browser's user agent, as an editor's
+ * sign-in has, so that the settings show «Chrome · macOS» rather than Node's own `node`.
+ */
+const BROWSER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
 async function call(path, { token, method = 'GET', body } = {}) {
   const response = await fetch(apiUrl + path, {
     method,
     headers: {
+      'User-Agent': BROWSER_AGENT,
       ...(body ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -58,6 +58,11 @@ export async function firstLoadTexts() {
     admin: {
       brand: pick(adminConsole, 'brand'),
       toast: pick(adminConsole, 'toast'),
+      // The login's password field has the show/hide button of every password field.
+      password: {
+        show: pick(/** @type {Texts} */ (pick(adminConsole, 'password')), 'show'),
+        hide: pick(/** @type {Texts} */ (pick(adminConsole, 'password')), 'hide'),
+      },
       login: pick(adminSession, 'login'),
       loading: pick(adminSession, 'loading'),
       noscript: pick(adminSession, 'noscript'),

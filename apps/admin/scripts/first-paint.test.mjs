@@ -31,10 +31,13 @@ describe('the console’s first paint (issue 26 §9)', () => {
       'loading',
       'login',
       'noscript',
+      'password',
       'security',
       'toast',
     ]);
     expect(texts.admin.login.title).toBe('Вход в панель управления');
+    // Of the password texts, only the login field's show/hide button (review s45).
+    expect(texts.admin.password).toEqual({ show: 'Показать', hide: 'Скрыть' });
   });
 
   it('moves the head’s stylesheets after the content, keeping the scripts in the head', () => {

@@ -30,6 +30,7 @@ const PATHS = {
   image: 'M3 4h14v12H3zM3 13l4-4 3 3 2-2 5 5M13.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   upload: 'M10 13V3M5.5 7.5 10 3l4.5 4.5M3.5 16.5h13',
   edit: 'M12.5 3.5l4 4L7 17H3v-4zM10.5 5.5l4 4',
+  shield: 'M10 2.5 16 5v4.5c0 3.8-2.6 6.9-6 8-3.4-1.1-6-4.2-6-8V5zM7.2 10l2 2 3.6-3.8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -92,8 +92,8 @@ export function LoginScreen() {
             {t('admin.login.features.admins')}
           </li>
           <li>
-            <Icon name="database" />
-            {t('admin.login.features.sql')}
+            <Icon name="shield" />
+            {t('admin.login.features.security')}
           </li>
         </ul>
       </section>
@@ -143,6 +143,10 @@ export function LoginScreen() {
                     name="password"
                     autoComplete="current-password"
                     required
+                    visibilityLabels={{
+                      show: t('admin.password.show'),
+                      hide: t('admin.password.hide'),
+                    }}
                   />
                   <Button
                     type="submit"

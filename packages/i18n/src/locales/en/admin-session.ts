@@ -21,7 +21,7 @@ export const adminSession = {
     features: {
       news: 'Website news: scheduled publishing, drafts',
       admins: 'Administrators and their roles',
-      sql: 'SQL Explorer for the superadministrator',
+      security: 'Sign-in with a second factor: an app or a passkey',
     },
   },
   dashboard: {
