@@ -59,8 +59,9 @@ for (const width of WIDTHS) {
         : page.locator('.data-table tbody tr');
       await expect(rows).toHaveCount(25);
       if (width.isMobile) {
-        // Compact cards (review s43, finding 7; they were 150–170 px): the title in two lines at
-        // most and one line under it (≈100 px); a second date («Покажется …», «до …») may wrap it.
+        // Compact cards (review s43, finding 7; they were 150–170 px): these short titles take two
+        // lines (never clamped: s45b, finding 1) and one line under them (≈100 px); a second date
+        // («Покажется …», «до …») may wrap it.
         const heights = await rows.evaluateAll((nodes) =>
           nodes.map((node) => node.getBoundingClientRect().height),
         );

@@ -85,7 +85,8 @@ test('375: a news card gives its title the card’s width, and the pencil and «
   request,
 }) => {
   const slug = uniqueName('s45-card');
-  const title = `Карточка во всю ширину: длинный заголовок новости ${slug}`;
+  // Long enough for three lines at 375: the tail that tells it from its neighbours stays in view.
+  const title = `Карточка во всю ширину: длинный заголовок новости, у которой хвост отличает её ${slug}`;
   const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
     headers: { Authorization: `Bearer ${await superadminToken(request)}` },
     data: {
@@ -126,8 +127,21 @@ test('375: a news card gives its title the card’s width, and the pencil and «
   // or an end date wraps the line once, never more.
   const oneRow = line.height < 26;
   expect(line.height).toBeLessThan(44);
-  // Compact: two lines of title and the line in about 94 px (a wrapped line adds one 18 px row).
-  expect(cardBox.height).toBeLessThanOrEqual(oneRow ? 96 : 114);
+  // The title is never clamped (review s45b, finding 1): all its lines show, its tail included.
+  const titleText = card.locator('.item-card__title');
+  expect(await titleText.evaluate((node) => node.scrollHeight <= node.clientHeight)).toBe(true);
+  expect(
+    await titleText.evaluate((node) => getComputedStyle(node).webkitLineClamp ?? 'none'),
+  ).toMatch(/^(none|)$/);
+  const titleLines = Math.round(
+    titleBox.height /
+      (await titleText.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight))),
+  );
+  expect(titleLines).toBeGreaterThanOrEqual(3);
+  await expect(card.getByRole('link', { name: title })).toBeVisible();
+  // Compact: the title's real lines and the meta line, about 20 px a title line plus 54 px
+  // (a wrapped meta line adds one 18 px row).
+  expect(cardBox.height).toBeLessThanOrEqual(titleBox.height + (oneRow ? 56 : 74));
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();

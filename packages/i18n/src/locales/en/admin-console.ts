@@ -80,5 +80,6 @@ export const adminConsole = {
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -79,5 +79,6 @@ export const adminConsole = {
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
     page: 'Страница {{page}}',
+    pageOf: 'Страница {{page}} из {{pages}}',
   },
 };
