@@ -99,8 +99,9 @@ export function NewsList({
                 </p>
               </div>
               {/*
-               * One 13 px line under the title (review s43, finding 7): the state, the date,
-               * the priority and the ID, «Изменить» and «⋯» at its end. Each value keeps its
+               * One 13 px line under the title (review s43, finding 7; s45b, finding 13): the
+               * state's pill, the date, «Приоритет A» (B, the default, is only read out) and the
+               * ID, «Изменить» and «⋯» at its end, every fact the same size. Each value keeps its
                * name for a screen reader; the slug is read out, not shown.
                */}
               <div className="item-card__foot">
@@ -111,13 +112,15 @@ export function NewsList({
                     {date(item)}
                   </span>
                   <StartsFrom item={item} besideDate={date(item)} />
-                  <span
-                    className="item-card__fact"
-                    title={`${t('admin.news.table.priority')} ${item.priority}`}
-                  >
-                    <span className="visually-hidden">{t('admin.news.table.priority')}: </span>
-                    {item.priority}
-                  </span>
+                  {item.priority === 'A' ? (
+                    <span className="item-card__fact item-card__priority">
+                      {t('admin.news.table.priority')} {item.priority}
+                    </span>
+                  ) : (
+                    <span className="visually-hidden">
+                      {t('admin.news.table.priority')}: {item.priority}
+                    </span>
+                  )}
                   <span className="item-card__fact">
                     <span className="visually-hidden">{t('admin.news.table.id')}: </span>
                     <span aria-hidden="true">#</span>

@@ -1,0 +1,210 @@
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  executeSql,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  WIDTHS,
+} from '../fixtures/console';
+
+// Console review s45, second pass on the lists: the phone pager on one row, a meta line of one
+// size with the state's pill and a priority in words, and «Фильтры (n)» counting filters only.
+const [, PHONE] = WIDTHS;
+
+async function newsItem(
+  request: Parameters<typeof executeSql>[0],
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    data: { priority: 'B', descriptions: { ru: '<p>Текст</p>', en: '' }, ...body },
+  });
+  expect(response.status()).toBe(201);
+  return String(((await response.json()) as { id: number }).id);
+}
+
+test('375: page 3 of 8 shows «‹ 2 3 4 ›» and «3 / 8» on one row of 44 px targets; a sort alone is no filter', async ({
+  browser,
+  request,
+}) => {
+  const prefix = uniqueName('s45b-pager');
+  // 200 items: 8 pages of 25.
+  await executeSql(
+    request,
+    `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200)
+     INSERT INTO news (slug, priority, date, start_date, expire_date, title_ru, title_en,
+       description_ru, description_en, created_at, updated_at)
+     SELECT '${prefix}-' || x, 'B', date('now', '-' || x || ' days'), '', '',
+       'Новость для страниц №' || x, '', '<p>Текст</p>', '',
+       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     FROM n`,
+  );
+  try {
+    const context = await consoleContext(browser, PHONE, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, `/adminDashboard/news?q=${prefix}&page=3&sort=title`);
+    await expect(page.locator('.list-summary__text')).toHaveText('Показаны 51–75 из 200');
+    // Only the order differs from the defaults: no count on «Фильтры» (review s45b, finding 21).
+    await expect(page.getByRole('button', { name: 'Фильтры', exact: true })).toBeVisible();
+
+    const pager = page.getByRole('navigation', { name: 'Страницы списка' });
+    const controls = pager.getByRole('button');
+    await expect(controls).toHaveText(['‹', '2', '3', '4', '›']);
+    await expect(pager.getByRole('button', { name: 'Страница 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager.getByRole('button', { name: 'Страница 1', exact: true })).toHaveCount(0);
+    await expect(pager.getByRole('button', { name: 'Страница 8' })).toHaveCount(0);
+    await expect(page.getByText('Страница 3 из 8')).toHaveCount(1);
+    await expect(page.locator('.list-pager-row__where')).toContainText('3 / 8');
+    const boxes = await controls.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return { top: box.top, width: box.width, height: box.height };
+      }),
+    );
+    const tops = boxes.map((box) => box.top);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const where = (await page.locator('.list-pager-row__where').boundingBox())!;
+    expect(Math.abs(where.y + where.height / 2 - (tops[0]! + boxes[0]!.height / 2))).toBeLessThan(4);
+
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await pager.getByRole('button', { name: 'Следующая страница' }).click();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(controls).toHaveText(['‹', '3', '4', '5', '›']);
+    await context.close();
+  } finally {
+    await executeSql(request, `DELETE FROM news WHERE slug LIKE '${prefix}-%'`);
+  }
+});
+
+test('375: the card’s meta line is one 13 px style: the state’s pill, «Приоритет A» in words, a wrapped line aligned with the first', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('s45b-meta');
+  await newsItem(request, {
+    slug: `${mark}-a`,
+    priority: 'A',
+    status: 'published',
+    dates: { date: '2026-11-27', startDate: '', expireDate: '2099-12-28' },
+    titles: { ru: `Приоритетная новость ${mark}`, en: '' },
+  });
+  await newsItem(request, {
+    slug: `${mark}-b`,
+    status: 'published',
+    dates: { date: '2026-11-26', startDate: '', expireDate: '' },
+    titles: { ru: `Обычная новость ${mark}`, en: '' },
+  });
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news?q=${mark}`);
+  const cardA = page.locator('.item-cards > li', { hasText: 'Приоритетная' });
+  const cardB = page.locator('.item-cards > li', { hasText: 'Обычная' });
+  await expect(cardA).toBeVisible();
+  await expect(cardB).toBeVisible();
+
+  for (const card of [cardA, cardB]) {
+    const line = card.locator('.item-card__line');
+    // Every visible piece of the line is 13 px.
+    const sizes = await line.evaluate((node) =>
+      Array.from(node.querySelectorAll<HTMLElement>('*'))
+        .filter((child) => !child.closest('.visually-hidden') && child.getClientRects().length > 0)
+        .filter((child) => Array.from(child.childNodes).some((text) => text.nodeType === 3 && text.textContent?.trim()))
+        .map((child) => `${child.textContent?.trim()}: ${getComputedStyle(child).fontSize}`),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toMatch(/: 13px$/);
+    // The state as the desk's pill: a border and a surface of its own.
+    const pill = line.locator('[data-state]');
+    await expect(pill).toHaveText('Опубликована');
+    const look = await pill.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { border: parseFloat(style.borderTopWidth), background: style.backgroundColor };
+    });
+    expect(look.border).toBeGreaterThan(0);
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  }
+  // The priority in words where it matters; B, the default, is only read out.
+  await expect(cardA.locator('.item-card__line').getByText('Приоритет A', { exact: true })).toBeVisible();
+  await expect(cardB.locator('.item-card__line')).toContainText('Приоритет: B');
+  await expect(cardB.locator('.item-card__priority')).toHaveCount(0);
+  await expect(
+    cardB.locator('.item-card__line > .visually-hidden', { hasText: 'Приоритет: B' }),
+  ).toHaveCount(1);
+  // Card A's line («до 28.12.2099» and «Приоритет A») wraps: its second row starts where the first does.
+  const rows = await cardA.locator('.item-card__line').evaluate((node) => {
+    // The first box of each row (a row starts where a box's top passes the last row's by 8 px).
+    const starts: { top: number; left: number }[] = [];
+    for (const child of Array.from(node.children) as HTMLElement[]) {
+      if (child.classList.contains('visually-hidden')) continue;
+      const box = child.getBoundingClientRect();
+      const row = starts.find((start) => Math.abs(start.top - box.top) < 8);
+      if (row) row.left = Math.min(row.left, box.left);
+      else starts.push({ top: box.top, left: box.left });
+    }
+    return starts.map((start) => start.left);
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(1);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  test(`${width.viewport.width}: the audit tints a failed sign-in red and a deletion amber; a routine entry stays plain`, async ({
+    browser,
+    request,
+  }) => {
+    const mark = uniqueName('s45b-audit');
+    const failed = await request.post(`${E2E.apiUrl}/api/login`, {
+      data: { username: mark, password: 'not-the-password-1' },
+    });
+    expect(failed.status()).toBe(401);
+    const id = await newsItem(request, {
+      slug: mark,
+      status: 'draft',
+      dates: { date: '', startDate: '', expireDate: '' },
+      titles: { ru: `Журнал ${mark}`, en: '' },
+    });
+    const removed = await request.delete(`${E2E.apiUrl}/api/admin/news/${id}`, {
+      headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    });
+    expect(removed.ok()).toBe(true);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const pill = (text: string) =>
+      page.locator('.audit-action', { hasText: text }).first().evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { background: style.backgroundColor, severity: node.getAttribute('data-severity') };
+      });
+    await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
+    await expect(page.getByText('Неудачная попытка входа').first()).toBeVisible();
+    expect(await pill('Неудачная попытка входа')).toEqual({
+      background: 'rgb(253, 236, 235)',
+      severity: 'danger',
+    });
+    await openConsole(page, '/adminDashboard/audit?action=news');
+    await expect(page.getByText('Новость удалена').first()).toBeVisible();
+    expect(await pill('Новость удалена')).toEqual({
+      background: 'rgb(255, 244, 224)',
+      severity: 'warning',
+    });
+    expect(await pill('Новость создана')).toEqual({
+      background: 'rgba(0, 0, 0, 0)',
+      severity: null,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
