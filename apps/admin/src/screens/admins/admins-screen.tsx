@@ -15,6 +15,7 @@ import { ConfirmActionModal } from '../shared/confirm-action-modal';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
+import { NothingFound } from '../shared/nothing-found';
 import { PageHeader } from '../shared/page-header';
 import { SearchBox } from '../shared/search-box';
 import { AdminFormModal } from './admin-form-modal';
@@ -119,14 +120,11 @@ function AdministratorsManager() {
           </div>
           <ListSummary
             page={page}
-            filtered={query.q.trim() !== ''}
+            filtered={query.q.trim() !== '' && page.total > 0}
             onReset={() => update({ q: '', page: 1 })}
           />
           {page.total === 0 ? (
-            <div className="card empty-state">
-              <p className="empty-state__title">{t('admin.list.nothingFound')}</p>
-              <p>{t('admin.list.nothingFoundHint')}</p>
-            </div>
+            <NothingFound query={query.q} onReset={() => update({ q: '', page: 1 })} />
           ) : (
             <AdminsTable
               admins={page.rows}

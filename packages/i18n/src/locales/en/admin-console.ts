@@ -75,6 +75,7 @@ export const adminConsole = {
     shown: 'Showing {{from}}–{{to}} of {{total}}',
     reset: 'Reset filters',
     nothingFound: 'Nothing found',
+    nothingFoundFor: 'Nothing found for “{{query}}”',
     nothingFoundHint: 'Change the search or reset the filters.',
     pages: 'List pages',
     previous: 'Previous page',

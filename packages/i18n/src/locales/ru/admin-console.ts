@@ -74,6 +74,7 @@ export const adminConsole = {
     shown: 'Показаны {{from}}–{{to}} из {{total}}',
     reset: 'Сбросить фильтры',
     nothingFound: 'Ничего не найдено',
+    nothingFoundFor: 'По запросу «{{query}}» ничего не найдено',
     nothingFoundHint: 'Измените запрос или сбросьте фильтры.',
     pages: 'Страницы списка',
     previous: 'Предыдущая страница',
