@@ -208,3 +208,106 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+test('375: «Ничего не найдено» repeats the query and resets the filters from the empty answer', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/news?q=zzzz-s45b&priority=A');
+  const empty = page.locator('.empty-state');
+  await expect(empty.getByText('По запросу «zzzz-s45b» ничего не найдено')).toBeVisible();
+  // One «Сбросить фильтры», inside the empty answer.
+  const reset = page.getByRole('button', { name: 'Сбросить фильтры' });
+  await expect(reset).toHaveCount(1);
+  await expect(empty.getByRole('button', { name: 'Сбросить фильтры' })).toBeVisible();
+  await reset.click();
+  await expect(page).not.toHaveURL(/q=|priority=/);
+  await expect(page.locator('.item-cards > li').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Поиск новостей' })).toHaveValue('');
+  await context.close();
+});
+
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as (typeof WIDTHS)[number];
+
+for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
+  test(`${width.viewport.width}: a toast stands at the bottom (${width.viewport.width >= 1024 ? 'right' : 'centre'}), clear of the header`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/sql-explorer');
+    await page.getByLabel('SQL-запрос').fill('SELECT 1 AS n');
+    await page.getByLabel('SQL-запрос').press('Control+Enter');
+    await expect(page.getByRole('table', { name: 'Результат' })).toBeVisible();
+    await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
+    const toast = page.locator('.console-toasts').getByText('Скопировано строк: 1');
+    await expect(toast).toBeVisible();
+    const region = (await page.locator('.console-toasts').boundingBox())!;
+    const { width: vw, height: vh } = width.viewport;
+    // At the bottom, whatever the width (it was at the top below a desk, over the user's name).
+    expect(vh - (region.y + region.height)).toBeGreaterThanOrEqual(8);
+    expect(vh - (region.y + region.height)).toBeLessThanOrEqual(32);
+    const header = await page.locator('header').first().boundingBox();
+    if (header) expect(region.y).toBeGreaterThan(header.y + header.height);
+    const left = region.x;
+    const right = vw - (region.x + region.width);
+    if (vw >= 1024) {
+      expect(right).toBeLessThanOrEqual(32);
+      expect(left).toBeGreaterThan(right);
+    } else {
+      expect(Math.abs(left - right)).toBeLessThan(2);
+    }
+    await context.close();
+  });
+}
+
+test('375: the SQL result scrolls only sideways, its values at the top of their cells; every history entry whole', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/sql-explorer');
+  const query = page.getByLabel('SQL-запрос');
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    await query.fill(`SELECT ${n} AS n`);
+    await query.press('Control+Enter');
+    await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText(String(n));
+  }
+  // 40 rows, taller than the box's old 70vh, with long values.
+  await query.fill(
+    "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 40) SELECT x AS id, 'a-rather-long-slug-of-row-' || x AS slug, 'Длинный заголовок строки результата номер ' || x AS title FROM n",
+  );
+  await query.press('Control+Enter');
+  const table = page.getByRole('table', { name: 'Результат' });
+  await expect(table.locator('tbody tr')).toHaveCount(40);
+  const box = page.locator('.sql-result .sql-box');
+  // No box of its own to scroll up and down inside the page.
+  expect(await box.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+  expect(await box.evaluate((node) => getComputedStyle(node).overflowX)).toBe('auto');
+  // Every value at the top of its cell.
+  const aligns = await table
+    .locator('.sql-cell')
+    .evaluateAll((nodes) => [...new Set(nodes.map((node) => getComputedStyle(node).verticalAlign))]);
+  expect(aligns).toEqual(['top']);
+  // The history shows every entry whole: its time and «Повторить», nothing scrolled away.
+  const history = page.getByRole('region', { name: 'История запросов' });
+  const list = history.locator('.sql-history__list');
+  expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+  const items = history.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThanOrEqual(7);
+  const last = items.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', { name: /^Повторить запрос/ })).toBeVisible();
+  await expect(last.locator('.sql-history__meta > span').first()).toHaveText(/\d{2}\.\d{2}\.\d{4}/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
