@@ -311,3 +311,35 @@ test('375: the SQL result scrolls only sideways, its values at the top of their 
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await context.close();
 });
+
+for (const width of WIDTHS) {
+  test(`${width.viewport.width}: a scheduled row says first when it goes live, then «Дата в статье»`, async ({
+    browser,
+    request,
+  }) => {
+    const slug = uniqueName('s45b-live');
+    await newsItem(request, {
+      slug,
+      status: 'published',
+      dates: { date: '2026-11-12', startDate: '2099-12-05', expireDate: '' },
+      titles: { ru: `Запланированная ${slug}`, en: '' },
+    });
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, `/adminDashboard/news?q=${slug}`);
+    const item = width.isMobile
+      ? page.locator('.item-cards > li', { hasText: slug })
+      : page.getByRole('row', { name: new RegExp(slug) });
+    await expect(item).toBeVisible();
+    const live = item.locator('.state-when--live');
+    await expect(live).toHaveText('Покажется 05.12.2099');
+    const article = item.locator('.state-date', { hasText: 'Дата в статье 12.11.2026' });
+    await expect(article).toBeVisible();
+    // «Покажется» before the article date, and in the text's colour, not the muted one.
+    const [liveBox, articleBox] = [(await live.boundingBox())!, (await article.boundingBox())!];
+    expect(liveBox.y < articleBox.y - 1 || (Math.abs(liveBox.y - articleBox.y) < 4 && liveBox.x < articleBox.x)).toBe(true);
+    expect(await live.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(26, 29, 31)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
