@@ -284,20 +284,40 @@ test('375: the SQL result scrolls only sideways, its values at the top of their 
   }
   // 40 rows, taller than the box's old 70vh, with long values.
   await query.fill(
-    "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 40) SELECT x AS id, 'a-rather-long-slug-of-row-' || x AS slug, 'Длинный заголовок строки результата номер ' || x AS title FROM n",
+    "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 40) SELECT x AS id, 'a-rather-long-slug-of-row-' || x AS slug, 'Длинный заголовок строки результата, который не помещается в ячейку, номер ' || x AS title FROM n",
   );
   await query.press('Control+Enter');
   const table = page.getByRole('table', { name: 'Результат' });
   await expect(table.locator('tbody tr')).toHaveCount(40);
   const box = page.locator('.sql-result .sql-box');
   // No box of its own to scroll up and down inside the page.
-  expect(await box.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+  // (The box is as tall as its table: no 70vh cap, nothing to scroll vertically inside it.)
+  expect(
+    await box.evaluate((node) => node.querySelector('table')!.offsetHeight - node.clientHeight),
+  ).toBeLessThanOrEqual(1);
+  expect(await box.evaluate((node) => getComputedStyle(node).overflowY)).not.toMatch(/auto|scroll/);
   expect(await box.evaluate((node) => getComputedStyle(node).overflowX)).toBe('auto');
   // Every value at the top of its cell.
   const aligns = await table
     .locator('.sql-cell')
     .evaluateAll((nodes) => [...new Set(nodes.map((node) => getComputedStyle(node).verticalAlign))]);
   expect(aligns).toEqual(['top']);
+  // A long value's text stands level with its neighbours' (its 44 px target reaches into the
+  // row's padding), not at the foot of its box.
+  const row = table.locator('tbody tr').first();
+  const tops = await row.evaluate((tr) => {
+    const text = (node: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().top;
+    };
+    return {
+      plain: text(tr.querySelector('td:first-child .sql-cell')!),
+      long: text(tr.querySelector('.sql-cell--long')!),
+    };
+  });
+  expect(Math.abs(tops.plain - tops.long)).toBeLessThan(3);
+  expect(await row.evaluate((tr) => tr.getBoundingClientRect().height)).toBeLessThan(48);
   // The history shows every entry whole: its time and «Повторить», nothing scrolled away.
   const history = page.getByRole('region', { name: 'История запросов' });
   const list = history.locator('.sql-history__list');
