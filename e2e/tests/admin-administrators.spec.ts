@@ -99,10 +99,12 @@ test.describe('administrators and sessions in the console', () => {
     const admin = await separateConsole(browser);
     await signIn(admin, username, PASSWORD);
 
+    // «Удалить» waits in the row's «⋯» (review s45b, finding 7).
     await page
       .getByRole('row', { name: new RegExp(username) })
-      .getByRole('button', { name: 'Удалить' })
+      .getByRole('button', { name: `Действия: ${username}` })
       .click();
+    await page.getByRole('menuitem', { name: 'Удалить' }).click();
     const dialog = page.getByRole('dialog', { name: 'Удаление администратора' });
     await expect(dialog).toContainText(username);
     await dialog.getByRole('button', { name: 'Удалить' }).click();

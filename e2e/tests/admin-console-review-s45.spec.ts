@@ -85,7 +85,8 @@ test('375: a news card gives its title the card’s width, and the pencil and «
   request,
 }) => {
   const slug = uniqueName('s45-card');
-  const title = `Карточка во всю ширину: длинный заголовок новости ${slug}`;
+  // Long enough for three lines at 375: the tail that tells it from its neighbours stays in view.
+  const title = `Карточка во всю ширину: длинный заголовок новости, у которой хвост отличает её ${slug}`;
   const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
     headers: { Authorization: `Bearer ${await superadminToken(request)}` },
     data: {
@@ -126,8 +127,21 @@ test('375: a news card gives its title the card’s width, and the pencil and «
   // or an end date wraps the line once, never more.
   const oneRow = line.height < 26;
   expect(line.height).toBeLessThan(44);
-  // Compact: two lines of title and the line in about 94 px (a wrapped line adds one 18 px row).
-  expect(cardBox.height).toBeLessThanOrEqual(oneRow ? 96 : 114);
+  // The title is never clamped (review s45b, finding 1): all its lines show, its tail included.
+  const titleText = card.locator('.item-card__title');
+  expect(await titleText.evaluate((node) => node.scrollHeight <= node.clientHeight)).toBe(true);
+  expect(
+    await titleText.evaluate((node) => getComputedStyle(node).webkitLineClamp ?? 'none'),
+  ).toMatch(/^(none|)$/);
+  const titleLines = Math.round(
+    titleBox.height /
+      (await titleText.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight))),
+  );
+  expect(titleLines).toBeGreaterThanOrEqual(3);
+  await expect(card.getByRole('link', { name: title })).toBeVisible();
+  // Compact: the title's real lines and the meta line, about 20 px a title line plus 54 px
+  // (a wrapped meta line adds one 18 px row).
+  expect(cardBox.height).toBeLessThanOrEqual(titleBox.height + (oneRow ? 56 : 74));
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
@@ -193,7 +207,7 @@ test('1440: the row actions are quiet icons with names and a visible focus; the 
   await context.close();
 });
 
-test('768: the audit filters apply as they change, whole on one row; the administrators are two cards a row', async ({
+test('768: the audit filters apply as they change, two by two and whole; the administrators are a table', async ({
   browser,
   request,
 }) => {
@@ -205,11 +219,20 @@ test('768: the audit filters apply as they change, whole on one row; the adminis
   await openConsole(page, '/adminDashboard/audit');
   const filters = page.getByRole('search', { name: 'Фильтры журнала' });
   await expect(filters.getByRole('button', { name: 'Показать' })).toHaveCount(0);
-  // One row, no label or value cut.
+  // Two by two (review s45b, finding 10: a row of four pressed the dates), no label or value cut.
   const fields = filters.locator(':scope > *');
   await expect(fields).toHaveCount(4);
-  const tops = await fields.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top));
-  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
+  const boxes = await fields.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect();
+      return { top: box.top, left: box.left, width: box.width };
+    }),
+  );
+  expect(Math.abs(boxes[0]!.top - boxes[1]!.top)).toBeLessThan(2);
+  expect(Math.abs(boxes[2]!.top - boxes[3]!.top)).toBeLessThan(2);
+  expect(boxes[2]!.top).toBeGreaterThan(boxes[0]!.top + 20);
+  expect(Math.abs(boxes[0]!.left - boxes[2]!.left)).toBeLessThan(1);
+  for (const box of boxes) expect(box.width).toBeGreaterThan(250);
   const cut = await filters
     .locator('label, button, input')
     .evaluateAll((nodes) =>
@@ -228,12 +251,29 @@ test('768: the audit filters apply as they change, whole on one row; the adminis
   await expect(page).not.toHaveURL(/action=/);
   await expect(filters.getByRole('textbox', { name: 'Кто' })).toHaveValue('');
 
+  // From a tablet up the administrators are the table, its rows ending in the news table's pencil
+  // and «⋯» (review s45b, finding 7; they were two cards a row), and it fits without scrolling.
   await openConsole(page, '/adminDashboard/users');
-  const cards = page.locator('.item-cards > li');
-  await expect(cards.nth(1)).toBeVisible();
-  const [first, second] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
-  expect(Math.abs(first.y - second.y)).toBeLessThan(1);
-  expect(second.x).toBeGreaterThan(first.x + first.width);
+  const rows = page.locator('.data-table tbody tr');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(page.locator('.item-cards')).toHaveCount(0);
+  const box = page.locator('.table-box');
+  expect(await box.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+  const row = rows.nth(1);
+  await expect(row.getByRole('button', { name: 'Изменить' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Действия: / })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+  const username = (await row.locator('th').innerText()).trim();
+  await row.getByRole('button', { name: `Действия: ${username}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Удалить' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Завершить все сеансы' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // An account without a second factor says so in an amber pill.
+  const none = page.locator('.data-table tbody td', { hasText: /^Не подключён$/ }).first();
+  await expect(none).toBeVisible();
+  expect(
+    await none.locator(':scope > *').first().evaluate((node) => getComputedStyle(node).backgroundColor),
+  ).toBe('rgb(255, 244, 224)');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();

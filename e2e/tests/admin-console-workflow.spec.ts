@@ -278,6 +278,12 @@ for (const width of WIDTHS) {
     await expect(card).toContainText(`Удалённая ${slug}`);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // «Восстановить» is a secondary button, not a row of green calls (review s45b, finding 20).
+    expect(
+      await card
+        .getByRole('button', { name: /Восстановить/ })
+        .evaluate((node) => getComputedStyle(node).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
     await card.getByRole('button', { name: /Восстановить/ }).click();
     await expect(toasts(page)).toContainText(`Новость «Удалённая ${slug}» восстановлена`);
     await expect(card).toBeHidden();

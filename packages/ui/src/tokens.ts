@@ -22,6 +22,8 @@ export const colorTokens = [
   { name: '--color-red-surface', value: '#fdeceb', usage: 'Error background' },
   { name: '--color-info-text', value: '#1d5fa8', usage: 'Info text, focus ring' },
   { name: '--color-info-surface', value: '#e8f0fa', usage: 'Info background' },
+  { name: '--color-amber-text', value: '#8a4b00', usage: 'Warning text' },
+  { name: '--color-amber-surface', value: '#fff4e0', usage: 'Warning background' },
   { name: '--color-neutral-0', value: '#ffffff', usage: 'Page and card background' },
   { name: '--color-neutral-50', value: '#f4f6f7', usage: 'Muted surface' },
   { name: '--color-neutral-100', value: '#e8ebed', usage: 'Hover surface, disabled background' },

@@ -45,6 +45,8 @@ describe('tokens', () => {
     ['--color-neutral-900', '--color-green-surface'],
     ['--color-neutral-900', '--color-info-surface'],
     ['--color-red-text', '--color-red-surface'],
+    ['--color-amber-text', '--color-neutral-0'],
+    ['--color-amber-text', '--color-amber-surface'],
     ['--color-neutral-700', '--color-neutral-100'],
   ])('%s on %s reaches WCAG AA for body text (4.5:1)', (foreground, background) => {
     expect(contrastRatio(color(foreground), color(background))).toBeGreaterThanOrEqual(4.5);

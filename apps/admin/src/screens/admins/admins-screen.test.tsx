@@ -56,15 +56,21 @@ describe('AdminsScreen', () => {
       '28.07.2025',
       // No second-factor summary from this API: a dash (issue 23).
       '—',
-      'ИзменитьУдалить',
+      // The news table's actions (review s45b, finding 7): a pencil named «Изменить» and «⋯».
+      '',
     ]);
-    // The rarer account actions wait in the row's «⋯» menu.
+    expect(within(row).getByRole('button', { name: 'Изменить' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Удалить' })).toBeNull();
+    // «Удалить» and the rarer account actions wait in the row's «⋯» menu, «Удалить» last, in red.
     await userEvent.click(within(row).getByRole('button', { name: 'Действия: anna' }));
-    expect(
-      within(screen.getByRole('menu', { name: 'Действия: anna' }))
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Завершить все сеансы']);
+    const menu = screen.getByRole('menu', { name: 'Действия: anna' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Завершить все сеансы',
+      'Удалить',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Удалить' })).toHaveClass(
+      'row-menu__item--danger',
+    );
     await userEvent.keyboard('{Escape}');
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
   });
@@ -247,7 +253,8 @@ describe('AdminsScreen', () => {
     const deleteAdministrator = vi.fn(async () => ({ id: 2 }));
     const listAdministrators = vi.fn().mockResolvedValueOnce([ANNA]).mockResolvedValueOnce([]);
     renderAdmins({ listAdministrators, deleteAdministrator });
-    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия: anna' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Удалить' }));
     const dialog = screen.getByRole('dialog', { name: 'Удаление администратора' });
     expect(dialog).toHaveTextContent('Удалить администратора anna?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
@@ -269,7 +276,8 @@ describe('AdminsScreen', () => {
       listAdministrators: vi.fn(async () => [ANNA]),
       deleteAdministrator: vi.fn(async () => Promise.reject(failure)),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Действия: anna' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Удалить' }));
     const dialog = screen.getByRole('dialog', { name: 'Удаление администратора' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(text));
@@ -337,6 +345,8 @@ describe('AdminsScreen', () => {
       expect(row.cells[4]!.textContent).toBe('ПриложениеКлючей доступа: 2Кодов восстановления: 9');
       const anna = screen.getByRole('row', { name: /anna/ }) as HTMLTableRowElement;
       expect(anna.cells[4]!.textContent).toBe('Не подключён');
+      // A warning pill, not grey text (review s45b, finding 7).
+      expect(anna.cells[4]!.firstElementChild?.className).toMatch(/warning/);
       // Nothing to reset for an account without a second factor.
       await userEvent.click(within(anna).getByRole('button', { name: 'Действия: anna' }));
       expect(

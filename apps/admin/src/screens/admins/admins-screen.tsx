@@ -8,13 +8,14 @@ import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
 import { useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
-import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
 import { useListQuery } from '../../lib/use-list-query';
 import { ConfirmActionModal } from '../shared/confirm-action-modal';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
+import { NothingFound } from '../shared/nothing-found';
 import { PageHeader } from '../shared/page-header';
 import { SearchBox } from '../shared/search-box';
 import { AdminFormModal } from './admin-form-modal';
@@ -54,7 +55,8 @@ function AdministratorsManager() {
   const api = useApi();
   const account = useAccountApi();
   const notify = useToast();
-  const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  // A table from a tablet up (review s45b, finding 7): with two icons a row fits 690 px.
+  const cards = useMediaQuery(PHONE_QUERY);
   const load = useCallback(() => api.listAdministrators(), [api]);
   const admins = useRemoteList(load, t('admin.admins.errors.load'));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -118,14 +120,11 @@ function AdministratorsManager() {
           </div>
           <ListSummary
             page={page}
-            filtered={query.q.trim() !== ''}
+            filtered={query.q.trim() !== '' && page.total > 0}
             onReset={() => update({ q: '', page: 1 })}
           />
           {page.total === 0 ? (
-            <div className="card empty-state">
-              <p className="empty-state__title">{t('admin.list.nothingFound')}</p>
-              <p>{t('admin.list.nothingFoundHint')}</p>
-            </div>
+            <NothingFound query={query.q} onReset={() => update({ q: '', page: 1 })} />
           ) : (
             <AdminsTable
               admins={page.rows}

@@ -2,6 +2,7 @@ import type { Administrator } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Badge, Button } from '@fuelcard/ui';
 import { formatRuDate } from '../../lib/format-date';
+import { Icon } from '../../artwork/icons';
 import { RowMenu, type RowMenuEntry } from '../shared/row-menu';
 
 export interface AdminsTableProps {
@@ -19,10 +20,11 @@ export interface AdminsTableProps {
 }
 
 /**
- * ID, username, role, created date (Russian locale) and the edit and delete buttons of each row
- * (spec §2), and (issue 23) the second factors each has; cards below a desk, two side by side on
- * a tablet (review s45, finding 5: the table with its three row buttons does not fit 768 px).
- * Names and roles are never broken inside a word.
+ * ID, username, role, created date (Russian locale) and the edit and delete actions of each row
+ * (spec §2), and (issue 23) the second factors each has; a table from a tablet up, cards on a
+ * phone. The row's actions are the news table's (review s45b, finding 7): a quiet pencil named
+ * «Изменить» and «⋯» with «Завершить все сеансы» and «Удалить», so the row fits 690 px and the
+ * destructive action is not one click away. Names and roles are never broken inside a word.
  */
 export function AdminsTable({
   admins,
@@ -40,8 +42,9 @@ export function AdminsTable({
   const secondFactor = (admin: Administrator) => {
     const factor = admin.secondFactor;
     if (!factor) return null;
+    // No second factor on a payment company's console is a warning, not a footnote.
     if (!hasFactor(admin))
-      return <span className="muted">{t('admin.security.admins.factorNone')}</span>;
+      return <Badge tone="warning">{t('admin.security.admins.factorNone')}</Badge>;
     return (
       <span className="second-factor">
         {factor.totp && <Badge tone="success">{t('admin.security.admins.factorApp')}</Badge>}
@@ -71,7 +74,7 @@ export function AdminsTable({
       {t(`admin.dashboard.roles.${admin.role}`)}
     </Badge>
   );
-  // «Изменить» and «Удалить» stay buttons (spec); the rarer account actions wait in «⋯».
+  // «Изменить» is always in view; «Удалить» (spec) and the rarer account actions wait in «⋯».
   const actions = (admin: Administrator) => {
     const more: RowMenuEntry[] = [
       ...(onEndSessions
@@ -92,24 +95,27 @@ export function AdminsTable({
             },
           ]
         : []),
+      { key: 'delete', label: t('admin.actions.delete'), run: () => onDelete(admin), danger: true },
     ];
     return (
-      <span className="row-actions">
-        <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
-          {t('admin.actions.edit')}
+      <span className="row-actions row-actions--quiet">
+        <Button
+          size="sm"
+          variant="secondary"
+          className="row-actions__icon"
+          onClick={() => onEdit(admin)}
+          aria-label={t('admin.actions.edit')}
+          title={t('admin.actions.edit')}
+        >
+          <Icon name="edit" size={18} />
         </Button>
-        <Button size="sm" variant="danger" className="quiet-danger" onClick={() => onDelete(admin)}>
-          {t('admin.actions.delete')}
-        </Button>
-        {more.length > 0 && (
-          <RowMenu label={t('admin.admins.rowMenu', { username: admin.username })} entries={more} />
-        )}
+        <RowMenu label={t('admin.admins.rowMenu', { username: admin.username })} entries={more} />
       </span>
     );
   };
   if (cards) {
     return (
-      <ul className="item-cards item-cards--pairs" aria-label={t('admin.admins.title')}>
+      <ul className="item-cards item-cards--admins" aria-label={t('admin.admins.title')}>
         {admins.map((admin) => (
           <li key={admin.id} className="card item-card">
             <div className="item-card__head">
@@ -142,7 +148,7 @@ export function AdminsTable({
   }
   return (
     <div className="table-box" role="region" aria-labelledby="admins-table-caption" tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table data-table--admins">
         <caption id="admins-table-caption" className="visually-hidden">
           {t('admin.admins.title')}
         </caption>

@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import type { ReactNode } from 'react';
 import { formatRuDateTime } from '../../lib/format-date';
 import { AuditDetails, AuditObject } from './audit-object';
+import { auditSeverity } from './audit-severity';
 
 /**
  * The audit's entries: a table from a tablet up (on a tablet in three columns: when, who and from
@@ -20,14 +21,20 @@ export function AuditEntries({
   const t = useT();
   const when = (entry: AuditEntry) => formatRuDateTime(entry.at) ?? entry.at;
   // What the action means (its code on hover, for those who search the logs; the CSV keeps it),
-  // or the code alone when the console has no words for it.
+  // or the code alone when the console has no words for it. A failed sign-in, an SQL write or a
+  // deletion is a red or amber pill (review s45b, finding 10); the words say what happened.
   const action = (entry: AuditEntry) => {
     const known = /^[a-z-]+\.[a-z-]+$/.test(entry.action);
     const label = known
       ? t(`admin.workflow.audit.actions.${entry.action}`, { defaultValue: '' })
       : '';
+    const severity = auditSeverity(entry.action);
     return label ? (
-      <span className="audit-action" title={entry.action}>
+      <span
+        className="audit-action"
+        title={entry.action}
+        data-severity={severity === 'normal' ? undefined : severity}
+      >
         {label}
       </span>
     ) : (
@@ -40,14 +47,21 @@ export function AuditEntries({
         {entries.map((entry) => (
           <li key={entry.id} className="card item-card audit-card" data-action={entry.action}>
             {/*
-             * Two lines and the details (review s43, finding 7): what and when; who → on what.
-             * The IP address opens from its own small toggle; the CSV keeps everything.
+             * Two lines and the details (review s43, finding 7): what, then when and from where
+             * (the IP inline in the 13 px meta, no toggle: review s45b, finding 10); who → on what.
              */}
             <p className="audit-card__head">
               <span className="audit-card__action">{action(entry)}</span>
               <span className="audit-card__when">
                 <span className="visually-hidden">{t('admin.workflow.audit.at')}: </span>
-                {when(entry)}
+                <span className="nowrap">{when(entry)}</span>
+                {entry.ip && (
+                  <span className="audit-card__ip">
+                    <span aria-hidden="true"> · </span>
+                    <span className="visually-hidden">{t('admin.workflow.audit.ip')}: </span>
+                    {entry.ip}
+                  </span>
+                )}
               </span>
             </p>
             <div className="audit-card__who">
@@ -62,11 +76,6 @@ export function AuditEntries({
                   </>
                 )}
               </p>
-              <details className="audit-card__ip">
-                <summary>{t('admin.workflow.audit.ipShort')}</summary>
-                <span className="visually-hidden">{t('admin.workflow.audit.ip')}: </span>
-                {entry.ip}
-              </details>
             </div>
             {Object.keys(entry.details).length > 0 && (
               <div className="audit-details">

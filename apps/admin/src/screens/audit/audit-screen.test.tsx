@@ -214,7 +214,7 @@ describe('AuditEntries on a tablet', () => {
 });
 
 describe('AuditEntries on a phone', () => {
-  it('is a two-line card: what and when, who → on what; the IP behind its toggle, every value still there', async () => {
+  it('is a two-line card: what, when and the IP inline; who → on what; every value still there', () => {
     renderConsole(
       <AuditEntries
         entries={[
@@ -230,15 +230,29 @@ describe('AuditEntries on a phone', () => {
     const card = screen.getByRole('listitem');
     const head = card.querySelector('.audit-card__head')!;
     const who = card.querySelector('.audit-card__who > p')!;
-    expect(head).toHaveTextContent(/^Новость изменена\s*Когда: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(head).toHaveTextContent(
+      /^Новость изменена\s*Когда: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · IP-адрес: 127\.0\.0\.1$/,
+    );
     expect(who).toHaveTextContent('Кто: anna → , Объект: Новость «Тарифы»');
     // No «Когда:/Кто:/IP-адрес:» labels spelled out on the card; the details as the shared pairs.
     expect(card.querySelector('.item-card__meta')).toBeNull();
     expect(card.querySelector('.audit-details .audit-pairs')).toHaveTextContent('SlugwelcomeСтатусЧерновик');
-    const ip = card.querySelector('details')!;
-    expect(ip).not.toHaveAttribute('open');
-    await userEvent.click(within(ip).getByText('IP'));
-    expect(ip).toHaveAttribute('open');
-    expect(ip).toHaveTextContent('IP-адрес: 127.0.0.1');
+    // No «IP ▸» toggle (review s45b, finding 10): the address is in the meta line.
+    expect(card.querySelector('details')).toBeNull();
+    expect(card.querySelector('.audit-card__when .audit-card__ip')).toHaveTextContent('127.0.0.1');
+  });
+
+  it('tints a failed sign-in red, a deletion amber and leaves a routine edit plain', () => {
+    renderConsole(
+      <AuditEntries
+        entries={[entry(1, 'sign-in.failure'), entry(2, 'news.delete'), entry(3, 'news.update')]}
+        cards
+      />,
+      { api: fakeApi() },
+    );
+    const severity = (text: string) => screen.getByText(text).getAttribute('data-severity');
+    expect(severity('Неудачная попытка входа')).toBe('danger');
+    expect(severity('Новость удалена')).toBe('warning');
+    expect(severity('Новость изменена')).toBeNull();
   });
 });

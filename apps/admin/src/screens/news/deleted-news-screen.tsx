@@ -99,8 +99,10 @@ function DeletedNews() {
                   </div>
                 </dl>
                 <div className="item-card__actions">
+                  {/* A secondary button: a list of deleted items is not a row of green calls. */}
                   <Button
                     size="sm"
+                    variant="secondary"
                     loading={restoring === item.id}
                     disabled={restoring !== null}
                     aria-label={`${t('admin.workflow.deleted.restore')}: ${title}`}

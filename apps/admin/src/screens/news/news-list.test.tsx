@@ -78,14 +78,17 @@ describe('NewsList on a phone', () => {
     // One line holds the state, the date, the priority and the ID, each named for a screen reader.
     expect(line).toHaveTextContent('Опубликована');
     expect(line).toHaveTextContent('Дата: 20.11.2026');
-    expect(line).toHaveTextContent('Приоритет: A');
+    // «Приоритет A» in words (review s45b, finding 13).
+    expect(line.querySelector('.item-card__priority')).toHaveTextContent(/^Приоритет A$/);
     expect(line).toHaveTextContent('ID: #7');
     expect(line).toHaveTextContent('Slug: item-7');
     // No labelled «ID:»/«Приоритет:» pairs of their own any more.
     expect(container.querySelector('.item-card__meta')).toBeNull();
     // The actions end that line: the pencil named «Изменить» and «⋯».
     const foot = line.parentElement!;
-    expect(foot.lastElementChild).toContainElement(screen.getByRole('button', { name: 'Изменить' }));
+    expect(foot.lastElementChild).toContainElement(
+      screen.getByRole('button', { name: 'Изменить' }),
+    );
     expect(screen.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
   });
 
@@ -114,5 +117,50 @@ describe('NewsList on a phone', () => {
     expect(scheduled).toHaveTextContent('Покажется 26.12.2026');
     expect(ending).toHaveTextContent('до 21.11.2026');
     expect(plain!.querySelector('.state-when')).toBeNull();
+    // A scheduled item's go-live comes first, its own date after it, labelled (s45b, finding 5);
+    // a B item's priority is only read out.
+    const line = scheduled!.querySelector('.item-card__line')!;
+    expect(line).toHaveTextContent(
+      /Запланирована\s*Покажется 26\.12\.2026\s*Дата в статье 21\.11\.2026/,
+    );
+    expect(line.querySelector('.item-card__priority')).toBeNull();
+    expect(line).toHaveTextContent('Приоритет: B');
+  });
+});
+
+describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', () => {
+  const scheduled = {
+    ...row('8'),
+    state: 'scheduled' as const,
+    dates: { date: '2026-11-21', startDate: '2026-12-26', expireDate: '' },
+  };
+
+  it('on a desk puts «Покажется …» first in the date column and the article date under it', () => {
+    renderConsole(
+      <NewsList rows={[scheduled, row('9')]} cards={false} selected={new Set()} {...handlers} />,
+      {
+        api: fakeApi(),
+      },
+    );
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const cells = (tr: HTMLElement) => [...(tr as HTMLTableRowElement).cells];
+    const dateCell = cells(first!).at(-2)!;
+    expect(dateCell.firstElementChild).toHaveTextContent(/^Покажется 26\.12\.2026$/);
+    expect(dateCell).toHaveTextContent(/Покажется 26\.12\.2026\s*Дата в статье 21\.11\.2026$/);
+    // The state column keeps the badge alone; a live item's date column is its date.
+    expect(first!.querySelector('.col-state')).toHaveTextContent(/^Запланирована$/);
+    expect(cells(second!).at(-2)).toHaveTextContent(/^20\.11\.2026$/);
+  });
+
+  it('on a tablet says it under the badge, before the article date', () => {
+    renderConsole(
+      <NewsList rows={[scheduled]} cards={false} compact selected={new Set()} {...handlers} />,
+      {
+        api: fakeApi(),
+      },
+    );
+    expect(screen.getByText('Запланирована').closest('td')).toHaveTextContent(
+      /^Запланирована\s*Покажется 26\.12\.2026\s*Дата в статье 21\.11\.2026$/,
+    );
   });
 });

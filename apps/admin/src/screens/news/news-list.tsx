@@ -42,7 +42,9 @@ function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: s
       startTime: item.dates.startTime ?? '',
     });
     if (!at || at === besideDate) return null;
-    return <span className="state-when">{t('admin.news.startsFrom', { at })}</span>;
+    return (
+      <span className="state-when state-when--live">{t('admin.news.startsFrom', { at })}</span>
+    );
   }
   if ((item.state === 'live' || item.state === 'expired') && item.dates.expireDate) {
     const at = startText(t, {
@@ -53,6 +55,43 @@ function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: s
     return <span className="state-when">{t('admin.news.showsUntil', { at })}</span>;
   }
   return null;
+}
+
+/**
+ * When a scheduled item goes live is what its row must answer (review s45b, finding 5): «Покажется
+ * 05.12.2026, 09:00» is the date's first line, and the item's own date follows as «Дата в статье
+ * 12.11.2026», muted. Any other item shows its date as before.
+ */
+function RowDate({
+  item,
+  date,
+  fallback,
+}: {
+  item: ConsoleNewsRow;
+  date: string;
+  /** What stands when the item is not waiting for its day (the date as usual). */
+  fallback: ReactNode;
+}) {
+  const t = useT();
+  const at = liveAt(t, item);
+  if (!at) return <>{fallback}</>;
+  return (
+    <>
+      <span className="state-when state-when--live">{t('admin.news.startsFrom', { at })}</span>
+      {item.dates.date && date !== at && (
+        <span className="state-date">{t('admin.news.articleDate', { date })}</span>
+      )}
+    </>
+  );
+}
+
+/** A scheduled item's go-live moment («05.12.2026, 09:00»), or '' for any other item. */
+function liveAt(t: ReturnType<typeof useT>, item: ConsoleNewsRow): string {
+  if (item.state !== 'scheduled') return '';
+  return startText(t, {
+    startDate: item.dates.startDate ?? '',
+    startTime: item.dates.startTime ?? '',
+  });
 }
 
 /**
@@ -99,25 +138,36 @@ export function NewsList({
                 </p>
               </div>
               {/*
-               * One 13 px line under the title (review s43, finding 7): the state, the date,
-               * the priority and the ID, «Изменить» and «⋯» at its end. Each value keeps its
+               * One 13 px line under the title (review s43, finding 7; s45b, finding 13): the
+               * state's pill, the date, «Приоритет A» (B, the default, is only read out) and the
+               * ID, «Изменить» and «⋯» at its end, every fact the same size. Each value keeps its
                * name for a screen reader; the slug is read out, not shown.
                */}
               <div className="item-card__foot">
                 <p className="item-card__line">
                   <NewsStateBadge state={item.state} />
-                  <span className="item-card__date">
-                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                    {date(item)}
-                  </span>
-                  <StartsFrom item={item} besideDate={date(item)} />
-                  <span
-                    className="item-card__fact"
-                    title={`${t('admin.news.table.priority')} ${item.priority}`}
-                  >
-                    <span className="visually-hidden">{t('admin.news.table.priority')}: </span>
-                    {item.priority}
-                  </span>
+                  <RowDate
+                    item={item}
+                    date={date(item)}
+                    fallback={
+                      <>
+                        <span className="item-card__date">
+                          <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                          {date(item)}
+                        </span>
+                        <StartsFrom item={item} besideDate={date(item)} />
+                      </>
+                    }
+                  />
+                  {item.priority === 'A' ? (
+                    <span className="item-card__fact item-card__priority">
+                      {t('admin.news.table.priority')} {item.priority}
+                    </span>
+                  ) : (
+                    <span className="visually-hidden">
+                      {t('admin.news.table.priority')}: {item.priority}
+                    </span>
+                  )}
                   <span className="item-card__fact">
                     <span className="visually-hidden">{t('admin.news.table.id')}: </span>
                     <span aria-hidden="true">#</span>
@@ -203,16 +253,30 @@ export function NewsList({
               </th>
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
-                <StartsFrom item={item} besideDate={date(item)} />
-                {compact && (
-                  <span className="state-date">
-                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                    {date(item)}
-                  </span>
+                {compact ? (
+                  <RowDate
+                    item={item}
+                    date={date(item)}
+                    fallback={
+                      <>
+                        <StartsFrom item={item} besideDate={date(item)} />
+                        <span className="state-date">
+                          <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                          {date(item)}
+                        </span>
+                      </>
+                    }
+                  />
+                ) : (
+                  item.state !== 'scheduled' && <StartsFrom item={item} besideDate={date(item)} />
                 )}
               </td>
               {!compact && <td className="col-center">{item.priority}</td>}
-              {!compact && <td className="nowrap">{date(item)}</td>}
+              {!compact && (
+                <td className="nowrap">
+                  <RowDate item={item} date={date(item)} fallback={date(item)} />
+                </td>
+              )}
               <td className="col-end">
                 <NewsRowActions
                   iconOnly

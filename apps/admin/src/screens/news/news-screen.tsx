@@ -22,6 +22,7 @@ import { useRemoteValue } from '../../lib/use-remote-value';
 import { ConfirmDeleteModal } from '../shared/confirm-delete-modal';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
+import { NothingFound } from '../shared/nothing-found';
 import { PageHeader } from '../shared/page-header';
 import { NewsDraftNotice } from './news-draft-notice';
 import { newsDrafts } from './news-drafts';
@@ -231,13 +232,15 @@ function NewsManager() {
       ) : (
         <div className="list">
           <NewsToolbar query={query} onChange={update} collapsible={cards} />
-          <ListSummary page={page} filtered={isFiltered(query)} onReset={reset} />
+          {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. */}
+          <ListSummary
+            page={page}
+            filtered={isFiltered(query) && page.total > 0}
+            onReset={reset}
+          />
           {bulk.bar}
           {page.total === 0 ? (
-            <div className="card empty-state">
-              <p className="empty-state__title">{t('admin.list.nothingFound')}</p>
-              <p>{t('admin.list.nothingFoundHint')}</p>
-            </div>
+            <NothingFound query={query.q} onReset={reset} />
           ) : (
             // Rows that answer an older question (typing not yet sent, or its answer on the way)
             // are dimmed and take no clicks: a delete never lands on a row about to go away.

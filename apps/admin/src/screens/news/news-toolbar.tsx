@@ -18,10 +18,12 @@ export interface NewsToolbarProps {
   collapsible?: boolean;
 }
 
-/** How many filters and orders differ from the list's defaults (the search not counted). */
+/**
+ * How many filters narrow the list: the state and the priority. The search is not counted, nor the
+ * order — a sort hides no item (review s45b, finding 21: «Фильтры (1)» for «По заголовку» alone).
+ */
 export function activeFilterCount(query: NewsQuery): number {
-  return [query.state !== 'all', query.priority !== 'all', query.sort !== 'newest'].filter(Boolean)
-    .length;
+  return [query.state !== 'all', query.priority !== 'all'].filter(Boolean).length;
 }
 
 /** Search by title (ru/en) and slug, filters by state and priority, and the sort order. */

@@ -2,6 +2,8 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, Pagination } from '@fuelcard/ui';
 import { paginationWindow } from '@fuelcard/contracts';
 import type { ListPage } from '../../lib/list-page';
+import { phonePagerWindow } from '../../lib/phone-pager-window';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
@@ -28,14 +30,18 @@ export function ListSummary({ page, filtered, onReset }: { page: ListPage<unknow
   );
 }
 
-/** The page buttons under a list (nothing for a single page). */
+/**
+ * The page buttons under a list (nothing for a single page). On a phone only the current page and
+ * its neighbours, «‹ 2 3 4 ›», with «3 / 13» beside them: one row (review s45b, finding 8).
+ */
 export function ListPager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: number) => void }) {
   const t = useT();
+  const phone = useMediaQuery(PHONE_QUERY);
   if (page.pages <= 1) return null;
-  return (
+  const pager = (
     <Pagination
       className="list-pager"
-      pages={paginationWindow(page.page, page.pages)}
+      pages={phone ? phonePagerWindow(page.page, page.pages) : paginationWindow(page.page, page.pages)}
       current={page.page}
       onChange={onPage}
       labels={{
@@ -45,5 +51,19 @@ export function ListPager({ page, onPage }: { page: ListPage<unknown>; onPage: (
         page: (number) => t('admin.list.page', { page: number }),
       }}
     />
+  );
+  if (!phone) return pager;
+  return (
+    <div className="list-pager-row">
+      {pager}
+      <p className="list-pager-row__where">
+        <span aria-hidden="true">
+          {page.page} / {page.pages}
+        </span>
+        <span className="visually-hidden">
+          {t('admin.list.pageOf', { page: page.page, pages: page.pages })}
+        </span>
+      </p>
+    </div>
   );
 }

@@ -75,10 +75,12 @@ export const adminConsole = {
     shown: 'Showing {{from}}–{{to}} of {{total}}',
     reset: 'Reset filters',
     nothingFound: 'Nothing found',
+    nothingFoundFor: 'Nothing found for “{{query}}”',
     nothingFoundHint: 'Change the search or reset the filters.',
     pages: 'List pages',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{pages}}',
   },
 } satisfies DeepStringRecord<typeof ru>;

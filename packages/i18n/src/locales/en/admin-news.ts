@@ -63,6 +63,7 @@ export const adminNews = {
   noDate: '—',
   startsFrom: 'Shows {{at}}',
   showsUntil: 'until {{at}}',
+  articleDate: 'Article date {{date}}',
   modal: {
     createTitle: 'New news item',
     editTitle: 'Edit news item',

@@ -74,10 +74,12 @@ export const adminConsole = {
     shown: 'Показаны {{from}}–{{to}} из {{total}}',
     reset: 'Сбросить фильтры',
     nothingFound: 'Ничего не найдено',
+    nothingFoundFor: 'По запросу «{{query}}» ничего не найдено',
     nothingFoundHint: 'Измените запрос или сбросьте фильтры.',
     pages: 'Страницы списка',
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
     page: 'Страница {{page}}',
+    pageOf: 'Страница {{page}} из {{pages}}',
   },
 };

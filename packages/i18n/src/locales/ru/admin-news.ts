@@ -62,6 +62,7 @@ export const adminNews = {
   noDate: '—',
   startsFrom: 'Покажется {{at}}',
   showsUntil: 'до {{at}}',
+  articleDate: 'Дата в статье {{date}}',
   modal: {
     createTitle: 'Новая новость',
     editTitle: 'Изменение новости',

@@ -7,7 +7,7 @@ const meta = {
   component: Badge,
   args: { tone: 'success', dot: true, children: 'Опубликована' },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['success', 'info', 'neutral', 'danger'] },
+    tone: { control: 'inline-radio', options: ['success', 'info', 'neutral', 'warning', 'danger'] },
   },
 } satisfies Meta<typeof Badge>;
 
@@ -22,6 +22,8 @@ export const Scheduled: Story = { args: { tone: 'info', children: 'Заплан�
 
 /** A news item past its show-until date. */
 export const Expired: Story = { args: { tone: 'neutral', children: 'Истекла' } };
+
+export const Warning: Story = { args: { tone: 'warning', dot: false, children: 'Не подключён' } };
 
 export const Danger: Story = { args: { tone: 'danger', dot: false, children: 'Ошибка' } };
 

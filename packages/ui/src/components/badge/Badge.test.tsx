@@ -23,4 +23,18 @@ describe('Badge', () => {
     expect(screen.getByText('Опубликована')).toHaveAttribute('data-state', 'live');
     expect(screen.getByTitle('Видна на сайте')).toBeInTheDocument();
   });
+
+  it('has a warning tone of its own, apart from the neutral and the danger ones', () => {
+    render(
+      <>
+        <Badge tone="warning">Не подключён</Badge>
+        <Badge tone="neutral">Редактор</Badge>
+        <Badge tone="danger">Ошибка</Badge>
+      </>,
+    );
+    const warning = screen.getByText('Не подключён').className;
+    expect(warning).toMatch(/warning/);
+    expect(warning).not.toBe(screen.getByText('Редактор').className);
+    expect(warning).not.toBe(screen.getByText('Ошибка').className);
+  });
 });

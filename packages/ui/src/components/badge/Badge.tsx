@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import styles from './badge.module.css';
 
-export type BadgeTone = 'success' | 'info' | 'neutral' | 'danger';
+export type BadgeTone = 'success' | 'info' | 'neutral' | 'warning' | 'danger';
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & {
   /** Colour of the badge; the text always says the same, so colour is never the only cue. */

@@ -1,0 +1,365 @@
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  executeSql,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  WIDTHS,
+} from '../fixtures/console';
+
+// Console review s45, second pass on the lists: the phone pager on one row, a meta line of one
+// size with the state's pill and a priority in words, and «Фильтры (n)» counting filters only.
+const [, PHONE] = WIDTHS;
+
+async function newsItem(
+  request: Parameters<typeof executeSql>[0],
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+    headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    data: { priority: 'B', descriptions: { ru: '<p>Текст</p>', en: '' }, ...body },
+  });
+  expect(response.status()).toBe(201);
+  return String(((await response.json()) as { id: number }).id);
+}
+
+test('375: page 3 of 8 shows «‹ 2 3 4 ›» and «3 / 8» on one row of 44 px targets; a sort alone is no filter', async ({
+  browser,
+  request,
+}) => {
+  const prefix = uniqueName('s45b-pager');
+  // 200 items: 8 pages of 25.
+  await executeSql(
+    request,
+    `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200)
+     INSERT INTO news (slug, priority, date, start_date, expire_date, title_ru, title_en,
+       description_ru, description_en, created_at, updated_at)
+     SELECT '${prefix}-' || x, 'B', date('now', '-' || x || ' days'), '', '',
+       'Новость для страниц №' || x, '', '<p>Текст</p>', '',
+       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     FROM n`,
+  );
+  try {
+    const context = await consoleContext(browser, PHONE, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, `/adminDashboard/news?q=${prefix}&page=3&sort=title`);
+    await expect(page.locator('.list-summary__text')).toHaveText('Показаны 51–75 из 200');
+    // Only the order differs from the defaults: no count on «Фильтры» (review s45b, finding 21).
+    await expect(page.getByRole('button', { name: 'Фильтры', exact: true })).toBeVisible();
+
+    const pager = page.getByRole('navigation', { name: 'Страницы списка' });
+    const controls = pager.getByRole('button');
+    await expect(controls).toHaveText(['‹', '2', '3', '4', '›']);
+    await expect(pager.getByRole('button', { name: 'Страница 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager.getByRole('button', { name: 'Страница 1', exact: true })).toHaveCount(0);
+    await expect(pager.getByRole('button', { name: 'Страница 8' })).toHaveCount(0);
+    await expect(page.getByText('Страница 3 из 8')).toHaveCount(1);
+    await expect(page.locator('.list-pager-row__where')).toContainText('3 / 8');
+    const boxes = await controls.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return { top: box.top, width: box.width, height: box.height };
+      }),
+    );
+    const tops = boxes.map((box) => box.top);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const where = (await page.locator('.list-pager-row__where').boundingBox())!;
+    expect(Math.abs(where.y + where.height / 2 - (tops[0]! + boxes[0]!.height / 2))).toBeLessThan(4);
+
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await pager.getByRole('button', { name: 'Следующая страница' }).click();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(controls).toHaveText(['‹', '3', '4', '5', '›']);
+    await context.close();
+  } finally {
+    await executeSql(request, `DELETE FROM news WHERE slug LIKE '${prefix}-%'`);
+  }
+});
+
+test('375: the card’s meta line is one 13 px style: the state’s pill, «Приоритет A» in words, a wrapped line aligned with the first', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('s45b-meta');
+  await newsItem(request, {
+    slug: `${mark}-a`,
+    priority: 'A',
+    status: 'published',
+    dates: { date: '2026-11-27', startDate: '', expireDate: '2099-12-28' },
+    titles: { ru: `Приоритетная новость ${mark}`, en: '' },
+  });
+  await newsItem(request, {
+    slug: `${mark}-b`,
+    status: 'published',
+    dates: { date: '2026-11-26', startDate: '', expireDate: '' },
+    titles: { ru: `Обычная новость ${mark}`, en: '' },
+  });
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news?q=${mark}`);
+  const cardA = page.locator('.item-cards > li', { hasText: 'Приоритетная' });
+  const cardB = page.locator('.item-cards > li', { hasText: 'Обычная' });
+  await expect(cardA).toBeVisible();
+  await expect(cardB).toBeVisible();
+
+  for (const card of [cardA, cardB]) {
+    const line = card.locator('.item-card__line');
+    // Every visible piece of the line is 13 px.
+    const sizes = await line.evaluate((node) =>
+      Array.from(node.querySelectorAll<HTMLElement>('*'))
+        .filter((child) => !child.closest('.visually-hidden') && child.getClientRects().length > 0)
+        .filter((child) => Array.from(child.childNodes).some((text) => text.nodeType === 3 && text.textContent?.trim()))
+        .map((child) => `${child.textContent?.trim()}: ${getComputedStyle(child).fontSize}`),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toMatch(/: 13px$/);
+    // The state as the desk's pill: a border and a surface of its own.
+    const pill = line.locator('[data-state]');
+    await expect(pill).toHaveText('Опубликована');
+    const look = await pill.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { border: parseFloat(style.borderTopWidth), background: style.backgroundColor };
+    });
+    expect(look.border).toBeGreaterThan(0);
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  }
+  // The priority in words where it matters; B, the default, is only read out.
+  await expect(cardA.locator('.item-card__line').getByText('Приоритет A', { exact: true })).toBeVisible();
+  await expect(cardB.locator('.item-card__line')).toContainText('Приоритет: B');
+  await expect(cardB.locator('.item-card__priority')).toHaveCount(0);
+  await expect(
+    cardB.locator('.item-card__line > .visually-hidden', { hasText: 'Приоритет: B' }),
+  ).toHaveCount(1);
+  // Card A's line («до 28.12.2099» and «Приоритет A») wraps: its second row starts where the first does.
+  const rows = await cardA.locator('.item-card__line').evaluate((node) => {
+    // The first box of each row (a row starts where a box's top passes the last row's by 8 px).
+    const starts: { top: number; left: number }[] = [];
+    for (const child of Array.from(node.children) as HTMLElement[]) {
+      if (child.classList.contains('visually-hidden')) continue;
+      const box = child.getBoundingClientRect();
+      const row = starts.find((start) => Math.abs(start.top - box.top) < 8);
+      if (row) row.left = Math.min(row.left, box.left);
+      else starts.push({ top: box.top, left: box.left });
+    }
+    return starts.map((start) => start.left);
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(1);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  test(`${width.viewport.width}: the audit tints a failed sign-in red and a deletion amber; a routine entry stays plain`, async ({
+    browser,
+    request,
+  }) => {
+    const mark = uniqueName('s45b-audit');
+    const failed = await request.post(`${E2E.apiUrl}/api/login`, {
+      data: { username: mark, password: 'not-the-password-1' },
+    });
+    expect(failed.status()).toBe(401);
+    const id = await newsItem(request, {
+      slug: mark,
+      status: 'draft',
+      dates: { date: '', startDate: '', expireDate: '' },
+      titles: { ru: `Журнал ${mark}`, en: '' },
+    });
+    const removed = await request.delete(`${E2E.apiUrl}/api/admin/news/${id}`, {
+      headers: { Authorization: `Bearer ${await superadminToken(request)}` },
+    });
+    expect(removed.ok()).toBe(true);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const pill = (text: string) =>
+      page.locator('.audit-action', { hasText: text }).first().evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { background: style.backgroundColor, severity: node.getAttribute('data-severity') };
+      });
+    await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
+    await expect(page.getByText('Неудачная попытка входа').first()).toBeVisible();
+    expect(await pill('Неудачная попытка входа')).toEqual({
+      background: 'rgb(253, 236, 235)',
+      severity: 'danger',
+    });
+    await openConsole(page, '/adminDashboard/audit?action=news');
+    await expect(page.getByText('Новость удалена').first()).toBeVisible();
+    expect(await pill('Новость удалена')).toEqual({
+      background: 'rgb(255, 244, 224)',
+      severity: 'warning',
+    });
+    expect(await pill('Новость создана')).toEqual({
+      background: 'rgba(0, 0, 0, 0)',
+      severity: null,
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+test('375: «Ничего не найдено» repeats the query and resets the filters from the empty answer', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/news?q=zzzz-s45b&priority=A');
+  const empty = page.locator('.empty-state');
+  await expect(empty.getByText('По запросу «zzzz-s45b» ничего не найдено')).toBeVisible();
+  // One «Сбросить фильтры», inside the empty answer.
+  const reset = page.getByRole('button', { name: 'Сбросить фильтры' });
+  await expect(reset).toHaveCount(1);
+  await expect(empty.getByRole('button', { name: 'Сбросить фильтры' })).toBeVisible();
+  await reset.click();
+  await expect(page).not.toHaveURL(/q=|priority=/);
+  await expect(page.locator('.item-cards > li').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Поиск новостей' })).toHaveValue('');
+  await context.close();
+});
+
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as (typeof WIDTHS)[number];
+
+for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
+  test(`${width.viewport.width}: a toast stands at the bottom (${width.viewport.width >= 1024 ? 'right' : 'centre'}), clear of the header`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/sql-explorer');
+    await page.getByLabel('SQL-запрос').fill('SELECT 1 AS n');
+    await page.getByLabel('SQL-запрос').press('Control+Enter');
+    await expect(page.getByRole('table', { name: 'Результат' })).toBeVisible();
+    await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
+    const toast = page.locator('.console-toasts').getByText('Скопировано строк: 1');
+    await expect(toast).toBeVisible();
+    const region = (await page.locator('.console-toasts').boundingBox())!;
+    const { width: vw, height: vh } = width.viewport;
+    // At the bottom, whatever the width (it was at the top below a desk, over the user's name).
+    expect(vh - (region.y + region.height)).toBeGreaterThanOrEqual(8);
+    expect(vh - (region.y + region.height)).toBeLessThanOrEqual(32);
+    const header = await page.locator('header').first().boundingBox();
+    if (header) expect(region.y).toBeGreaterThan(header.y + header.height);
+    const left = region.x;
+    const right = vw - (region.x + region.width);
+    if (vw >= 1024) {
+      expect(right).toBeLessThanOrEqual(32);
+      expect(left).toBeGreaterThan(right);
+    } else {
+      expect(Math.abs(left - right)).toBeLessThan(2);
+    }
+    await context.close();
+  });
+}
+
+test('375: the SQL result scrolls only sideways, its values at the top of their cells; every history entry whole', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/sql-explorer');
+  const query = page.getByLabel('SQL-запрос');
+  for (const n of [1, 2, 3, 4, 5, 6]) {
+    await query.fill(`SELECT ${n} AS n`);
+    await query.press('Control+Enter');
+    await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText(String(n));
+  }
+  // 40 rows, taller than the box's old 70vh, with long values.
+  await query.fill(
+    "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 40) SELECT x AS id, 'a-rather-long-slug-of-row-' || x AS slug, 'Длинный заголовок строки результата, который не помещается в ячейку, номер ' || x AS title FROM n",
+  );
+  await query.press('Control+Enter');
+  const table = page.getByRole('table', { name: 'Результат' });
+  await expect(table.locator('tbody tr')).toHaveCount(40);
+  const box = page.locator('.sql-result .sql-box');
+  // No box of its own to scroll up and down inside the page.
+  // (The box is as tall as its table: no 70vh cap, nothing to scroll vertically inside it.)
+  expect(
+    await box.evaluate((node) => node.querySelector('table')!.offsetHeight - node.clientHeight),
+  ).toBeLessThanOrEqual(1);
+  expect(await box.evaluate((node) => getComputedStyle(node).overflowY)).not.toMatch(/auto|scroll/);
+  expect(await box.evaluate((node) => getComputedStyle(node).overflowX)).toBe('auto');
+  // Every value at the top of its cell.
+  const aligns = await table
+    .locator('.sql-cell')
+    .evaluateAll((nodes) => [...new Set(nodes.map((node) => getComputedStyle(node).verticalAlign))]);
+  expect(aligns).toEqual(['top']);
+  // A long value's text stands level with its neighbours' (its 44 px target reaches into the
+  // row's padding), not at the foot of its box.
+  const row = table.locator('tbody tr').first();
+  const tops = await row.evaluate((tr) => {
+    const text = (node: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().top;
+    };
+    return {
+      plain: text(tr.querySelector('td:first-child .sql-cell')!),
+      long: text(tr.querySelector('.sql-cell--long')!),
+    };
+  });
+  expect(Math.abs(tops.plain - tops.long)).toBeLessThan(3);
+  expect(await row.evaluate((tr) => tr.getBoundingClientRect().height)).toBeLessThan(48);
+  // The history shows every entry whole: its time and «Повторить», nothing scrolled away.
+  const history = page.getByRole('region', { name: 'История запросов' });
+  const list = history.locator('.sql-history__list');
+  expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+  const items = history.getByRole('listitem');
+  expect(await items.count()).toBeGreaterThanOrEqual(7);
+  const last = items.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', { name: /^Повторить запрос/ })).toBeVisible();
+  await expect(last.locator('.sql-history__meta > span').first()).toHaveText(/\d{2}\.\d{2}\.\d{4}/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+for (const width of WIDTHS) {
+  test(`${width.viewport.width}: a scheduled row says first when it goes live, then «Дата в статье»`, async ({
+    browser,
+    request,
+  }) => {
+    const slug = uniqueName('s45b-live');
+    await newsItem(request, {
+      slug,
+      status: 'published',
+      dates: { date: '2026-11-12', startDate: '2099-12-05', expireDate: '' },
+      titles: { ru: `Запланированная ${slug}`, en: '' },
+    });
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, `/adminDashboard/news?q=${slug}`);
+    const item = width.isMobile
+      ? page.locator('.item-cards > li', { hasText: slug })
+      : page.getByRole('row', { name: new RegExp(slug) });
+    await expect(item).toBeVisible();
+    const live = item.locator('.state-when--live');
+    await expect(live).toHaveText('Покажется 05.12.2099');
+    const article = item.locator('.state-date', { hasText: 'Дата в статье 12.11.2026' });
+    await expect(article).toBeVisible();
+    // «Покажется» before the article date, and in the text's colour, not the muted one.
+    const [liveBox, articleBox] = [(await live.boundingBox())!, (await article.boundingBox())!];
+    expect(liveBox.y < articleBox.y - 1 || (Math.abs(liveBox.y - articleBox.y) < 4 && liveBox.x < articleBox.x)).toBe(true);
+    expect(await live.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(26, 29, 31)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
