@@ -260,7 +260,7 @@ for (const width of WIDTHS) {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       if (width.isMobile)
         expect(
-          await withinViewportWidth(page, rows.last().getByRole('button', { name: /^Действия: / })),
+          await withinViewportWidth(page, rows.last().getByRole('button', { name: 'Удалить' })),
         ).toBe(true);
 
       await page.getByRole('combobox', { name: 'Сортировка' }).click();

@@ -93,82 +93,82 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
   const rules = t('admin.admins.modal.passwordRules', LIMITS);
   return (
     <>
-    <Modal
-      open={open}
-      onClose={close}
-      title={t(editing ? 'admin.admins.modal.editTitle' : 'admin.admins.modal.createTitle')}
-      closeLabel={t('admin.actions.close')}
-      className="console-modal"
-      footer={
-        <>
-          <ErrorLine message={submit.error} className="modal-footer__error" />
-          <Button variant="secondary" onClick={close} disabled={submit.sending}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={submit.sending}
-            loadingLabel={t(editing ? 'admin.actions.saving' : 'admin.actions.creating')}
-          >
-            {t(editing ? 'admin.actions.save' : 'admin.actions.create')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
-        {!editing && <p className="muted modal-form__note">{t('admin.admins.modal.roleNote')}</p>}
-        <fieldset disabled={submit.sending}>
-          <TextField
-            ref={usernameInput}
-            label={t('admin.admins.modal.username')}
-            name="username"
-            autoComplete="off"
-            required
-            value={username}
-            hint={t('admin.admins.modal.usernameRules')}
-            error={usernameError}
-            spellCheck={false}
-            autoCapitalize="none"
-            onChange={(event) => {
-              setUsername(event.target.value);
-              if (serverField?.field === 'username') submit.clearFieldError();
-            }}
-          />
-          <PasswordField
-            ref={passwordInput}
-            label={t(editing ? 'admin.admins.modal.newPassword' : 'admin.admins.modal.password')}
-            name="password"
-            autoComplete="new-password"
-            required={!editing}
-            hint={editing ? `${t('admin.admins.modal.passwordHint')} ${rules}` : rules}
-            error={passwordError}
-            aria-describedby={strength.state === 'empty' ? undefined : `${formId}-strength`}
-            visibilityLabels={{ show: t('admin.password.show'), hide: t('admin.password.hide') }}
-            value={password}
-            onBlur={() => setPasswordChecked(password !== '' || !editing)}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (serverField?.field === 'password') submit.clearFieldError();
-            }}
-          />
-          <PasswordStrengthMeter id={`${formId}-strength`} strength={strength} />
-        </fieldset>
-      </form>
-    </Modal>
-    {askDiscard && (
-      <DiscardChangesDialog
-        title={t('admin.unsaved.closeTitle')}
-        discardLabel={t('admin.unsaved.discard')}
-        onStay={() => setAskDiscard(false)}
-        onDiscard={() => {
-          setAskDiscard(false);
-          // After the question has closed and given the focus back (see the news form).
-          setTimeout(onClose, 0);
-        }}
-      />
-    )}
-    {leaveDialog}
+      <Modal
+        open={open}
+        onClose={close}
+        title={t(editing ? 'admin.admins.modal.editTitle' : 'admin.admins.modal.createTitle')}
+        closeLabel={t('admin.actions.close')}
+        className="console-modal"
+        footer={
+          <>
+            <ErrorLine message={submit.error} className="modal-footer__error" />
+            <Button variant="secondary" onClick={close} disabled={submit.sending}>
+              {t('admin.actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              form={formId}
+              loading={submit.sending}
+              loadingLabel={t(editing ? 'admin.actions.saving' : 'admin.actions.creating')}
+            >
+              {t(editing ? 'admin.actions.save' : 'admin.actions.create')}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
+          {!editing && <p className="muted modal-form__note">{t('admin.admins.modal.roleNote')}</p>}
+          <fieldset disabled={submit.sending}>
+            <TextField
+              ref={usernameInput}
+              label={t('admin.admins.modal.username')}
+              name="username"
+              autoComplete="off"
+              required
+              value={username}
+              hint={t('admin.admins.modal.usernameRules')}
+              error={usernameError}
+              spellCheck={false}
+              autoCapitalize="none"
+              onChange={(event) => {
+                setUsername(event.target.value);
+                if (serverField?.field === 'username') submit.clearFieldError();
+              }}
+            />
+            <PasswordField
+              ref={passwordInput}
+              label={t(editing ? 'admin.admins.modal.newPassword' : 'admin.admins.modal.password')}
+              name="password"
+              autoComplete="new-password"
+              required={!editing}
+              hint={editing ? `${t('admin.admins.modal.passwordHint')} ${rules}` : rules}
+              error={passwordError}
+              aria-describedby={strength.state === 'empty' ? undefined : `${formId}-strength`}
+              visibilityLabels={{ show: t('admin.password.show'), hide: t('admin.password.hide') }}
+              value={password}
+              onBlur={() => setPasswordChecked(password !== '' || !editing)}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                if (serverField?.field === 'password') submit.clearFieldError();
+              }}
+            />
+            <PasswordStrengthMeter id={`${formId}-strength`} strength={strength} />
+          </fieldset>
+        </form>
+      </Modal>
+      {askDiscard && (
+        <DiscardChangesDialog
+          title={t('admin.unsaved.closeTitle')}
+          discardLabel={t('admin.unsaved.discard')}
+          onStay={() => setAskDiscard(false)}
+          onDiscard={() => {
+            setAskDiscard(false);
+            // After the question has closed and given the focus back (see the news form).
+            setTimeout(onClose, 0);
+          }}
+        />
+      )}
+      {leaveDialog}
     </>
   );
 }

@@ -74,7 +74,8 @@ export function AdminsTable({
       {t(`admin.dashboard.roles.${admin.role}`)}
     </Badge>
   );
-  // «Изменить» is always in view; «Удалить» (spec) and the rarer account actions wait in «⋯».
+  // «Изменить» and «Удалить» are buttons of every row (spec §2), quiet icons as on the news table;
+  // the rarer account actions wait in «⋯».
   const actions = (admin: Administrator) => {
     const more: RowMenuEntry[] = [
       ...(onEndSessions
@@ -95,7 +96,6 @@ export function AdminsTable({
             },
           ]
         : []),
-      { key: 'delete', label: t('admin.actions.delete'), run: () => onDelete(admin), danger: true },
     ];
     return (
       <span className="row-actions row-actions--quiet">
@@ -109,7 +109,19 @@ export function AdminsTable({
         >
           <Icon name="edit" size={18} />
         </Button>
-        <RowMenu label={t('admin.admins.rowMenu', { username: admin.username })} entries={more} />
+        <Button
+          size="sm"
+          variant="secondary"
+          className="row-actions__icon row-actions__icon--danger"
+          onClick={() => onDelete(admin)}
+          aria-label={t('admin.actions.delete')}
+          title={t('admin.actions.delete')}
+        >
+          <Icon name="trash" size={18} />
+        </Button>
+        {more.length > 0 && (
+          <RowMenu label={t('admin.admins.rowMenu', { username: admin.username })} entries={more} />
+        )}
       </span>
     );
   };

@@ -165,7 +165,11 @@ export function NewsFormModal({
     });
     return titleMissing && !named.some((entry) => entry.field === 'titleRu')
       ? [
-          { field: 'titleRu' as const, path: 'titles.ru', message: t('admin.news.form.titlesRule') },
+          {
+            field: 'titleRu' as const,
+            path: 'titles.ru',
+            message: t('admin.news.form.titlesRule'),
+          },
           ...named,
         ]
       : named;

@@ -110,8 +110,7 @@ export function NewsHistoryDialog({
   const valueText = (field: string, value: string): ReactNode => {
     if (value === '') return '—';
     // A status as the list and the editor show it: its badge (not struck through).
-    if (field === 'status')
-      return <NewsStateBadge state={value === 'draft' ? 'draft' : 'live'} />;
+    if (field === 'status') return <NewsStateBadge state={value === 'draft' ? 'draft' : 'live'} />;
     return value;
   };
   const compareAutosave = (found: NewsAutosave) => {

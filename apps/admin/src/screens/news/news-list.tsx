@@ -18,6 +18,11 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
    * state, «Изменить» as a named pencil, so that the row fits 650 px without scrolling sideways.
    */
   compact?: boolean;
+  /**
+   * A wide desk's table (from 1280 px): the slug in a column of its own, as spec §2's table has it,
+   * whole (it wraps at its hyphens, never cut: review s44b); below, it stands under the title.
+   */
+  slugColumn?: boolean;
 }
 
 /** The title opens the full-page editor (issue 26 §1); «Изменить» keeps the quick form. */
@@ -107,6 +112,7 @@ export function NewsList({
   rows,
   cards,
   compact = false,
+  slugColumn = false,
   onEdit,
   onDelete,
   onStatus,
@@ -210,6 +216,11 @@ export function NewsList({
             <th scope="col" className="col-title sticky-col">
               {t('admin.news.table.titleRu')}
             </th>
+            {slugColumn && (
+              <th scope="col" className="col-slug">
+                {t('admin.news.table.slug')}
+              </th>
+            )}
             <th scope="col">{t('admin.news.table.state')}</th>
             {!compact && (
               <th scope="col" className="col-center">
@@ -237,20 +248,27 @@ export function NewsList({
                       {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
                     </EditorLink>
                   </span>
-                  <span className="cell-slug truncate mono" title={item.slug}>
-                    {compact && (
-                      <span className="cell-slug__id">
-                        {t('admin.news.table.id')} {item.id}
-                        <span aria-hidden="true"> · </span>
-                        {t('admin.news.table.priority')} {item.priority}
-                        <span aria-hidden="true"> · </span>
-                      </span>
-                    )}
-                    <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
-                    {item.slug}
-                  </span>
+                  {!slugColumn && (
+                    <span className="cell-slug truncate mono" title={item.slug}>
+                      {compact && (
+                        <span className="cell-slug__id">
+                          {t('admin.news.table.id')} {item.id}
+                          <span aria-hidden="true"> · </span>
+                          {t('admin.news.table.priority')} {item.priority}
+                          <span aria-hidden="true"> · </span>
+                        </span>
+                      )}
+                      <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
+                      {item.slug}
+                    </span>
+                  )}
                 </div>
               </th>
+              {slugColumn && (
+                <td className="col-slug">
+                  <span className="mono">{item.slug}</span>
+                </td>
+              )}
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
                 {compact ? (

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import {
   PHONE_OR_NARROW_QUERY,
   PHONE_QUERY,
+  SMALL_DESK_QUERY,
   useMediaQuery,
 } from '../../lib/use-media-query';
 import { useListQuery } from '../../lib/use-list-query';
@@ -69,8 +70,10 @@ function NewsManager() {
     () => newsDrafts(session?.username ?? `id-${session?.id ?? 0}`),
     [session?.username, session?.id],
   );
-  // A table from a tablet up (the slug under the title); cards on a phone.
+  // A table from a tablet up (the slug under the title below 1280 px, in its column above); cards
+  // on a phone.
   const cards = useMediaQuery(PHONE_QUERY);
+  const smallDesk = useMediaQuery(SMALL_DESK_QUERY);
   const tablet = useMediaQuery(PHONE_OR_NARROW_QUERY) && !cards;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [draftsRound, setDraftsRound] = useState(0);
@@ -233,11 +236,7 @@ function NewsManager() {
         <div className="list">
           <NewsToolbar query={query} onChange={update} collapsible={cards} />
           {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. */}
-          <ListSummary
-            page={page}
-            filtered={isFiltered(query) && page.total > 0}
-            onReset={reset}
-          />
+          <ListSummary page={page} filtered={isFiltered(query) && page.total > 0} onReset={reset} />
           {bulk.bar}
           {page.total === 0 ? (
             <NothingFound query={query.q} onReset={reset} />
@@ -249,6 +248,7 @@ function NewsManager() {
                 rows={page.rows}
                 cards={cards}
                 compact={tablet}
+                slugColumn={!smallDesk}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
                 onStatus={bulk.onStatus}
