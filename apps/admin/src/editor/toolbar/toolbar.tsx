@@ -49,7 +49,11 @@ function ColourIcon({ colour, background }: { colour: string | undefined; backgr
   );
 }
 
-/** The toolbar of spec §2; it reads the selection's state and calls the formatting operations. */
+/**
+ * The toolbar of spec §2; it reads the selection's state and calls the formatting operations. The
+ * most used buttons come first (B, I, U, link, then the headings, the lists…): below 768 px the
+ * toolbar is one line that scrolls sideways (review s45, finding 2), so these are the ones in view.
+ */
 export function Toolbar({ editorId }: { editorId: string }) {
   const t = useT();
   const [editor] = useLexicalComposerContext();
@@ -63,14 +67,6 @@ export function Toolbar({ editorId }: { editorId: string }) {
   return (
     <>
       <div ref={ref} role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={editorId} className="rte-toolbar">
-        <div role="group" aria-label={t('admin.editor.groups.headings')} className="rte-toolbar__group">
-          {HEADINGS.map(({ level, key }) => (
-            <ToolbarButton key={level} label={t(`admin.editor.${key}`)} pressed={state.block === level} disabled={disabled}
-              onPress={() => toggleHeading(editor, level, state.block === level)}>
-              {level.toUpperCase()}
-            </ToolbarButton>
-          ))}
-        </div>
         <div role="group" aria-label={t('admin.editor.groups.text')} className="rte-toolbar__group">
           {TEXT_FORMATS.map(({ format, glyph }) => (
             <ToolbarButton key={format} label={t(`admin.editor.${format}`)} pressed={state[format]} disabled={disabled}
@@ -79,6 +75,14 @@ export function Toolbar({ editorId }: { editorId: string }) {
             </ToolbarButton>
           ))}
           <LinkButton editor={editor} active={state.link} disabled={disabled} />
+        </div>
+        <div role="group" aria-label={t('admin.editor.groups.headings')} className="rte-toolbar__group">
+          {HEADINGS.map(({ level, key }) => (
+            <ToolbarButton key={level} label={t(`admin.editor.${key}`)} pressed={state.block === level} disabled={disabled}
+              onPress={() => toggleHeading(editor, level, state.block === level)}>
+              {level.toUpperCase()}
+            </ToolbarButton>
+          ))}
         </div>
         <div role="group" aria-label={t('admin.editor.groups.lists')} className="rte-toolbar__group">
           {LISTS.map(({ kind, key }) => (
@@ -113,10 +117,12 @@ export function Toolbar({ editorId }: { editorId: string }) {
             }
           </ToolbarPopover>
         </div>
-        <ImageButton editor={editor} editorId={editorId} disabled={disabled} />
-        <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>
-          {ICONS.clear}
-        </ToolbarButton>
+        <div className="rte-toolbar__group">
+          <ImageButton editor={editor} editorId={editorId} disabled={disabled} />
+          <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>
+            {ICONS.clear}
+          </ToolbarButton>
+        </div>
       </div>
     </>
   );
