@@ -43,6 +43,9 @@ test('375: each toolbar is one line that scrolls sideways; the arrow keys reach 
       await toolbar.scrollIntoViewIfNeeded();
       const bar = await box(toolbar);
       expect(bar.height).toBeLessThanOrEqual(52);
+      // The toolbar scrolls, not the editor or the page: it stays inside the window.
+      expect(bar.x + bar.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       // The most used buttons first.
       const names = await toolbar
         .locator(':scope > .rte-toolbar__group > button, :scope > .rte-toolbar__group > * > button')
@@ -105,5 +108,53 @@ test('375: the colour panel stays 8 px inside the window, «no colour» within r
   const a = await box(alignments);
   expect(a.x).toBeGreaterThanOrEqual(8);
   expect(a.x + a.width).toBeLessThanOrEqual(375 - 8);
+  await context.close();
+});
+
+/** Whether the element is what the window shows at its four corners and middle (nothing over it). */
+async function fullyShown(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    const points = [
+      [r.left + 3, r.top + 3],
+      [r.right - 3, r.top + 3],
+      [r.left + 3, r.bottom - 3],
+      [r.right - 3, r.bottom - 3],
+      [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+    ];
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+test('1440: the quick form\'s link panel («Адрес или поиск») is shown whole, clear of the sticky footer', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  const dialog = await newNewsForm(page);
+  for (const name of ['Описание (RU)', 'Описание (EN)']) {
+    await dialog.getByRole('textbox', { name }).click();
+    await page.keyboard.press('Control+k');
+    const panel = dialog.getByRole('dialog', { name: 'Вставить ссылку' });
+    await expect(panel.getByRole('combobox', { name: 'Адрес или поиск' })).toBeFocused();
+    await expect(panel.getByRole('button', { name: 'Применить' })).toBeVisible();
+    await expect.poll(() => fullyShown(panel)).toBe(true);
+    // Its edge (and shadow) 8 px clear of the scrolling body's ends: not cut by the footer.
+    const room = await panel.evaluate((element) => {
+      let scroller = element.parentElement;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+      const r = element.getBoundingClientRect();
+      const s = scroller!.getBoundingClientRect();
+      return { above: r.top - s.top, below: s.bottom - r.bottom };
+    });
+    expect(room.above).toBeGreaterThanOrEqual(8);
+    expect(room.below).toBeGreaterThanOrEqual(8);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
   await context.close();
 });
