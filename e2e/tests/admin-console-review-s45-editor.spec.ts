@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { consoleContext, openConsole, superadminToken, WIDTHS } from '../fixtures/console';
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  createNews,
+  openConsole,
+  seriousViolations,
+  superadminToken,
+  WIDTHS,
+} from '../fixtures/console';
 
 // Console review s45, the rich-text editor and the news form (the second pass): a one-line
 // toolbar on a phone, toolbar panels inside the window, the link panel clear of the form's footer,
@@ -158,3 +166,90 @@ test('1440: the quick form\'s link panel («Адрес или поиск») is s
   }
   await context.close();
 });
+
+const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
+
+for (const width of [DESK, TABLET, PHONE]) {
+  test(`${width.viewport.width}: the quick form's footer error has its own line over the buttons, which stay one row`, async ({
+    browser,
+    request,
+  }) => {
+    const taken = uniqueName('s45-taken');
+    await createNews(request, taken, `Занятый адрес ${taken}`);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
+    await dialog.getByLabel('Slug (адрес страницы)').fill(taken);
+    await dialog.getByRole('button', { name: 'Сохранить черновик' }).click();
+    const error = dialog.locator('.modal-footer__error');
+    await expect(error).toHaveText('Новость с таким slug уже существует');
+    const buttons = [
+      dialog.getByRole('button', { name: 'Отмена' }),
+      dialog.getByRole('button', { name: 'Сохранить черновик' }),
+      dialog.getByRole('button', { name: 'Опубликовать' }),
+    ];
+    const boxes = await Promise.all(buttons.map(box));
+    for (const b of boxes) expect(Math.abs(centre(b) - centre(boxes[0]!))).toBeLessThan(2);
+    const e = await box(error);
+    expect(e.y + e.height).toBeLessThanOrEqual(Math.min(...boxes.map((b) => b.y)));
+    // «Опубликовать» is the last, at the end of the row.
+    expect(boxes[2]!.x).toBeGreaterThan(boxes[1]!.x);
+    await context.close();
+  });
+}
+
+for (const width of [DESK, TABLET, PHONE]) {
+  test(`${width.viewport.width}: a live item's autosave and «changes go live» read as one line by the buttons`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const token = await superadminToken(request);
+    const slug = uniqueName('s45-autosaved');
+    const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        slug,
+        priority: 'B',
+        status: 'published',
+        dates: { date: '2026-01-10', startDate: '', expireDate: '' },
+        titles: { ru: `Живая ${slug}`, en: '' },
+        descriptions: { ru: '<p>Текст</p>', en: '' },
+      },
+    });
+    expect(response.status()).toBe(201);
+    const context = await consoleContext(browser, width, token);
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+    const item =
+      width === PHONE
+        ? page.locator('.item-card', { hasText: slug })
+        : page.getByRole('row', { name: new RegExp(slug) });
+    await item.getByRole('button', { name: 'Изменить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
+    await dialog.getByLabel('Заголовок (RU)').fill(`График работы офисов ${slug}`);
+    const status = dialog.getByTestId('autosave-status');
+    await expect(status).toHaveText(/^Сохранено в \d{2}:\d{2}$/, { timeout: 20_000 });
+    const note = dialog.getByText('Изменения сразу появятся на сайте.');
+    await expect(note).toBeVisible();
+    const [s, n] = [await box(status), await box(note)];
+    // One line (a phone may run the sentence on to a second one): the two texts side by side.
+    if (width === PHONE) expect(Math.abs(n.y - s.y)).toBeLessThan(3);
+    else {
+      expect(Math.abs(centre(s) - centre(n))).toBeLessThan(3);
+      expect(n.x).toBeGreaterThanOrEqual(s.x + s.width);
+    }
+    const update = await box(dialog.getByRole('button', { name: 'Обновить' }));
+    if (width === PHONE) {
+      expect(n.y + n.height).toBeLessThanOrEqual(update.y);
+    } else {
+      // Beside the buttons, centred on them.
+      expect(Math.abs(centre(s) - centre(update))).toBeLessThan(3);
+      expect(n.x + n.width).toBeLessThan(update.x);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
