@@ -253,3 +253,40 @@ for (const width of [DESK, TABLET, PHONE]) {
     await context.close();
   });
 }
+
+for (const width of [DESK, TABLET, PHONE]) {
+  test(`${width.viewport.width}: the titles are full width, RU over EN, and grow to show a long headline`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    const ru = dialog.getByRole('textbox', { name: 'Заголовок (RU)' });
+    const en = dialog.getByRole('textbox', { name: 'Заголовок (EN)' });
+    const slug = dialog.getByRole('textbox', { name: 'Slug (адрес страницы)' });
+    const [r, e, s] = [await box(ru), await box(en), await box(slug)];
+    expect(e.y).toBeGreaterThan(r.y + r.height);
+    expect(Math.abs(r.x - e.x)).toBeLessThan(1);
+    expect(Math.abs(r.width - e.width)).toBeLessThan(1);
+    // As wide as the form: from the slug's start to the priority's end.
+    const priority = await box(dialog.getByRole('combobox', { name: 'Приоритет' }));
+    expect(Math.abs(r.x - s.x)).toBeLessThan(1);
+    expect(Math.abs(r.x + r.width - (priority.x + priority.width))).toBeLessThan(1);
+    // A long headline is shown whole: the field grows, with no inner scroll.
+    const headline =
+      '[Демо] Новые терминалы самообслуживания на АЗС сети: оплата топливной картой без оператора в новогодние праздники';
+    await ru.fill(headline);
+    const grown = await box(ru);
+    expect(grown.height).toBeGreaterThan(r.height + 10);
+    expect(await ru.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    // Enter keeps it one line and sends nothing.
+    await ru.press('End');
+    await ru.press('Enter');
+    await expect(ru).toHaveValue(headline);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
