@@ -290,3 +290,42 @@ for (const width of [DESK, TABLET, PHONE]) {
     await context.close();
   });
 }
+
+test('one section-heading style in both editors; the descriptions are labelled as the other fields; the menu is «Действия»', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  const style = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const s = getComputedStyle(element);
+      return [s.fontSize, s.fontWeight, s.textTransform, s.color, s.borderTopWidth].join(' ');
+    });
+  for (const open of [
+    () => newNewsForm(page),
+    async () => {
+      await openConsole(page, '/adminDashboard/news/new');
+      return page.locator('main');
+    },
+  ]) {
+    const scope = await open();
+    // «Заголовки» is not shown: each title field says it.
+    const titlesName = await box(scope.getByText('Заголовки', { exact: true }));
+    expect(titlesName.width * titlesName.height).toBeLessThanOrEqual(1);
+    const headings = scope.locator('legend.form-group__legend');
+    await expect(headings).toHaveText(['Даты', 'Обложка'], { ignoreCase: true });
+    const [dates, cover] = [await style(headings.nth(0)), await style(headings.nth(1))];
+    expect(cover).toBe(dates);
+    const label = (text: string) => scope.getByText(text, { exact: true }).first();
+    const font = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const s = getComputedStyle(element);
+        return [s.fontSize, s.fontWeight].join(' ');
+      });
+    expect(await font(label('Описание (RU)'))).toBe(await font(label('Заголовок (RU)')));
+  }
+  // The status line's menu is «Действия» (it was «Ещё», next to «Ещё не сохранена»).
+  await expect(page.getByRole('button', { name: 'Действия', exact: true })).toBeVisible();
+  await context.close();
+});
