@@ -329,3 +329,32 @@ test('one section-heading style in both editors; the descriptions are labelled a
   await expect(page.getByRole('button', { name: 'Действия', exact: true })).toBeVisible();
   await context.close();
 });
+
+for (const width of [DESK, TABLET, PHONE]) {
+  test(`${width.viewport.width}: the cover's two buttons are one size, inside the drop zone (side by side where they fit)`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    const zone = dialog.locator('.cover-field .media-drop');
+    const file = zone.locator('label', { hasText: 'Выбрать файл' });
+    const library = zone.getByRole('button', { name: 'Выбрать из медиатеки' });
+    await library.scrollIntoViewIfNeeded();
+    const [z, f, l] = [await box(zone), await box(file), await box(library)];
+    expect(Math.abs(f.height - l.height)).toBeLessThan(1);
+    expect(f.height).toBeGreaterThanOrEqual(44);
+    for (const b of [f, l]) {
+      expect(b.x).toBeGreaterThanOrEqual(z.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(z.x + z.width);
+      expect(b.y).toBeGreaterThanOrEqual(z.y);
+      expect(b.y + b.height).toBeLessThanOrEqual(z.y + z.height);
+    }
+    if (width !== PHONE) {
+      expect(Math.abs(centre(f) - centre(l))).toBeLessThan(1);
+      expect(l.x).toBeGreaterThan(f.x + f.width);
+    }
+    await context.close();
+  });
+}
