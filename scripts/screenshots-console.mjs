@@ -251,7 +251,7 @@ const shots = [
     full: false,
     act: async (page) => {
       await openWorkflowItem(page);
-      await page.getByRole('button', { name: 'Действия' }).click();
+      await page.getByRole('button', { name: 'Действия', exact: true }).click();
       await page.getByRole('menuitem', { name: 'История версий' }).click();
       await page.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
       await page.getByRole('heading', { name: 'Версия 1 и текущая' }).waitFor();
@@ -370,7 +370,7 @@ const shots = [
     act: async (page) => {
       await openWorkflowItem(page);
       await page.getByRole('button', { name: 'Действия', exact: true }).click();
-      await page.getByRole('menu', { name: 'Действия' }).waitFor();
+      await page.getByRole('menu', { name: 'Действия', exact: true }).waitFor();
     },
   },
   {

@@ -78,7 +78,7 @@ for (const width of [DESK, PHONE]) {
     // and gives the focus back to «Действия».
     await more.focus();
     await page.keyboard.press('ArrowDown');
-    const menu = page.getByRole('menu', { name: 'Действия' });
+    const menu = page.getByRole('menu', { name: 'Действия', exact: true });
     await expect(menu).toBeVisible();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     const items = menu.getByRole('menuitem');
