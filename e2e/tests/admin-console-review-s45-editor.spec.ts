@@ -66,6 +66,8 @@ test('375: each toolbar is one line that scrolls sideways; the arrow keys reach 
           buttons.filter((b) => !b.closest('.rte-popover')).map((b) => b.getAttribute('aria-label')),
         );
       expect(names.slice(0, 5)).toEqual(['Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка', 'Заголовок 2']);
+      // The end that hides buttons is shaded, so the line reads as one that goes on.
+      await expect(toolbar).toHaveAttribute('data-more', 'end');
       // One Tab stop; → walks every button, each scrolled into the toolbar's view.
       const first = toolbar.getByRole('button', { name: 'Полужирный' });
       await first.focus();
@@ -79,8 +81,10 @@ test('375: each toolbar is one line that scrolls sideways; the arrow keys reach 
         expect(b.x + b.width).toBeLessThanOrEqual(now.x + now.width + 1);
         expect(b.height).toBeGreaterThanOrEqual(44);
       }
+      await expect(toolbar).toHaveAttribute('data-more', 'start');
       await page.keyboard.press('Home');
       await expect(first).toBeFocused();
+      await expect(toolbar).toHaveAttribute('data-more', 'end');
     }
   }
   await context.close();

@@ -1,7 +1,7 @@
 import { useT } from '@fuelcard/i18n/react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ColourSwatches } from './colour-swatches';
 import {
   clearFormatting,
@@ -39,6 +39,32 @@ const LISTS: { kind: ListKind; key: string }[] = [
 ];
 const ALIGNMENTS: Alignment[] = ['left', 'center', 'right', 'justify'];
 
+/**
+ * Which ends of a toolbar scrolled sideways (a phone's) hide buttons: «start», «end», «both» or
+ * nothing; the toolbar fades on those ends, so that the line reads as one that goes on.
+ */
+function useHiddenEnds(ref: RefObject<HTMLDivElement | null>): string | undefined {
+  const [more, setMore] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const toolbar = ref.current;
+    if (!toolbar) return;
+    const update = () => {
+      const start = toolbar.scrollLeft > 1;
+      const end = toolbar.scrollLeft + toolbar.clientWidth < toolbar.scrollWidth - 1;
+      setMore(start && end ? 'both' : start ? 'start' : end ? 'end' : undefined);
+    };
+    update();
+    toolbar.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(toolbar);
+    return () => {
+      toolbar.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return more;
+}
+
 /** «Цвет»: an «A» over a bar in the selection's text colour, on its background colour. */
 function ColourIcon({ colour, background }: { colour: string | undefined; background: string | undefined }) {
   return (
@@ -61,12 +87,14 @@ export function Toolbar({ editorId }: { editorId: string }) {
   const state = useToolbarState(editor);
   const ref = useRef<HTMLDivElement>(null);
   useRovingFocus(ref);
+  const more = useHiddenEnds(ref);
   const disabled = !editable;
   const alignment: Alignment = ALIGNMENTS.find((choice) => choice === state.align) ?? 'left';
 
   return (
     <>
-      <div ref={ref} role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={editorId} className="rte-toolbar">
+      <div ref={ref} role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={editorId} className="rte-toolbar"
+        data-more={more}>
         <div role="group" aria-label={t('admin.editor.groups.text')} className="rte-toolbar__group">
           {TEXT_FORMATS.map(({ format, glyph }) => (
             <ToolbarButton key={format} label={t(`admin.editor.${format}`)} pressed={state[format]} disabled={disabled}
