@@ -259,7 +259,7 @@ const shots = [
     full: false,
     act: async (page) => {
       await openWorkflowItem(page);
-      await page.getByRole('button', { name: 'Ещё' }).click();
+      await page.getByRole('button', { name: 'Действия', exact: true }).click();
       await page.getByRole('menuitem', { name: 'История версий' }).click();
       await page.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
       await page.getByRole('heading', { name: 'Версия 1 и текущая' }).waitFor();
@@ -363,7 +363,7 @@ const shots = [
     },
   },
   // Review s45 (last, so that the items they add are in no other shot): a stored draft's quick
-  // form (⤢ «Открыть во весь экран» beside ✕, «Ещё» in the status line) and a live item's quick
+  // form (⤢ «Открыть во весь экран» beside ✕, «Действия» in the status line) and a live item's quick
   // form after an autosave («Сохранено в HH:MM»). Each width opens an item of its own.
   {
     name: 'news-form-draft',
@@ -377,8 +377,8 @@ const shots = [
     full: false,
     act: async (page) => {
       await openWorkflowItem(page);
-      await page.getByRole('button', { name: 'Ещё', exact: true }).click();
-      await page.getByRole('menu', { name: 'Ещё' }).waitFor();
+      await page.getByRole('button', { name: 'Действия', exact: true }).click();
+      await page.getByRole('menu', { name: 'Действия', exact: true }).waitFor();
     },
   },
   {

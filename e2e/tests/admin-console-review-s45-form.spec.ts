@@ -12,7 +12,7 @@ import {
   type Width,
 } from '../fixtures/console';
 
-// Console review s45, the news form: the status line's «Ещё» menu, the dates without empty
+// Console review s45, the news form: the status line's «Действия» menu, the dates without empty
 // cells, the history's one close control and the cover's library button on a phone.
 const [DESK, PHONE] = WIDTHS;
 
@@ -49,7 +49,7 @@ async function box(locator: ReturnType<Page['locator']>) {
 }
 
 for (const width of [DESK, PHONE]) {
-  test(`${width.viewport.width}: a live item's status line is one row — «Снять с публикации» and a «Ещё» menu of the previews and the history, run from the keyboard`, async ({
+  test(`${width.viewport.width}: a live item's status line is one row — «Снять с публикации» and a «Действия» menu of the previews and the history, run from the keyboard`, async ({
     browser,
     request,
   }) => {
@@ -63,7 +63,7 @@ for (const width of [DESK, PHONE]) {
     const page = await context.newPage();
     const dialog = await openQuickForm(page, width, slug);
     const unpublish = dialog.getByRole('button', { name: 'Снять с публикации' });
-    const more = dialog.getByRole('button', { name: 'Ещё', exact: true });
+    const more = dialog.getByRole('button', { name: 'Действия', exact: true });
     await expect(more).toHaveAttribute('aria-haspopup', 'menu');
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     // Nothing of the menu is a button of the line any more.
@@ -75,10 +75,10 @@ for (const width of [DESK, PHONE]) {
     await expect(dialog.getByRole('link', { name: 'Открыть во весь экран' })).toBeVisible();
 
     // ↓ opens the menu on its first item; the arrows move round; Esc closes it (not the dialog)
-    // and gives the focus back to «Ещё».
+    // and gives the focus back to «Действия».
     await more.focus();
     await page.keyboard.press('ArrowDown');
-    const menu = page.getByRole('menu', { name: 'Ещё' });
+    const menu = page.getByRole('menu', { name: 'Действия', exact: true });
     await expect(menu).toBeVisible();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     const items = menu.getByRole('menuitem');

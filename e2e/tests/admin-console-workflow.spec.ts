@@ -50,8 +50,8 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   const edit = page.getByRole('dialog', { name: 'Изменение новости' });
   await expect(edit.getByText('Черновик не виден на сайте.')).toBeVisible();
   await edit.getByLabel('Заголовок (RU)').fill(`${title} (правка)`);
-  // The previews and the history are in the status line's «Ещё» menu (review s45, finding 1).
-  await edit.getByRole('button', { name: 'Ещё' }).click();
+  // The previews and the history are in the status line's «Действия» menu (review s45, finding 1).
+  await edit.getByRole('button', { name: 'Действия', exact: true }).click();
   const [preview] = await Promise.all([
     context.waitForEvent('page'),
     edit.getByRole('menuitem', { name: 'Предпросмотр', exact: true }).click(),
@@ -64,7 +64,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   expect(answer.headers()['cache-control']).toBe('no-store');
   expect(answer.headers()['x-robots-tag']).toBe('noindex');
   expect(answer.headers()['x-render-cache']).not.toBe('hit');
-  await edit.getByRole('button', { name: 'Ещё' }).click();
+  await edit.getByRole('button', { name: 'Действия', exact: true }).click();
   const [previewEn] = await Promise.all([
     context.waitForEvent('page'),
     edit.getByRole('menuitem', { name: 'Предпросмотр (EN)' }).click(),
@@ -99,7 +99,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   await expect(edit).toBeHidden();
   await row.getByRole('button', { name: 'Изменить' }).click();
   // No dialog over the quick form (review s43, finding 6): the history opens on the item's page.
-  await edit.getByRole('button', { name: 'Ещё' }).click();
+  await edit.getByRole('button', { name: 'Действия', exact: true }).click();
   await edit.getByRole('menuitem', { name: 'История версий' }).click();
   await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+\?history=1$/);
   await expect(edit).toBeHidden();

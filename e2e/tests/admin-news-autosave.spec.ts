@@ -95,7 +95,7 @@ test('on a phone, a live item’s typed changes are autosaved, listed in the his
   });
 
   // The history lists the autosave above the one version, as not published, and compares it.
-  await page.getByRole('button', { name: 'Ещё' }).click();
+  await page.getByRole('button', { name: 'Действия', exact: true }).click();
   await page.getByRole('menuitem', { name: 'История версий' }).click();
   const history = page.getByRole('dialog', { name: 'История' });
   const entry = history.locator('[data-version="autosave"]');

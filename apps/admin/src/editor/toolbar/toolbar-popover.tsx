@@ -1,5 +1,15 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { rovingIndex } from '../../lib/roving-focus';
+import { placePopover } from './popover-place';
 
 export interface ToolbarPopoverProps {
   /** The button's and the panel's name: «Цвет», «Выравнивание». */
@@ -13,7 +23,9 @@ export interface ToolbarPopoverProps {
 
 /**
  * A toolbar button that opens a small panel of choices under it (the colours, the alignments), as
- * Google Docs' and Ghost's toolbars do: the toolbar stays one line on a desk and two on a phone.
+ * Google Docs' and Ghost's toolbars do. The panel is fixed to the window, not to the toolbar: the
+ * toolbar scrolls sideways on a phone (and would clip it), and the panel is shifted or flipped to
+ * stay 8 px inside the window (review s45, finding 3; see popover-place).
  *
  * A mouse press never takes the focus (and so the selection) from the editor. From the keyboard,
  * Enter or ↓ opens the panel on its first choice (or the one in use), the arrow keys move in it,
@@ -26,6 +38,27 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
   const wrap = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    const position = () => {
+      if (!button.current || !panel.current) return;
+      const { left, top } = placePopover(
+        button.current.getBoundingClientRect(),
+        { width: panel.current.offsetWidth, height: panel.current.offsetHeight },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+      );
+      setPlace({ left, top });
+    };
+    position();
+    window.addEventListener('resize', position);
+    window.addEventListener('scroll', position, true);
+    return () => {
+      window.removeEventListener('resize', position);
+      window.removeEventListener('scroll', position, true);
+    };
+  }, [open]);
 
   const choices = () => [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
   const close = (focusButton = open === 'keyboard') => {
@@ -110,6 +143,7 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
         role="group"
         aria-label={label}
         className="rte-popover"
+        style={place}
         hidden={!open}
         onKeyDown={onPanelKey}
       >

@@ -1,7 +1,7 @@
 import { useT } from '@fuelcard/i18n/react';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { useRef } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ColourSwatches } from './colour-swatches';
 import {
   clearFormatting,
@@ -39,6 +39,32 @@ const LISTS: { kind: ListKind; key: string }[] = [
 ];
 const ALIGNMENTS: Alignment[] = ['left', 'center', 'right', 'justify'];
 
+/**
+ * Which ends of a toolbar scrolled sideways (a phone's) hide buttons: «start», «end», «both» or
+ * nothing; the toolbar fades on those ends, so that the line reads as one that goes on.
+ */
+function useHiddenEnds(ref: RefObject<HTMLDivElement | null>): string | undefined {
+  const [more, setMore] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const toolbar = ref.current;
+    if (!toolbar) return;
+    const update = () => {
+      const start = toolbar.scrollLeft > 1;
+      const end = toolbar.scrollLeft + toolbar.clientWidth < toolbar.scrollWidth - 1;
+      setMore(start && end ? 'both' : start ? 'start' : end ? 'end' : undefined);
+    };
+    update();
+    toolbar.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(toolbar);
+    return () => {
+      toolbar.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return more;
+}
+
 /** «Цвет»: an «A» over a bar in the selection's text colour, on its background colour. */
 function ColourIcon({ colour, background }: { colour: string | undefined; background: string | undefined }) {
   return (
@@ -49,7 +75,11 @@ function ColourIcon({ colour, background }: { colour: string | undefined; backgr
   );
 }
 
-/** The toolbar of spec §2; it reads the selection's state and calls the formatting operations. */
+/**
+ * The toolbar of spec §2; it reads the selection's state and calls the formatting operations. The
+ * most used buttons come first (B, I, U, link, then the headings, the lists…): below 768 px the
+ * toolbar is one line that scrolls sideways (review s45, finding 2), so these are the ones in view.
+ */
 export function Toolbar({ editorId }: { editorId: string }) {
   const t = useT();
   const [editor] = useLexicalComposerContext();
@@ -57,20 +87,14 @@ export function Toolbar({ editorId }: { editorId: string }) {
   const state = useToolbarState(editor);
   const ref = useRef<HTMLDivElement>(null);
   useRovingFocus(ref);
+  const more = useHiddenEnds(ref);
   const disabled = !editable;
   const alignment: Alignment = ALIGNMENTS.find((choice) => choice === state.align) ?? 'left';
 
   return (
     <>
-      <div ref={ref} role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={editorId} className="rte-toolbar">
-        <div role="group" aria-label={t('admin.editor.groups.headings')} className="rte-toolbar__group">
-          {HEADINGS.map(({ level, key }) => (
-            <ToolbarButton key={level} label={t(`admin.editor.${key}`)} pressed={state.block === level} disabled={disabled}
-              onPress={() => toggleHeading(editor, level, state.block === level)}>
-              {level.toUpperCase()}
-            </ToolbarButton>
-          ))}
-        </div>
+      <div ref={ref} role="toolbar" aria-label={t('admin.editor.toolbar')} aria-controls={editorId} className="rte-toolbar"
+        data-more={more}>
         <div role="group" aria-label={t('admin.editor.groups.text')} className="rte-toolbar__group">
           {TEXT_FORMATS.map(({ format, glyph }) => (
             <ToolbarButton key={format} label={t(`admin.editor.${format}`)} pressed={state[format]} disabled={disabled}
@@ -79,6 +103,14 @@ export function Toolbar({ editorId }: { editorId: string }) {
             </ToolbarButton>
           ))}
           <LinkButton editor={editor} active={state.link} disabled={disabled} />
+        </div>
+        <div role="group" aria-label={t('admin.editor.groups.headings')} className="rte-toolbar__group">
+          {HEADINGS.map(({ level, key }) => (
+            <ToolbarButton key={level} label={t(`admin.editor.${key}`)} pressed={state.block === level} disabled={disabled}
+              onPress={() => toggleHeading(editor, level, state.block === level)}>
+              {level.toUpperCase()}
+            </ToolbarButton>
+          ))}
         </div>
         <div role="group" aria-label={t('admin.editor.groups.lists')} className="rte-toolbar__group">
           {LISTS.map(({ kind, key }) => (
@@ -113,10 +145,12 @@ export function Toolbar({ editorId }: { editorId: string }) {
             }
           </ToolbarPopover>
         </div>
-        <ImageButton editor={editor} editorId={editorId} disabled={disabled} />
-        <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>
-          {ICONS.clear}
-        </ToolbarButton>
+        <div className="rte-toolbar__group">
+          <ImageButton editor={editor} editorId={editorId} disabled={disabled} />
+          <ToolbarButton label={t('admin.editor.clearFormatting')} disabled={disabled} onPress={() => clearFormatting(editor)}>
+            {ICONS.clear}
+          </ToolbarButton>
+        </div>
       </div>
     </>
   );

@@ -14,6 +14,8 @@ export interface MediaUploadProps {
   multiple?: boolean;
   /** Shown in the zone besides the button (a preview, other buttons). */
   children?: ReactNode;
+  /** Other ways to choose, beside the file button and of its size («Выбрать из медиатеки»). */
+  actions?: ReactNode;
   /** The button's text (default «Загрузить изображение»). */
   label?: string;
   hint?: string;
@@ -36,6 +38,7 @@ export function MediaUpload({
   disabled = false,
   multiple = false,
   children,
+  actions,
   label,
   hint,
   className,
@@ -117,6 +120,7 @@ export function MediaUpload({
             <Icon name="upload" size={18} />
             <span>{label ?? t('admin.workflow.media.upload')}</span>
           </label>
+          {actions}
           {(hint ?? true) && (
             <span className="media-drop__hint">{hint ?? t('admin.workflow.media.dropHint')}</span>
           )}

@@ -31,8 +31,14 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
   const [picking, setPicking] = useState(false);
   const id = (field: NewsField) => `${idPrefix}-${field}`;
 
+  // Inside the zone beside «Выбрать файл», and of its size (review s45, finding 16).
   const library = (
-    <Button size="sm" variant="secondary" disabled={disabled} onClick={() => setPicking(true)}>
+    <Button
+      variant="secondary"
+      className="cover-field__library"
+      disabled={disabled}
+      onClick={() => setPicking(true)}
+    >
       <Icon name="image" size={18} />
       {t('admin.workflow.media.picker.open')}
     </Button>
@@ -54,6 +60,7 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
         disabled={disabled}
         describedBy={id('cover') + '-rule'}
         error={error('cover')}
+        actions={library}
         label={t(cover ? 'admin.workflow.media.cover.replace' : 'admin.workflow.cover.choose')}
         hint={
           cover ? '' : `${t('admin.workflow.cover.drop')} · ${t('admin.workflow.cover.dropRule')}`
@@ -87,9 +94,8 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
           </figure>
         )}
       </MediaUpload>
-      <div className="cover-field__actions">
-        {library}
-        {cover && (
+      {cover && (
+        <div className="cover-field__actions">
           <Button
             size="sm"
             variant="ghost"
@@ -99,8 +105,8 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
           >
             {t('admin.workflow.media.cover.remove')}
           </Button>
-        )}
-      </div>
+        </div>
+      )}
       {cover && (
         <div className="news-form__row">
           <TextField

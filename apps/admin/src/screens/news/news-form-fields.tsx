@@ -9,6 +9,7 @@ import type { NewsField } from './news-form-errors';
 import { withSlug, withTitle, type NewsFormValues } from './news-form-model';
 import { NewsSeoFields } from './news-seo-fields';
 import { startText } from './news-status-text';
+import { TitleField } from './title-field';
 
 export interface NewsFormFieldsProps {
   /** Prefix of the controls' ids (`${idPrefix}-${field}`), so that a message can focus one. */
@@ -93,8 +94,11 @@ export function NewsFormFields({
           setTitlesLeftEmpty(noTitle);
         }}
       >
-        {/* Read as the content's heading in both editors, not as a settings caption. */}
-        <legend className="form-group__legend form-group__legend--content">
+        {/*
+         * The group's name for a screen reader only: each field says «Заголовок (RU)» /
+         * «Заголовок (EN)» on screen, a heading over them said it twice (review s45, finding 14).
+         */}
+        <legend className="visually-hidden">
           {t('admin.news.form.titles')}
         </legend>
         {titlesRule && (
@@ -102,8 +106,9 @@ export function NewsFormFields({
             {t('admin.news.form.titlesRule')}
           </p>
         )}
-        <div className="news-form__row">
-          <TextField
+        {/* RU over EN, each the whole width (review s45, finding 9). */}
+        <div className="news-form__titles">
+          <TitleField
             id={id('titleRu')}
             label={t('admin.news.form.titleRu')}
             name="titleRu"
@@ -111,11 +116,9 @@ export function NewsFormFields({
             disabled={disabled}
             error={error('titleRu')}
             aria-describedby={titlesRuleId}
-            onChange={(event) =>
-              onChange((current) => withTitle(current, 'ru', event.target.value), 'titleRu')
-            }
+            onChange={(title) => onChange((current) => withTitle(current, 'ru', title), 'titleRu')}
           />
-          <TextField
+          <TitleField
             id={id('titleEn')}
             label={t('admin.news.form.titleEn')}
             name="titleEn"
@@ -123,9 +126,7 @@ export function NewsFormFields({
             disabled={disabled}
             error={error('titleEn')}
             aria-describedby={titlesRuleId}
-            onChange={(event) =>
-              onChange((current) => withTitle(current, 'en', event.target.value), 'titleEn')
-            }
+            onChange={(title) => onChange((current) => withTitle(current, 'en', title), 'titleEn')}
           />
         </div>
       </fieldset>

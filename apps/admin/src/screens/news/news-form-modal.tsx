@@ -372,11 +372,24 @@ export function NewsFormModal({
       variant={draftInFooter ? 'primary' : 'secondary'}
     />
   );
+  const liveNote = live && (
+    <p id={`${formId}-live`} className="live-note">
+      {t('admin.workflow.status.liveNotice')}
+    </p>
+  );
   const actions = (
     <>
       <ErrorLine message={submit.error} className="modal-footer__error" />
       {footerStatus && !draftInFooter && footerStatusAction}
-      {item && !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} />}
+      {/* The quick form says both on one line left of its buttons (review s45, finding 12). */}
+      {item && layout === 'modal' ? (
+        <div className="news-form__footer-note">
+          <AutosaveStatusLine status={autosave} />
+          {liveNote}
+        </div>
+      ) : (
+        item && !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} />
+      )}
       <Button
         variant="secondary"
         onClick={requestClose}
@@ -433,11 +446,7 @@ export function NewsFormModal({
         )}
       </Button>
       {draftInFooter && footerStatusAction}
-      {live && (
-        <p id={`${formId}-live`} className="live-note">
-          {t('admin.workflow.status.liveNotice')}
-        </p>
-      )}
+      {!(item && layout === 'modal') && liveNote}
     </>
   );
   const bar = (
@@ -554,7 +563,7 @@ export function NewsFormModal({
           title={t(creating ? 'admin.news.modal.createTitle' : 'admin.news.modal.editTitle')}
           closeLabel={t('admin.actions.close')}
           size="lg"
-          className="console-modal"
+          className="console-modal news-form-modal"
           footer={actions}
         >
           <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">

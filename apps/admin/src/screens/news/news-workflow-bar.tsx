@@ -131,7 +131,8 @@ export function NewsWorkflowBar({
           <NewsStatusAction status={status} values={values} sending={sending} onStatus={onStatus} />
         )}
         {compact ? (
-          // The previews and the history in one «Ещё» menu, so that the line stays one row on a
+          // The previews and the history in one «Действия» menu (it was «Ещё», beside «Ещё не
+          // сохранена»: review s45, finding 14), so that the line stays one row on a
           // phone beside the status action (review s45, finding 1); each item keeps its name.
           <MenuButton
             label={t('admin.workflow.more')}

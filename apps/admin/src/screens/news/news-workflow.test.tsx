@@ -114,8 +114,8 @@ describe('news workflow in the console', () => {
     expect(unpublish.parentElement).not.toBe(
       within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
     );
-    // The previews and the history are in the status line's «Ещё» menu (review s45, finding 1).
-    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Ещё' }));
+    // The previews and the history are in the status line's «Действия» menu (review s45, finding 1).
+    await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
     expect(screen.getByRole('menuitem', { name: 'История версий' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
@@ -287,7 +287,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ещё' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
     await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Предпросмотр (EN)' }));
     await waitFor(() =>
       expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc?lang=en'),
@@ -311,7 +311,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Ещё' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
     await userEvent.click(within(dialog).getByRole('menuitem', { name: 'История версий' }));
     // Typed text is never dropped unasked: the leave question comes first, and «Остаться» keeps it.
     const question = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
@@ -332,7 +332,7 @@ describe('news workflow in the console', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const again = screen.getByRole('dialog', { name: 'Изменение новости' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Ещё' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Действия' }));
     await userEvent.click(within(again).getByRole('menuitem', { name: 'История версий' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/5'));
     expect(router.state.location.search).toBe('?history=1');

@@ -22,7 +22,7 @@ export interface MenuButtonEntry {
 }
 
 export interface MenuButtonProps {
-  /** The button's visible text and name, and the menu's name: «Ещё». */
+  /** The button's visible text and name, and the menu's name: «Действия». */
   label: string;
   entries: readonly MenuButtonEntry[];
   /** Shown after the label (a ▾). */
@@ -32,7 +32,7 @@ export interface MenuButtonProps {
 }
 
 /**
- * A text button that opens a menu of a few actions (WAI-ARIA menu button): the editors' «Ещё»
+ * A text button that opens a menu of a few actions (WAI-ARIA menu button): the editors' «Действия»
  * with the previews and the history, so that the status line stays one row on a phone (review
  * s45). Enter, Space or ↓ open it on the first item, ↑ on the last; ↑/↓ move round, Home/End jump,
  * Esc closes and gives the focus back to the button (without closing the dialog around it), Tab

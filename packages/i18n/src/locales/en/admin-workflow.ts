@@ -129,7 +129,7 @@ export const adminWorkflow = {
     altMissing: 'Fill in the alternative text in both languages.',
   },
   /** The editors' menu of the previews and the history. */
-  more: 'More',
+  more: 'Actions',
   fullPage: 'Open full screen',
   presence:
     'Also editing now: {{names}}. Save one after the other — otherwise the second save offers to compare the versions.',

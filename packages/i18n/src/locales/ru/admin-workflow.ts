@@ -129,7 +129,7 @@ export const adminWorkflow = {
     altMissing: 'Заполните альтернативный текст на обоих языках.',
   },
   /** The editors' menu of the previews and the history. */
-  more: 'Ещё',
+  more: 'Действия',
   fullPage: 'Открыть во весь экран',
   presence:
     'Сейчас редактирует: {{names}}. Сохраните изменения по очереди — иначе второе сохранение предложит сравнить версии.',
