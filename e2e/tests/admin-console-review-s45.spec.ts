@@ -274,6 +274,13 @@ test('768: the audit filters apply as they change, two by two and whole; the adm
   await expect(row.getByRole('button', { name: 'Изменить' })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Действия: / })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Удалить' })).toBeVisible();
+  // The three on one line.
+  const tops = await Promise.all(
+    [/^Изменить$/, /^Удалить$/, /^Действия: /].map(
+      async (name) => (await row.getByRole('button', { name }).boundingBox())!.y,
+    ),
+  );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(2);
   const username = (await row.locator('th').innerText()).trim();
   await row.getByRole('button', { name: `Действия: ${username}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Удалить' })).toHaveCount(0);
