@@ -1,0 +1,62 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  createNews,
+  openConsole,
+  superadminToken,
+  WIDTHS,
+  type Width,
+} from '../fixtures/console';
+import { freshAdministrator, passwordStep } from '../fixtures/sign-in-security';
+
+// Console review s45b, the news form and the settings: one error-coloured ring on an invalid
+// field, no desktop habits on a touch screen (drag and drop, ⤢ on a full-screen sheet) and the
+// TOTP setup on a phone led by the app's link and the key, the QR under them.
+const [DESK, PHONE] = WIDTHS;
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as Width;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+async function newNewsForm(page: Page) {
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  await expect(dialog.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+  return dialog;
+}
+
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: the invalid field in focus has one ring, in the colour of its red border`, async ({
+    browser,
+    request,
+  }) => {
+    const taken = uniqueName('s45c-taken');
+    await createNews(request, taken, `Занятый адрес ${taken}`);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
+    const slug = dialog.getByLabel('Slug (адрес страницы)');
+    await slug.fill(taken);
+    await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
+    await expect(slug).toBeFocused();
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    const ring = await slug.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return { outline: style.outlineColor, width: style.outlineWidth, border: style.borderTopColor };
+    });
+    expect(ring.width).not.toBe('0px');
+    expect(ring.outline).toBe(ring.border);
+    await context.close();
+  });
+}
