@@ -60,3 +60,22 @@ for (const width of [DESK, PHONE]) {
     await context.close();
   });
 }
+
+test('the cover zone says «Выберите изображение» on a touch screen and offers dropping only under a pointer', async ({
+  browser,
+  request,
+}) => {
+  const token = await superadminToken(request);
+  for (const [width, shown, hidden] of [
+    [PHONE, 'Выберите изображение · до 10 МБ, JPEG, PNG, WebP или AVIF', 'перетащите'],
+    [DESK, 'или перетащите изображение сюда · до 10 МБ, JPEG, PNG, WebP или AVIF', 'Выберите изображение'],
+  ] as const) {
+    const context = await consoleContext(browser, width, token);
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    const cover = dialog.getByRole('group', { name: 'Обложка' });
+    await expect(cover.getByText(shown, { exact: true })).toBeVisible();
+    await expect(cover.getByText(hidden)).toHaveCount(0);
+    await context.close();
+  }
+});
