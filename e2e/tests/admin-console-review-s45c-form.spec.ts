@@ -79,3 +79,32 @@ test('the cover zone says «Выберите изображение» on a touch
     await context.close();
   }
 });
+
+test('the quick form\'s ⤢ «Открыть во весь экран» is gone below 768, where the sheet is full screen, and stays from 768', async ({
+  browser,
+  request,
+}) => {
+  const token = await superadminToken(request);
+  const slug = uniqueName('s45c-full');
+  await createNews(request, slug, `Новость ${slug}`);
+  for (const [width, shown] of [
+    [PHONE, false],
+    [TABLET, true],
+  ] as const) {
+    const context = await consoleContext(browser, width, token);
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+    const item =
+      width === PHONE
+        ? page.locator('.item-card', { hasText: slug })
+        : page.getByRole('row', { name: new RegExp(slug) });
+    await item.getByRole('button', { name: 'Изменить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
+    await expect(dialog.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+    const full = dialog.getByRole('link', { name: 'Открыть во весь экран' });
+    if (shown) await expect(full).toBeVisible();
+    else await expect(full).toHaveCount(0);
+    await context.close();
+  }
+});
