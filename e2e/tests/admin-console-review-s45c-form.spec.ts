@@ -108,3 +108,34 @@ test('the quick form\'s ⤢ «Открыть во весь экран» is gone 
     await context.close();
   }
 });
+
+for (const width of [PHONE, DESK]) {
+  test(`${width.viewport.width}: the TOTP setup ${width === PHONE ? 'leads with the app\'s link and the key, the QR under them' : 'keeps the QR beside the link and the key'}`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const editor = await freshAdministrator(request, 's45c-totp');
+    const context = await consoleContext(browser, width, null);
+    const page = await context.newPage();
+    await passwordStep(page, editor.username, editor.password);
+    await expect(page).toHaveURL(/\/adminDashboard$/);
+    await openConsole(page, '/adminDashboard/settings');
+    const totp = page.getByRole('region', { name: 'Приложение-аутентификатор' });
+    await totp.getByRole('button', { name: 'Подключить приложение' }).click();
+    const qr = await box(totp.getByRole('img', { name: 'QR-код для приложения-аутентификатора' }));
+    const open = await box(totp.getByRole('link', { name: /Открыть в приложении/ }));
+    const secret = await box(page.getByTestId('totp-secret'));
+    const code = await box(totp.getByLabel(/Код из приложения/));
+    if (width === PHONE) {
+      expect(open.y + open.height).toBeLessThanOrEqual(qr.y);
+      expect(secret.y + secret.height).toBeLessThanOrEqual(qr.y);
+      // The code to type follows the QR, then the buttons.
+      expect(qr.y + qr.height).toBeLessThanOrEqual(code.y);
+    } else {
+      expect(qr.x + qr.width).toBeLessThanOrEqual(open.x);
+      expect(Math.abs(qr.y - open.y)).toBeLessThan(40);
+    }
+    await context.close();
+  });
+}
