@@ -28,3 +28,6 @@ export const PHONE_OR_NARROW_QUERY = '(max-width: 1023.98px)';
 
 /** A desk narrower than 1280 px: tables give up their widest optional column. */
 export const SMALL_DESK_QUERY = '(max-width: 1279.98px)';
+
+/** A touch screen without hover (a phone or a tablet): nothing is dragged, no keys are pressed. */
+export const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';

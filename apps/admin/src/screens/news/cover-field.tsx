@@ -3,6 +3,7 @@ import { Button, TextField } from '@fuelcard/ui';
 import { useState } from 'react';
 import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
+import { TOUCH_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { thumbnailOf } from '../media/media-format';
 import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { MediaUpload } from '../media/media-upload';
@@ -30,6 +31,8 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
   const { apiBaseUrl } = useConsoleConfig();
   const [picking, setPicking] = useState(false);
   const id = (field: NewsField) => `${idPrefix}-${field}`;
+  // A touch screen has nothing to drag from: it is told to choose (review s45b, finding 23).
+  const touch = useMediaQuery(TOUCH_QUERY);
 
   // Inside the zone beside «Выбрать файл», and of its size (review s45, finding 16).
   const library = (
@@ -63,7 +66,9 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
         actions={library}
         label={t(cover ? 'admin.workflow.media.cover.replace' : 'admin.workflow.cover.choose')}
         hint={
-          cover ? '' : `${t('admin.workflow.cover.drop')} · ${t('admin.workflow.cover.dropRule')}`
+          cover
+            ? ''
+            : `${t(touch ? 'admin.workflow.cover.dropTouch' : 'admin.workflow.cover.drop')} · ${t('admin.workflow.cover.dropRule')}`
         }
         onUploaded={(image) =>
           onChange(

@@ -116,6 +116,7 @@ export const adminWorkflow = {
     rule: 'Up to 10 MB: JPEG, PNG, WebP or AVIF. Publishing needs alternative text in RU and EN.',
     choose: 'Choose a file',
     drop: 'or drop an image here',
+    dropTouch: 'Choose an image',
     dropRule: 'up to 10 MB, JPEG, PNG, WebP or AVIF',
     uploading: 'Uploading the image…',
     remove: 'Remove the cover',
