@@ -63,6 +63,15 @@ test('1440: the news table’s title and slug columns keep their widths on pages
     expect(
       await page.locator('.table-box').evaluate((box) => box.scrollWidth - box.clientWidth),
     ).toBeLessThanOrEqual(0);
+    // No header or cell spills into its neighbour («Приоритет», «Покажется …» and its date).
+    const spilled = await page
+      .locator('.data-table--news-wide th, .data-table--news-wide td')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent),
+      );
+    expect(spilled).toEqual([]);
     // The page's check box is not under the ID column (news-bulk.css's 1% width lost to it).
     const pageBox = page.getByRole('checkbox', { name: 'Выбрать все на странице' });
     expect(
