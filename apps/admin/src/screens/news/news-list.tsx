@@ -199,7 +199,7 @@ export function NewsList({
   }
   return (
     <div className="table-box" role="region" aria-labelledby="news-table-caption" tabIndex={0}>
-      <table className="data-table">
+      <table className={slugColumn ? 'data-table data-table--news-wide' : 'data-table'}>
         <caption id="news-table-caption" className="visually-hidden">
           {t('admin.news.title')}
         </caption>
@@ -221,13 +221,19 @@ export function NewsList({
                 {t('admin.news.table.slug')}
               </th>
             )}
-            <th scope="col">{t('admin.news.table.state')}</th>
+            <th scope="col" className="col-state">
+              {t('admin.news.table.state')}
+            </th>
             {!compact && (
-              <th scope="col" className="col-center">
+              <th scope="col" className="col-center col-priority">
                 {t('admin.news.table.priority')}
               </th>
             )}
-            {!compact && <th scope="col">{t('admin.news.table.date')}</th>}
+            {!compact && (
+              <th scope="col" className="col-date">
+                {t('admin.news.table.date')}
+              </th>
+            )}
             <th scope="col" className="col-end">
               {t('admin.actions.label')}
             </th>
