@@ -1,15 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { rovingIndex } from '../../lib/roving-focus';
+import type { ReactNode } from 'react';
+import { useMenuButton } from './use-menu-button';
 
 export interface MenuButtonEntry {
   key: string;
@@ -39,88 +29,8 @@ export interface MenuButtonProps {
  * closes. The menu is fixed to the window, under the button's end (above it near the bottom).
  */
 export function MenuButton({ label, entries, icon, className, disabled = false }: MenuButtonProps) {
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
-  const [place, setPlace] = useState<CSSProperties>({});
-
-  const items = () =>
-    [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])].filter(
-      (item) => item.getAttribute('aria-disabled') !== 'true',
-    );
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-
-  const position = useCallback(() => {
-    if (!button.current) return;
-    const rect = button.current.getBoundingClientRect();
-    const below = window.innerHeight - rect.bottom > 200 || rect.top < 200;
-    setPlace({
-      position: 'fixed',
-      // Under the button, its start edge at the button's, kept inside the window (by the menu's
-      // own width, measured once it is there).
-      left: Math.max(
-        8,
-        Math.min(rect.left, window.innerWidth - 8 - (menu.current?.offsetWidth ?? 240)),
-      ),
-      ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
-    });
-  }, []);
-
-  useLayoutEffect(() => {
-    if (open) position();
-  }, [open, position]);
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (open === 'last' ? list[list.length - 1] : list[0])?.focus({ preventScroll: true });
-    const away = (event: Event) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    window.addEventListener('resize', position);
-    window.addEventListener('scroll', position, true);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      window.removeEventListener('resize', position);
-      window.removeEventListener('scroll', position, true);
-    };
-  }, [open, position]);
-
-  function onButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    }
-  }
-
-  function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
-    const list = items();
-    const next = rovingIndex(
-      event.key,
-      list.indexOf(document.activeElement as HTMLElement),
-      list.length,
-      'vertical',
-    );
-    if (next !== null) {
-      event.preventDefault();
-      list[next]?.focus({ preventScroll: true });
-    } else if (event.key === 'Escape') {
-      // The menu closes, not the dialog the editor is in.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') setOpen(false);
-  }
+  const { menuId, button, menu, open, place, close, toggle, onButtonKey, onMenuKey } =
+    useMenuButton('start');
 
   return (
     <span className={className ? `menu-button ${className}` : 'menu-button'}>
@@ -132,7 +42,7 @@ export function MenuButton({ label, entries, icon, className, disabled = false }
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
         disabled={disabled}
-        onClick={() => setOpen((current) => (current ? false : 'first'))}
+        onClick={toggle}
         onKeyDown={onButtonKey}
       >
         {label}

@@ -1,14 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
-import { rovingIndex } from '../../lib/roving-focus';
+import { useMenuButton } from './use-menu-button';
 
 export interface RowMenuEntry {
   key: string;
@@ -30,76 +20,8 @@ export interface RowMenuProps {
  * follows its button when the page scrolls. Used by the news and the administrators lists.
  */
 export function RowMenu({ label, entries }: RowMenuProps) {
-  const menuId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLUListElement>(null);
-  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
-  const [place, setPlace] = useState<CSSProperties>({});
-
-  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-
-  const position = useCallback(() => {
-    if (!button.current) return;
-    const rect = button.current.getBoundingClientRect();
-    const below = window.innerHeight - rect.bottom > 200 || rect.top < 200;
-    setPlace({
-      position: 'fixed',
-      right: Math.max(8, window.innerWidth - rect.right),
-      ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
-    });
-  }, []);
-
-  useLayoutEffect(() => {
-    if (open) position();
-  }, [open, position]);
-
-  useEffect(() => {
-    if (!open) return;
-    const list = items();
-    (open === 'last' ? list[list.length - 1] : list[0])?.focus({ preventScroll: true });
-    const away = (event: Event) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    // The menu follows its button when the page or the table scrolls.
-    document.addEventListener('pointerdown', away);
-    window.addEventListener('resize', position);
-    window.addEventListener('scroll', position, true);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      window.removeEventListener('resize', position);
-      window.removeEventListener('scroll', position, true);
-    };
-  }, [open, position]);
-
-  function onButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  }
-
-  function onMenuKey(event: KeyboardEvent<HTMLUListElement>) {
-    const list = items();
-    const next = rovingIndex(
-      event.key,
-      list.indexOf(document.activeElement as HTMLElement),
-      list.length,
-      'vertical',
-    );
-    if (next !== null) {
-      event.preventDefault();
-      list[next]?.focus({ preventScroll: true });
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') setOpen(false);
-  }
+  const { menuId, button, menu, open, place, close, toggle, onButtonKey, onMenuKey } =
+    useMenuButton('end');
 
   return (
     <span className="row-menu">
@@ -111,7 +33,7 @@ export function RowMenu({ label, entries }: RowMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((current) => (current ? false : 'first'))}
+        onClick={toggle}
         onKeyDown={onButtonKey}
       >
         <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
