@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
-import { REVIEW_WIDTHS, seedConsent } from '../fixtures/public-site';
+import { REVIEW_WIDTHS, seedConsent, waitForHydration } from '../fixtures/public-site';
 
 // Issue 14: the site's design at the three widths a review looks at.
 test.use({ locale: 'ru-RU' });
@@ -219,7 +219,9 @@ for (const size of WIDTHS) {
       ).toBeVisible();
       await expect(page.getByText(MAP_MESSAGE)).toBeVisible();
 
-      // Every pin sits inside the sketch at its office's place; a location button highlights its office.
+      // Every pin sits inside the sketch at its office's place; a location button highlights its office
+      // (once the page's code runs: a tap before hydration is a plain button's, which CI once caught).
+      await waitForHydration(page);
       await expect(
         page.getByRole('button', { name: 'Показать на карте: Гомельское отделение' }),
       ).toBeVisible();
