@@ -1,7 +1,7 @@
 import type { SqlAffectedRowsResult, SqlRowsResult } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button } from '@fuelcard/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../../artwork/icons';
 import { copyText, downloadText } from '../../lib/clipboard';
 import { toCsv, toTsv } from '../../lib/table-text';
@@ -19,6 +19,39 @@ export function rowsForm(count: number): 'one' | 'few' | 'many' {
   const form = RU_PLURAL.select(count);
   return form === 'one' || form === 'few' ? form : 'many';
 }
+/** Columns of a result's box past its right edge (not wholly in view), and whether it is scrolled. */
+export interface ColumnEdge {
+  hidden: number;
+  scrolled: boolean;
+}
+
+/** A column counts as out of view when more than this many pixels of it are past the edge. */
+const EDGE_SLACK = 4;
+
+/** How many header cells of `box` end past its visible right edge, and whether it is scrolled sideways. */
+export function columnsPastEdge(box: HTMLElement): ColumnEdge {
+  const rect = box.getBoundingClientRect();
+  const right = rect.left + box.clientLeft + box.clientWidth + EDGE_SLACK;
+  let hidden = 0;
+  box.querySelectorAll('thead th').forEach((cell) => {
+    if (cell.getBoundingClientRect().right > right) hidden += 1;
+  });
+  return { hidden, scrolled: box.scrollLeft > 0 };
+}
+
+/** Scrolls the box so that the first column not wholly in view starts right after the fixed first column. */
+function scrollToNextColumn(box: HTMLElement) {
+  const heads = [...box.querySelectorAll('thead th')];
+  const rect = box.getBoundingClientRect();
+  const right = rect.left + box.clientLeft + box.clientWidth + EDGE_SLACK;
+  const next = heads.find((cell) => cell.getBoundingClientRect().right > right);
+  const fixed = heads[0]?.getBoundingClientRect().right ?? rect.left;
+  if (!next) return;
+  const step = next.getBoundingClientRect().left - fixed;
+  const smooth = typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  box.scrollBy({ left: step > 40 ? step : box.clientWidth * 0.8, behavior: smooth ? 'smooth' : 'auto' });
+}
+
 /** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
 export const LONG_CELL = 48;
 
@@ -29,14 +62,34 @@ export interface SqlResultProps {
 }
 
 /**
- * A result as a table in a box of its own that scrolls both ways (the header and the first
- * column stay in view), with the row count and the time taken, copy as TSV and download as CSV; or, without
- * rows, 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
+ * A result as a table that grows with the page and scrolls sideways in its box (the first column
+ * stays in view; a fade and «ещё N столбцов →» say more is to the right: review s45b, finding 13),
+ * with the row count and the time taken, copy as TSV and download as CSV; or, without rows,
+ * 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
  */
 export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
   const notify = useToast();
   const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [edge, setEdge] = useState<ColumnEdge>({ hidden: 0, scrolled: false });
+  useLayoutEffect(() => {
+    const node = box.current;
+    if (!node) return;
+    const measure = () =>
+      setEdge((was) => {
+        const now = columnsPastEdge(node);
+        return now.hidden === was.hidden && now.scrolled === was.scrolled ? was : now;
+      });
+    measure();
+    node.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    resize?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [result]);
   const duration = t('admin.sql.duration', { ms: RU_NUMBER.format(Math.max(1, Math.round(durationMs))) });
   if (!('rows' in result)) {
     return (
@@ -64,6 +117,22 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         <p className="sql-result__figures">
           {t('admin.sql.rowCount', { shown: RU_NUMBER.format(result.rows.length) })} · {duration}
         </p>
+        {(edge.scrolled || edge.hidden > 0) && (
+          <span className="sql-result__columns">
+            {edge.scrolled && (
+              <button type="button" className="sql-result__to-column" onClick={() => box.current?.scrollTo({ left: 0 })}>
+                <span aria-hidden="true">← </span>
+                {t('admin.sql.toFirstColumn')}
+              </button>
+            )}
+            {edge.hidden > 0 && (
+              <button type="button" className="sql-result__to-column" onClick={() => box.current && scrollToNextColumn(box.current)}>
+                {t(`admin.sql.moreColumns.${rowsForm(edge.hidden)}`, { count: edge.hidden })}
+                <span aria-hidden="true"> →</span>
+              </button>
+            )}
+          </span>
+        )}
         {result.rows.length > 0 && (
           <span className="sql-result__tools">
             <Button variant="secondary" size="sm" onClick={() => void copy()}>
@@ -101,29 +170,31 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       {result.rows.length === 0 ? (
         <p className="panel__empty">{t('admin.sql.noRows')}</p>
       ) : (
-        <div className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
-          <table className="sql-table" aria-labelledby="sql-result-title">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row: Row, index) => (
-                <tr key={index}>
+        <div className="sql-result__frame" data-more={edge.hidden > 0 || undefined}>
+          <div ref={box} className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
+            <table className="sql-table" aria-labelledby="sql-result-title">
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    <td key={column} className={typeof row[column] === 'number' ? 'sql-table__number' : undefined}>
-                      <SqlCell value={row[column]} onOpen={(text) => setOpen({ column, row: index + 1, text })} />
-                    </td>
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.rows.map((row: Row, index) => (
+                  <tr key={index}>
+                    {columns.map((column) => (
+                      <td key={column} className={typeof row[column] === 'number' ? 'sql-table__number' : undefined}>
+                        <SqlCell value={row[column]} onOpen={(text) => setOpen({ column, row: index + 1, text })} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}
