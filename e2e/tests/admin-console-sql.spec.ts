@@ -207,3 +207,47 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     await context.close();
   });
 }
+
+for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
+  const { width: vw } = width.viewport;
+  test(`${vw}: the query field is code: ${vw >= 768 ? 'line numbers level with its lines, following its scroll' : 'wrapped, no gutter'}`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/sql-explorer');
+    const query = page.getByLabel('SQL-запрос');
+    const gutter = page.getByTestId('sql-gutter');
+    const statement = Array.from({ length: 20 }, (_, n) => `SELECT ${n + 1} AS line_${n + 1}`).join(' UNION ALL\n');
+    await query.fill(statement);
+    await expect(query).toHaveCSS('font-family', /mono/i);
+    if (vw < 768) {
+      await expect(gutter).toHaveCount(0);
+      await context.close();
+      return;
+    }
+    await expect(gutter.locator('span')).toHaveCount(20);
+    // Each number stands level with its line: the field's content top plus a line height per line.
+    const offset = async (line: number) =>
+      query.evaluate((field, n) => {
+        const style = getComputedStyle(field);
+        const lineTop = field.getBoundingClientRect().top + field.clientTop + parseFloat(style.paddingTop) - field.scrollTop + (n - 1) * parseFloat(style.lineHeight);
+        const number = document.querySelectorAll('[data-testid="sql-gutter"] span')[n - 1]!.getBoundingClientRect().top;
+        return Math.abs(number - lineTop);
+      }, line);
+    expect(await offset(1)).toBeLessThan(1.5);
+    expect(await offset(5)).toBeLessThan(1.5);
+    // Scrolled to its end, the numbers follow.
+    await query.evaluate((field) => field.scrollTo({ top: field.scrollHeight }));
+    await expect.poll(() => offset(20)).toBeLessThan(1.5);
+    const fieldBox = (await query.boundingBox())!;
+    const last = (await gutter.locator('span').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(fieldBox.y + fieldBox.height);
+    // The text starts clear of the gutter.
+    const gutterBox = (await gutter.boundingBox())!;
+    expect(await query.evaluate((field) => parseFloat(getComputedStyle(field).paddingLeft))).toBeGreaterThan(gutterBox.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}

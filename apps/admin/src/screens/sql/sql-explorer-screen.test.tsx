@@ -365,4 +365,25 @@ describe('SqlExplorerScreen', () => {
       expect(within(history).queryByRole('button', { name: /Показать все/ })).not.toBeInTheDocument();
     });
   });
+
+  describe('the query field', () => {
+    it('numbers the lines of the statement beside it, unwrapped, wider than a phone', async () => {
+      matching();
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      const field = screen.getByLabelText('SQL-запрос');
+      const gutter = screen.getByTestId('sql-gutter');
+      expect(gutter).toHaveAttribute('aria-hidden', 'true');
+      expect(gutter.textContent).toBe('1');
+      await userEvent.type(field, 'SELECT id{Enter}FROM news{Enter}WHERE id = 1');
+      expect([...gutter.querySelectorAll('span')].map((line) => line.textContent)).toEqual(['1', '2', '3']);
+      expect(field).toHaveAttribute('wrap', 'off');
+    });
+
+    it('wraps and has no gutter on a phone', () => {
+      matching('(max-width: 767.98px)');
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      expect(screen.queryByTestId('sql-gutter')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('SQL-запрос')).toHaveAttribute('wrap', 'soft');
+    });
+  });
 });

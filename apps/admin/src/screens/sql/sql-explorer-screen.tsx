@@ -6,7 +6,7 @@ import {
   type SqlRowsResult,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, TextArea } from '@fuelcard/ui';
+import { Alert, Button, ErrorLine } from '@fuelcard/ui';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
@@ -19,6 +19,7 @@ import { PageHeader } from '../shared/page-header';
 import { SqlConfirmDialog } from './sql-confirm-dialog';
 import { SqlHistory } from './sql-history';
 import { SqlModeSwitch, type SqlMode } from './sql-mode-switch';
+import { SqlQueryField } from './sql-query-field';
 import { SqlResult } from './sql-result';
 
 /** The cause shown after 'Ошибка выполнения запроса: '. */
@@ -169,10 +170,8 @@ function SqlExplorer() {
             )}
             {backToRead && <p className="sql__back-to-read">{t('admin.sql.mode.backToRead')}</p>}
           </div>
-          <TextArea ref={field} label={t('admin.sql.queryLabel')} name="sql" monospace rows={7} spellCheck={false} value={sql}
-            autoCapitalize="none" autoCorrect="off"
-            hint={touch || phone ? undefined : t('admin.sql.shortcut')}
-            onChange={(event) => setSql(event.target.value)} onKeyDown={onKeyDown} />
+          <SqlQueryField ref={field} label={t('admin.sql.queryLabel')} value={sql} onChange={setSql} onKeyDown={onKeyDown}
+            hint={touch || phone ? undefined : t('admin.sql.shortcut')} />
           <div className="sql__actions">
             <Button
               type="submit"
