@@ -108,8 +108,17 @@ for (const width of WIDTHS) {
       const run = page.locator('form').getByRole('button', { name: 'Выполнить' });
       const confirm = page.getByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
       const update = `UPDATE news SET priority = 'A' WHERE slug = '${slug}'`;
-      // Review s45b, finding 4: writes run only in change mode, which draws the card and «Выполнить» red.
+      // Review s45b, finding 4: reading mode (the default) runs nothing that changes data, and says so.
+      await query.fill(update);
+      await run.click();
+      const refused = page.getByRole('alert').filter({ hasText: 'в режиме чтения он не выполнен' });
+      await expect(refused.getByRole('button', { name: 'Включить режим изменения' })).toBeVisible();
+      await expect(confirm).toBeHidden();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Writes run only in change mode, which draws the card and «Выполнить» red.
       await page.getByRole('radio', { name: 'Изменение данных' }).check();
+      await expect(refused).toBeHidden();
       await expect(page.getByText('Режим изменения: запросы меняют данные после подтверждения')).toBeVisible();
       await expect(run).toHaveCSS('background-color', 'rgb(198, 45, 38)');
       await expect(page.locator('form.sql__form')).toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
