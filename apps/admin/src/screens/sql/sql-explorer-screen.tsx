@@ -18,7 +18,7 @@ import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { PageHeader } from '../shared/page-header';
 import { SqlConfirmDialog } from './sql-confirm-dialog';
 import { SqlHistory } from './sql-history';
-import { SqlModeSwitch, type SqlMode } from './sql-mode-switch';
+import { SqlModeNote, SqlModeSwitch, SqlReadingRefusal, type SqlMode } from './sql-mode';
 import { SqlQueryField } from './sql-query-field';
 import { SqlResult } from './sql-result';
 
@@ -161,15 +161,7 @@ function SqlExplorer() {
       <div className="sql__top">
         <form onSubmit={execute} noValidate className="card sql__form" data-mode={mode} aria-busy={running}>
           <SqlModeSwitch mode={mode} onChange={changeMode} disabled={running} />
-          <div className="sql__mode-note" aria-live="polite">
-            {write && (
-              <p className="sql__strip">
-                <Icon name="warning" size={18} />
-                {t('admin.sql.mode.strip')}
-              </p>
-            )}
-            {backToRead && <p className="sql__back-to-read">{t('admin.sql.mode.backToRead')}</p>}
-          </div>
+          <SqlModeNote mode={mode} backToRead={backToRead} />
           <SqlQueryField ref={field} label={t('admin.sql.queryLabel')} value={sql} onChange={setSql} onKeyDown={onKeyDown}
             hint={touch || phone ? undefined : t('admin.sql.shortcut')} />
           <div className="sql__actions">
@@ -187,19 +179,12 @@ function SqlExplorer() {
             <ErrorLine message={error} className="sql__error" />
           </div>
           {blocked && (
-            <Alert variant="info" title={t('admin.sql.mode.blockedTitle')} className="sql__blocked">
-              <p>{t('admin.sql.mode.blockedText')}</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  changeMode('write');
-                  field.current?.focus();
-                }}
-              >
-                {t('admin.sql.mode.enable')}
-              </Button>
-            </Alert>
+            <SqlReadingRefusal
+              onEnable={() => {
+                changeMode('write');
+                field.current?.focus();
+              }}
+            />
           )}
         </form>
         <SqlHistory

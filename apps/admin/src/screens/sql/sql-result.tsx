@@ -1,13 +1,14 @@
 import type { SqlAffectedRowsResult, SqlRowsResult } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button } from '@fuelcard/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../../artwork/icons';
 import { copyText, downloadText } from '../../lib/clipboard';
 import { toCsv, toTsv } from '../../lib/table-text';
 import { useToast } from '../../lib/toasts';
 import { sqlCellText, sqlColumns } from './sql-cell';
 import { SqlValueDialog } from './sql-value-dialog';
+import { useColumnEdge } from './use-column-edge';
 
 type Row = Record<string, unknown>;
 
@@ -18,38 +19,6 @@ const RU_PLURAL = new Intl.PluralRules('ru-RU');
 export function rowsForm(count: number): 'one' | 'few' | 'many' {
   const form = RU_PLURAL.select(count);
   return form === 'one' || form === 'few' ? form : 'many';
-}
-/** Columns of a result's box past its right edge (not wholly in view), and whether it is scrolled. */
-export interface ColumnEdge {
-  hidden: number;
-  scrolled: boolean;
-}
-
-/** A column counts as out of view when more than this many pixels of it are past the edge. */
-const EDGE_SLACK = 4;
-
-/** How many header cells of `box` end past its visible right edge, and whether it is scrolled sideways. */
-export function columnsPastEdge(box: HTMLElement): ColumnEdge {
-  const rect = box.getBoundingClientRect();
-  const right = rect.left + box.clientLeft + box.clientWidth + EDGE_SLACK;
-  let hidden = 0;
-  box.querySelectorAll('thead th').forEach((cell) => {
-    if (cell.getBoundingClientRect().right > right) hidden += 1;
-  });
-  return { hidden, scrolled: box.scrollLeft > 0 };
-}
-
-/** Scrolls the box so that the first column not wholly in view starts right after the fixed first column. */
-function scrollToNextColumn(box: HTMLElement) {
-  const heads = [...box.querySelectorAll('thead th')];
-  const rect = box.getBoundingClientRect();
-  const right = rect.left + box.clientLeft + box.clientWidth + EDGE_SLACK;
-  const next = heads.find((cell) => cell.getBoundingClientRect().right > right);
-  const fixed = heads[0]?.getBoundingClientRect().right ?? rect.left;
-  if (!next) return;
-  const step = next.getBoundingClientRect().left - fixed;
-  const smooth = typeof window.matchMedia === 'function' && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  box.scrollBy({ left: step > 40 ? step : box.clientWidth * 0.8, behavior: smooth ? 'smooth' : 'auto' });
 }
 
 /** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
@@ -71,25 +40,7 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
   const notify = useToast();
   const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const [edge, setEdge] = useState<ColumnEdge>({ hidden: 0, scrolled: false });
-  useLayoutEffect(() => {
-    const node = box.current;
-    if (!node) return;
-    const measure = () =>
-      setEdge((was) => {
-        const now = columnsPastEdge(node);
-        return now.hidden === was.hidden && now.scrolled === was.scrolled ? was : now;
-      });
-    measure();
-    node.addEventListener('scroll', measure, { passive: true });
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    resize?.observe(node);
-    return () => {
-      node.removeEventListener('scroll', measure);
-      resize?.disconnect();
-    };
-  }, [result]);
+  const { box, edge, toNextColumn, toFirstColumn } = useColumnEdge(result);
   const duration = t('admin.sql.duration', { ms: RU_NUMBER.format(Math.max(1, Math.round(durationMs))) });
   if (!('rows' in result)) {
     return (
@@ -120,13 +71,13 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         {(edge.scrolled || edge.hidden > 0) && (
           <span className="sql-result__columns">
             {edge.scrolled && (
-              <button type="button" className="sql-result__to-column" onClick={() => box.current?.scrollTo({ left: 0 })}>
+              <button type="button" className="sql-result__to-column" onClick={toFirstColumn}>
                 <span aria-hidden="true">← </span>
                 {t('admin.sql.toFirstColumn')}
               </button>
             )}
             {edge.hidden > 0 && (
-              <button type="button" className="sql-result__to-column" onClick={() => box.current && scrollToNextColumn(box.current)}>
+              <button type="button" className="sql-result__to-column" onClick={toNextColumn}>
                 {t(`admin.sql.moreColumns.${rowsForm(edge.hidden)}`, { count: edge.hidden })}
                 <span aria-hidden="true"> →</span>
               </button>

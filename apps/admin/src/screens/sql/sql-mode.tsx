@@ -1,4 +1,5 @@
 import { useT } from '@fuelcard/i18n/react';
+import { Alert, Button } from '@fuelcard/ui';
 import { useId } from 'react';
 import { Icon } from '../../artwork/icons';
 
@@ -42,5 +43,37 @@ export function SqlModeSwitch({ mode, onChange, disabled }: SqlModeSwitchProps) 
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * Above the query, announced as it changes: in change mode the red strip; after a confirmed write,
+ * a quiet line that reading mode is back.
+ */
+export function SqlModeNote({ mode, backToRead }: { mode: SqlMode; backToRead: boolean }) {
+  const t = useT();
+  return (
+    <div className="sql__mode-note" aria-live="polite">
+      {mode === 'write' && (
+        <p className="sql__strip">
+          <Icon name="warning" size={18} />
+          {t('admin.sql.mode.strip')}
+        </p>
+      )}
+      {backToRead && <p className="sql__back-to-read">{t('admin.sql.mode.backToRead')}</p>}
+    </div>
+  );
+}
+
+/** Reading mode's answer to a statement that changes data: nothing ran, and the way to change mode. */
+export function SqlReadingRefusal({ onEnable }: { onEnable: () => void }) {
+  const t = useT();
+  return (
+    <Alert variant="info" title={t('admin.sql.mode.blockedTitle')} className="sql__blocked">
+      <p>{t('admin.sql.mode.blockedText')}</p>
+      <Button variant="secondary" size="sm" onClick={onEnable}>
+        {t('admin.sql.mode.enable')}
+      </Button>
+    </Alert>
   );
 }
