@@ -245,6 +245,27 @@ const shots = [
       await page.getByText(/Скопировано строк/).waitFor();
     },
   },
+  {
+    // Reading mode (the default) refuses a statement that changes data (review s45b, finding 4).
+    name: 'sql-read-blocked',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/sql-explorer')(page);
+      await page.getByLabel('SQL-запрос').fill("UPDATE news SET priority = 'A' WHERE id = 1");
+      await page.getByRole('button', { name: 'Выполнить' }).click();
+      await page.getByRole('button', { name: 'Включить режим изменения' }).waitFor();
+    },
+  },
+  {
+    // Change mode: the card, a strip and «Выполнить» in red.
+    name: 'sql-change-mode',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/sql-explorer')(page);
+      await page.getByRole('radio', { name: 'Изменение данных' }).check();
+      await page.getByLabel('SQL-запрос').fill("UPDATE news\nSET priority = 'A'\nWHERE id = 1");
+    },
+  },
   { name: 'sql-forbidden', user: EDITOR, act: go('/adminDashboard/sql-explorer') },
   { name: 'settings', act: go('/adminDashboard/settings') },
   {

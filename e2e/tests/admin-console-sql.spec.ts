@@ -108,6 +108,21 @@ for (const width of WIDTHS) {
       const run = page.locator('form').getByRole('button', { name: 'Выполнить' });
       const confirm = page.getByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
       const update = `UPDATE news SET priority = 'A' WHERE slug = '${slug}'`;
+      // Review s45b, finding 4: reading mode (the default) runs nothing that changes data, and says so.
+      await query.fill(update);
+      await run.click();
+      const refused = page.getByRole('alert').filter({ hasText: 'в режиме чтения он не выполнен' });
+      await expect(refused.getByRole('button', { name: 'Включить режим изменения' })).toBeVisible();
+      await expect(confirm).toBeHidden();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Writes run only in change mode, which draws the card and «Выполнить» red.
+      await page.getByRole('radio', { name: 'Изменение данных' }).check();
+      await expect(refused).toBeHidden();
+      await expect(page.getByText('Режим изменения: запросы меняют данные после подтверждения')).toBeVisible();
+      await expect(run).toHaveCSS('background-color', 'rgb(198, 45, 38)');
+      await expect(page.locator('form.sql__form')).toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
+      expect(await seriousViolations(page)).toEqual([]);
       await query.fill(update);
       await run.click();
       await expect(confirm.getByText('Будет изменено строк: 1')).toBeVisible();
@@ -120,7 +135,128 @@ for (const width of WIDTHS) {
       await confirm.getByRole('button', { name: 'Выполнить' }).click();
       await expect(confirm).toBeHidden();
       await expect(page.getByText('Изменено строк: 1')).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Чтение' })).toBeChecked();
+      await expect(run).not.toHaveCSS('background-color', 'rgb(198, 45, 38)');
       await context.close();
     });
+  });
+}
+
+// Review s45b, findings 13 and 23: no box scrolled up and down inside the page, a cue for the columns
+// past the right edge, the history never cut mid-entry, and no Ctrl + Enter hint without keys.
+const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as (typeof WIDTHS)[number];
+for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
+  const { width: vw } = width.viewport;
+  test(`${vw}: a wide result grows with the page; «ещё N столбцов →» and a fade until its last column; the history whole`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/sql-explorer');
+    const query = page.getByLabel('SQL-запрос');
+    const hint = page.getByText('Ctrl + Enter (⌘ + Enter на Mac) — выполнить запрос.');
+    if (width.isMobile) await expect(hint).toHaveCount(0);
+    else await expect(hint).toBeVisible();
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+      await query.fill(`SELECT ${n} AS n`);
+      await query.press('Control+Enter');
+      await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText(String(n));
+    }
+    // 40 rows of every column of the news (the test database may hold fewer news).
+    await query.fill(
+      'WITH RECURSIVE k(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM k WHERE x < 40) SELECT k.x AS k, n.* FROM k CROSS JOIN (SELECT * FROM news ORDER BY id LIMIT 1) AS n',
+    );
+    await query.press('Control+Enter');
+    const table = page.getByRole('table', { name: 'Результат' });
+    await expect(table.locator('tbody tr')).toHaveCount(40);
+    const box = page.locator('.sql-result .sql-box');
+    // As tall as its table: nothing to scroll up and down inside it.
+    expect(await box.evaluate((node) => node.querySelector('table')!.offsetHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+    expect(await box.evaluate((node) => getComputedStyle(node).overflowY)).not.toMatch(/auto|scroll/);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The columns past the right edge are counted, the edge fades, and the cue moves the box on.
+    const more = page.getByRole('button', { name: /^ещё \d+ столб/ });
+    await expect(more).toBeVisible();
+    const count = async () => Number((await more.textContent())!.match(/\d+/)![0]);
+    const before = await count();
+    const columns = await table.getByRole('columnheader').count();
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(columns);
+    const frame = page.locator('.sql-result__frame');
+    await expect(frame).toHaveAttribute('data-more', 'true');
+    expect(await frame.evaluate((node) => getComputedStyle(node, '::after').backgroundImage)).toMatch(/gradient/);
+    await more.click();
+    await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    await expect.poll(async () => ((await more.count()) ? count() : 0)).toBeLessThan(before);
+    await expect(page.getByRole('button', { name: 'к первому столбцу' })).toBeVisible();
+    // Scrolled to the end: no cue, no fade.
+    await box.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    await expect(more).toHaveCount(0);
+    await expect(frame).not.toHaveAttribute('data-more');
+    await page.getByRole('button', { name: 'к первому столбцу' }).click();
+    await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBe(0);
+    await expect(more).toBeVisible();
+
+    // The history: never a box scrolled inside; on a desk the newest five and «Показать все».
+    const history = page.getByRole('region', { name: 'История запросов' });
+    const list = history.locator('.sql-history__list');
+    const items = history.getByRole('listitem');
+    if (vw >= 1200) {
+      await expect(items).toHaveCount(5);
+      await history.getByRole('button', { name: /^Показать все \(\d+\)$/ }).click();
+    }
+    expect(await items.count()).toBeGreaterThanOrEqual(8);
+    expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+    const last = items.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('button', { name: /^Повторить запрос/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
+  const { width: vw } = width.viewport;
+  test(`${vw}: the query field is code: ${vw >= 768 ? 'line numbers level with its lines, following its scroll' : 'wrapped, no gutter'}`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/sql-explorer');
+    const query = page.getByLabel('SQL-запрос');
+    const gutter = page.getByTestId('sql-gutter');
+    const statement = Array.from({ length: 20 }, (_, n) => `SELECT ${n + 1} AS line_${n + 1}`).join(' UNION ALL\n');
+    await query.fill(statement);
+    await expect(query).toHaveCSS('font-family', /mono/i);
+    if (vw < 768) {
+      await expect(gutter).toHaveCount(0);
+      await context.close();
+      return;
+    }
+    await expect(gutter.locator('span')).toHaveCount(20);
+    // Each number stands level with its line: the field's content top plus a line height per line.
+    const offset = async (line: number) =>
+      query.evaluate((field, n) => {
+        const style = getComputedStyle(field);
+        const lineTop = field.getBoundingClientRect().top + field.clientTop + parseFloat(style.paddingTop) - field.scrollTop + (n - 1) * parseFloat(style.lineHeight);
+        const number = document.querySelectorAll('[data-testid="sql-gutter"] span')[n - 1]!.getBoundingClientRect().top;
+        return Math.abs(number - lineTop);
+      }, line);
+    expect(await offset(1)).toBeLessThan(1.5);
+    expect(await offset(5)).toBeLessThan(1.5);
+    // Scrolled to its end, the numbers follow.
+    await query.evaluate((field) => field.scrollTo({ top: field.scrollHeight }));
+    await expect.poll(() => offset(20)).toBeLessThan(1.5);
+    const fieldBox = (await query.boundingBox())!;
+    const last = (await gutter.locator('span').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(fieldBox.y + fieldBox.height);
+    // The text starts clear of the gutter.
+    const gutterBox = (await gutter.boundingBox())!;
+    expect(await query.evaluate((field) => parseFloat(getComputedStyle(field).paddingLeft))).toBeGreaterThan(gutterBox.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 }

@@ -19,10 +19,22 @@ test('the SQL Explorer runs a select and an update and shows errors', async ({ p
   await expect(result.getByRole('columnheader')).toHaveText(['slug', 'priority', 'missing']);
   await expect(result.getByRole('row').nth(1)).toHaveText([slug, 'B', 'NULL'].join(''));
 
-  // Issue 28: a statement that changes data is first run in a rolled-back transaction and shown.
+  // Review s45b, finding 4: reading mode (the default) does not run a statement that changes data.
   const update = `UPDATE news SET priority = 'A' WHERE slug = '${slug}'`;
   const confirm = page.getByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+  const reading = page.getByRole('radio', { name: 'Чтение' });
+  const changing = page.getByRole('radio', { name: 'Изменение данных' });
+  await expect(reading).toBeChecked();
   await query.fill(update);
+  await run.click();
+  const refused = page.getByRole('alert').filter({ hasText: 'в режиме чтения он не выполнен' });
+  await expect(refused).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await refused.getByRole('button', { name: 'Включить режим изменения' }).click();
+  await expect(changing).toBeChecked();
+  await expect(page.getByText('Режим изменения: запросы меняют данные после подтверждения')).toBeVisible();
+
+  // Issue 28: in change mode it is first run in a rolled-back transaction and shown.
   await run.click();
   await expect(confirm.getByText('Будет изменено строк: 1')).toBeVisible();
   await expect(confirm.getByRole('table')).toContainText(slug);
@@ -35,10 +47,13 @@ test('the SQL Explorer runs a select and an update and shows errors', async ({ p
 
   await query.fill(update);
   await run.click();
+  await expect(changing).toBeChecked();
   await confirm.getByRole('button', { name: 'Выполнить' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Изменено строк: 1')).toBeVisible();
   await expect(result).toHaveCount(0);
+  // A confirmed write puts reading mode back.
+  await expect(reading).toBeChecked();
 
   await query.fill(`SELECT priority FROM news WHERE slug = '${slug}'`);
   await query.press('Control+Enter');

@@ -1,7 +1,7 @@
 import { ApiError, NetworkError, type ApiClient, type SqlExecuteResponse } from '@fuelcard/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../../lib/session';
 import { deferred, fakeApi, renderConsole } from '../../test/render-console';
 import { SqlExplorerScreen } from './sql-explorer-screen';
@@ -28,10 +28,29 @@ async function run(sql: string) {
 
 const READ_ONLY = { readOnly: true };
 
+/** Turns on «Изменение данных» (a statement that changes data runs only in that mode). */
+async function changeMode() {
+  await userEvent.click(screen.getByRole('radio', { name: 'Изменение данных' }));
+}
+
+/** Pretends the window matches the given media queries. */
+function matching(...queries: string[]) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: queries.includes(query),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
 describe('SqlExplorerScreen', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem(AUTH_TOKEN_KEY, 'token');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('is for the superadmin only', () => {
@@ -141,6 +160,7 @@ describe('SqlExplorerScreen', () => {
       previewTruncated: false,
     }));
     renderSql(executeSql, 'superadmin', dryRunSql);
+    await changeMode();
     await run('DELETE FROM news');
     let dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
     expect(within(dialog).getByText('Будет изменено строк: 2')).toBeInTheDocument();
@@ -167,6 +187,7 @@ describe('SqlExplorerScreen', () => {
     const executeSql = vi.fn<ApiClient['executeSql']>(async () => CHANGES_DATA);
     const dryRunSql = vi.fn<ApiClient['dryRunSql']>(async () => ({ error: 'no such table: x' }));
     renderSql(executeSql, 'superadmin', dryRunSql);
+    await changeMode();
     await run('DELETE FROM x');
     expect(await screen.findByRole('alert')).toHaveTextContent('no such table: x');
     expect(executeSql).toHaveBeenCalledTimes(1);
@@ -201,5 +222,168 @@ describe('SqlExplorerScreen', () => {
     await userEvent.click(cell);
     const dialog = screen.getByRole('dialog', { name: 'body, строка 1' });
     expect(within(dialog).getByText(long)).toBeInTheDocument();
+  });
+
+  describe('reading and change modes (review s45b, finding 4)', () => {
+    const DRY_RUN = {
+      readOnly: false as const,
+      affectedRows: 1,
+      changesStructure: false,
+      preview: [{ id: 1 }],
+      previewTruncated: false,
+    };
+
+    it('starts in reading mode: a calm card and a green «Выполнить»', () => {
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      const modes = screen.getByRole('group', { name: 'Режим' });
+      expect(within(modes).getByRole('radio', { name: 'Чтение' })).toBeChecked();
+      expect(within(modes).getByRole('radio', { name: 'Изменение данных' })).not.toBeChecked();
+      const form = screen.getByRole('button', { name: 'Выполнить' }).closest('form')!;
+      expect(form).toHaveAttribute('data-mode', 'read');
+      expect(screen.queryByText(/^Режим изменения:/)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Выполнить' }).className).not.toMatch(/danger/);
+    });
+
+    it('does not run a statement that changes data in reading mode, and offers change mode', async () => {
+      const executeSql = vi.fn<ApiClient['executeSql']>(async (_sql, options) =>
+        options?.readOnly ? CHANGES_DATA : { affectedRows: 1 },
+      );
+      const dryRunSql = vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN);
+      renderSql(executeSql, 'superadmin', dryRunSql);
+      await run('DELETE FROM news');
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent('Запрос изменяет данные — в режиме чтения он не выполнен');
+      expect(executeSql).toHaveBeenCalledTimes(1);
+      expect(executeSql).toHaveBeenCalledWith('DELETE FROM news', READ_ONLY);
+      expect(dryRunSql).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await userEvent.click(within(notice).getByRole('button', { name: 'Включить режим изменения' }));
+      expect(screen.getByRole('radio', { name: 'Изменение данных' })).toBeChecked();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('SQL-запрос')).toHaveFocus();
+      expect(screen.getByLabelText('SQL-запрос')).toHaveValue('DELETE FROM news');
+      expect(executeSql).toHaveBeenCalledTimes(1);
+    });
+
+    it('draws change mode in red, and goes back to reading after a confirmed write', async () => {
+      const executeSql = vi.fn<ApiClient['executeSql']>(async (_sql, options) =>
+        options?.readOnly ? CHANGES_DATA : { affectedRows: 1 },
+      );
+      renderSql(executeSql, 'superadmin', vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN));
+      await changeMode();
+      const execute = screen.getByRole('button', { name: 'Выполнить' });
+      expect(execute.closest('form')).toHaveAttribute('data-mode', 'write');
+      expect(execute.className).toMatch(/danger/);
+      expect(screen.getByText('Режим изменения: запросы меняют данные после подтверждения')).toBeInTheDocument();
+
+      // A cancelled write keeps change mode.
+      await run('DELETE FROM news WHERE id = 1');
+      let dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+      expect(screen.getByRole('radio', { name: 'Изменение данных' })).toBeChecked();
+
+      // A confirmed one puts reading mode back, and says so.
+      await run('DELETE FROM news WHERE id = 1');
+      dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Выполнить' }));
+      expect(await screen.findByText('Изменено строк: 1')).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Чтение' })).toBeChecked();
+      expect(screen.queryByText(/^Режим изменения:/)).not.toBeInTheDocument();
+      expect(screen.getByText('Данные изменены. Снова включён режим чтения.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Выполнить' }).className).not.toMatch(/danger/);
+    });
+
+    it('keeps change mode when the write fails, and runs reads in either mode', async () => {
+      const executeSql = vi.fn<ApiClient['executeSql']>(async (sql, options) => {
+        if (sql.startsWith('SELECT')) return { rows: [{ x: 1 }], truncated: false };
+        return options?.readOnly ? CHANGES_DATA : { error: 'constraint failed' };
+      });
+      renderSql(executeSql, 'superadmin', vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN));
+      await changeMode();
+      await run('SELECT x');
+      expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
+      await run('DELETE FROM news');
+      const dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Выполнить' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('constraint failed');
+      expect(screen.getByRole('radio', { name: 'Изменение данных' })).toBeChecked();
+    });
+
+    it('starts in reading mode again when the page is opened again', async () => {
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      await changeMode();
+      cleanup();
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      expect(screen.getByRole('radio', { name: 'Чтение' })).toBeChecked();
+    });
+  });
+
+  describe('the Ctrl + Enter hint (review s45b, finding 23)', () => {
+    it('is under the query where keys are pressed', () => {
+      matching();
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      expect(screen.getByLabelText('SQL-запрос')).toHaveAccessibleDescription(/Ctrl \+ Enter/);
+    });
+
+    it.each([['a touch screen', '(hover: none) and (pointer: coarse)'], ['a phone', '(max-width: 767.98px)']])(
+      'is not on %s',
+      (_name, query) => {
+        matching(query);
+        renderSql(vi.fn<ApiClient['executeSql']>());
+        expect(screen.queryByText(/Ctrl \+ Enter/)).not.toBeInTheDocument();
+      },
+    );
+  });
+
+  describe('the history (review s45b, finding 13)', () => {
+    const seed = (count: number) =>
+      localStorage.setItem(
+        'fuelcard.console.sqlHistory.anna',
+        JSON.stringify(Array.from({ length: count }, (_, n) => ({ sql: `SELECT ${n + 1}`, at: '2026-11-28T10:00:00Z' }))),
+      );
+
+    it('shows the newest five beside the query on a desk, and all of them on demand', async () => {
+      matching('(min-width: 1200px)');
+      seed(8);
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      const history = screen.getByRole('region', { name: 'История запросов' });
+      expect(within(history).getAllByRole('listitem')).toHaveLength(5);
+      const toggle = within(history).getByRole('button', { name: 'Показать все (8)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(within(history).getAllByRole('listitem')).toHaveLength(8);
+      expect(within(history).getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('shows all of them, last on the page, narrower than a desk', () => {
+      matching();
+      seed(8);
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      const history = screen.getByRole('region', { name: 'История запросов' });
+      expect(within(history).getAllByRole('listitem')).toHaveLength(8);
+      expect(within(history).queryByRole('button', { name: /Показать все/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the query field', () => {
+    it('numbers the lines of the statement beside it, unwrapped, wider than a phone', async () => {
+      matching();
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      const field = screen.getByLabelText('SQL-запрос');
+      const gutter = screen.getByTestId('sql-gutter');
+      expect(gutter).toHaveAttribute('aria-hidden', 'true');
+      expect(gutter.textContent).toBe('1');
+      await userEvent.type(field, 'SELECT id{Enter}FROM news{Enter}WHERE id = 1');
+      expect([...gutter.querySelectorAll('span')].map((line) => line.textContent)).toEqual(['1', '2', '3']);
+      expect(field).toHaveAttribute('wrap', 'off');
+    });
+
+    it('wraps and has no gutter on a phone', () => {
+      matching('(max-width: 767.98px)');
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      expect(screen.queryByTestId('sql-gutter')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('SQL-запрос')).toHaveAttribute('wrap', 'soft');
+    });
   });
 });

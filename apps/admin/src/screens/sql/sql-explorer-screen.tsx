@@ -6,17 +6,20 @@ import {
   type SqlRowsResult,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, TextArea } from '@fuelcard/ui';
+import { Alert, Button, ErrorLine } from '@fuelcard/ui';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
 import { readToken } from '../../lib/session';
 import { useSession, useSessionRole } from '../../lib/session-context';
 import { addToSqlHistory, clearSqlHistory, readSqlHistory } from '../../lib/sql-history';
+import { PHONE_QUERY, TOUCH_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { PageHeader } from '../shared/page-header';
 import { SqlConfirmDialog } from './sql-confirm-dialog';
 import { SqlHistory } from './sql-history';
+import { SqlModeNote, SqlModeSwitch, SqlReadingRefusal, type SqlMode } from './sql-mode';
+import { SqlQueryField } from './sql-query-field';
 import { SqlResult } from './sql-result';
 
 /** The cause shown after 'Ошибка выполнения запроса: '. */
@@ -29,8 +32,10 @@ function causeOf(caught: unknown): string {
 /**
  * /adminDashboard/sql-explorer: runs one statement (superadmin). A statement runs first as
  * read-only (`readOnly`: the API's engine decides, not the console's reading of it); one that would
- * change data is answered 409 without changing anything, and goes through the dry run: what it
- * would change is shown with «Выполнить» / «Отмена», and only then is it executed.
+ * change data is answered 409 without changing anything. In reading mode (the default) that is
+ * where it stops, with a way to turn on change mode; in change mode it goes through the dry run:
+ * what it would change is shown with «Выполнить» / «Отмена», and only then is it executed. After a
+ * confirmed write, and on leaving the page, the mode is reading again (review s45b, finding 4).
  */
 export function SqlExplorerScreen() {
   const t = useT();
@@ -55,25 +60,46 @@ function SqlExplorer() {
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const [history, setHistory] = useState(() => readSqlHistory(username));
+  const [mode, setMode] = useState<SqlMode>('read');
+  /** Reading mode refused a statement that changes data. */
+  const [blocked, setBlocked] = useState(false);
+  /** A confirmed write put the mode back to reading. */
+  const [backToRead, setBackToRead] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  // No keys to press on a touch screen or a phone (review s45b, finding 23).
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const write = mode === 'write';
+
+  const changeMode = (next: SqlMode) => {
+    setMode(next);
+    setBlocked(false);
+    setBackToRead(false);
+  };
 
   const failed = (caught: unknown) => {
     const unauthorised = caught instanceof ApiError && caught.status === 401;
     setError(unauthorised ? t('admin.sql.unauthorized') : t('admin.sql.executionFailed') + causeOf(caught));
   };
 
-  /** Executes a statement as the spec's call does (a write commits). */
-  async function executeStatement(statement: string) {
+  /** Executes a statement as the spec's call does (a write commits); true when it ran. */
+  async function executeStatement(statement: string): Promise<boolean> {
     const started = performance.now();
     const answer = await api.executeSql(statement);
-    if ('error' in answer) setError(answer.error);
-    else setOutcome({ result: answer, durationMs: performance.now() - started });
+    if ('error' in answer) {
+      setError(answer.error);
+      return false;
+    }
+    setOutcome({ result: answer, durationMs: performance.now() - started });
+    return true;
   }
 
   async function run(statement: string) {
     setError('');
     setOutcome(null);
     setCancelled(false);
+    setBlocked(false);
+    setBackToRead(false);
     if (statement.trim() === '') return setError(t('admin.sql.emptyQuery'));
     if (!readToken()) return setError(t('admin.sql.unauthorized'));
     setHistory(addToSqlHistory(username, statement));
@@ -81,7 +107,8 @@ function SqlExplorer() {
     const started = performance.now();
     try {
       const answer = await api.executeSql(statement, { readOnly: true });
-      if ('changesData' in answer) {
+      if ('changesData' in answer && !write) setBlocked(true);
+      else if ('changesData' in answer) {
         setChecking(true);
         const dryRun = await api.dryRunSql(statement);
         if ('error' in dryRun) setError(dryRun.error);
@@ -102,7 +129,10 @@ function SqlExplorer() {
     if (!confirming) return;
     setRunning(true);
     try {
-      await executeStatement(confirming.statement);
+      if (await executeStatement(confirming.statement)) {
+        setMode('read');
+        setBackToRead(true);
+      }
     } catch (caught) {
       failed(caught);
     } finally {
@@ -129,14 +159,15 @@ function SqlExplorer() {
     <section className="page sql" aria-labelledby="page-title">
       <PageHeader title={t('admin.sql.title')} />
       <div className="sql__top">
-        <form onSubmit={execute} noValidate className="card sql__form" aria-busy={running}>
-          <TextArea ref={field} label={t('admin.sql.queryLabel')} name="sql" monospace rows={7} spellCheck={false} value={sql}
-            autoCapitalize="none" autoCorrect="off"
-            hint={t('admin.sql.shortcut')}
-            onChange={(event) => setSql(event.target.value)} onKeyDown={onKeyDown} />
+        <form onSubmit={execute} noValidate className="card sql__form" data-mode={mode} aria-busy={running}>
+          <SqlModeSwitch mode={mode} onChange={changeMode} disabled={running} />
+          <SqlModeNote mode={mode} backToRead={backToRead} />
+          <SqlQueryField ref={field} label={t('admin.sql.queryLabel')} value={sql} onChange={setSql} onKeyDown={onKeyDown}
+            hint={touch || phone ? undefined : t('admin.sql.shortcut')} />
           <div className="sql__actions">
             <Button
               type="submit"
+              variant={write ? 'danger' : 'primary'}
               loading={running}
               loadingLabel={t(checking ? 'admin.sql.confirm.checking' : 'admin.sql.executing')}
             >
@@ -147,6 +178,14 @@ function SqlExplorer() {
             </Button>
             <ErrorLine message={error} className="sql__error" />
           </div>
+          {blocked && (
+            <SqlReadingRefusal
+              onEnable={() => {
+                changeMode('write');
+                field.current?.focus();
+              }}
+            />
+          )}
         </form>
         <SqlHistory
           entries={history}

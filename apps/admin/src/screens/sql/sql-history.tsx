@@ -1,9 +1,15 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Button } from '@fuelcard/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Icon } from '../../artwork/icons';
 import { formatRuDateTime } from '../../lib/format-date';
 import type { SqlHistoryEntry } from '../../lib/sql-history';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+/** A desk: the history stands beside the query, as a column of its own. */
+export const SQL_DESK_QUERY = '(min-width: 1200px)';
+/** Entries a desk shows before «Показать все»: about the query card's height. */
+export const SQL_HISTORY_SHORT = 5;
 
 export interface SqlHistoryProps {
   entries: readonly SqlHistoryEntry[];
@@ -15,10 +21,19 @@ export interface SqlHistoryProps {
   onClear: () => void;
 }
 
-/** The last statements of this browser (newest first), each to put back or to run again. */
+/**
+ * The last statements of this browser (newest first), each to put back or to run again. Never a
+ * box scrolled inside the page, where an entry was cut in half (review s45b, finding 13): narrower
+ * than a desk it is last on the page and shows them all; beside the query on a desk it shows the
+ * newest five whole, and «Показать все (N)» the rest.
+ */
 export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHistoryProps) {
   const t = useT();
   const id = useId();
+  const desk = useMediaQuery(SQL_DESK_QUERY);
+  const [expanded, setExpanded] = useState(false);
+  const long = desk && entries.length > SQL_HISTORY_SHORT;
+  const shown = long && !expanded ? entries.slice(0, SQL_HISTORY_SHORT) : entries;
   return (
     <section className="card sql-history" aria-labelledby={`${id}-title`}>
       <div className="sql-history__head">
@@ -35,8 +50,8 @@ export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHis
       {entries.length === 0 ? (
         <p className="panel__empty">{t('admin.sql.history.empty')}</p>
       ) : (
-        <ol className="sql-history__list">
-          {entries.map((entry, index) => (
+        <ol className="sql-history__list" id={`${id}-list`}>
+          {shown.map((entry, index) => (
             <li key={entry.sql} className="sql-history__item">
               <button type="button" className="sql-history__sql" title={entry.sql} onClick={() => onPick(entry.sql)}
                 aria-describedby={`${id}-at-${index}`}>
@@ -55,6 +70,12 @@ export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHis
             </li>
           ))}
         </ol>
+      )}
+      {long && (
+        <Button variant="ghost" size="sm" className="sql-history__toggle" aria-expanded={expanded} aria-controls={`${id}-list`}
+          onClick={() => setExpanded((was) => !was)}>
+          {expanded ? t('admin.sql.history.showFewer') : t('admin.sql.history.showAll', { count: entries.length })}
+        </Button>
       )}
     </section>
   );

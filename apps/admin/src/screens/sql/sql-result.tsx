@@ -8,6 +8,7 @@ import { toCsv, toTsv } from '../../lib/table-text';
 import { useToast } from '../../lib/toasts';
 import { sqlCellText, sqlColumns } from './sql-cell';
 import { SqlValueDialog } from './sql-value-dialog';
+import { useColumnEdge } from './use-column-edge';
 
 type Row = Record<string, unknown>;
 
@@ -19,6 +20,7 @@ export function rowsForm(count: number): 'one' | 'few' | 'many' {
   const form = RU_PLURAL.select(count);
   return form === 'one' || form === 'few' ? form : 'many';
 }
+
 /** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
 export const LONG_CELL = 48;
 
@@ -29,14 +31,16 @@ export interface SqlResultProps {
 }
 
 /**
- * A result as a table in a box of its own that scrolls both ways (the header and the first
- * column stay in view), with the row count and the time taken, copy as TSV and download as CSV; or, without
- * rows, 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
+ * A result as a table that grows with the page and scrolls sideways in its box (the first column
+ * stays in view; a fade and «ещё N столбцов →» say more is to the right: review s45b, finding 13),
+ * with the row count and the time taken, copy as TSV and download as CSV; or, without rows,
+ * 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
  */
 export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
   const notify = useToast();
   const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
+  const { box, edge, toNextColumn, toFirstColumn } = useColumnEdge(result);
   const duration = t('admin.sql.duration', { ms: RU_NUMBER.format(Math.max(1, Math.round(durationMs))) });
   if (!('rows' in result)) {
     return (
@@ -64,6 +68,22 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         <p className="sql-result__figures">
           {t('admin.sql.rowCount', { shown: RU_NUMBER.format(result.rows.length) })} · {duration}
         </p>
+        {(edge.scrolled || edge.hidden > 0) && (
+          <span className="sql-result__columns">
+            {edge.scrolled && (
+              <button type="button" className="sql-result__to-column" onClick={toFirstColumn}>
+                <span aria-hidden="true">← </span>
+                {t('admin.sql.toFirstColumn')}
+              </button>
+            )}
+            {edge.hidden > 0 && (
+              <button type="button" className="sql-result__to-column" onClick={toNextColumn}>
+                {t(`admin.sql.moreColumns.${rowsForm(edge.hidden)}`, { count: edge.hidden })}
+                <span aria-hidden="true"> →</span>
+              </button>
+            )}
+          </span>
+        )}
         {result.rows.length > 0 && (
           <span className="sql-result__tools">
             <Button variant="secondary" size="sm" onClick={() => void copy()}>
@@ -101,29 +121,31 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       {result.rows.length === 0 ? (
         <p className="panel__empty">{t('admin.sql.noRows')}</p>
       ) : (
-        <div className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
-          <table className="sql-table" aria-labelledby="sql-result-title">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((row: Row, index) => (
-                <tr key={index}>
+        <div className="sql-result__frame" data-more={edge.hidden > 0 || undefined}>
+          <div ref={box} className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
+            <table className="sql-table" aria-labelledby="sql-result-title">
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    <td key={column} className={typeof row[column] === 'number' ? 'sql-table__number' : undefined}>
-                      <SqlCell value={row[column]} onOpen={(text) => setOpen({ column, row: index + 1, text })} />
-                    </td>
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {result.rows.map((row: Row, index) => (
+                  <tr key={index}>
+                    {columns.map((column) => (
+                      <td key={column} className={typeof row[column] === 'number' ? 'sql-table__number' : undefined}>
+                        <SqlCell value={row[column]} onOpen={(text) => setOpen({ column, row: index + 1, text })} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}

@@ -52,11 +52,31 @@ export const adminSql = {
     cancel: 'Отмена',
     cancelled: 'Запрос не выполнен: ничего не изменено.',
   },
+  /** Reading (the default) or changing data: how the page looks and what «Выполнить» may run. */
+  mode: {
+    label: 'Режим',
+    read: 'Чтение',
+    write: 'Изменение данных',
+    strip: 'Режим изменения: запросы меняют данные после подтверждения',
+    blockedTitle: 'Запрос изменяет данные — в режиме чтения он не выполнен',
+    blockedText: 'Ничего не изменено. Чтобы выполнить его после проверки и подтверждения, включите режим изменения.',
+    enable: 'Включить режим изменения',
+    backToRead: 'Данные изменены. Снова включён режим чтения.',
+  },
+  /** The cue over a result wider than its box. */
+  moreColumns: {
+    one: 'ещё {{count}} столбец',
+    few: 'ещё {{count}} столбца',
+    many: 'ещё {{count}} столбцов',
+  },
+  toFirstColumn: 'к первому столбцу',
   history: {
     title: 'История запросов',
     clear: 'Очистить',
     empty: 'Здесь появятся последние 20 запросов из этого браузера.',
     runAgain: 'Повторить',
     runAgainNamed: 'Повторить запрос № {{n}} из истории',
+    showAll: 'Показать все ({{count}})',
+    showFewer: 'Свернуть',
   },
 };
