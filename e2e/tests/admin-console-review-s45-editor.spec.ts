@@ -180,30 +180,35 @@ test('375: the «Ещё» sheet takes the focus, formats the selection (colour, 
   await context.close();
 });
 
-test('375: on the page editor the toolbar stays in view under the console bar while a long text is typed', async ({
-  browser,
-  request,
-}) => {
-  const context = await consoleContext(browser, PHONE, await superadminToken(request));
-  const page = await context.newPage();
-  await openConsole(page, '/adminDashboard/news/new');
-  const editor = page.getByRole('textbox', { name: 'Описание (RU)' });
-  await editor.click();
-  for (let line = 1; line <= 40; line += 1) await page.keyboard.insertText(`Строка ${line}\n`);
-  const toolbar = page.getByRole('toolbar', { name: 'Панель форматирования' }).first();
-  const header = page.locator('header').first();
-  await page.evaluate(() => window.scrollBy(0, 500));
-  const h = await box(header);
-  await expect.poll(async () => Math.round((await box(toolbar)).y)).toBe(Math.round(h.y + h.height));
-  await expect.poll(() => fullyShown(toolbar.getByRole('button', { name: 'Ещё' }))).toBe(true);
-  // «Ещё» opened from up there drops its sheet under the toolbar, inside the window.
-  await toolbar.getByRole('button', { name: 'Ещё' }).click();
-  const sheet = toolbar.getByRole('group', { name: 'Ещё', exact: true });
-  const s = await box(sheet);
-  insideWindow(s);
-  expect(s.y).toBeGreaterThanOrEqual((await box(toolbar)).y + 44);
-  await context.close();
-});
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: on the page editor the toolbar stays in view under the console bar while a long text is typed`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news/new');
+    const editor = page.getByRole('textbox', { name: 'Описание (RU)' });
+    await editor.click();
+    for (let line = 1; line <= 50; line += 1) await page.keyboard.insertText(`Строка ${line}\n`);
+    const toolbar = page.getByRole('toolbar', { name: 'Панель форматирования' }).first();
+    const header = page.locator('header').first();
+    await page.evaluate(() => window.scrollBy(0, 700));
+    const h = await box(header);
+    await expect.poll(async () => Math.round((await box(toolbar)).y)).toBe(Math.round(h.y + h.height));
+    const last = width === PHONE ? 'Ещё' : 'Очистить форматирование';
+    await expect.poll(() => fullyShown(toolbar.getByRole('button', { name: last, exact: true }))).toBe(true);
+    if (width === PHONE) {
+      // «Ещё» opened from up there drops its sheet under the toolbar, inside the window.
+      await toolbar.getByRole('button', { name: 'Ещё' }).click();
+      const sheet = toolbar.getByRole('group', { name: 'Ещё', exact: true });
+      const s = await box(sheet);
+      insideWindow(s);
+      expect(s.y).toBeGreaterThanOrEqual((await box(toolbar)).y + 44);
+    }
+    await context.close();
+  });
+}
 
 /** Whether the element is what the window shows at its four corners and middle (nothing over it). */
 async function fullyShown(locator: Locator): Promise<boolean> {
