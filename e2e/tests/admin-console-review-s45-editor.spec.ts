@@ -147,6 +147,7 @@ test('375: the «Ещё» sheet takes the focus, formats the selection (colour, 
   await expect(sheet).toBeFocused();
   const p = await box(sheet);
   insideWindow(p);
+  expect(await seriousViolations(page)).toEqual([]);
   // Every swatch within reach, «no colour» too.
   for (const name of ['Цвет текста: Белый', 'Цвет текста: Без цвета', 'Цвет фона: Без цвета']) insideWindow(await box(sheet.getByRole('button', { name })));
   // A swatch works from the sheet: red text, the sheet closes and the text has the focus again.

@@ -43,6 +43,8 @@ export interface ToolbarPopoverProps {
  * Enter or ↓ opens the panel on its first choice (or the one in use), the arrow keys move in it,
  * Esc closes it and gives the focus back to the button; Tab leaves it. A choice closes it. The
  * panel is inside the toolbar, but the toolbar's arrow keys skip it (see use-roving-focus).
+ * With `takesFocus` (the phone's «Ещё» sheet) it takes the focus however it opens, closes when the
+ * focus leaves it, and a choice made by touch gives the focus back to the text.
  */
 export function ToolbarPopover({
   label,
