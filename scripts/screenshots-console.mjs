@@ -311,7 +311,10 @@ const shots = [
       await go('/adminDashboard/news/new')(page);
       await page.getByRole('textbox', { name: 'Описание (RU)' }).click();
       await page.keyboard.type('Текст новости');
-      await page.getByRole('button', { name: 'Цвет', exact: true }).first().click();
+      // Below 768 px the colours are in the toolbar's «Ещё» sheet (review s45b, finding 6).
+      const more = page.getByRole('button', { name: 'Ещё', exact: true }).first();
+      if (await more.isVisible()) await more.click();
+      else await page.getByRole('button', { name: 'Цвет', exact: true }).first().click();
       await page.getByRole('group', { name: 'Цвет', exact: true }).first().waitFor();
     },
   },

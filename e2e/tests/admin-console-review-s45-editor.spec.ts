@@ -36,10 +36,30 @@ async function newNewsForm(page: Page) {
   return dialog;
 }
 
-test('375: each toolbar is one line that scrolls sideways; the arrow keys reach every button and bring it into view', async ({
+// Changed in s46 (review s45b, finding 6): the phone's toolbar no longer scrolls sideways; its most
+// used tools are one row and «⋯» («Ещё») opens a sheet with the others, each named on screen.
+const PHONE_ROW = ['Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка', 'Заголовок 2', 'Маркированный список', 'Ещё'];
+const SPEC_TOOLS = [
+  'Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка', 'Заголовок 2', 'Заголовок 3', 'Заголовок 4',
+  'Нумерованный список', 'Маркированный список', 'Цитата', 'Изображение', 'Очистить форматирование',
+  'По левому краю', 'По центру', 'По правому краю', 'По ширине',
+  'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
+  'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
+];
+
+/** Whether the box lies 8 px (less a rounding pixel) inside a 375 × 812 window. */
+function insideWindow(b: { x: number; y: number; width: number; height: number }) {
+  expect(b.x).toBeGreaterThanOrEqual(7);
+  expect(b.y).toBeGreaterThanOrEqual(7);
+  expect(b.x + b.width).toBeLessThanOrEqual(375 - 7);
+  expect(b.y + b.height).toBeLessThanOrEqual(812 - 7);
+}
+
+test('375: each toolbar is one row with no sideways scroll, then «Ещё»; the keyboard reaches every tool of the spec in the row or the sheet, which stays inside the window', async ({
   browser,
   request,
 }) => {
+  test.setTimeout(60_000);
   const context = await consoleContext(browser, PHONE, await superadminToken(request));
   const page = await context.newPage();
   for (const open of [
@@ -55,42 +75,63 @@ test('375: each toolbar is one line that scrolls sideways; the arrow keys reach 
     for (const toolbar of await toolbars.all()) {
       await toolbar.scrollIntoViewIfNeeded();
       const bar = await box(toolbar);
-      expect(bar.height).toBeLessThanOrEqual(52);
-      // The toolbar scrolls, not the editor or the page: it stays inside the window.
+      expect(bar.height).toBeLessThanOrEqual(54);
       expect(bar.x + bar.width).toBeLessThanOrEqual(375);
+      // Nothing scrolls sideways: not the toolbar, not the page.
+      expect(await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      // The most used buttons first.
-      const names = await toolbar
-        .locator(':scope > .rte-toolbar__group > button, :scope > .rte-toolbar__group > * > button')
-        .evaluateAll((buttons) =>
-          buttons.filter((b) => !b.closest('.rte-popover')).map((b) => b.getAttribute('aria-label')),
-        );
-      expect(names.slice(0, 5)).toEqual(['Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка', 'Заголовок 2']);
-      // The end that hides buttons is shaded, so the line reads as one that goes on.
-      await expect(toolbar).toHaveAttribute('data-more', 'end');
-      // One Tab stop; → walks every button, each scrolled into the toolbar's view.
-      const first = toolbar.getByRole('button', { name: 'Полужирный' });
-      await first.focus();
-      for (const name of names.slice(1)) {
-        await page.keyboard.press('ArrowRight');
-        const button = toolbar.getByRole('button', { name: name!, exact: true });
-        await expect(button).toBeFocused();
+      const row = toolbar.locator('button:not(.rte-popover button)');
+      expect(await row.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(PHONE_ROW);
+      for (const button of await row.all()) {
         const b = await box(button);
-        const now = await box(toolbar);
-        expect(b.x).toBeGreaterThanOrEqual(now.x - 1);
-        expect(b.x + b.width).toBeLessThanOrEqual(now.x + now.width + 1);
+        expect(b.width).toBeGreaterThanOrEqual(44);
         expect(b.height).toBeGreaterThanOrEqual(44);
+        expect(b.x).toBeGreaterThanOrEqual(bar.x);
+        expect(b.x + b.width).toBeLessThanOrEqual(bar.x + bar.width);
       }
-      await expect(toolbar).toHaveAttribute('data-more', 'start');
-      await page.keyboard.press('Home');
-      await expect(first).toBeFocused();
-      await expect(toolbar).toHaveAttribute('data-more', 'end');
+      // One Tab stop; → walks the row to «Ещё».
+      const reached: string[] = [];
+      await toolbar.getByRole('button', { name: 'Полужирный' }).focus();
+      for (const name of PHONE_ROW) {
+        const button = toolbar.getByRole('button', { name, exact: true });
+        await expect(button).toBeFocused();
+        reached.push(name);
+        if (name !== 'Ещё') await page.keyboard.press('ArrowRight');
+      }
+      const more = toolbar.getByRole('button', { name: 'Ещё', exact: true });
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      // Enter opens the sheet on its first tool; ↓ walks all of them, each in the window.
+      await page.keyboard.press('Enter');
+      const sheet = toolbar.getByRole('group', { name: 'Ещё', exact: true });
+      await expect(sheet).toBeVisible();
+      insideWindow(await box(sheet));
+      const tools = sheet.locator('button:not([disabled])');
+      const count = await tools.count();
+      for (let index = 0; index < count; index += 1) {
+        const tool = tools.nth(index);
+        await expect(tool).toBeFocused();
+        const name = await tool.evaluate((b) => b.getAttribute('aria-label') ?? b.querySelector('.rte-tool__name')!.textContent!);
+        reached.push(name);
+        const t = await box(tool);
+        expect(t.height).toBeGreaterThanOrEqual(44);
+        insideWindow(t);
+        await page.keyboard.press('ArrowDown');
+      }
+      expect(reached.filter((name) => SPEC_TOOLS.includes(name)).sort()).toEqual([...SPEC_TOOLS].sort());
+      // Esc closes it and gives the focus back to «Ещё».
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
+      await expect(more).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
   }
   await context.close();
 });
 
-test('375: the colour panel stays 8 px inside the window, «no colour» within reach', async ({ browser, request }) => {
+test('375: the «Ещё» sheet takes the focus, formats the selection (colour, «no colour», list, alignment) and stays inside the window', async ({
+  browser,
+  request,
+}) => {
   const context = await consoleContext(browser, PHONE, await superadminToken(request));
   const page = await context.newPage();
   const dialog = await newNewsForm(page);
@@ -99,34 +140,76 @@ test('375: the colour panel stays 8 px inside the window, «no colour» within r
   await editor.click();
   await page.keyboard.type('цветной текст');
   await page.keyboard.press('Shift+Home');
-  const colour = toolbar.getByRole('button', { name: 'Цвет', exact: true });
-  await colour.scrollIntoViewIfNeeded();
-  await colour.click();
-  const panel = toolbar.getByRole('group', { name: 'Цвет', exact: true });
-  await expect(panel).toBeVisible();
-  const p = await box(panel);
-  expect(p.x).toBeGreaterThanOrEqual(8);
-  expect(p.x + p.width).toBeLessThanOrEqual(375 - 8);
-  expect(p.y + p.height).toBeLessThanOrEqual(812 - 8);
-  const none = panel.getByRole('button', { name: 'Цвет текста: Без цвета' });
-  const n = await box(none);
-  expect(n.x + n.width).toBeLessThanOrEqual(375 - 8);
-  // A swatch still works from the panel: red text, then «no colour» takes it off.
-  await panel.getByRole('button', { name: 'Цвет текста: Красный' }).click();
+  const more = toolbar.getByRole('button', { name: 'Ещё', exact: true });
+  const sheet = toolbar.getByRole('group', { name: 'Ещё', exact: true });
+  await more.click();
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toBeFocused();
+  const p = await box(sheet);
+  insideWindow(p);
+  expect(await seriousViolations(page)).toEqual([]);
+  // Every swatch within reach, «no colour» too.
+  for (const name of ['Цвет текста: Белый', 'Цвет текста: Без цвета', 'Цвет фона: Без цвета']) insideWindow(await box(sheet.getByRole('button', { name })));
+  // A swatch works from the sheet: red text, the sheet closes and the text has the focus again.
+  await sheet.getByRole('button', { name: 'Цвет текста: Красный' }).click();
   await expect(editor.locator('span[style*="color"]')).toHaveCount(1);
-  await colour.click();
+  await expect(sheet).toBeHidden();
+  await expect(editor).toBeFocused();
+  // «⋯» is marked while a tool of the sheet is on; «no colour» takes the colour off.
+  await expect(more).toHaveClass(/rte-tool--holds-active/);
+  await more.click();
+  const none = sheet.getByRole('button', { name: 'Цвет текста: Без цвета' });
   await expect(none).toBeEnabled();
   await none.click();
   await expect(editor.locator('span[style*="color"]')).toHaveCount(0);
-  // The alignment panel, the last of the line, stays inside too.
-  const align = toolbar.getByRole('button', { name: 'Выравнивание' });
-  await align.click();
-  const alignments = toolbar.getByRole('group', { name: 'Выравнивание' });
-  const a = await box(alignments);
-  expect(a.x).toBeGreaterThanOrEqual(8);
-  expect(a.x + a.width).toBeLessThanOrEqual(375 - 8);
+  await more.click();
+  await sheet.getByRole('button', { name: 'Нумерованный список' }).click();
+  await expect(editor.locator('ol > li')).toHaveText('цветной текст');
+  await more.click();
+  await expect(sheet.getByRole('button', { name: 'Нумерованный список' })).toHaveAttribute('aria-pressed', 'true');
+  await sheet.getByRole('button', { name: 'По центру' }).click();
+  await expect(editor.locator('[style*="text-align: center"]')).toHaveCount(1);
+  // The bold of the row shows its state.
+  await page.keyboard.press('Shift+Home');
+  await toolbar.getByRole('button', { name: 'Полужирный' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Полужирный' })).toHaveAttribute('aria-pressed', 'true');
+  // «Изображение» from the sheet opens the media library.
+  await more.click();
+  await sheet.getByRole('button', { name: 'Изображение' }).click();
+  await expect(page.getByRole('dialog', { name: 'Медиатека' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
+
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: on the page editor the toolbar stays in view under the console bar while a long text is typed`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news/new');
+    const editor = page.getByRole('textbox', { name: 'Описание (RU)' });
+    await editor.click();
+    for (let line = 1; line <= 50; line += 1) await page.keyboard.insertText(`Строка ${line}\n`);
+    const toolbar = page.getByRole('toolbar', { name: 'Панель форматирования' }).first();
+    const header = page.locator('header').first();
+    await page.evaluate(() => window.scrollBy(0, 700));
+    const h = await box(header);
+    await expect.poll(async () => Math.round((await box(toolbar)).y)).toBe(Math.round(h.y + h.height));
+    const last = width === PHONE ? 'Ещё' : 'Очистить форматирование';
+    await expect.poll(() => fullyShown(toolbar.getByRole('button', { name: last, exact: true }))).toBe(true);
+    if (width === PHONE) {
+      // «Ещё» opened from up there drops its sheet under the toolbar, inside the window.
+      await toolbar.getByRole('button', { name: 'Ещё' }).click();
+      const sheet = toolbar.getByRole('group', { name: 'Ещё', exact: true });
+      const s = await box(sheet);
+      insideWindow(s);
+      expect(s.y).toBeGreaterThanOrEqual((await box(toolbar)).y + 44);
+    }
+    await context.close();
+  });
+}
 
 /** Whether the element is what the window shows at its four corners and middle (nothing over it). */
 async function fullyShown(locator: Locator): Promise<boolean> {

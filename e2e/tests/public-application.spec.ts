@@ -60,13 +60,20 @@ test.describe('with JavaScript', () => {
     const unpError = page.locator('#application-unp-error');
     await expect(unpError).toHaveText('Укажите УНП — ровно 9 цифр');
     await expect(unp).toHaveAttribute('aria-describedby', /application-unp-error/);
-    // GOV.UK order: label, hint, error, then the box; the error as large as the label, in bold.
+    // Changed in s46 (review s45b, finding 7; it was GOV.UK's label, hint, error, box): label and
+    // hint over the box, the error right under it, as large as the label and in bold; no red bar
+    // in the gutter, and in focus one ring in the error colour.
     const unpHint = page.locator('#application-unp-hint');
     const hintBox = (await unpHint.boundingBox())!;
     const errorBox = (await unpError.boundingBox())!;
     const inputBox = (await unp.boundingBox())!;
-    expect(hintBox.y).toBeLessThan(errorBox.y);
-    expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(inputBox.y);
+    expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(inputBox.y);
+    expect(errorBox.y).toBeGreaterThanOrEqual(inputBox.y + inputBox.height);
+    expect(errorBox.y - (inputBox.y + inputBox.height)).toBeLessThanOrEqual(8);
+    expect(errorBox.x).toBeGreaterThanOrEqual(inputBox.x - 1);
+    await expect(unp.locator('xpath=..')).toHaveCSS('border-left-width', '0px');
+    await unp.focus();
+    await expect(unp).toHaveCSS('outline-color', 'rgb(198, 45, 38)');
     const errorFont = await unpError.evaluate((element) => {
       const style = getComputedStyle(element);
       return [style.fontSize, style.fontWeight];
@@ -96,14 +103,18 @@ test.describe('with JavaScript', () => {
     );
     // While errors show, the document's title says so first.
     await expect(page).toHaveTitle(/^Ошибка: Заявка на подключение/);
-    // The services group in error has the red bar of a field in error and red-bordered tiles.
+    // Changed in s46 (review s45b, finding 7): the services group in error is marked as a field in
+    // error, inside its column: red-bordered tiles and the message right under them, no gutter bar.
     const services = page.getByRole('group', { name: /Интересующие услуги/ });
-    await expect(services).toHaveCSS('border-left-color', 'rgb(198, 45, 38)');
-    await expect(services).toHaveCSS('border-left-width', '4px');
+    await expect(services).toHaveCSS('border-left-width', '0px');
     const tile = page.getByLabel('Топливные карточки');
     await expect(tile).toHaveAttribute('aria-invalid', 'true');
     await expect(tile.locator('xpath=..')).toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
-    // Its bar hangs in the gutter as a field's does: the legend stays level with the labels.
+    const groupMessage = (await services.locator('[id$="-group-error"]').boundingBox())!;
+    const lastTile = (await page.getByLabel('Программные продукты').locator('xpath=..').boundingBox())!;
+    expect(groupMessage.y).toBeGreaterThanOrEqual(lastTile.y + lastTile.height);
+    expect(groupMessage.y - (lastTile.y + lastTile.height)).toBeLessThanOrEqual(8);
+    // The legend stays level with the labels.
     const legendX = (await services.locator('legend').boundingBox())!.x;
     const labelX = (await page.locator('label[for="application-company"]').boundingBox())!.x;
     expect(Math.abs(legendX - labelX)).toBeLessThanOrEqual(1);

@@ -40,6 +40,25 @@ export function useFieldIds(
   return { id, hintId, errorId, describedBy, invalid: error ? true : undefined };
 }
 
+/** The hint, under the label and over the control. */
+export function FieldHint({ ids, hint }: { ids: FieldIds } & Pick<FieldTextProps, 'hint'>) {
+  return hint ? (
+    <p id={ids.hintId} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** The error, right under the control it is about (review s45b, finding 7). */
+export function FieldError({ ids, error }: { ids: FieldIds } & Pick<FieldTextProps, 'error'>) {
+  return error ? (
+    <p id={ids.errorId} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Hint then error, both under a control that has no room for a hint over it (a switch's row). */
 export function FieldMessages({
   ids,
   hint,
@@ -47,16 +66,8 @@ export function FieldMessages({
 }: { ids: FieldIds } & Pick<FieldTextProps, 'hint' | 'error'>) {
   return (
     <>
-      {hint && (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={ids.errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldHint ids={ids} hint={hint} />
+      <FieldError ids={ids} error={error} />
     </>
   );
 }
@@ -83,8 +94,9 @@ export function FieldLabel({
 }
 
 /**
- * The frame of a labelled field in the GOV.UK order: label, hint, error, then the control (the
- * children, which take `ids.id`, `ids.describedBy` and `ids.invalid`).
+ * The frame of a labelled field: label, hint, the control (the children, which take `ids.id`,
+ * `ids.describedBy` and `ids.invalid`), then the error right under it, as Polaris, Material and
+ * Carbon place it (review s45b, finding 7: it was GOV.UK's label, hint, error, control).
  */
 export function LabelledField({
   ids,
@@ -105,8 +117,9 @@ export function LabelledField({
       <FieldLabel htmlFor={ids.id} required={required}>
         {label}
       </FieldLabel>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldHint ids={ids} hint={hint} />
       {children}
+      <FieldError ids={ids} error={error} />
     </div>
   );
 }

@@ -28,10 +28,15 @@ export function ImageButton({
   editor,
   editorId,
   disabled,
+  named,
+  after,
 }: {
   editor: LexicalEditor;
   editorId: string;
   disabled: boolean;
+  /** With its name on screen, and what follows a press (the phone's «Ещё» sheet closes). */
+  named?: boolean;
+  after?: () => void;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -41,6 +46,7 @@ export function ImageButton({
   const start = () => {
     saved.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
     setOpen(true);
+    after?.();
   };
 
   return (
@@ -48,6 +54,7 @@ export function ImageButton({
       <ToolbarButton
         label={t('admin.workflow.media.editor.image')}
         disabled={disabled}
+        named={named}
         onPress={start}
       >
         <Icon name="image" size={18} />

@@ -24,8 +24,16 @@ describe('placePopover', () => {
     expect(place.top).toBe(740 - 4 - 110);
   });
 
-  it('stays under the button when there is room neither under nor above', () => {
+  // Changed in s46 (review s45b, finding 6): it stayed under the button and ran out of the window.
+  it('with room neither under nor above, moves up to end 8 px above the window\'s bottom', () => {
     const place = placePopover({ left: 20, top: 60, width: 44, height: 44 }, panel, { width: 375, height: 200 });
-    expect(place.top).toBe(108);
+    expect(place.top).toBe(200 - 8 - 110);
+    // The phone's «Ещё» sheet (430 px) under a toolbar in mid-screen stays inside the window.
+    const sheet = placePopover({ left: 300, top: 420, width: 44, height: 44 }, { width: 359, height: 430 }, viewport);
+    expect(sheet).toEqual({ left: 8, top: 812 - 8 - 430 });
+  });
+
+  it('never starts above the window\'s top: a panel taller than the window scrolls inside', () => {
+    expect(placePopover({ left: 20, top: 300, width: 44, height: 44 }, { width: 300, height: 900 }, viewport).top).toBe(8);
   });
 });

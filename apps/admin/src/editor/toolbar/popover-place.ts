@@ -12,7 +12,10 @@ const GAP = 4;
 /**
  * Where a toolbar panel goes (fixed, in window coordinates): under its button and starting at its
  * start edge, shifted left as far as needed to stay `margin` inside the window, and above the button
- * when there is no room under it (but room above), as Floating UI's shift and flip do.
+ * when there is no room under it (but room above), as Floating UI's shift and flip do. With room
+ * neither under nor above (the phone's tall «Ещё» sheet under a toolbar in mid-screen), it is moved up
+ * as far as needed to end `margin` above the window's bottom, over its button if need be, but never
+ * above the window's top (a panel taller than the window scrolls inside, see editor.css).
  */
 export function placePopover(
   anchor: Box,
@@ -25,6 +28,11 @@ export function placePopover(
   const below = anchor.top + anchor.height + GAP;
   const above = anchor.top - GAP - panel.height;
   const fitsBelow = below + panel.height <= viewport.height - margin;
-  const top = fitsBelow || above < margin ? below : above;
+  const fitsAbove = above >= margin;
+  const top = fitsBelow
+    ? below
+    : fitsAbove
+      ? above
+      : Math.max(margin, viewport.height - margin - panel.height);
   return { left, top };
 }

@@ -5,10 +5,27 @@ import { ICONS } from './icons';
 import { ToolbarButton } from './toolbar-button';
 
 /** Makes the selected blocks a quote (`<blockquote>`), or paragraphs again. */
-export function QuoteButton({ editor, active, disabled }: { editor: LexicalEditor; active: boolean; disabled: boolean }) {
+export function QuoteButton({
+  editor,
+  active,
+  disabled,
+  named,
+  after,
+}: {
+  editor: LexicalEditor;
+  active: boolean;
+  disabled: boolean;
+  /** With its name on screen, and what follows a press (the phone's «Ещё» sheet). */
+  named?: boolean;
+  after?: () => void;
+}) {
   const t = useT();
   return (
-    <ToolbarButton label={t('admin.editor.quote')} pressed={active} disabled={disabled} onPress={() => toggleQuote(editor, active)}>
+    <ToolbarButton label={t('admin.editor.quote')} pressed={active} disabled={disabled} named={named}
+      onPress={() => {
+        toggleQuote(editor, active);
+        after?.();
+      }}>
       {ICONS.quote}
     </ToolbarButton>
   );

@@ -19,6 +19,18 @@ export interface ToolbarPopoverProps {
   disabled: boolean;
   /** The panel's buttons; `close` is handed to them so that a choice closes the panel. */
   children: (close: () => void) => ReactNode;
+  /** A class for the panel (the phone's «Ещё» sheet has its own layout). */
+  panelClassName?: string;
+  /** Whether the button shows the ▾ of a choice (not on «⋯»). */
+  chevron?: boolean;
+  /**
+   * The panel takes the focus whenever it opens, by touch too (the phone's «Ещё» sheet); a choice
+   * made by touch then gives it back to the text through `onReturnToText`.
+   */
+  takesFocus?: boolean;
+  onReturnToText?: () => void;
+  /** Marks the button (a dot) when a tool in the panel is on for the selection. */
+  active?: boolean;
 }
 
 /**
@@ -31,8 +43,20 @@ export interface ToolbarPopoverProps {
  * Enter or ↓ opens the panel on its first choice (or the one in use), the arrow keys move in it,
  * Esc closes it and gives the focus back to the button; Tab leaves it. A choice closes it. The
  * panel is inside the toolbar, but the toolbar's arrow keys skip it (see use-roving-focus).
+ * With `takesFocus` (the phone's «Ещё» sheet) it takes the focus however it opens, closes when the
+ * focus leaves it, and a choice made by touch gives the focus back to the text.
  */
-export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopoverProps) {
+export function ToolbarPopover({
+  label,
+  icon,
+  disabled,
+  children,
+  panelClassName,
+  chevron = true,
+  takesFocus = false,
+  onReturnToText,
+  active = false,
+}: ToolbarPopoverProps) {
   const panelId = useId();
   const [open, setOpen] = useState<false | 'mouse' | 'keyboard'>(false);
   const wrap = useRef<HTMLSpanElement>(null);
@@ -60,17 +84,24 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
     };
   }, [open]);
 
-  const choices = () => [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+  const choices = () =>
+    [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])].filter((choice) => !choice.disabled);
   const close = (focusButton = open === 'keyboard') => {
+    const focusInPanel = panel.current?.contains(document.activeElement) ?? false;
     setOpen(false);
     if (focusButton) button.current?.focus();
+    else if (focusInPanel) onReturnToText?.();
   };
 
   useEffect(() => {
     if (!open) return;
     if (open === 'keyboard') {
       const list = choices();
-      (list.find((choice) => choice.getAttribute('aria-pressed') === 'true') ?? list[0])?.focus();
+      // A panel of one choice opens on the one in use; a sheet of tools on its first.
+      const inUse = takesFocus ? undefined : list.find((choice) => choice.getAttribute('aria-pressed') === 'true');
+      (inUse ?? list[0])?.focus();
+    } else if (takesFocus) {
+      panel.current?.focus({ preventScroll: true });
     }
     const away = (event: Event) => {
       if (!wrap.current?.contains(event.target as Node)) setOpen(false);
@@ -85,7 +116,7 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
       document.removeEventListener('pointerdown', away);
       document.removeEventListener('keydown', escape);
     };
-  }, [open]);
+  }, [open, takesFocus]);
 
   function onButtonKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown') {
@@ -118,7 +149,7 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
       <button
         ref={button}
         type="button"
-        className="rte-tool rte-tool--popover"
+        className={active ? 'rte-tool rte-tool--popover rte-tool--holds-active' : 'rte-tool rte-tool--popover'}
         aria-label={label}
         title={label}
         aria-haspopup="true"
@@ -133,19 +164,26 @@ export function ToolbarPopover({ label, icon, disabled, children }: ToolbarPopov
         onKeyDown={onButtonKey}
       >
         {icon}
-        <svg className="rte-popover__chevron" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-          <path d="M2 3.5l3 3 3-3" />
-        </svg>
+        {chevron && (
+          <svg className="rte-popover__chevron" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+            <path d="M2 3.5l3 3 3-3" />
+          </svg>
+        )}
       </button>
       <div
         ref={panel}
         id={panelId}
         role="group"
         aria-label={label}
-        className="rte-popover"
+        className={panelClassName ? `rte-popover ${panelClassName}` : 'rte-popover'}
         style={place}
         hidden={!open}
+        tabIndex={takesFocus ? -1 : undefined}
         onKeyDown={onPanelKey}
+        // A sheet that took the focus closes when the focus leaves it (Tab on, a tap elsewhere).
+        onBlur={(event) => {
+          if (takesFocus && open && !wrap.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
       >
         {children(() => close())}
       </div>

@@ -2,9 +2,10 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * The ARIA toolbar keyboard pattern: the toolbar is one Tab stop (the last used button), and
- * ← → Home End move between its buttons.
+ * ← → Home End move between its buttons. `layout` changes when other buttons are shown (the
+ * phone's row and «⋯»): the first one is then the Tab stop again.
  */
-export function useRovingFocus(ref: RefObject<HTMLElement | null>): void {
+export function useRovingFocus(ref: RefObject<HTMLElement | null>, layout = ''): void {
   useEffect(() => {
     const toolbar = ref.current;
     if (!toolbar) return;
@@ -41,5 +42,5 @@ export function useRovingFocus(ref: RefObject<HTMLElement | null>): void {
       toolbar.removeEventListener('focusin', onFocusIn);
       toolbar.removeEventListener('keydown', onKeyDown);
     };
-  }, [ref]);
+  }, [ref, layout]);
 }

@@ -135,7 +135,6 @@ export function ApplicationForm({
         aria-describedby={errors.type ? `${fieldId('type')}-group-error` : undefined}
       >
         <legend className={styles.sectionLegend}>{t('application.types.legend')}</legend>
-        {groupError('type')}
         <div className={styles.choices}>
           {APPLICATION_TYPES.map((type) => (
             <label key={type} className={styles.choice}>
@@ -150,6 +149,7 @@ export function ApplicationForm({
             </label>
           ))}
         </div>
+        {groupError('type')}
         {product && (
           <p className={styles.product}>{t('application.product', { name: product.name })}</p>
         )}
@@ -256,7 +256,6 @@ export function ApplicationForm({
         <p id="application-interests-hint" className={styles.hint}>
           {t('application.fields.interests.hint')}
         </p>
-        {groupError('interests')}
         <div className={styles.tiles}>
           {APPLICATION_INTERESTS.map((interest) => (
             <Checkbox
@@ -271,6 +270,7 @@ export function ApplicationForm({
             />
           ))}
         </div>
+        {groupError('interests')}
       </fieldset>
 
       <TextArea

@@ -37,6 +37,8 @@ export const adminEditor = {
     justify: 'Justify',
   },
   quote: 'Quote',
+  /** Below 768 px: the button that opens the other tools (review s45b, finding 6). */
+  more: 'More',
   linkDialog: adminLinkDialog,
   clearFormatting: 'Clear formatting',
   groups: {

@@ -36,6 +36,8 @@ export const adminEditor = {
     justify: 'По ширине',
   },
   quote: 'Цитата',
+  /** Below 768 px: the button that opens the other tools (review s45b, finding 6). */
+  more: 'Ещё',
   linkDialog: adminLinkDialog,
   clearFormatting: 'Очистить форматирование',
   groups: {

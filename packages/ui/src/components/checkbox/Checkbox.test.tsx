@@ -21,16 +21,17 @@ describe('Checkbox', () => {
     expect(box).not.toBeChecked();
   });
 
-  it('shows the error above the tile and the hint under the label, both describing the box', () => {
+  // Changed in s46 (review s45b, finding 7): the error is under the tile (it was above it).
+  it('shows the error under the tile and the hint under the label, both describing the box', () => {
     const { container } = render(
       <Checkbox label="Согласен" hint="Можно отозвать" error="Подтвердите согласие" />,
     );
     const box = screen.getByRole('checkbox', { name: 'Согласен' });
     expect(box).toHaveAccessibleDescription('Можно отозвать Подтвердите согласие');
     const root = container.firstElementChild!;
-    expect(root.firstElementChild).toHaveTextContent('Подтвердите согласие');
-    expect(root.firstElementChild!.compareDocumentPosition(box)).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
+    expect(root.lastElementChild).toHaveTextContent('Подтвердите согласие');
+    expect(root.lastElementChild!.compareDocumentPosition(box)).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
     );
     expect(root.className).toMatch(/invalid/);
   });

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import type { FieldTextProps } from '../../internal/FieldShell';
-import { fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { FieldError, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './checkbox.module.css';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'> &
@@ -9,19 +9,14 @@ export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'child
 
 /**
  * A native checkbox in a bordered tile (the same tile as the site's radios), its label beside it
- * and an optional hint under the label. An error stands above the tile (GOV.UK order: error, then
- * the control) and marks the field with a red bar. Without an error of its own, `aria-invalid`
+ * and an optional hint under the label. An error stands right under the tile, whose border turns
+ * red (review s45b, finding 7: no bar in the gutter). Without an error of its own, `aria-invalid`
  * marks one box of a group in error (its tile gets the red border; the group shows the message).
  */
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error }, rest['aria-describedby']);
   return (
     <div className={cx(styles.checkbox, ids.invalid && fieldStyles.invalid, className)}>
-      {error && (
-        <p id={ids.errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
       <div className={styles.row}>
         <input
           {...rest}
@@ -42,6 +37,7 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
           )}
         </div>
       </div>
+      <FieldError ids={ids} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
-import { FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { FieldError, FieldHint, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
 import { SmartLink } from '../link/SmartLink';
 import type { SelectProps } from './select-props';
@@ -72,7 +72,7 @@ export function LinkSelect<Value extends string = string>({
       <span id={labelId} className={labelHidden ? hidden.visuallyHidden : fieldStyles.label}>
         {label}
       </span>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldHint ids={ids} hint={hint} />
       <details
         ref={detailsRef}
         aria-labelledby={labelId}
@@ -137,6 +137,7 @@ export function LinkSelect<Value extends string = string>({
           </ul>
         )}
       </details>
+      <FieldError ids={ids} error={error} />
     </div>
   );
 }

@@ -24,7 +24,8 @@ describe('NativeSelect', () => {
     expect(data.get('region')).toBe('minsk');
   });
 
-  it('puts hint and error between the label and the select and wires them', () => {
+  // Changed in s46 (review s45b, finding 7): the error follows the select.
+  it('puts the hint between the label and the select, the error under the select, and wires them', () => {
     const { container } = render(
       <NativeSelect
         id="region"
@@ -43,9 +44,10 @@ describe('NativeSelect', () => {
     expect([...field.children].map((child) => child.tagName.toLowerCase())).toEqual([
       'label',
       'p',
-      'p',
       'div',
+      'p',
     ]);
+    expect(field.lastElementChild).toHaveTextContent('Выберите регион');
     expect(field.className).toMatch(/invalid/);
   });
 });

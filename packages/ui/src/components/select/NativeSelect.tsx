@@ -14,7 +14,7 @@ export type NativeSelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'
 /**
  * A native `<select>` drawn like `Select` (same box, border and chevron) for forms that must be
  * sent without JavaScript: the browser's own list opens, so phones show their picker. Label, hint,
- * error and control come in the GOV.UK order, like every field of the kit.
+ * control and error come in the kit's order (the error right under the control), like every field.
  */
 export function NativeSelect({
   label,

@@ -109,6 +109,22 @@ describe('Select', () => {
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it.each([
+    ['a listbox', {}],
+    ['links', { hrefForValue: (value: string) => `/city/${value}` }],
+  ])('shows its hint over the box and its error right under it, as %s (review s45b, finding 7)', (_, extra) => {
+    const { container } = render(
+      <Select label="Город" hint="Где вы работаете" error="Выберите город" options={options} {...extra} />,
+    );
+    const combobox = container.querySelector<HTMLElement>('[aria-describedby]')!;
+    const hint = screen.getByText('Где вы работаете');
+    const error = screen.getByText('Выберите город');
+    expect(hint.compareDocumentPosition(combobox)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(error.compareDocumentPosition(combobox)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+    expect(container.firstElementChild!.lastElementChild).toBe(error);
+    expect(combobox).toHaveAccessibleDescription('Где вы работаете Выберите город');
+  });
+
   it('submits its value through a hidden input when named', () => {
     const { container } = render(
       <Select label="Город" name="city" options={options} defaultValue="gomel" />,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cx } from '../../internal/cx';
-import { FieldMessages, fieldStyles, useFieldIds } from '../../internal/FieldShell';
+import { FieldError, FieldHint, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
 import { LinkSelect } from './LinkSelect';
 import type { SelectOption, SelectProps } from './select-props';
@@ -194,7 +194,7 @@ function ComboboxSelect<Value extends string = string>({
       >
         {label}
       </span>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldHint ids={ids} hint={hint} />
       <div className={styles.anchor}>
         <div
           ref={comboboxRef}
@@ -247,6 +247,7 @@ function ComboboxSelect<Value extends string = string>({
           ))}
         </ul>
       </div>
+      <FieldError ids={ids} error={error} />
       {name && <input type="hidden" name={name} value={value ?? ''} />}
     </div>
   );

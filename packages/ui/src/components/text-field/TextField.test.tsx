@@ -17,15 +17,18 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Латиницей Обязательное поле');
   });
 
-  it('puts label, hint and error before the input (GOV.UK order) and marks the field in error', () => {
+  // Changed in s46 (review s45b, finding 7): the error is right under the input (it was GOV.UK's
+  // label, hint, error, input).
+  it('puts the label and the hint over the input, the error right under it, and marks the field in error', () => {
     const { container } = render(
       <TextField label="Логин" hint="Латиницей" error="Обязательное поле" />,
     );
     const field = container.firstElementChild!;
     const order = [...field.children].map((child) => child.tagName.toLowerCase());
-    expect(order).toEqual(['label', 'p', 'p', 'input']);
+    expect(order).toEqual(['label', 'p', 'input', 'p']);
     expect(field.children[1]).toHaveTextContent('Латиницей');
-    expect(field.children[2]).toHaveTextContent('Обязательное поле');
+    expect(field.children[3]).toHaveTextContent('Обязательное поле');
+    expect(field.children[3]).toHaveAttribute('id', screen.getByRole('textbox').id + '-error');
     expect(field.className).toMatch(/invalid/);
   });
 

@@ -1,0 +1,91 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import { consoleContext, createAdmin, createNews, openConsole, superadminToken, WIDTHS, type Width } from '../fixtures/console';
+
+// Console review s45b, finding 7: a field's error is right under its input, inside the field's
+// column (no red bar in the gutter, none at a phone's edge), and the invalid field in focus has one
+// ring in the error colour. The kit's fields do it, so the admins form and the news form share it.
+const [DESK, PHONE] = WIDTHS;
+const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as Width;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+/** The error of `input` (its aria-describedby's «-error»): under it, in its column, one red ring. */
+async function expectErrorUnder(page: Page, input: Locator, message: string, width: number) {
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const errorId = (await input.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
+  const error = page.locator(`[id="${errorId}"]`);
+  await expect(error).toHaveText(message);
+  const [i, e] = [await box(input), await box(error)];
+  expect(e.y).toBeGreaterThanOrEqual(i.y + i.height);
+  expect(e.y - (i.y + i.height)).toBeLessThanOrEqual(8);
+  expect(Math.abs(e.x - i.x)).toBeLessThanOrEqual(1);
+  expect(e.x + e.width).toBeLessThanOrEqual(i.x + i.width + 1);
+  expect(e.x).toBeGreaterThanOrEqual(width === 375 ? 12 : 16);
+  // Nothing red in the gutter: no element between the field and the dialog draws a left border.
+  const bars = await input.evaluate((element) => {
+    const found: string[] = [];
+    for (let node = element.parentElement; node && node.getAttribute('role') !== 'dialog'; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.borderLeftWidth !== '0px' && style.borderLeftColor === 'rgb(198, 45, 38)') found.push(node.className);
+    }
+    return found;
+  });
+  expect(bars).toEqual([]);
+  await input.focus();
+  const ring = await input.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: style.outlineColor, width: style.outlineWidth, border: style.borderTopColor };
+  });
+  expect(ring.width).not.toBe('0px');
+  expect(ring.outline).toBe(ring.border);
+  expect(ring.outline).toBe('rgb(198, 45, 38)');
+}
+
+for (const width of [DESK, TABLET, PHONE]) {
+  test(`${width.viewport.width}: the admins form's error is under the name, in its column, with one red ring`, async ({
+    browser,
+    request,
+  }) => {
+    const taken = uniqueName('s46-admin');
+    await createAdmin(request, taken, 'Taken-Admin-Passw0rd-46');
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/users');
+    await page.getByRole('button', { name: 'Добавить редактора' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
+    const username = dialog.getByLabel('Имя пользователя');
+    await username.fill(taken);
+    await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-46');
+    await dialog.getByRole('button', { name: 'Создать' }).click();
+    await expectErrorUnder(page, username, 'Администратор с таким именем уже существует', width.viewport.width);
+    // The hint stays over the input.
+    const hint = dialog.getByText(/От 3 до 50 символов/);
+    expect((await box(hint)).y + (await box(hint)).height).toBeLessThanOrEqual((await box(username)).y);
+    await context.close();
+  });
+
+  test(`${width.viewport.width}: the news form's slug error is under the slug, in its column, with one red ring`, async ({
+    browser,
+    request,
+  }) => {
+    const taken = uniqueName('s46-taken');
+    await createNews(request, taken, `Занятый адрес ${taken}`);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('button', { name: 'Добавить новость' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+    await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
+    const slug = dialog.getByLabel('Slug (адрес страницы)');
+    await slug.fill(taken);
+    await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
+    await expectErrorUnder(page, slug, 'Новость с таким slug уже существует', width.viewport.width);
+    await context.close();
+  });
+}
