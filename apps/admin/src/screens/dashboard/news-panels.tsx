@@ -53,12 +53,14 @@ export function NewsPanels({
         ) : (
           <ul className="panel__list">
             {upcoming.map((item) => (
-              <li key={item.id} className="panel__item">
-                {/* When it goes live: the date and the time of day (review s45b, finding 19). */}
-                <StartsAt dates={item.dates} />
+              <li key={item.id} className="panel__item panel__item--change">
                 <Link className="panel__link" to={`/adminDashboard/news/${item.id}`}>
                   {newsTitle(item)}
                 </Link>
+                {/* When it goes live: the date and the time of day (review s45b, finding 19). */}
+                <span className="panel__meta">
+                  <StartsAt dates={item.dates} />
+                </span>
               </li>
             ))}
           </ul>

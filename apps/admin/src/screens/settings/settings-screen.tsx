@@ -32,7 +32,7 @@ export function SettingsScreen() {
       {failed && !settings ? (
         <Alert variant="error">
           {t('admin.security.settings.loadError')}{' '}
-          <Button size="sm" variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={reload}>
             {t('admin.security.settings.retry')}
           </Button>
         </Alert>
