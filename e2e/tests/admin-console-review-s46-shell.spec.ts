@@ -48,7 +48,11 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
     await expect(caption).toHaveText(name);
     const size = await caption.evaluate((node) => {
       const style = getComputedStyle(node);
-      return { font: parseFloat(style.fontSize), scroll: node.scrollWidth, client: node.clientWidth };
+      return {
+        font: parseFloat(style.fontSize),
+        scroll: node.scrollWidth,
+        client: node.clientWidth,
+      };
     });
     expect(size.font).toBeGreaterThanOrEqual(11);
     expect(size.font).toBeLessThanOrEqual(12);
@@ -74,7 +78,9 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
   const welcomeBox = (await welcome.boundingBox())!;
   const pillBox = (await pill.boundingBox())!;
   expect(welcomeBox.height).toBeLessThan(24);
-  expect(Math.abs(welcomeBox.y + welcomeBox.height / 2 - (pillBox.y + pillBox.height / 2))).toBeLessThan(4);
+  expect(
+    Math.abs(welcomeBox.y + welcomeBox.height / 2 - (pillBox.y + pillBox.height / 2)),
+  ).toBeLessThan(4);
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(57);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);

@@ -168,7 +168,9 @@ test("ends another browser's session from the sessions list; that browser goes t
   const sessions = page.getByRole('region', { name: 'Активные сеансы' });
   const rows = sessions.getByRole('listitem');
   await expect(rows).toHaveCount(2);
-  await expect(sessions.getByRole('list', { name: 'Это устройство' }).getByRole('listitem')).toHaveCount(1);
+  await expect(
+    sessions.getByRole('list', { name: 'Это устройство' }).getByRole('listitem'),
+  ).toHaveCount(1);
   await sessions.getByRole('button', { name: /^Завершить сеанс/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Завершить', exact: true }).click();
   await expect(page.getByText('Сеанс завершён')).toBeVisible();

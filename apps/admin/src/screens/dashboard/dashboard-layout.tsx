@@ -182,12 +182,7 @@ function SiteLink({ rail = false }: { rail?: boolean }) {
   const t = useT();
   const { siteUrl } = useConsoleConfig();
   return (
-    <a
-      className="site-link"
-      href={siteUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-    >
+    <a className="site-link" href={siteUrl} target="_blank" rel="noopener noreferrer">
       <Icon name="external" size={18} />
       <span className={rail ? 'menu__caption' : undefined}>{t('admin.site.open')}</span>
       <span className="visually-hidden">{t('common.opensInNewTab')}</span>

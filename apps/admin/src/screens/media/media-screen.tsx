@@ -90,7 +90,9 @@ export function MediaScreen() {
       <MediaUpload
         multiple
         className={
-          libraryEmpty && answer ? 'media-page__upload media-page__upload--empty' : 'media-page__upload'
+          libraryEmpty && answer
+            ? 'media-page__upload media-page__upload--empty'
+            : 'media-page__upload'
         }
         onUploaded={() => {
           notify(t('admin.workflow.media.uploaded'));

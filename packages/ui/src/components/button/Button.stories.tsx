@@ -57,7 +57,12 @@ export const Sizes: Story = {
 export const ConsoleScale: Story = {
   render: (args) => (
     <div
-      style={{ display: 'flex', gap: 12, alignItems: 'center', ['--button-height-md' as string]: '2.5rem' }}
+      style={{
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        ['--button-height-md' as string]: '2.5rem',
+      }}
     >
       <Button {...args} size="sm" variant="secondary">
         Завершить
