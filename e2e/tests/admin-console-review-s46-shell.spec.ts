@@ -103,6 +103,13 @@ test('375: the bar shows who is signed in — the initial and the role — and t
   const chipBox = (await chip.boundingBox())!;
   expect(chipBox.height).toBeGreaterThanOrEqual(44);
   expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(375);
+  // The role whole (not cut with «…»), and nothing of the bar under the chip.
+  const role = chip.locator('.account-chip__role');
+  expect(await role.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  const brandBox = (await page.locator('header .brand').boundingBox())!;
+  const menuBox = (await page.getByRole('button', { name: 'Меню' }).boundingBox())!;
+  expect(brandBox.x + brandBox.width).toBeLessThanOrEqual(chipBox.x);
+  expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(menuBox.x);
   expect(bar.height).toBeLessThanOrEqual(64);
   await chip.click();
   const sheet = page.getByRole('dialog', { name: 'Меню' });

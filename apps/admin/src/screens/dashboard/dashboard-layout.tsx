@@ -159,19 +159,18 @@ function initialOf(name: string): string {
 
 /**
  * The brand: the mark, the name and what this is («Администрирование», not a fourth «Панель
- * управления» beside the greeting, the menu and the start page's title). A rail shows the mark
- * only; a phone's bar the mark and the name.
+ * управления» beside the greeting, the menu and the start page's title). A rail and a phone's
+ * bar show the mark only (the name is read out), which leaves the phone's bar room for the
+ * account chip.
  */
 function Brand({ rail = false, compact = false }: { rail?: boolean; compact?: boolean }) {
   const t = useT();
   return (
     <p className={compact ? 'brand brand--compact' : 'brand'}>
       <BrandMark size={36} />
-      <span className={rail ? 'brand__text visually-hidden' : 'brand__text'}>
+      <span className={rail || compact ? 'brand__text visually-hidden' : 'brand__text'}>
         <span className="brand__name">{t('common.brand')}</span>
-        <span className={compact ? 'brand__product visually-hidden' : 'brand__product'}>
-          {t('admin.brand.shell')}
-        </span>
+        <span className="brand__product">{t('admin.brand.shell')}</span>
       </span>
     </p>
   );
