@@ -159,7 +159,19 @@ const shots = [
     },
   },
   { name: 'dashboard-superadmin', act: go('/adminDashboard') },
-  { name: 'dashboard-admin', user: EDITOR, act: go('/adminDashboard') },
+  {
+    // The editor's own start page: the shot waits for the editor's role in the frame (the pill on
+    // a desk and a tablet, the account chip on a phone), so that it cannot be the superadmin's.
+    name: 'dashboard-admin',
+    user: EDITOR,
+    act: async (page) => {
+      await go('/adminDashboard')(page);
+      await page
+        .locator('.role-pill, .account-chip__role')
+        .filter({ hasText: /^(Роль: )?Редактор$/ })
+        .waitFor();
+    },
+  },
   { name: 'news-list', act: go('/adminDashboard/news') },
   { name: 'news-list-page-3', act: go('/adminDashboard/news?page=3&sort=title') },
   {

@@ -135,8 +135,8 @@ for (const width of WIDTHS) {
         await expect(upcoming.getByRole('listitem').first()).toContainText(
           next.titles.ru || next.titles.en || next.slug,
         );
-      // The last saved item, with the time of its save (other journeys may save news meanwhile:
-      // it is then still among the five).
+      // The last saved item, with how long ago it was saved (review s45b, finding 19; it was
+      // «Сегодня, 21:02»); other journeys may save news meanwhile: it is then still among the five.
       const lastSaved = news.sort(
         (a, b) =>
           (b.updatedAt ?? '').localeCompare(a.updatedAt ?? '') || Number(b.id) - Number(a.id),
@@ -147,7 +147,7 @@ for (const width of WIDTHS) {
         lastSaved.titles.ru || lastSaved.titles.en || lastSaved.slug,
       );
       await expect(changes.getByRole('listitem').first().locator('time')).toHaveText(
-        /^(Сегодня|\d{2}\.\d{2}\.\d{4}), \d{2}:\d{2}$/,
+        /^(только что|\d+ мин назад|\d+ ч назад|вчера, \d{2}:\d{2}|\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2})$/,
       );
 
       // The page's one action is the everyday one; the sections are the menu's.

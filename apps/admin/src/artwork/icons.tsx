@@ -27,6 +27,8 @@ const PATHS = {
   close: 'M5 5l10 10M15 5 5 15',
   expand: 'M12 3h5v5M17 3l-6 6M8 17H3v-5M3 17l6-6',
   chevronDown: 'M5.5 8 10 12.5 14.5 8',
+  chevronRight: 'M8 5.5 12.5 10 8 14.5',
+  warning: 'M10 3 18 16.5H2zM10 8v4M10 14.3v.2',
   image: 'M3 4h14v12H3zM3 13l4-4 3 3 2-2 5 5M13.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   upload: 'M10 13V3M5.5 7.5 10 3l4.5 4.5M3.5 16.5h13',
   edit: 'M12.5 3.5l4 4L7 17H3v-4zM10.5 5.5l4 4',

@@ -10,6 +10,7 @@ import { useRemoteValue } from '../../lib/use-remote-value';
 import { PageHeader } from '../shared/page-header';
 import { NewsPanels } from './news-panels';
 import { NewsStats } from './news-stats';
+import { SecondFactorBanner } from './second-factor-banner';
 
 /** Items in each panel of the start page. */
 const PANEL_SIZE = 5;
@@ -41,6 +42,7 @@ export function ControlPanelScreen() {
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={news.loading}>
       <PageHeader title={t('admin.menu.controlPanel')} />
+      {session?.username && <SecondFactorBanner username={session.username} />}
       {/*
        * The page's own intro: the header greets and names the role already (spec), so the page
        * says only what the header does not — the previous sign-in — beside the usual next steps.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderConsole } from '../../test/render-console';
 import { DashboardLayout } from './dashboard-layout';
@@ -32,15 +32,24 @@ afterEach(() => {
 });
 
 describe('DashboardLayout by width', () => {
-  it('a tablet: the menu is a rail of named icons, the greeting and the logout in the header', () => {
+  it('a tablet: the menu is a rail of captioned icons, the greeting and the logout in the header', () => {
     windowOf(800);
     const { container } = renderFrame();
     expect(container.querySelector('.shell__sidebar--rail')).not.toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Разделы панели управления' });
     const news = within(menu).getByRole('link', { name: 'Новости' });
-    // The name is read out and shown on hover.
-    expect(news).toHaveAttribute('title', 'Новости');
+    // The name is a visible caption under the icon (review s45b, finding 5), not a hover tooltip.
+    const caption = news.querySelector('.menu__caption');
+    expect(caption?.textContent).toBe('Новости');
+    expect(caption).not.toHaveClass('visually-hidden');
+    expect(news).not.toHaveAttribute('title');
     expect(screen.getByText('Добро пожаловать в панель управления')).toBeInTheDocument();
+    // The role as a pill, read out with its label (review s45b, finding 11).
+    expect(screen.getByText('Суперадминистратор').closest('.role-pill')).toHaveTextContent(
+      'Роль: Суперадминистратор',
+    );
+    // The brand says what the frame is without a fourth «Панель управления».
+    expect(container.querySelector('.brand__product')?.textContent).toBe('Администрирование');
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
   });
@@ -50,6 +59,14 @@ describe('DashboardLayout by width', () => {
     const phone = renderFrame();
     expect(screen.getByRole('button', { name: 'Меню' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Разделы панели управления' })).toBeNull();
+    // Who is signed in, on the bar (review s45b, finding 11): the initial and the role; a tap
+    // opens the sheet with the full greeting.
+    const chip = screen.getByRole('button', { name: 'anna, Роль: Суперадминистратор' });
+    expect(chip).toHaveTextContent('A');
+    fireEvent.click(chip);
+    const sheet = screen.getByRole('dialog', { name: 'Меню' });
+    expect(within(sheet).getByText('Добро пожаловать в панель управления')).toBeInTheDocument();
+    expect(within(sheet).getByText('Роль: Суперадминистратор')).toBeInTheDocument();
     phone.unmount();
     windowOf(1440);
     const desk = renderFrame();

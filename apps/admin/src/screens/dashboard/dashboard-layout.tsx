@@ -19,9 +19,10 @@ export interface DashboardLayoutProps {
 /**
  * The dashboard frame (spec §2): a header with the welcome message, the role and the logout
  * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a tablet a rail of
- * its icons (each named, the name shown on hover); on a phone the header is one compact bar and
- * the menu, the greeting and the logout open as a full-screen sheet from its menu button, so that
- * the page starts right under the bar.
+ * its icons, each captioned with its name; on a phone the header is one compact bar (the brand,
+ * a chip with the user's initial and role, «Меню») and the menu, the full greeting and the logout
+ * open as a full-screen sheet from the chip or the menu button, so that the page starts right
+ * under the bar.
  */
 export function DashboardLayout({ session, onLogout, children }: DashboardLayoutProps) {
   const t = useT();
@@ -31,8 +32,20 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname, phone]);
 
-  const roleText = t('admin.dashboard.role', { role: t(`admin.dashboard.roles.${session.role}`) });
-  const greeting = (
+  const roleName = t(`admin.dashboard.roles.${session.role}`);
+  const roleText = t('admin.dashboard.role', { role: roleName });
+  // The header (review s45b, finding 11): the greeting as one quiet line and the role as a small
+  // pill, read out as «Роль: …»; the sheet keeps both as full lines.
+  const headerGreeting = (
+    <div className="shell__greeting">
+      <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
+      <p className="shell__role role-pill">
+        <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
+        {roleName}
+      </p>
+    </div>
+  );
+  const sheetGreeting = (
     <div className="shell__greeting">
       <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
       <p className="shell__role">{roleText}</p>
@@ -41,7 +54,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
   const user = session.username ? (
     <p className="user-chip">
       <span className="user-chip__avatar" aria-hidden="true">
-        {session.username.slice(0, 1).toUpperCase()}
+        {initialOf(session.username)}
       </span>
       <span className="user-chip__name">{session.username}</span>
     </p>
@@ -73,7 +86,21 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
         <header className="shell__header">
           {phone ? (
             <>
-              <Brand />
+              <Brand compact />
+              {/* Who is signed in, on the phone's bar too: the initial and the role; it opens the sheet. */}
+              <button
+                type="button"
+                className="account-chip"
+                aria-label={[session.username, roleText].filter(Boolean).join(', ')}
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen(true)}
+              >
+                <span className="user-chip__avatar" aria-hidden="true">
+                  {initialOf(session.username ?? roleName)}
+                </span>
+                <span className="account-chip__role">{roleName}</span>
+              </button>
               <Button
                 variant="ghost"
                 size="sm"
@@ -89,7 +116,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
             </>
           ) : (
             <>
-              {greeting}
+              {headerGreeting}
               <div className="shell__account">
                 {user}
                 {logout}
@@ -111,7 +138,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
           className="console-sheet"
         >
           <div className="sheet">
-            {greeting}
+            {sheetGreeting}
             <DashboardMenu onNavigate={() => setMenuOpen(false)} />
             <SiteLink />
             <div className="sheet__account">
@@ -125,14 +152,25 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
   );
 }
 
-function Brand({ rail = false }: { rail?: boolean }) {
+/** The avatar's letter: the first of the username. */
+function initialOf(name: string): string {
+  return name.slice(0, 1).toUpperCase();
+}
+
+/**
+ * The brand: the mark, the name and what this is («Администрирование», not a fourth «Панель
+ * управления» beside the greeting, the menu and the start page's title). A rail and a phone's
+ * bar show the mark only (the name is read out), which leaves the phone's bar room for the
+ * account chip.
+ */
+function Brand({ rail = false, compact = false }: { rail?: boolean; compact?: boolean }) {
   const t = useT();
   return (
-    <p className="brand">
+    <p className={compact ? 'brand brand--compact' : 'brand'}>
       <BrandMark size={36} />
-      <span className={rail ? 'brand__text visually-hidden' : 'brand__text'}>
+      <span className={rail || compact ? 'brand__text visually-hidden' : 'brand__text'}>
         <span className="brand__name">{t('common.brand')}</span>
-        <span className="brand__product">{t('admin.brand.product')}</span>
+        <span className="brand__product">{t('admin.brand.shell')}</span>
       </span>
     </p>
   );
@@ -143,15 +181,9 @@ function SiteLink({ rail = false }: { rail?: boolean }) {
   const t = useT();
   const { siteUrl } = useConsoleConfig();
   return (
-    <a
-      className="site-link"
-      href={siteUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={rail ? t('admin.site.open') : undefined}
-    >
+    <a className="site-link" href={siteUrl} target="_blank" rel="noopener noreferrer">
       <Icon name="external" size={18} />
-      <span className={rail ? 'visually-hidden' : undefined}>{t('admin.site.open')}</span>
+      <span className={rail ? 'menu__caption' : undefined}>{t('admin.site.open')}</span>
       <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );

@@ -45,7 +45,10 @@ const MENU: readonly {
   { to: '/adminDashboard/settings', key: 'settings', icon: 'settings', end: false },
 ];
 
-/** The menu; as a tablet's rail, its icons, each named (and its name shown on hover). */
+/**
+ * The menu; as a tablet's rail (review s45b, finding 5), each icon with its name as a small
+ * caption under it (as an iPad's sidebar does): no hover is needed to know where a link goes.
+ */
 export function DashboardMenu({ onNavigate, rail = false }: { onNavigate?: () => void; rail?: boolean }) {
   const t = useT();
   const role = useSessionRole();
@@ -65,12 +68,9 @@ export function DashboardMenu({ onNavigate, rail = false }: { onNavigate?: () =>
                     : 'menu__link'
                 }
                 onClick={onNavigate}
-                title={rail ? t(`admin.menu.${key}`) : undefined}
               >
                 <Icon name={icon} />
-                <span className={rail ? 'visually-hidden' : undefined}>
-                  {t(`admin.menu.${key}`)}
-                </span>
+                <span className={rail ? 'menu__caption' : undefined}>{t(`admin.menu.${key}`)}</span>
               </NavLink>
             </li>
           ),

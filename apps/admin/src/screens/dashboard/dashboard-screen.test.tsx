@@ -54,7 +54,8 @@ describe('DashboardScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Проверка сеанса…');
     check.resolve({ message: 'ok', role: 'admin' });
     expect(await screen.findByText('Добро пожаловать в панель управления')).toBeInTheDocument();
-    expect(screen.getByText('Роль: Редактор')).toBeInTheDocument();
+    // The role as a pill (review s45b, finding 11), read out as «Роль: Редактор».
+    expect(screen.getByText('Редактор').closest('.role-pill')).toHaveTextContent('Роль: Редактор');
     // An editor's menu holds only what an editor may use (issue 28).
     const menu = screen.getByRole('navigation', { name: 'Разделы панели управления' });
     expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual([

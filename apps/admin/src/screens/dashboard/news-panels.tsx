@@ -1,18 +1,34 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
-import { formatRuMoment } from '../../lib/format-date';
+import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
+import { relativeText } from '../../lib/relative-time';
 import { newsTitle, type ConsoleNewsRow } from '../news/news-index';
-import { startText } from '../news/news-status-text';
 import { NewsStateBadge } from '../shared/news-state-badge';
 
-/** When an item was last saved: «Сегодня, 14:05» today, else its date and time. */
+/**
+ * When an item was last saved, as time ago («5 мин назад», «вчера, 14:05»); the exact moment in
+ * its title. The list's answer names no author, so none is shown (none is made up).
+ */
 function SavedAt({ value }: { value: string | undefined }) {
   const t = useT();
-  const moment = formatRuMoment(value);
-  if (!value || !moment) return null;
+  const text = relativeText(t, value);
+  if (!value || !text) return null;
   return (
-    <time className="date-chip" dateTime={value}>
-      {'time' in moment ? t('admin.home.savedToday', { time: moment.time }) : moment.dateTime}
+    <time className="date-chip" dateTime={value} title={formatRuDateTime(value) ?? undefined}>
+      {text}
+    </time>
+  );
+}
+
+/** When a scheduled item goes live: its date and its time, 00:00 when none is set (the rule). */
+function StartsAt({ dates }: { dates: ConsoleNewsRow['dates'] }) {
+  const t = useT();
+  const date = formatRuDate(dates.startDate);
+  if (!date) return null;
+  const time = dates.startTime || '00:00';
+  return (
+    <time className="date-chip" dateTime={`${dates.startDate}T${time}`}>
+      {t('admin.home.scheduledAt', { date, time })}
     </time>
   );
 }
@@ -37,12 +53,14 @@ export function NewsPanels({
         ) : (
           <ul className="panel__list">
             {upcoming.map((item) => (
-              <li key={item.id} className="panel__item">
-                {/* When it goes live: the date, and the time of day when one is set (issue 26 §3). */}
-                <span className="date-chip">{startText(t, item.dates)}</span>
+              <li key={item.id} className="panel__item panel__item--change">
                 <Link className="panel__link" to={`/adminDashboard/news/${item.id}`}>
                   {newsTitle(item)}
                 </Link>
+                {/* When it goes live: the date and the time of day (review s45b, finding 19). */}
+                <span className="panel__meta">
+                  <StartsAt dates={item.dates} />
+                </span>
               </li>
             ))}
           </ul>

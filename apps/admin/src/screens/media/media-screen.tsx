@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, LoadingText } from '@fuelcard/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { Icon } from '../../artwork/icons';
 import { formErrorText } from '../../lib/form-error';
 import { useToast } from '../../lib/toasts';
 import { useMediaLibrary } from '../../lib/use-media-library';
@@ -82,15 +83,30 @@ export function MediaScreen() {
     <section className="page media-page" aria-labelledby="page-title" aria-busy={loading}>
       <PageHeader title={t('admin.workflow.media.title')} />
       <p className="page__intro">{t('admin.workflow.media.intro')}</p>
+      {/*
+       * One empty state (review s45b, finding 20): an empty library's drop zone is itself the
+       * empty state — an icon, one sentence and the standard button; no second card under it.
+       */}
       <MediaUpload
         multiple
-        className="media-page__upload"
+        className={
+          libraryEmpty && answer
+            ? 'media-page__upload media-page__upload--empty'
+            : 'media-page__upload'
+        }
         onUploaded={() => {
           notify(t('admin.workflow.media.uploaded'));
           if (q || page > 1) show({ q: '', page: 1 });
           else reload();
         }}
-      />
+      >
+        {libraryEmpty && answer && (
+          <div className="media-empty">
+            <Icon name="image" size={32} className="media-empty__icon" />
+            <p className="media-empty__text">{t('admin.workflow.media.emptyZone')}</p>
+          </div>
+        )}
+      </MediaUpload>
       {/* An empty library has nothing to search: the upload above is the one thing to do. */}
       {libraryEmpty ? null : (
         <form
@@ -124,12 +140,7 @@ export function MediaScreen() {
               }}
             />
           )}
-          {libraryEmpty ? (
-            <div className="card empty-state">
-              <p className="empty-state__title">{t('admin.workflow.media.emptyTitle')}</p>
-              <p>{t('admin.workflow.media.empty')}</p>
-            </div>
-          ) : answer.total === 0 ? (
+          {libraryEmpty ? null : answer.total === 0 ? (
             <p className="empty-note">{t('admin.workflow.media.emptyFiltered')}</p>
           ) : (
             <ul className="media-grid">

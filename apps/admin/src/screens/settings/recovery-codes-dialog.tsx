@@ -83,7 +83,6 @@ export function RecoveryCodesDialog({ codes, username, onDone }: RecoveryCodesDi
       <div className="security-form__actions security-form__actions--start">
         <Button
           variant="secondary"
-          size="sm"
           onClick={async () => {
             if (await copyText(codes.join('\n')))
               notify(t('admin.security.settings.recovery.copied'));
@@ -91,7 +90,7 @@ export function RecoveryCodesDialog({ codes, username, onDone }: RecoveryCodesDi
         >
           {t('admin.security.settings.recovery.copy')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => download(file())}>
+        <Button variant="secondary" onClick={() => download(file())}>
           {t('admin.security.settings.recovery.download')}
         </Button>
       </div>

@@ -1,18 +1,20 @@
 import type { SessionInfo } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Badge, Button } from '@fuelcard/ui';
+import { Button } from '@fuelcard/ui';
 import { useState } from 'react';
 import { useAccountApi } from '../../lib/account-api';
 import { formatRuDateTime } from '../../lib/format-date';
+import { relativeText } from '../../lib/relative-time';
 import { useToast } from '../../lib/toasts';
-import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ConfirmActionModal } from '../shared/confirm-action-modal';
 
 type Dialog = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null;
 
 /**
- * The editor's active sessions (browser, system, IP, started, last seen, «Это устройство»): end
- * one, or every other. A table on a desk, cards below 1024 px.
+ * The editor's active sessions, grouped (review s45b, finding 21): «Это устройство» first, then
+ * «Другие сеансы», each with its browser and system, address, sign-in and how long ago it was
+ * last used; end one (the question says which, in a sentence), or every other. One list at every
+ * width.
  */
 export function SessionsSection({
   sessions,
@@ -24,27 +26,45 @@ export function SessionsSection({
   const t = useT();
   const account = useAccountApi();
   const notify = useToast();
-  const cards = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const others = sessions.filter((session) => !session.current).length;
-  // A system the API could not name is left out of the device and shown as «—» in its column.
+  const current = sessions.filter((session) => session.current);
+  // The last used first: the one the editor is likeliest to recognise.
+  const others = sessions
+    .filter((session) => !session.current)
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt));
+  // A system the API could not name is left out.
   const device = (session: SessionInfo) =>
     session.system ? `${session.browser}, ${session.system}` : session.browser;
-  const system = (session: SessionInfo) => session.system || '—';
-  const when = (value: string) => formatRuDateTime(value) ?? '';
-  const action = (session: SessionInfo) =>
-    session.current ? (
-      <Badge tone="info">{t('admin.security.settings.sessions.current')}</Badge>
-    ) : (
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => setDialog({ kind: 'one', session })}
-        aria-label={t('admin.security.settings.sessions.endLabel', { device: device(session) })}
-      >
-        {t('admin.security.settings.sessions.end')}
-      </Button>
-    );
+  const ago = (value: string) => relativeText(t, value) ?? '';
+
+  const item = (session: SessionInfo) => (
+    <li key={session.id} className="session-item">
+      <div className="session-item__main">
+        <p className="session-item__device">{device(session)}</p>
+        <p className="session-item__meta">
+          <span>{session.ip}</span>
+          <span>
+            {t('admin.security.settings.sessions.startedAt', {
+              at: formatRuDateTime(session.createdAt) ?? '',
+            })}
+          </span>
+          <span>
+            {t('admin.security.settings.sessions.lastSeenAgo', { ago: ago(session.lastSeenAt) })}
+          </span>
+        </p>
+      </div>
+      {!session.current && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDialog({ kind: 'one', session })}
+          aria-label={t('admin.security.settings.sessions.endLabel', { device: device(session) })}
+        >
+          {t('admin.security.settings.sessions.end')}
+        </Button>
+      )}
+    </li>
+  );
 
   return (
     <section className="card settings-section" aria-labelledby="sessions-title">
@@ -52,79 +72,35 @@ export function SessionsSection({
         <h2 id="sessions-title" className="settings-section__title">
           {t('admin.security.settings.sessions.title')}
         </h2>
-        {others > 0 && (
+        {others.length > 0 && (
           <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'others' })}>
             {t('admin.security.settings.sessions.endOthers')}
           </Button>
         )}
       </div>
       <p className="muted">{t('admin.security.settings.sessions.describe')}</p>
-      {cards ? (
-        <ul className="item-cards" aria-label={t('admin.security.settings.sessions.title')}>
-          {sessions.map((session) => (
-            <li key={session.id} className="card item-card">
-              <div className="item-card__head">
-                <p className="item-card__title">{device(session)}</p>
-                {/* On the title line, not a divided row of its own (review s43, finding 11). */}
-                {session.current && action(session)}
-              </div>
-              <dl className="item-card__meta">
-                <div>
-                  <dt>{t('admin.security.settings.sessions.ip')}</dt>
-                  <dd>{session.ip}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.security.settings.sessions.started')}</dt>
-                  <dd>{when(session.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('admin.security.settings.sessions.lastSeen')}</dt>
-                  <dd>{when(session.lastSeenAt)}</dd>
-                </div>
-              </dl>
-              {!session.current && <div className="item-card__actions">{action(session)}</div>}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div
-          className="table-box"
-          role="region"
-          aria-label={t('admin.security.settings.sessions.table')}
-          tabIndex={0}
-        >
-          <table className="data-table">
-            <caption id="sessions-caption" className="visually-hidden">
-              {t('admin.security.settings.sessions.title')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.security.settings.sessions.browser')}</th>
-                <th scope="col">{t('admin.security.settings.sessions.system')}</th>
-                <th scope="col">{t('admin.security.settings.sessions.ip')}</th>
-                <th scope="col">{t('admin.security.settings.sessions.started')}</th>
-                <th scope="col">{t('admin.security.settings.sessions.lastSeen')}</th>
-                <th scope="col" className="col-end">
-                  {t('admin.actions.label')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>{session.browser}</td>
-                  <td>{system(session)}</td>
-                  <td>{session.ip}</td>
-                  <td>{when(session.createdAt)}</td>
-                  <td>{when(session.lastSeenAt)}</td>
-                  <td className="col-end">{action(session)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      {current.length > 0 && (
+        <div className="session-group">
+          <h3 id="sessions-current" className="session-group__title">
+            {t('admin.security.settings.sessions.current')}
+          </h3>
+          <ul className="session-list" aria-labelledby="sessions-current">
+            {current.map(item)}
+          </ul>
         </div>
       )}
-      {others === 0 && <p className="muted">{t('admin.security.settings.sessions.onlyThis')}</p>}
+      <div className="session-group">
+        <h3 id="sessions-others" className="session-group__title">
+          {t('admin.security.settings.sessions.others')}
+        </h3>
+        {others.length > 0 ? (
+          <ul className="session-list" aria-labelledby="sessions-others">
+            {others.map(item)}
+          </ul>
+        ) : (
+          <p className="muted">{t('admin.security.settings.sessions.onlyThis')}</p>
+        )}
+      </div>
       {dialog && (
         <ConfirmActionModal
           title={
@@ -135,7 +111,11 @@ export function SessionsSection({
           text={
             dialog.kind === 'others'
               ? t('admin.security.settings.sessions.endOthersText')
-              : `${device(dialog.session)} · ${dialog.session.ip} · ${when(dialog.session.lastSeenAt)}`
+              : t('admin.security.settings.sessions.endText', {
+                  device: device(dialog.session),
+                  ip: dialog.session.ip,
+                  ago: ago(dialog.session.lastSeenAt),
+                })
           }
           confirmLabel={
             dialog.kind === 'others'

@@ -63,7 +63,12 @@ describe('SettingsScreen', () => {
       confirmTotp,
     });
     const totp = await section('Приложение-аутентификатор');
-    expect(within(totp).getByText('Не подключено')).toBeInTheDocument();
+    // No factor at all: the administrators table's amber «Не подключён», once, at the top
+    // (review s45b, finding 14); no grey «Не подключено» in the app's card.
+    const missing = screen.getByText('Не подключён');
+    expect(missing.closest('.settings__factor')).toHaveTextContent('Второй фактор');
+    expect(missing.className).toMatch(/warning/);
+    expect(within(totp).queryByText(/Не подключено/)).toBeNull();
     await userEvent.click(within(totp).getByRole('button', { name: 'Подключить приложение' }));
     const qr = await within(totp).findByRole('img', {
       name: 'QR-код для приложения-аутентификатора',
@@ -126,65 +131,55 @@ describe('SettingsScreen', () => {
     expect(removeTotp).toHaveBeenCalledWith();
   });
 
-  it('lists the sessions with «Это устройство» and ends another one after asking', async () => {
-    const endSession = vi.fn(async () => ({ ended: 1 }));
-    const account = renderSettings({ endSession });
-    const sessions = await section('Активные сеансы');
-    const rows = within(sessions).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByText('Это устройство')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Safari 18')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('10.0.0.2')).toBeInTheDocument();
-    await userEvent.click(
-      within(sessions).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' }),
-    );
-    await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Завершить' }),
-    );
-    expect(await screen.findByText('Сеанс завершён')).toBeInTheDocument();
-    expect(endSession).toHaveBeenCalledWith('other-session-2');
-    await waitFor(() => expect(account.account).toHaveBeenCalledTimes(2));
+  it('groups the sessions as «Это устройство» and «Другие сеансы» and ends another one after a sentence', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-24T09:05:00.000Z') });
+    try {
+      const endSession = vi.fn(async () => ({ ended: 1 }));
+      const account = renderSettings({ endSession });
+      const sessions = await section('Активные сеансы');
+      const current = within(sessions).getByRole('list', { name: 'Это устройство' });
+      const others = within(sessions).getByRole('list', { name: 'Другие сеансы' });
+      expect(within(current).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(current).getByText('Chrome 131, Windows 10')).toBeInTheDocument();
+      // The current session has nothing to end; the last activity says how long ago.
+      expect(within(current).queryByRole('button')).toBeNull();
+      expect(within(current).getByText('активность: 5 мин назад')).toBeInTheDocument();
+      const [other] = within(others).getAllByRole('listitem');
+      expect(other).toHaveTextContent('Safari 18, iOS 18');
+      expect(other).toHaveTextContent('10.0.0.2');
+      await userEvent.click(
+        within(other!).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Завершить сеанс?' });
+      expect(dialog).toHaveTextContent(
+        /Сеанс в Safari 18, iOS 18 с адреса 10\.0\.0\.2 \(последняя активность: вчера, \d\d:\d\d\) завершится, и на том устройстве потребуется войти заново\./,
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Завершить' }));
+      expect(await screen.findByText('Сеанс завершён')).toBeInTheDocument();
+      expect(endSession).toHaveBeenCalledWith('other-session-2');
+      await waitFor(() => expect(account.account).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it('shows «—» for a system the API could not name and names the session by its agent', async () => {
+  it('names a session whose system the API could not name by its agent alone', async () => {
     const unnamed: AccountResponse = {
       ...SETTINGS,
       sessions: [SETTINGS.sessions[0]!, { ...SETTINGS.sessions[1]!, browser: 'node', system: '' }],
     };
     renderSettings({}, unnamed);
     const sessions = await section('Активные сеансы');
-    const rows = within(sessions).getAllByRole('row');
-    expect([...(rows[2] as HTMLTableRowElement).cells].map((cell) => cell.textContent)).toEqual([
-      'node',
-      '—',
-      '10.0.0.2',
-      expect.any(String),
-      expect.any(String),
-      'Завершить',
-    ]);
+    const others = within(sessions).getByRole('list', { name: 'Другие сеансы' });
+    expect(others.querySelector('.session-item__device')?.textContent).toBe('node');
     expect(within(sessions).getByRole('button', { name: 'Завершить сеанс: node' })).toBeVisible();
   });
 
-  it("on a phone puts «Это устройство» on the card's title line, not a row of its own", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    try {
-      renderSettings({});
-      const sessions = await section('Активные сеансы');
-      const [current, other] = within(sessions).getAllByRole('listitem');
-      const badge = within(current!).getByText('Это устройство');
-      expect(badge.closest('.item-card__head')).toHaveTextContent('Chrome 131, Windows 10');
-      expect(current!.querySelector('.item-card__actions')).toBeNull();
-      expect(
-        within(other!).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' }),
-      ).toBeVisible();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('says so when no other session is open', async () => {
+    renderSettings({}, { ...SETTINGS, sessions: [SETTINGS.sessions[0]!] });
+    const sessions = await section('Активные сеансы');
+    expect(within(sessions).getByText('Других активных сеансов нет.')).toBeInTheDocument();
+    expect(within(sessions).queryByRole('button', { name: /Завершить/ })).toBeNull();
   });
 
   it('ends every other session', async () => {

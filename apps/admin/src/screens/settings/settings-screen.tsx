@@ -1,5 +1,5 @@
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, LoadingText } from '@fuelcard/ui';
+import { Alert, Badge, Button, LoadingText } from '@fuelcard/ui';
 import { useState } from 'react';
 import { useEndSession } from '../../lib/session-end';
 import { PageHeader } from '../shared/page-header';
@@ -32,7 +32,7 @@ export function SettingsScreen() {
       {failed && !settings ? (
         <Alert variant="error">
           {t('admin.security.settings.loadError')}{' '}
-          <Button size="sm" variant="secondary" onClick={reload}>
+          <Button variant="secondary" onClick={reload}>
             {t('admin.security.settings.retry')}
           </Button>
         </Alert>
@@ -40,6 +40,16 @@ export function SettingsScreen() {
         <LoadingText text={t('admin.loading')} />
       ) : (
         <div className="settings__sections">
+          {/*
+           * No second factor at all: the administrators table's amber «Не подключён», in the same
+           * words (review s45b, finding 14); the role's rule beside it when it has one.
+           */}
+          {!settings.totp && settings.passkeys.length === 0 && (
+            <p className="settings__factor">
+              {t('admin.security.admins.secondFactor')}
+              <Badge tone="warning">{t('admin.security.admins.factorNone')}</Badge>
+            </p>
+          )}
           {settings.mfaRequired && !settings.totp && settings.passkeys.length === 0 && (
             <Alert variant="info">{t('admin.security.settings.required')}</Alert>
           )}

@@ -110,7 +110,6 @@ export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
             </code>
             <Button
               type="button"
-              size="sm"
               variant="secondary"
               onClick={async () => {
                 const copied = await copyText(setup.secret);

@@ -34,9 +34,12 @@ export function TotpSection({
         <h2 id="totp-title" className="settings-section__title">
           {t('admin.security.settings.totp.title')}
         </h2>
-        <Badge tone={settings.totp ? 'success' : 'neutral'} dot>
-          {t(settings.totp ? 'admin.security.settings.on' : 'admin.security.settings.off')}
-        </Badge>
+        {/* Only when on: off, «Подключить приложение» says so, and the page's top the severity. */}
+        {settings.totp && (
+          <Badge tone="success" dot>
+            {t('admin.security.settings.on')}
+          </Badge>
+        )}
       </div>
       <p className="muted">{t('admin.security.settings.totp.describe')}</p>
       {settings.totp ? (

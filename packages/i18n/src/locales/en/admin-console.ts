@@ -4,6 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const adminConsole = {
   brand: {
     product: 'Control panel',
+    shell: 'Administration',
   },
   site: {
     open: 'Open the website',
@@ -30,7 +31,21 @@ export const adminConsole = {
     allScheduled: 'All scheduled',
     recent: 'Recent changes',
     savedToday: 'Today, {{time}}',
+    scheduledAt: '{{date}}, {{time}}',
+    statsOpen: 'Open the list',
+    secondFactor: {
+      title: 'Set up a second factor',
+      text: 'Right now a password is enough to sign in. An authenticator app or a passkey protects the account even if the password leaks.',
+      action: 'Set it up in settings',
+      dismiss: 'Hide the reminder',
+    },
     allNews: 'All news',
+  },
+  time: {
+    justNow: 'just now',
+    minutesAgo: '{{count}} min ago',
+    hoursAgo: '{{count}} h ago',
+    yesterday: 'yesterday, {{time}}',
   },
   toast: {
     dismiss: 'Close the notification',

@@ -11,7 +11,7 @@ export const adminMedia = {
   search: 'Search',
   searchPlaceholder: 'Alternative text, file name or news title',
   apply: 'Search',
-  emptyTitle: 'No images yet',
+  emptyZone: 'No images yet: upload the first one to use it as a cover or in a news text.',
   empty: 'Upload the first one — it can then be chosen as a cover or put into a news text.',
   emptyFiltered: 'Nothing found. Change the query.',
   loadError: 'Could not load the media library',

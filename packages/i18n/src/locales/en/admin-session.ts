@@ -27,6 +27,7 @@ export const adminSession = {
   dashboard: {
     welcome: 'Welcome to the control panel',
     role: 'Role: {{role}}',
+    rolePrefix: 'Role:',
     roles: {
       superadmin: 'Superadministrator',
       admin: 'Editor',

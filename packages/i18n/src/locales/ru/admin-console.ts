@@ -2,6 +2,8 @@
 export const adminConsole = {
   brand: {
     product: 'Панель управления',
+    /** Under the name in the console's own frame (the header and the menu say «панель управления»). */
+    shell: 'Администрирование',
   },
   site: {
     open: 'Открыть сайт',
@@ -28,7 +30,24 @@ export const adminConsole = {
     allScheduled: 'Все запланированные',
     recent: 'Последние изменения',
     savedToday: 'Сегодня, {{time}}',
+    /** A scheduled item's moment: its date and the time it goes live (00:00 when none is set). */
+    scheduledAt: '{{date}}, {{time}}',
+    statsOpen: 'Открыть список',
+    /** The signed-in administrator has neither an authenticator app nor a passkey. */
+    secondFactor: {
+      title: 'Подключите второй фактор',
+      text: 'Сейчас для входа достаточно пароля. Приложение-аутентификатор или ключ доступа защитят учётную запись, даже если пароль узнают.',
+      action: 'Подключить в настройках',
+      dismiss: 'Скрыть напоминание',
+    },
     allNews: 'Все новости',
+  },
+  /** How long ago something happened (the start page's changes, the sessions' last activity). */
+  time: {
+    justNow: 'только что',
+    minutesAgo: '{{count}} мин назад',
+    hoursAgo: '{{count}} ч назад',
+    yesterday: 'вчера, {{time}}',
   },
   toast: {
     dismiss: 'Закрыть уведомление',

@@ -9,7 +9,9 @@ export const adminMedia = {
   search: 'Поиск',
   searchPlaceholder: 'Альтернативный текст, имя файла или название новости',
   apply: 'Найти',
-  emptyTitle: 'Изображений пока нет',
+  /** An empty library's drop zone: the one empty state (review s45b, finding 20). */
+  emptyZone:
+    'Изображений пока нет: загрузите первое, чтобы выбрать его обложкой или вставить в текст новости.',
   empty:
     'Загрузите первое — его можно будет выбрать обложкой или вставить в текст новости.',
   emptyFiltered: 'Ничего не найдено. Измените запрос.',

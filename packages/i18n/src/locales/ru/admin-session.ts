@@ -26,6 +26,8 @@ export const adminSession = {
   dashboard: {
     welcome: 'Добро пожаловать в панель управления',
     role: 'Роль: {{role}}',
+    /** Before the role's pill in the header, read out only. */
+    rolePrefix: 'Роль:',
     /** The API's roles as the console names them: `admin` is an editor of the news. */
     roles: {
       superadmin: 'Суперадминистратор',

@@ -49,6 +49,34 @@ export const Sizes: Story = {
   ),
 };
 
+/**
+ * The console's scale (review s45b, finding 17): two sizes, sm 32 px for rows and bars and md
+ * 40 px for everything else, set by the product through --button-height-md; 44 px targets on
+ * phones are the console's own rule.
+ */
+export const ConsoleScale: Story = {
+  render: (args) => (
+    <div
+      style={{
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        ['--button-height-md' as string]: '2.5rem',
+      }}
+    >
+      <Button {...args} size="sm" variant="secondary">
+        Завершить
+      </Button>
+      <Button {...args} size="md" variant="secondary">
+        Копировать ключ
+      </Button>
+      <Button {...args} size="md">
+        Сохранить
+      </Button>
+    </div>
+  ),
+};
+
 /** The console's dense tables only (32 px, for a mouse); never on the public site. */
 export const ConsoleSmall: Story = {
   args: { size: 'sm', variant: 'secondary', children: 'Изменить' },

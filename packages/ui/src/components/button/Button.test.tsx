@@ -62,10 +62,20 @@ describe('button sizes', () => {
   it('has two heights for the public site, both touch targets: md 44 px and lg 52 px', () => {
     const css = readFileSync('src/components/button/button.module.css', 'utf8');
     const rule = (name: string) => new RegExp(`\\.${name} \\{[^}]*\\}`).exec(css)?.[0] ?? '';
-    expect(rule('md')).toContain('min-height: var(--control-height-md)');
+    // The public site sets no --button-height-md: md falls back to the 44 px token.
+    expect(rule('md')).toContain('min-height: var(--button-height-md, var(--control-height-md))');
     expect(rule('lg')).toContain('min-height: var(--control-height-lg)');
     const heights = Object.fromEntries(controlTokens.map((token) => [token.name, token.value]));
     expect(heights).toEqual({ '--control-height-md': '2.75rem', '--control-height-lg': '3.25rem' });
+  });
+
+  it('lets a product set its own sm and md heights (the console: sm 32, md 40; review s45b, finding 17)', () => {
+    const css = readFileSync('src/components/button/button.module.css', 'utf8');
+    const rule = (name: string) => new RegExp(`\\.${name} \\{[^}]*\\}`).exec(css)?.[0] ?? '';
+    expect(rule('sm')).toContain('min-height: var(--button-height-sm, 2rem)');
+    expect(rule('md')).toContain('var(--button-height-md,');
+    // lg, a page's main call to action on the public site, keeps its own token.
+    expect(rule('lg')).not.toContain('--button-height');
   });
 
   it('takes the column’s width below 600 px only when asked (a page’s main call to action)', () => {

@@ -12,7 +12,9 @@ interface ButtonLookProps {
   variant?: ButtonVariant;
   /**
    * lg (52 px): a page's main call to action; md (44 px, the default): every other button;
-   * sm (32 px): the console's dense tables only (below the 44 px touch target).
+   * sm (32 px): the console's dense tables only (below the 44 px touch target). A product can
+   * set md's and sm's heights with --button-height-md / --button-height-sm (the console's scale
+   * is sm 32 and md 40).
    */
   size?: ButtonSize;
   /** Stretches to the width of its container. */
