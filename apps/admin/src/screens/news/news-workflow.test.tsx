@@ -140,6 +140,8 @@ describe('news workflow in the console', () => {
     expect(draftSave).toHaveAttribute('type', 'submit');
     expect(draftSave).toHaveClass('save-draft');
     expect(draftSave.querySelector('.save-draft__short')).toHaveTextContent('Черновик');
+    // «По расписанию» opens «Показывать с» and its time (review s45b, finding 3).
+    fireEvent.click(within(draft).getByRole('radio', { name: 'По расписанию' }));
     fireEvent.change(within(draft).getByLabelText('Показывать с'), {
       target: { value: '2099-01-01' },
     });
@@ -176,6 +178,7 @@ describe('news workflow in the console', () => {
     const row = await screen.findByRole('row', { name: /Черновая новость/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По расписанию' }));
     await userEvent.type(within(dialog).getByLabelText('Показывать с'), '2099-03-01');
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Запланировать на 01.03.2099' }),
@@ -247,6 +250,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Утром');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По расписанию' }));
     await userEvent.type(within(dialog).getByLabelText('Показывать с'), '2099-01-02');
     expect(
       within(dialog).getByRole('button', { name: 'Запланировать на 02.01.2099' }),
