@@ -114,9 +114,15 @@ describe('news workflow in the console', () => {
     expect(unpublish.parentElement).not.toBe(
       within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
     );
-    // The previews and the history are in the status line's «Действия» menu (review s45, finding 1).
+    // «Предпросмотр» is a visible button of the status line (review s45b, finding 10); the
+    // English preview and the history are in its «Действия» menu (review s45, finding 1).
+    expect(
+      within(panel as HTMLElement).getByRole('button', { name: 'Предпросмотр', exact: true }),
+    ).toBeVisible();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
-    expect(screen.getByRole('menuitem', { name: 'История версий' })).toBeVisible();
+    expect(
+      screen.getAllByRole('menuitem').map((entry) => entry.textContent),
+    ).toEqual(['Предпросмотр (EN)', 'История версий']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
@@ -291,6 +297,12 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
+    // The Russian one from the status line's own button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Предпросмотр', exact: true }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc'),
+    );
+    tab.location.href = '';
     await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
     await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Предпросмотр (EN)' }));
     await waitFor(() =>
