@@ -28,6 +28,8 @@ for (const width of WIDTHS) {
       // The dates' rules are there before anything is sent; the titles' rule is not shown under the
       // empty form (review s45, finding 3): it comes with the first save tried without a title, at
       // the title, and nothing is sent to the API.
+      // «Снять с показа» opens the end bound (review s45b, finding 3).
+      await dialog.getByRole('checkbox', { name: 'Снять с показа' }).check();
       await expect(dialog.getByLabel('Показывать до')).toHaveAccessibleDescription(/Не раньше даты «Показывать с»/);
       const titleRule = dialog.getByText('Нужен заголовок хотя бы на одном языке.');
       await expect(titleRule).toBeHidden();

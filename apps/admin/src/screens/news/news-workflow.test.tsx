@@ -117,7 +117,7 @@ describe('news workflow in the console', () => {
     // «Предпросмотр» is a visible button of the status line (review s45b, finding 10); the
     // English preview and the history are in its «Действия» menu (review s45, finding 1).
     expect(
-      within(panel as HTMLElement).getByRole('button', { name: 'Предпросмотр', exact: true }),
+      within(panel as HTMLElement).getByRole('button', { name: 'Предпросмотр' }),
     ).toBeVisible();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
     expect(
@@ -298,7 +298,7 @@ describe('news workflow in the console', () => {
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
     // The Russian one from the status line's own button.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Предпросмотр', exact: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Предпросмотр' }));
     await waitFor(() =>
       expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc'),
     );
