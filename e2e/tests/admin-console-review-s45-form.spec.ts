@@ -159,7 +159,7 @@ test('1440: the dates leave no empty cells — in the quick form and the page al
   const form = page.locator('form.news-editor');
   const full = await check(form);
   // The same width in both.
-  expect(Math.abs(full.width - quick.width)).toBeLessThan(24);
+  expect(Math.abs(full.width - quick.width)).toBeLessThan(2);
   await context.close();
 });
 

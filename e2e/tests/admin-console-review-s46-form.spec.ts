@@ -57,8 +57,8 @@ test('1440x900: the quick form is the page editor in a wide dialog — titles an
   expect(text.y).toBeGreaterThan(titleRu.y);
   expect(text.y + 80).toBeLessThan(900);
   // The side column: status, slug, priority, «Публикация», cover — right of the content.
-  const side = dialog.getByRole('complementary', { name: 'Статус и действия' });
-  await expect(side).toBeVisible();
+  const side = dialog.locator('.news-editor__side');
+  await expect(side.getByText('Статус:')).toBeVisible();
   const slug = await box(dialog.getByLabel('Slug (адрес страницы)'));
   const date = await box(dialog.getByLabel('Дата в статье'));
   for (const field of [await box(side), slug, date]) {
