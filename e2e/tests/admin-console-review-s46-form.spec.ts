@@ -247,3 +247,40 @@ for (const width of [DESK, TABLET, PHONE]) {
     await context.close();
   });
 }
+
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: on the page editor a save's toast shows by its buttons too, over no field`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news/new');
+    const form = page.locator('form.news-editor');
+    await expect(form.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+    const title = `Страница ${uniqueName('s46-page-toast')}`;
+    await form.getByLabel('Заголовок (RU)').fill(title);
+    await form.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+$/);
+    await expect(toasts(page)).toContainText(`Черновик «${title}» сохранён`);
+    await page.waitForTimeout(300);
+    const place = await box(toasts(page).locator(':scope > *').first());
+    const actions = await box(page.locator('.news-editor__actions'));
+    // Inside the editor's own block of actions (the side panel on a desk, the bar fixed to the
+    // bottom below one, which grows to hold it), above its buttons.
+    expect(place.y).toBeGreaterThanOrEqual(actions.y - 1);
+    expect(place.y + place.height).toBeLessThanOrEqual(actions.y + actions.height + 1);
+    // On a desk nothing of the form is under it (below one the bar itself is over the page).
+    if (width === DESK) {
+      for (const field of await page.getByRole('textbox').all()) {
+        const at = await field.boundingBox();
+        if (at && at.height > 0 && at.y < width.viewport.height && at.y + at.height > 0)
+          expect(overlap(place, at)).toBe(false);
+      }
+    }
+    for (const button of await page.locator('.news-editor__actions > button').all()) {
+      if (await button.isVisible()) expect(overlap(place, await box(button))).toBe(false);
+    }
+    await context.close();
+  });
+}
