@@ -423,7 +423,7 @@ const shots = [
     act: async (page) => {
       await openNewItem(page, 'avtosokhranenie', 'published');
       await page.getByLabel('Заголовок (RU)').fill('График работы офисов в новогодние праздники');
-      await page.getByText(/^Сохранено в \d{2}:\d{2}$/).waitFor({ timeout: 20_000 });
+      await page.getByText(/^Правки сохранены в \d{2}:\d{2}/).waitFor({ timeout: 20_000 });
     },
   },
 ];

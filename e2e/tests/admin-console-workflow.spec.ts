@@ -32,7 +32,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   await create.getByLabel('Заголовок (RU)').fill(title);
   await create.getByLabel('Заголовок (EN)').fill(`Draft ${slug}`);
   await create.getByLabel('Slug (адрес страницы)').fill(slug);
-  await create.getByLabel('Дата публикации').fill('2094-03-01');
+  await create.getByLabel('Дата в статье').fill('2094-03-01');
   await create.getByRole('button', { name: 'Сохранить черновик' }).click();
   // The quick form stays open, now on the saved draft (issue 26 §2).
   const savedDraft = page.getByRole('dialog', { name: 'Изменение новости' });
@@ -50,11 +50,11 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   const edit = page.getByRole('dialog', { name: 'Изменение новости' });
   await expect(edit.getByText('Черновик не виден на сайте.')).toBeVisible();
   await edit.getByLabel('Заголовок (RU)').fill(`${title} (правка)`);
-  // The previews and the history are in the status line's «Действия» menu (review s45, finding 1).
-  await edit.getByRole('button', { name: 'Действия', exact: true }).click();
+  // «Предпросмотр» is a button of the status line (review s45b, finding 10); the English one and
+  // the history are in its «Действия» menu (review s45, finding 1).
   const [preview] = await Promise.all([
     context.waitForEvent('page'),
-    edit.getByRole('menuitem', { name: 'Предпросмотр', exact: true }).click(),
+    edit.getByRole('button', { name: 'Предпросмотр', exact: true }).click(),
   ]);
   await preview.waitForURL(/\/preview\//);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${title} (правка)`);
@@ -148,7 +148,7 @@ test('a cover uploaded in the editor is shown on /news, the news page (<picture>
   const dialog = page.getByRole('dialog', { name: 'Новая новость' });
   await dialog.getByLabel('Заголовок (RU)').fill(title);
   await dialog.getByLabel('Slug (адрес страницы)').fill(slug);
-  await dialog.getByLabel('Дата публикации').fill('2095-06-01');
+  await dialog.getByLabel('Дата в статье').fill('2095-06-01');
   await dialog.getByRole('combobox', { name: 'Приоритет' }).click();
   await page.getByRole('option', { name: /^A/ }).click();
 
@@ -397,6 +397,8 @@ for (const width of WIDTHS)
 
     // Scheduled at a time of day (issue 26 §3): the button, the confirmation, the toast, the hint
     // and the list all say when it goes live.
+    // «По расписанию» opens «Показывать с» and its time (review s45b, finding 3).
+    await page.getByRole('radio', { name: 'По расписанию' }).check();
     await page.getByLabel('Показывать с').fill('2094-03-01');
     await page.getByLabel('Время начала показа').fill('09:00');
     await side.getByRole('button', { name: 'Запланировать на 01.03.2094, 09:00' }).click();

@@ -30,7 +30,7 @@ async function liveItem(request: APIRequestContext, token: string) {
   return { slug, id };
 }
 
-test('typing in a live item autosaves it on the server («Сохранено в»), offered back after a reload; the site is unchanged', async ({
+test('typing in a live item autosaves it on the server («Правки сохранены в»), offered back after a reload; the site is unchanged', async ({
   browser,
   request,
 }) => {
@@ -43,7 +43,10 @@ test('typing in a live item autosaves it on the server («Сохранено в�
   await openConsole(page, `/adminDashboard/news/${id}`);
   await page.getByLabel('Заголовок (RU)').fill(`Автосохранено ${slug}`);
   const status = page.getByTestId('autosave-status');
-  await expect(status).toHaveText(/^Сохранено в \d{2}:\d{2}$/, { timeout: 15_000 });
+  await expect(status).toHaveText(
+    /^Правки сохранены в \d{2}:\d{2} — на сайте пока прежняя версия$/,
+    { timeout: 15_000 },
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // Never public: the site's page still shows the stored title.
@@ -90,7 +93,7 @@ test('on a phone, a live item’s typed changes are autosaved, listed in the his
   const page = await context.newPage();
   await openConsole(page, `/adminDashboard/news/${id}`);
   await page.getByLabel('Заголовок (RU)').fill(`Правка ${slug}`);
-  await expect(page.getByTestId('autosave-status')).toHaveText(/^Сохранено в \d{2}:\d{2}$/, {
+  await expect(page.getByTestId('autosave-status')).toHaveText(/^Правки сохранены в \d{2}:\d{2} — на сайте/, {
     timeout: 15_000,
   });
 

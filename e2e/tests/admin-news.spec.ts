@@ -45,7 +45,7 @@ test('an admin writes a formatted news item in the editor; the site publishes it
   await dialog.getByLabel('Заголовок (RU)').fill(titleRu);
   await dialog.getByLabel('Заголовок (EN)').fill(`News ${suffix}`);
   await expect(dialog.getByLabel('Slug (адрес страницы)')).toHaveValue(slug);
-  await dialog.getByLabel('Дата публикации').fill(TODAY);
+  await dialog.getByLabel('Дата в статье').fill(TODAY);
 
   const editor = dialog.getByRole('textbox', { name: 'Описание (RU)' });
   await expect(editor).toBeVisible();

@@ -3,20 +3,35 @@ import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button } from '@fuelcard/ui';
 import { autosaveTime, type AutosaveStatus } from './use-news-autosave';
 
-/** «Сохранено в 12:04» / «Сохранение…» / the failure, by the form's buttons (a polite live region). */
-export function AutosaveStatusLine({ status }: { status: AutosaveStatus }) {
+/**
+ * «Сохранено в 12:04» / «Сохранение…» / the failure, by the form's buttons (a polite live region).
+ * A live item's autosave says that the site still shows the stored version (review s45b,
+ * finding 24): «Правки сохранены в 12:04 — на сайте пока прежняя версия», beside «Обновить».
+ */
+export function AutosaveStatusLine({
+  status,
+  live = false,
+}: {
+  status: AutosaveStatus;
+  live?: boolean;
+}) {
   const t = useT();
+  const savedLive = live && status.kind === 'saved';
   const text =
     status.kind === 'saving'
       ? t('admin.news.autosave.saving')
       : status.kind === 'saved'
-        ? t('admin.news.autosave.saved', { time: autosaveTime(status.at) })
+        ? t(live ? 'admin.news.autosave.savedLive' : 'admin.news.autosave.saved', {
+            time: autosaveTime(status.at),
+          })
         : status.kind === 'failed'
           ? t('admin.news.autosave.failed')
           : '';
   return (
     <p
-      className={`autosave-status${status.kind === 'failed' ? ' autosave-status--failed' : ''}`}
+      className={`autosave-status${status.kind === 'failed' ? ' autosave-status--failed' : ''}${
+        savedLive ? ' autosave-status--live' : ''
+      }`}
       role="status"
       aria-live="polite"
       data-testid="autosave-status"

@@ -36,19 +36,49 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const side = screen.getByRole('complementary', { name: 'Статус и действия' });
     expect(within(side).getByText('Статус:').closest('p')).toHaveTextContent('Опубликована');
-    // The side column's bounds: a date and «Время» on one line, each input still named in full
-    // and described by its own rule.
-    const startTime = screen.getByLabelText('Время начала показа');
+    // One «Публикация» group (review s45b, finding 3): «Дата в статье» first (no rule of its
+    // own), «Сразу» chosen for an item with no start, no end bound until «Снять с показа».
+    const publishing = screen.getByRole('group', { name: 'Публикация' });
+    expect(within(publishing).getByLabelText('Дата в статье')).toHaveAccessibleDescription('');
+    expect(within(publishing).getByRole('radio', { name: 'Сразу' })).toBeChecked();
+    expect(within(publishing).queryByLabelText('Показывать с')).toBeNull();
+    expect(within(publishing).queryByLabelText('Показывать до')).toBeNull();
+    expect(within(publishing).queryByText('Время — по Минску. Пусто: сразу / без срока.')).toBeNull();
+    // «По расписанию» opens the start: a date and its time on one line, the time's visible label
+    // saying which («Время начала», never a bare «Время»), each input named in full and described
+    // by its own rule; one shared note under them.
+    await userEvent.click(within(publishing).getByRole('radio', { name: 'По расписанию' }));
+    const startTime = within(publishing).getByLabelText('Время начала показа');
     expect(startTime).toHaveAttribute('type', 'time');
     expect(startTime).toHaveAccessibleDescription('Время по Минску; пусто — с начала дня.');
-    expect(screen.getByLabelText('Показывать с')).toHaveAccessibleDescription('Пусто — сразу.');
-    expect(startTime.closest('.news-form__moment')).toHaveTextContent(/Показывать с.*Время/);
-    // One shared line under «Даты» (review s44, finding 4): each date's own rule is only its
-    // description, and the date readers see needs none.
-    const dates = screen.getByRole('group', { name: 'Даты' });
-    expect(within(dates).getByText('Время — по Минску. Пусто: сразу / без срока.')).toBeVisible();
-    expect(within(dates).getByText('Пусто — сразу.').closest('p')).toHaveClass('visually-hidden');
-    expect(screen.getByLabelText('Дата публикации')).toHaveAccessibleDescription('');
+    expect(within(publishing).getByLabelText('Показывать с')).toHaveAccessibleDescription(
+      'Пусто — сразу.',
+    );
+    expect(startTime.closest('.news-form__moment')).toHaveTextContent(
+      /Показывать с.*Время начала/,
+    );
+    expect(within(publishing).queryByText(/^Время$/)).toBeNull();
+    expect(
+      within(publishing).getByText('Время — по Минску. Пусто: сразу / без срока.'),
+    ).toBeVisible();
+    expect(within(publishing).getByText('Пусто — сразу.').closest('p')).toHaveClass(
+      'visually-hidden',
+    );
+    // «Снять с показа» opens the end bound the same way; unticked, it is gone again.
+    const ending = within(publishing).getByRole('checkbox', { name: 'Снять с показа' });
+    expect(ending).not.toBeChecked();
+    await userEvent.click(ending);
+    expect(within(publishing).getByLabelText('Время окончания показа')).toHaveAttribute(
+      'type',
+      'time',
+    );
+    expect(
+      within(publishing).getByLabelText('Время окончания показа').closest('.news-form__moment'),
+    ).toHaveTextContent(/Показывать до.*Время окончания/);
+    await userEvent.click(ending);
+    expect(within(publishing).queryByLabelText('Показывать до')).toBeNull();
+    await userEvent.click(within(publishing).getByRole('radio', { name: 'Сразу' }));
+    expect(within(publishing).queryByLabelText('Показывать с')).toBeNull();
     // The cover's file rule inside its drop zone; the whole rule stays the zone's description.
     const cover = screen.getByRole('group', { name: 'Обложка' });
     expect(

@@ -32,14 +32,6 @@ export interface NewsFormFieldsProps {
   part?: 'all' | 'content' | 'settings';
 }
 
-type DateKey = 'date' | 'startDate' | 'expireDate';
-/** Each date, with the time of day beside the bounds of showing. */
-const DATES: { key: DateKey; time?: 'startTime' | 'expireTime' }[] = [
-  { key: 'date' },
-  { key: 'startDate', time: 'startTime' },
-  { key: 'expireDate', time: 'expireTime' },
-];
-
 /**
  * Titles, slug, priority, the three dates and the ru/en descriptions of a news item. The server's
  * rules are stated under the fields before anything is sent, and the state the item will have
@@ -74,6 +66,66 @@ export function NewsFormFields({
       },
     });
   const state = stateOf(values);
+  // «По расписанию» / «Снять с показа»: chosen, or a stored (or refused) bound shows its pair.
+  const [scheduled, setScheduled] = useState(initial.startDate !== '' || initial.startTime !== '');
+  const [ending, setEnding] = useState(initial.expireDate !== '' || initial.expireTime !== '');
+  const showStart =
+    scheduled ||
+    values.startDate !== '' ||
+    (values.startTime ?? '') !== '' ||
+    Boolean(error('startDate') ?? error('startTime'));
+  const showEnd =
+    ending ||
+    values.expireDate !== '' ||
+    (values.expireTime ?? '') !== '' ||
+    Boolean(error('expireDate') ?? error('expireTime'));
+  /**
+   * A bound of showing: its date and its time on one line, each named in full («Показывать с»,
+   * «Время начала показа») under a visible label that says which («Время начала»), their two rules
+   * the inputs' descriptions.
+   */
+  const bound = (key: 'startDate' | 'expireDate', time: 'startTime' | 'expireTime') => {
+    const dateHint = `${id(key)}-rule`;
+    const timeHint = `${id(time)}-rule`;
+    return (
+      <div className="news-form__moment news-form__moment--paired">
+        <TextField
+          id={id(key)}
+          type="date"
+          label={t(`admin.news.form.${key}`)}
+          name={key}
+          value={values[key]}
+          data-empty={values[key] === '' ? '' : undefined}
+          disabled={disabled}
+          error={error(key)}
+          aria-describedby={dateHint}
+          onChange={(event) =>
+            onChange((current) => ({ ...current, [key]: event.target.value }), key)
+          }
+        />
+        <TextField
+          id={id(time)}
+          type="time"
+          step={60}
+          label={t(`admin.news.form.${time}Short`)}
+          aria-label={t(`admin.news.form.${time}`)}
+          name={time}
+          value={values[time] ?? ''}
+          data-empty={(values[time] ?? '') === '' ? '' : undefined}
+          disabled={disabled}
+          error={error(time)}
+          aria-describedby={timeHint}
+          onChange={(event) =>
+            onChange((current) => ({ ...current, [time]: event.target.value }), time)
+          }
+        />
+        <p className="news-form__moment-rules visually-hidden">
+          <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
+          <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
+        </p>
+      </div>
+    );
+  };
   // The dates' consequence is said only when it is news (the status line at the top says the
   // rest): a draft that would not simply go live when published, or dates changed so that the
   // item's state changes on saving.
@@ -170,70 +222,79 @@ export function NewsFormFields({
           onChange={(priority) => onChange((current) => ({ ...current, priority }), 'priority')}
         />
       </div>
-      <fieldset className="form-group">
-        <legend className="form-group__legend">{t('admin.news.form.dates')}</legend>
-        <div className="news-form__dates">
-          <div className="news-form__row news-form__row--dates">
-            {DATES.map(({ key, time }) => {
-              // A date with its rule under it, or (beside a time) described by the shared note.
-              const date = (rule: { 'aria-describedby'?: string }) => (
-                <TextField
-                  key={key}
-                  id={id(key)}
-                  type="date"
-                  label={t(`admin.news.form.${key}`)}
-                  name={key}
-                  value={values[key]}
+      {/*
+       * One «Публикация» group (review s45b, finding 3): «Дата в статье» (the date readers see)
+       * first; then when the item shows — «Сразу» or «По расписанию», which opens «Показывать с»
+       * and its time — and, when asked for, when it leaves the site: «Снять с показа» opens
+       * «Показывать до» and its time. Each time is named after its bound («Время начала показа»),
+       * never a bare «Время»; the Minsk-time note and the state it will have come under them.
+       */}
+      <fieldset className="form-group news-form__publishing">
+        <legend className="form-group__legend">{t('admin.news.form.publishing')}</legend>
+        <TextField
+          id={id('date')}
+          type="date"
+          label={t('admin.news.form.date')}
+          name="date"
+          value={values.date}
+          disabled={disabled}
+          error={error('date')}
+          className="news-form__article-date"
+          data-empty={values.date === '' ? '' : undefined}
+          onChange={(event) => onChange((current) => ({ ...current, date: event.target.value }), 'date')}
+        />
+        <fieldset className="news-form__when">
+          <legend className="news-form__when-legend">{t('admin.news.form.showing')}</legend>
+          <div className="news-form__segmented">
+            {(['now', 'scheduled'] as const).map((choice) => (
+              <label key={choice} className="news-form__segment">
+                <input
+                  type="radio"
+                  name={`${idPrefix}-when`}
+                  value={choice}
+                  checked={(choice === 'scheduled') === showStart}
                   disabled={disabled}
-                  error={error(key)}
-                  {...rule}
-                  onChange={(event) =>
-                    onChange((current) => ({ ...current, [key]: event.target.value }), key)
-                  }
+                  onChange={() => {
+                    setScheduled(choice === 'scheduled');
+                    if (choice === 'now' && (values.startDate || values.startTime))
+                      onChange(
+                        (current) => ({ ...current, startDate: '', startTime: '' }),
+                        'startDate',
+                      );
+                  }}
                 />
-              );
-              // The date readers see needs no rule of its own.
-              if (!time) return date({});
-              // A date and its time on one line under short labels, their two rules in one note
-              // below (each input still named in full and described by its own rule): the same in
-              // the quick form and in the page's side column.
-              const dateHint = `${id(key)}-rule`;
-              const timeHint = `${id(time)}-rule`;
-              return (
-                <div key={key} className="news-form__moment news-form__moment--paired">
-                  {date({ 'aria-describedby': dateHint })}
-                  <TextField
-                    id={id(time)}
-                    type="time"
-                    step={60}
-                    label={t('admin.news.form.timeShort')}
-                    aria-label={t(`admin.news.form.${time}`)}
-                    name={time}
-                    value={values[time] ?? ''}
-                    disabled={disabled}
-                    error={error(time)}
-                    aria-describedby={timeHint}
-                    onChange={(event) =>
-                      onChange((current) => ({ ...current, [time]: event.target.value }), time)
-                    }
-                  />
-                  <p className="news-form__moment-rules visually-hidden">
-                    <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
-                    <span id={timeHint}>{t(`admin.news.form.${time}RuleShort`)}</span>
-                  </p>
-                </div>
-              );
-            })}
+                <span>{t(`admin.news.form.showing${choice === 'now' ? 'Now' : 'Scheduled'}`)}</span>
+              </label>
+            ))}
           </div>
-        </div>
+        </fieldset>
+        {showStart && bound('startDate', 'startTime')}
+        <label className="news-form__check">
+          <input
+            type="checkbox"
+            checked={showEnd}
+            disabled={disabled}
+            onChange={(event) => {
+              setEnding(event.target.checked);
+              if (!event.target.checked && (values.expireDate || values.expireTime))
+                onChange(
+                  (current) => ({ ...current, expireDate: '', expireTime: '' }),
+                  'expireDate',
+                );
+            }}
+          />
+          <span>{t('admin.news.form.ending')}</span>
+        </label>
+        {showEnd && bound('expireDate', 'expireTime')}
         {/*
-         * One shared line under the dates (review s44, finding 4; under them since s45); each input
-         * keeps its own rule as its description, and «не раньше «Показывать с»» is said as the
-         * error too.
+         * One shared line under the bounds (review s44, finding 4); each input keeps its own rule as
+         * its description, and «не раньше «Показывать с»» is said as the error too.
          */}
-        <p className="form-group__hint news-form__dates-rule" aria-hidden="true">
-          {t('admin.news.form.datesRule')}
-        </p>
+        {(showStart || showEnd) && (
+          <p className="form-group__hint news-form__dates-rule" aria-hidden="true">
+            {t('admin.news.form.datesRule')}
+          </p>
+        )}
         {statePreview && (
           <p className="state-preview">
             <span>

@@ -16,6 +16,7 @@ import { focusFieldById } from '../../lib/focus-field';
 import { formatRuDateTime } from '../../lib/format-date';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { useToastAnchor } from '../../lib/toasts';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
 import type { NewsDrafts } from './news-drafts';
@@ -135,6 +136,7 @@ export function NewsFormModal({
   // A save of a live item changes the public page at once: the button says «Обновить».
   const live = storedState === 'live';
   const narrow = useMediaQuery(PHONE_OR_NARROW_QUERY);
+  const toastAnchor = useToastAnchor();
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
     () => ({
@@ -379,16 +381,18 @@ export function NewsFormModal({
   );
   const actions = (
     <>
+      {/* A save's toast shows here, by the buttons, not over the fields (review s45b, finding 9). */}
+      <div ref={toastAnchor} className="news-form__toasts" />
       <ErrorLine message={submit.error} className="modal-footer__error" />
       {footerStatus && !draftInFooter && footerStatusAction}
       {/* The quick form says both on one line left of its buttons (review s45, finding 12). */}
       {item && layout === 'modal' ? (
         <div className="news-form__footer-note">
-          <AutosaveStatusLine status={autosave} />
+          <AutosaveStatusLine status={autosave} live={live} />
           {liveNote}
         </div>
       ) : (
-        item && !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} />
+        item && !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} live={live} />
       )}
       <Button
         variant="secondary"
@@ -527,11 +531,10 @@ export function NewsFormModal({
       onChange={change}
     />
   );
-  const fields = fieldsPart('all');
   const panel = (
     <aside className="news-editor__panel" aria-label={t('admin.news.editor.side')}>
       {bar}
-      {item && narrow && <AutosaveStatusLine status={autosave} />}
+      {item && narrow && <AutosaveStatusLine status={autosave} live={live} />}
       <div className="news-editor__actions">{actions}</div>
     </aside>
   );
@@ -566,12 +569,28 @@ export function NewsFormModal({
           className="console-modal news-form-modal"
           footer={actions}
         >
-          <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
-            {bar}
-            {others}
-            {draftOffer}
-            {autosaveOffer}
-            {fields}
+          {/*
+           * One editor (review s45b, finding 2): the quick form is the page's layout in a dialog —
+           * the content first (titles, the texts, SEO), the status and the item's settings in a side
+           * column beside it on a desk, after the texts below one; the buttons stay in the footer.
+           */}
+          <form
+            id={formId}
+            onSubmit={onSubmit}
+            noValidate
+            className="modal-form news-editor news-editor--modal"
+          >
+            {narrow && <div className="news-editor__panel">{bar}</div>}
+            <div className="news-editor__main">
+              {others}
+              {draftOffer}
+              {autosaveOffer}
+              {fieldsPart('content')}
+            </div>
+            <div className="news-editor__side">
+              {!narrow && <div className="news-editor__panel">{bar}</div>}
+              {fieldsPart('settings')}
+            </div>
           </form>
         </Modal>
       )}

@@ -19,7 +19,7 @@ const VERSIONS = [
     action: 'update',
     adminUsername: 'anna',
     savedAt: '2026-01-02T10:00:00.000Z',
-    changed: ['titles.ru', 'descriptions.ru', 'dates.startTime'],
+    changed: ['titles.ru', 'descriptions.ru', 'dates.date', 'dates.startTime'],
   },
   {
     version: 1,
@@ -73,7 +73,7 @@ describe('NewsHistoryDialog', () => {
     expect(versions[0]).toHaveTextContent('Версия 2 — изменение');
     // What each version changed from the one before it, by the fields' names; nothing for the first.
     expect(versions[0]!.querySelector('.history__changed')).toHaveTextContent(
-      'Изменено: Заголовок (RU), Описание (RU), Время начала показа',
+      'Изменено: Заголовок (RU), Описание (RU), Дата в статье, Время начала показа',
     );
     expect(versions[1]!.querySelector('.history__changed')).toBeNull();
     expect(versions[1]).toHaveTextContent('boris');

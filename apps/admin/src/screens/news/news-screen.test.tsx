@@ -134,7 +134,8 @@ describe('NewsScreen', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Приоритет' })).toHaveTextContent(
       'B — обычный',
     );
-    await userEvent.type(within(dialog).getByLabelText('Дата публикации'), '2025-08-01');
+    // «Дата в статье» (it was «Дата публикации»: review s45b, finding 3), first in «Публикация».
+    await userEvent.type(within(dialog).getByLabelText('Дата в статье'), '2025-08-01');
     // The editor is loaded on first use; on a busy machine (the whole suite at once) that is slow.
     expect(
       await within(dialog).findByRole('textbox', { name: 'Описание (RU)' }, { timeout: 20_000 }),

@@ -130,23 +130,29 @@ export function NewsWorkflowBar({
         {status && statusAction && (
           <NewsStatusAction status={status} values={values} sending={sending} onStatus={onStatus} />
         )}
+        {compact && (
+          // «Предпросмотр» is a visible button beside the status (review s45b, finding 10): the
+          // first-class check before publishing, as in Ghost; the English one stays in the menu.
+          <Button
+            size="sm"
+            variant="secondary"
+            className="workflow-bar__preview"
+            disabled={sending || previewing}
+            aria-describedby="workflow-preview-hint"
+            onClick={() => void openPreview('ru')}
+          >
+            {t('admin.workflow.preview.open')}
+          </Button>
+        )}
         {compact ? (
-          // The previews and the history in one «Действия» menu (it was «Ещё», beside «Ещё не
-          // сохранена»: review s45, finding 14), so that the line stays one row on a
-          // phone beside the status action (review s45, finding 1); each item keeps its name.
+          // The English preview and the history in one «Действия» menu (it was «Ещё», beside «Ещё
+          // не сохранена»: review s45, finding 14); each item keeps its name.
           <MenuButton
             label={t('admin.workflow.more')}
             className="workflow-bar__more"
             icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
             disabled={sending}
             entries={[
-              {
-                key: 'preview-ru',
-                label: t('admin.workflow.preview.open'),
-                run: () => void openPreview('ru'),
-                disabled: previewing,
-                describedBy: 'workflow-preview-hint',
-              },
               {
                 key: 'preview-en',
                 label: t('admin.workflow.preview.openEn'),

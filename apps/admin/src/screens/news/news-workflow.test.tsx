@@ -114,9 +114,15 @@ describe('news workflow in the console', () => {
     expect(unpublish.parentElement).not.toBe(
       within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
     );
-    // The previews and the history are in the status line's «Действия» menu (review s45, finding 1).
+    // «Предпросмотр» is a visible button of the status line (review s45b, finding 10); the
+    // English preview and the history are in its «Действия» menu (review s45, finding 1).
+    expect(
+      within(panel as HTMLElement).getByRole('button', { name: 'Предпросмотр' }),
+    ).toBeVisible();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
-    expect(screen.getByRole('menuitem', { name: 'История версий' })).toBeVisible();
+    expect(
+      screen.getAllByRole('menuitem').map((entry) => entry.textContent),
+    ).toEqual(['Предпросмотр (EN)', 'История версий']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
@@ -140,6 +146,8 @@ describe('news workflow in the console', () => {
     expect(draftSave).toHaveAttribute('type', 'submit');
     expect(draftSave).toHaveClass('save-draft');
     expect(draftSave.querySelector('.save-draft__short')).toHaveTextContent('Черновик');
+    // «По расписанию» opens «Показывать с» and its time (review s45b, finding 3).
+    fireEvent.click(within(draft).getByRole('radio', { name: 'По расписанию' }));
     fireEvent.change(within(draft).getByLabelText('Показывать с'), {
       target: { value: '2099-01-01' },
     });
@@ -176,6 +184,7 @@ describe('news workflow in the console', () => {
     const row = await screen.findByRole('row', { name: /Черновая новость/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По расписанию' }));
     await userEvent.type(within(dialog).getByLabelText('Показывать с'), '2099-03-01');
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Запланировать на 01.03.2099' }),
@@ -247,6 +256,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Утром');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По расписанию' }));
     await userEvent.type(within(dialog).getByLabelText('Показывать с'), '2099-01-02');
     expect(
       within(dialog).getByRole('button', { name: 'Запланировать на 02.01.2099' }),
@@ -287,6 +297,12 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), ' (правка)');
+    // The Russian one from the status line's own button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Предпросмотр' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc'),
+    );
+    tab.location.href = '';
     await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
     await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Предпросмотр (EN)' }));
     await waitFor(() =>

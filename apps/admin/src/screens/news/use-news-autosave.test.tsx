@@ -115,6 +115,26 @@ describe('the autosave status line', () => {
       'Не удалось сохранить на сервере — копия в браузере',
     );
   });
+
+  it('says for a live item that the site still shows the stored version (review s45b, finding 24)', () => {
+    const at = '2026-11-27T18:06:00.000Z';
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <AutosaveStatusLine status={{ kind: 'saved', at }} live />
+      </I18nProvider>,
+    );
+    const line = screen.getByRole('status');
+    expect(line).toHaveTextContent(/^Правки сохранены в 21:06 — на сайте пока прежняя версия$/);
+    expect(line).toHaveClass('autosave-status--live');
+    // A draft keeps «Сохранено в …».
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <AutosaveStatusLine status={{ kind: 'saved', at }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Сохранено в 21:06$/);
+    expect(screen.getByRole('status')).not.toHaveClass('autosave-status--live');
+  });
 });
 
 describe('formFromAutosave', () => {

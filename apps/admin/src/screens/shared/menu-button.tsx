@@ -26,11 +26,12 @@ export interface MenuButtonProps {
  * with the previews and the history, so that the status line stays one row on a phone (review
  * s45). Enter, Space or ↓ open it on the first item, ↑ on the last; ↑/↓ move round, Home/End jump,
  * Esc closes and gives the focus back to the button (without closing the dialog around it), Tab
- * closes. The menu is fixed to the window, under the button's end (above it near the bottom).
+ * closes. The menu is fixed to the window, its end under the button's end (above it near the bottom),
+ * and it follows the button when the dialog around it moves (review s45b, finding 10).
  */
 export function MenuButton({ label, entries, icon, className, disabled = false }: MenuButtonProps) {
   const { menuId, button, menu, open, place, close, toggle, onButtonKey, onMenuKey } =
-    useMenuButton('start');
+    useMenuButton('end');
 
   return (
     <span className={className ? `menu-button ${className}` : 'menu-button'}>

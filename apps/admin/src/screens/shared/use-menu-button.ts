@@ -16,8 +16,9 @@ import { rovingIndex } from '../../lib/roving-focus';
  * move round, Home/End jump (disabled items are skipped), Esc closes and gives the focus back to
  * the button without closing a dialog around it, Tab closes, a press outside closes. The menu is
  * fixed to the window (a scrolling table never clips it), under the button (above it near the
- * window's bottom), and follows the button when the page scrolls. `align`: the menu's end at the
- * button's end (a row's «⋯»), or its start at the button's start, kept inside the window.
+ * window's bottom), and follows the button each frame while open (a scrolling page, a dialog that
+ * grows as its editor loads). `align`: the menu's end at the button's end (a row's «⋯», the
+ * editors' «Действия»), or its start at the button's start, kept inside the window.
  */
 export function useMenuButton(align: 'start' | 'end') {
   const menuId = useId();
@@ -39,19 +40,28 @@ export function useMenuButton(align: 'start' | 'end') {
     if (!button.current) return;
     const rect = button.current.getBoundingClientRect();
     const below = window.innerHeight - rect.bottom > 200 || rect.top < 200;
-    setPlace({
+    const width = menu.current?.offsetWidth ?? 240;
+    // The menu's end under the button's end (or its start under the button's start), shifted to
+    // stay inside the window: it always overlaps the button's own width (review s45b, finding 10).
+    const left = Math.round(
+      Math.max(
+        8,
+        Math.min(align === 'end' ? rect.right - width : rect.left, window.innerWidth - 8 - width),
+      ),
+    );
+    const next: CSSProperties = {
       position: 'fixed',
-      ...(align === 'end'
-        ? { right: Math.max(8, window.innerWidth - rect.right) }
-        : {
-            // Measured once the menu is there.
-            left: Math.max(
-              8,
-              Math.min(rect.left, window.innerWidth - 8 - (menu.current?.offsetWidth ?? 240)),
-            ),
-          }),
-      ...(below ? { top: rect.bottom + 4 } : { bottom: window.innerHeight - rect.top + 4 }),
-    });
+      left,
+      ...(below
+        ? { top: Math.round(rect.bottom + 4) }
+        : { bottom: Math.round(window.innerHeight - rect.top + 4) }),
+    };
+    // Set only when it moved, so that following the button each frame costs no render.
+    setPlace((current) =>
+      current.left === next.left && current.top === next.top && current.bottom === next.bottom
+        ? current
+        : next,
+    );
   }, [align]);
 
   useLayoutEffect(() => {
@@ -67,12 +77,15 @@ export function useMenuButton(align: 'start' | 'end') {
       if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', away);
-    window.addEventListener('resize', position);
-    window.addEventListener('scroll', position, true);
+    // The button can move without a scroll or a resize (a dialog that grows as its editor loads
+    // and centres itself again): the menu follows it each frame while it is open.
+    let frame = requestAnimationFrame(function follow() {
+      position();
+      frame = requestAnimationFrame(follow);
+    });
     return () => {
       document.removeEventListener('pointerdown', away);
-      window.removeEventListener('resize', position);
-      window.removeEventListener('scroll', position, true);
+      cancelAnimationFrame(frame);
     };
   }, [open, position]);
 

@@ -4,6 +4,7 @@ import type { DeepStringRecord } from '../../types';
 export const adminNewsAutosave = {
   saving: 'Saving…',
   saved: 'Saved at {{time}}',
+  savedLive: 'Edits saved at {{time}}; the site still shows the previous version',
   failed: 'Could not save on the server — a copy is kept in this browser',
   found: 'The server holds your autosave of this news item from {{time}}.',
   restore: 'Restore the autosave from {{time}}',

@@ -95,7 +95,7 @@ export const adminWorkflow = {
       priority: 'Priority',
       status: 'Status',
       dates: {
-        date: 'Publication date',
+        date: 'Date in the article',
         startDate: 'Show from',
         startTime: 'Start time',
         expireDate: 'Show until',

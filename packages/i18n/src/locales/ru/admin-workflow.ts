@@ -92,7 +92,7 @@ export const adminWorkflow = {
       priority: 'Приоритет',
       status: 'Статус',
       dates: {
-        date: 'Дата публикации',
+        date: 'Дата в статье',
         startDate: 'Показывать с',
         startTime: 'Время начала показа',
         expireDate: 'Показывать до',

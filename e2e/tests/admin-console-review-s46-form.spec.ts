@@ -1,0 +1,286 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E, expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  consoleContext,
+  openConsole,
+  seriousViolations,
+  superadminToken,
+  toasts,
+  WIDTHS,
+  type Width,
+} from '../fixtures/console';
+
+// Console review s45b, the news form: one editor (the quick form is the page's layout in a wide
+// dialog), one «Публикация» group, «Предпросмотр» visible with «Действия» anchored to its button,
+// and the save's toast that covers no field.
+const [DESK, PHONE] = WIDTHS;
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as Width;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function newNewsForm(page: Page) {
+  await openConsole(page, '/adminDashboard/news');
+  await page.getByRole('button', { name: 'Добавить новость' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новая новость' });
+  await expect(dialog.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+  return dialog;
+}
+
+test('1440x900: the quick form is the page editor in a wide dialog — titles and the body first, the status and the settings in a side column, the body in view', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  const dialog = await newNewsForm(page);
+  const frame = await box(dialog);
+  expect(frame.width).toBeGreaterThanOrEqual(1150);
+  expect(frame.width).toBeLessThanOrEqual(1200);
+  const titleRu = await box(dialog.getByLabel('Заголовок (RU)'));
+  const body = dialog.getByRole('textbox', { name: 'Описание (RU)' });
+  const text = await box(body);
+  // The body is under the titles and in view without scrolling.
+  expect(text.y).toBeGreaterThan(titleRu.y);
+  expect(text.y + 80).toBeLessThan(900);
+  // The side column: status, slug, priority, «Публикация», cover — right of the content.
+  const side = dialog.locator('.news-editor__side');
+  await expect(side.getByText('Статус:')).toBeVisible();
+  const slug = await box(dialog.getByLabel('Slug (адрес страницы)'));
+  const date = await box(dialog.getByLabel('Дата в статье'));
+  for (const field of [await box(side), slug, date]) {
+    expect(field.x).toBeGreaterThan(titleRu.x + titleRu.width);
+  }
+  expect(date.y).toBeGreaterThan(slug.y);
+
+  // The same order and the same side column as the page editor.
+  await openConsole(page, '/adminDashboard/news/new');
+  const form = page.locator('form.news-editor');
+  const pageTitle = await box(form.getByLabel('Заголовок (RU)'));
+  const pageSlug = await box(form.getByLabel('Slug (адрес страницы)'));
+  expect(pageSlug.x).toBeGreaterThan(pageTitle.x + pageTitle.width);
+  await context.close();
+});
+
+for (const width of [TABLET, PHONE]) {
+  test(`${width.viewport.width}: below a desk the quick form has the titles, then the body, then the settings`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    const y = async (locator: Locator) => (await box(locator)).y;
+    const order = [
+      await y(dialog.getByLabel('Заголовок (RU)')),
+      await y(dialog.getByLabel('Заголовок (EN)')),
+      await y(dialog.getByRole('textbox', { name: 'Описание (RU)' })),
+      await y(dialog.getByRole('textbox', { name: 'Описание (EN)' })),
+      await y(dialog.getByLabel('Slug (адрес страницы)')),
+      await y(dialog.getByLabel('Дата в статье')),
+    ];
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await context.close();
+  });
+}
+
+for (const width of [DESK, TABLET, PHONE]) {
+  test(`${width.viewport.width}: «Публикация» — «Дата в статье», «Сразу / По расписанию» and «Снять с показа» open their bounds, each time named after its date`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    const group = dialog.getByRole('group', { name: 'Публикация' });
+    await expect(group.getByLabel('Дата в статье', { exact: true })).toBeVisible();
+    const now = group.getByRole('radio', { name: 'Сразу' });
+    const scheduled = group.getByRole('radio', { name: 'По расписанию' });
+    const ending = group.getByRole('checkbox', { name: 'Снять с показа' });
+    await expect(now).toBeChecked();
+    await expect(group.getByLabel('Показывать с', { exact: true })).toHaveCount(0);
+    await expect(group.getByLabel('Показывать до', { exact: true })).toHaveCount(0);
+    // No bare «Время» label any more.
+    await expect(group.getByText('Время', { exact: true })).toHaveCount(0);
+    await scheduled.check();
+    await ending.check();
+    for (const [dateName, timeName, timeLabel] of [
+      ['Показывать с', 'Время начала показа', 'Время начала'],
+      ['Показывать до', 'Время окончания показа', 'Время окончания'],
+    ] as const) {
+      const date = group.getByLabel(dateName, { exact: true });
+      const time = group.getByLabel(timeName, { exact: true });
+      await expect(time).toHaveAttribute('type', 'time');
+      await expect(group.getByText(timeLabel, { exact: true })).toBeVisible();
+      const [d, t] = [await box(date), await box(time)];
+      // A date and its time on one line, the kit's input height.
+      expect(Math.abs(d.y - t.y)).toBeLessThan(2);
+      expect(t.x).toBeGreaterThan(d.x);
+      expect(Math.abs(d.height - t.height)).toBeLessThan(1);
+      expect(d.height).toBeGreaterThanOrEqual(44);
+    }
+    // The touch targets of the switch and the box on a phone.
+    if (width === PHONE) {
+      for (const control of [now, ending]) {
+        const target = await box(control.locator('xpath=..'));
+        expect(target.height).toBeGreaterThanOrEqual(44);
+      }
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    // «Сразу» clears the start again and hides it.
+    await group.getByLabel('Показывать с', { exact: true }).fill('2094-03-01');
+    await expect(dialog.getByRole('button', { name: 'Запланировать на 01.03.2094' })).toBeVisible();
+    await now.check();
+    await expect(group.getByLabel('Показывать с', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Опубликовать', exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test(`${width.viewport.width}: «Предпросмотр» is a button of the status line; «Действия» opens its menu under its own button`, async ({
+    browser,
+    request,
+  }) => {
+    const slug = uniqueName('s46-menu');
+    const token = await superadminToken(request);
+    const created = await request.post(`${E2E.apiUrl}/api/admin/news`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        slug,
+        priority: 'B',
+        dates: { date: '2026-01-10', startDate: '', expireDate: '' },
+        titles: { ru: `Живая новость ${slug}`, en: '' },
+        descriptions: { ru: '<p>Текст</p>', en: '' },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const context = await consoleContext(browser, width, token);
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
+    const item =
+      width === PHONE
+        ? page.locator('.item-card', { hasText: slug })
+        : page.getByRole('row', { name: new RegExp(slug) });
+    await item.getByRole('button', { name: 'Изменить' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
+    await expect(dialog.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+    const preview = dialog.getByRole('button', { name: 'Предпросмотр', exact: true });
+    const unpublish = dialog.getByRole('button', { name: 'Снять с публикации' });
+    await expect(preview).toBeVisible();
+    const [p, u] = [await box(preview), await box(unpublish)];
+    expect(Math.abs(p.y - u.y)).toBeLessThan(2);
+    if (width === PHONE) expect(p.height).toBeGreaterThanOrEqual(44);
+    const more = dialog.getByRole('button', { name: 'Действия', exact: true });
+    const trigger = await box(more);
+    await more.click();
+    const menu = page.getByRole('menu', { name: 'Действия', exact: true });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Предпросмотр (EN)', 'История версий']);
+    // Let a late layout settle, then the menu is under its button and overlaps its width.
+    await page.waitForTimeout(300);
+    const list = await box(menu);
+    expect(list.x).toBeLessThan(trigger.x + trigger.width);
+    expect(list.x + list.width).toBeGreaterThan(trigger.x);
+    expect(Math.abs(list.x + list.width - (trigger.x + trigger.width))).toBeLessThan(
+      width === PHONE ? 40 : 2,
+    );
+    expect(list.y).toBeGreaterThanOrEqual(trigger.y + trigger.height);
+    expect(list.y).toBeLessThan(trigger.y + trigger.height + 12);
+    expect(list.x).toBeGreaterThanOrEqual(0);
+    expect(list.x + list.width).toBeLessThanOrEqual(width.viewport.width);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  test(`${width.viewport.width}: the saved draft's toast shows by the form's buttons, over no field or toolbar`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    const dialog = await newNewsForm(page);
+    const title = `Черновик ${uniqueName('s46-toast')}`;
+    await dialog.getByLabel('Заголовок (RU)').fill(title);
+    await dialog.getByRole('button', { name: 'Сохранить черновик' }).click();
+    const saved = page.getByRole('dialog', { name: 'Изменение новости' });
+    await expect(saved.getByText('Черновик не виден на сайте.')).toBeVisible();
+    const toast = toasts(page).getByText(`Черновик «${title}» сохранён`);
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(300);
+    const place = await box(toasts(page).locator(':scope > *').first());
+    // Nothing of the form's scrolling body (its fields and toolbars) is under the toast.
+    const body = await box(saved.locator('form.news-editor').locator('xpath=..'));
+    expect(overlap(place, body)).toBe(false);
+    for (const control of await saved.getByRole('toolbar').all()) {
+      if (await control.isVisible()) expect(overlap(place, await box(control))).toBe(false);
+    }
+    for (const field of await saved.getByRole('textbox').all()) {
+      if (await field.isVisible()) {
+        const at = await box(field);
+        const shown = {
+          x: at.x,
+          y: Math.max(at.y, body.y),
+          width: at.width,
+          height: Math.min(at.y + at.height, body.y + body.height) - Math.max(at.y, body.y),
+        };
+        if (shown.height > 0) expect(overlap(place, shown)).toBe(false);
+      }
+    }
+    // Nor over the buttons: it has a row of its own in the footer, above them.
+    const cancel = await box(saved.getByRole('button', { name: 'Отмена' }));
+    expect(overlap(place, cancel)).toBe(false);
+    expect(place.y + place.height).toBeLessThanOrEqual(cancel.y);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const width of [DESK, PHONE]) {
+  test(`${width.viewport.width}: on the page editor a save's toast shows by its buttons too, over no field`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news/new');
+    const form = page.locator('form.news-editor');
+    await expect(form.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+    const title = `Страница ${uniqueName('s46-page-toast')}`;
+    await form.getByLabel('Заголовок (RU)').fill(title);
+    await form.getByRole('button', { name: 'Сохранить черновик' }).click();
+    await expect(page).toHaveURL(/\/adminDashboard\/news\/\d+$/);
+    await expect(toasts(page)).toContainText(`Черновик «${title}» сохранён`);
+    await page.waitForTimeout(300);
+    const place = await box(toasts(page).locator(':scope > *').first());
+    const actions = await box(page.locator('.news-editor__actions'));
+    // Inside the editor's own block of actions (the side panel on a desk, the bar fixed to the
+    // bottom below one, which grows to hold it), above its buttons.
+    expect(place.y).toBeGreaterThanOrEqual(actions.y - 1);
+    expect(place.y + place.height).toBeLessThanOrEqual(actions.y + actions.height + 1);
+    // On a desk nothing of the form is under it (below one the bar itself is over the page).
+    if (width === DESK) {
+      for (const field of await page.getByRole('textbox').all()) {
+        const at = await field.boundingBox();
+        if (at && at.height > 0 && at.y < width.viewport.height && at.y + at.height > 0)
+          expect(overlap(place, at)).toBe(false);
+      }
+    }
+    for (const button of await page.locator('.news-editor__actions > button').all()) {
+      if (await button.isVisible()) expect(overlap(place, await box(button))).toBe(false);
+    }
+    await context.close();
+  });
+}
