@@ -46,7 +46,7 @@ describe('AuditScreen', () => {
       }),
     });
     const listAdministrators = vi.fn(async () => [
-      { id: 3, username: 'olga', role: 'admin' as const, createdAt: '2026-01-01T00:00:00.000Z' },
+      { id: 3, username: 'olga', role: 'admin' as const, created_at: '2026-01-01T00:00:00.000Z' },
     ]);
     const { router } = renderConsole(<AuditScreen />, {
       api: fakeApi({ listAdministrators }),
