@@ -217,8 +217,8 @@ const shots = [
     full: false,
     act: async (page) => {
       await go('/adminDashboard/users')(page);
-      await page.getByRole('button', { name: 'Добавить редактора' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
+      await page.getByRole('button', { name: 'Добавить администратора' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
       await dialog.getByLabel('Имя пользователя').fill(EDITOR.username);
       await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-9');
       await dialog.getByRole('button', { name: 'Создать' }).click();

@@ -75,19 +75,20 @@ function AdministratorsManager() {
     admins.reload();
   };
 
+  const addButton = (
+    <Button onClick={() => setDialog({ kind: 'create' })}>
+      <span className="button-with-icon">
+        <Icon name="plus" />
+        {t('admin.admins.add')}
+      </span>
+    </Button>
+  );
+  const listed = !(admins.loading && admins.items.length === 0) && admins.items.length > 0;
+
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={admins.loading}>
-      <PageHeader
-        title={t('admin.admins.title')}
-        actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <span className="button-with-icon">
-              <Icon name="plus" />
-              {t('admin.admins.add')}
-            </span>
-          </Button>
-        }
-      />
+      {/* With a list, the add button ends the search's line under the title (review s45b, finding 18). */}
+      <PageHeader title={t('admin.admins.title')} actions={listed ? undefined : addButton} />
       {admins.loading && admins.items.length === 0 ? (
         <LoadingText text={t('admin.loading')} />
       ) : admins.items.length === 0 ? (
@@ -97,26 +98,37 @@ function AdministratorsManager() {
         </div>
       ) : (
         <div className="list">
-          <div
-            className="list-toolbar list-toolbar--admins"
-            role="search"
-            aria-label={t('admin.admins.search.label')}
-          >
-            <SearchBox
-              label={t('admin.admins.search.label')}
-              placeholder={t('admin.admins.search.placeholder')}
-              value={query.q}
-              onChange={(q) => update({ q, page: 1 })}
-            />
-            <Select<AdminsQuery['sort']>
-              label={t('admin.news.filters.sort')}
-              options={ADMIN_SORTS.map((sort) => ({
-                value: sort,
-                label: t(`admin.admins.sorts.${sort}`),
-              }))}
-              value={query.sort}
-              onChange={(sort) => update({ sort, page: 1 })}
-            />
+          {/*
+           * A few accounts need no filter card (review s45b, finding 18): one line of an inline
+           * search and the order, their labels read out (the placeholder and the value say what
+           * they are), and the add button at its end.
+           */}
+          <div className="admins-bar">
+            <div
+              className="admins-bar__search"
+              role="search"
+              aria-label={t('admin.admins.search.label')}
+            >
+              <SearchBox
+                label={t('admin.admins.search.label')}
+                labelHidden
+                placeholder={t('admin.admins.search.placeholder')}
+                value={query.q}
+                onChange={(q) => update({ q, page: 1 })}
+              />
+              <Select<AdminsQuery['sort']>
+                label={t('admin.news.filters.sort')}
+                labelHidden
+                className="admins-bar__sort"
+                options={ADMIN_SORTS.map((sort) => ({
+                  value: sort,
+                  label: t(`admin.admins.sorts.${sort}`),
+                }))}
+                value={query.sort}
+                onChange={(sort) => update({ sort, page: 1 })}
+              />
+            </div>
+            {addButton}
           </div>
           <ListSummary
             page={page}
