@@ -202,6 +202,10 @@ for (const width of [DESK, PHONE]) {
       // Under the title, as on the news page; the search on the next line, full width.
       expect(s.y).toBeGreaterThan(a.y + a.height - 1);
       expect(a.height).toBeGreaterThanOrEqual(44);
+      // The search has the line's width: its placeholder «Имя пользователя» is whole.
+      expect(s.width).toBeGreaterThan(300);
+      const order = (await page.getByRole('combobox', { name: 'Сортировка' }).boundingBox())!;
+      expect(order.y).toBeGreaterThan(s.y + s.height - 1);
     } else {
       expect(Math.abs(a.y + a.height / 2 - (s.y + s.height / 2))).toBeLessThan(3);
       expect(a.x).toBeGreaterThan(s.x + s.width);
