@@ -46,7 +46,8 @@ test('375: the cards carry no boxes until «Выбрать»; «Отмена» l
   const s = (await select.boundingBox())!;
   const o = (await sort.boundingBox())!;
   const search = (await page.getByRole('searchbox', { name: 'Поиск новостей' }).boundingBox())!;
-  for (const box of [s, o]) expect(Math.abs(box.y + box.height / 2 - (f.y + f.height / 2))).toBeLessThan(3);
+  for (const box of [s, o])
+    expect(Math.abs(box.y + box.height / 2 - (f.y + f.height / 2))).toBeLessThan(3);
   expect(f.y).toBeGreaterThan(search.y + search.height - 1);
   expect(o.x).toBeGreaterThan(f.x + f.width);
   expect(s.x).toBeGreaterThan(o.x + o.width);
@@ -157,7 +158,9 @@ test('1440: the audit keeps an action’s pill and an administrator on one line,
 
   // The superadmin's creating the editor names the editor, on one line, in a table that fits.
   await openConsole(page, `/adminDashboard/audit?actor=${E2E.superadmin.username}`);
-  const created = table.locator('tr[data-action="administrator.create"]', { hasText: editor }).first();
+  const created = table
+    .locator('tr[data-action="administrator.create"]', { hasText: editor })
+    .first();
   const object = created.locator('.audit-object');
   await expect(object).toContainText(`Администратор ${editor}`);
   const objectLine = await object.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
@@ -174,7 +177,9 @@ test('1440: the audit keeps an action’s pill and an administrator on one line,
   await expect(who).toHaveText('Все');
   await who.click();
   await expect(page.getByRole('option', { name: 'Все', exact: true })).toBeVisible();
-  await expect(page.getByRole('option', { name: E2E.superadmin.username, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: E2E.superadmin.username, exact: true }),
+  ).toBeVisible();
   await page.getByRole('option', { name: editor, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`actor=${editor}`));
   await expect(table.locator('tbody tr').first()).toContainText(editor);
@@ -196,7 +201,9 @@ for (const width of [DESK, PHONE]) {
     await expect(search).toBeVisible();
     // No filter card around it; its label is there for a screen reader only.
     await expect(page.locator('.list-toolbar')).toHaveCount(0);
-    await expect(page.locator('label', { hasText: 'Поиск администраторов' })).toHaveClass(/visually-hidden/);
+    await expect(page.locator('label', { hasText: 'Поиск администраторов' })).toHaveClass(
+      /visually-hidden/,
+    );
     const add = page.getByRole('button', { name: 'Добавить администратора' });
     await expect(add).toHaveCount(1);
     const a = (await add.boundingBox())!;
@@ -214,7 +221,9 @@ for (const width of [DESK, PHONE]) {
       expect(a.x).toBeGreaterThan(s.x + s.width);
     }
     await search.fill(name);
-    const rows = width.isMobile ? page.locator('.item-cards > li') : page.locator('.data-table tbody tr');
+    const rows = width.isMobile
+      ? page.locator('.item-cards > li')
+      : page.locator('.data-table tbody tr');
     await expect(rows).toHaveCount(1);
     await page.getByRole('button', { name: 'Очистить поиск' }).click();
     await expect(search).toHaveValue('');

@@ -39,7 +39,9 @@ describe('AdminsScreen', () => {
     const listAdministrators = vi.fn();
     renderAdmins({ listAdministrators }, 'admin');
     expect(screen.getByText('У вас нет прав для просмотра администраторов.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Добавить администратора' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Добавить администратора' }),
+    ).not.toBeInTheDocument();
     expect(listAdministrators).not.toHaveBeenCalled();
   });
 
@@ -80,7 +82,9 @@ describe('AdminsScreen', () => {
       screen.getByText('Добавьте первого кнопкой «Добавить администратора».'),
     ).toBeInTheDocument();
     // No list, no search: the add button stays by the title.
-    expect(screen.getByRole('button', { name: 'Добавить администратора' }).closest('.page__header')).not.toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Добавить администратора' }).closest('.page__header'),
+    ).not.toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 

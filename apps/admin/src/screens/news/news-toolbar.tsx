@@ -33,12 +33,7 @@ export function activeFilterCount(query: NewsQuery): number {
 }
 
 /** Search by title (ru/en) and slug, filters by state and priority, and the sort order. */
-export function NewsToolbar({
-  query,
-  onChange,
-  collapsible = false,
-  selection,
-}: NewsToolbarProps) {
+export function NewsToolbar({ query, onChange, collapsible = false, selection }: NewsToolbarProps) {
   const t = useT();
   const filtersId = useId();
   const [open, setOpen] = useState(false);

@@ -38,7 +38,11 @@ export function SearchBox({ label, placeholder, value, onChange, labelHidden }: 
       >
         {label}
       </label>
-      <span className={value ? 'search-box__control search-box__control--filled' : 'search-box__control'}>
+      <span
+        className={
+          value ? 'search-box__control search-box__control--filled' : 'search-box__control'
+        }
+      >
         <Icon name="search" size={18} />
         <input
           ref={input}
