@@ -167,6 +167,20 @@ const shots = [
     act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled'),
   },
   { name: 'news-nothing-found', act: go('/adminDashboard/news?q=zzzz') },
+  {
+    // Two items selected: on a phone in the «Выбрать» mode (review s45b, finding 8).
+    name: 'news-selecting',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84')(page);
+      const start = page.getByRole('button', { name: 'Выбрать', exact: true });
+      if (await start.isVisible()) await start.click();
+      const boxes = page.getByRole('checkbox', { name: /^Выбрать: / });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('region', { name: 'Действия с выбранными новостями' }).waitFor();
+    },
+  },
   { name: 'news-form', full: false, act: openNewsForm },
   {
     name: 'news-form-errors',

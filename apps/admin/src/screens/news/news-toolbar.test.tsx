@@ -94,6 +94,15 @@ describe('news toolbar', () => {
       );
     }
     renderConsole(<Harness />, { api: fakeApi() });
+    // The folded filters follow «Фильтры» in the Tab order, before «Выбрать» (they open under
+    // the line of buttons).
+    const toggle = screen.getByRole('button', { name: 'Фильтры' });
+    expect(toggle.nextElementSibling).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    expect(
+      toggle.nextElementSibling!.compareDocumentPosition(
+        screen.getByRole('button', { name: 'Выбрать' }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Выбрать' }));
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Выбрать' })).toBeNull();

@@ -39,6 +39,45 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
   const [open, setOpen] = useState(false);
   const active = activeFilterCount(query);
   const all = (key: string) => ({ value: 'all' as const, label: t(key) });
+  // The state, the priority and the order: in the toolbar's grid on a desk; below one, folded
+  // under «Фильтры» and next to it in the Tab order (they open under the line of buttons).
+  const filters = (
+    <div id={filtersId} className="list-toolbar__filters" hidden={collapsible && !open}>
+      <Select<NewsQuery['state']>
+        label={t('admin.news.filters.state')}
+        options={[
+          all('admin.news.filters.anyState'),
+          ...CONSOLE_NEWS_STATES.map((state) => ({
+            value: state,
+            label: t(`admin.news.states.${state}`),
+          })),
+        ]}
+        value={query.state}
+        onChange={(state) => onChange({ state, page: 1 })}
+      />
+      <Select<NewsQuery['priority']>
+        label={t('admin.news.filters.priority')}
+        options={[
+          all('admin.news.filters.anyPriority'),
+          ...NEWS_PRIORITIES.map((priority) => ({
+            value: priority,
+            label: t(`admin.news.form.priority${priority}`),
+          })),
+        ]}
+        value={query.priority}
+        onChange={(priority) => onChange({ priority, page: 1 })}
+      />
+      <Select<NewsQuery['sort']>
+        label={t('admin.news.filters.sort')}
+        options={NEWS_SORTS.map((sort) => ({
+          value: sort,
+          label: t(`admin.news.sorts.${sort}`),
+        }))}
+        value={query.sort}
+        onChange={(sort) => onChange({ sort, page: 1 })}
+      />
+    </div>
+  );
   return (
     <div
       className={collapsible ? 'list-toolbar list-toolbar--collapsible' : 'list-toolbar'}
@@ -61,6 +100,7 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
             active={active}
             onToggle={() => setOpen((value) => !value)}
           />
+          {filters}
           {query.sort !== DEFAULT_NEWS_QUERY.sort && (
             <p className="list-toolbar__sort">
               <Icon name="sort" size={14} />
@@ -85,41 +125,7 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
           )}
         </div>
       )}
-      <div id={filtersId} className="list-toolbar__filters" hidden={collapsible && !open}>
-        <Select<NewsQuery['state']>
-          label={t('admin.news.filters.state')}
-          options={[
-            all('admin.news.filters.anyState'),
-            ...CONSOLE_NEWS_STATES.map((state) => ({
-              value: state,
-              label: t(`admin.news.states.${state}`),
-            })),
-          ]}
-          value={query.state}
-          onChange={(state) => onChange({ state, page: 1 })}
-        />
-        <Select<NewsQuery['priority']>
-          label={t('admin.news.filters.priority')}
-          options={[
-            all('admin.news.filters.anyPriority'),
-            ...NEWS_PRIORITIES.map((priority) => ({
-              value: priority,
-              label: t(`admin.news.form.priority${priority}`),
-            })),
-          ]}
-          value={query.priority}
-          onChange={(priority) => onChange({ priority, page: 1 })}
-        />
-        <Select<NewsQuery['sort']>
-          label={t('admin.news.filters.sort')}
-          options={NEWS_SORTS.map((sort) => ({
-            value: sort,
-            label: t(`admin.news.sorts.${sort}`),
-          }))}
-          value={query.sort}
-          onChange={(sort) => onChange({ sort, page: 1 })}
-        />
-      </div>
+      {!collapsible && filters}
     </div>
   );
 }
