@@ -187,13 +187,15 @@ test('1440: the audit keeps an action’s pill and an administrator on one line,
   await context.close();
 });
 
-for (const width of [DESK, PHONE]) {
+for (const width of [DESK, TABLET, PHONE]) {
   test(`${width.viewport.width}: the administrators' search is inline, its label read out, beside «Добавить администратора»`, async ({
     browser,
     request,
   }) => {
     const name = uniqueName('s46-admins');
     await createAdmin(request, name, 'Admins-Inline-Passw0rd-46');
+    // A second account, so that the whole list is more than the one found.
+    await createAdmin(request, `${name}-b`, 'Admins-Inline-Passw0rd-46');
     const context = await consoleContext(browser, width, await superadminToken(request));
     const page = await context.newPage();
     await openConsole(page, '/adminDashboard/users');
@@ -208,19 +210,32 @@ for (const width of [DESK, PHONE]) {
     await expect(add).toHaveCount(1);
     const a = (await add.boundingBox())!;
     const s = (await search.boundingBox())!;
-    if (width.isMobile) {
-      // Under the title, as on the news page; the search on the next line, full width.
+    if (width.viewport.width < 1024) {
+      // Under 1024 px by the title, as on the news page; the search on the next line.
       expect(s.y).toBeGreaterThan(a.y + a.height - 1);
       expect(a.height).toBeGreaterThanOrEqual(44);
-      // The search has the line's width: its placeholder «Имя пользователя» is whole.
-      expect(s.width).toBeGreaterThan(300);
-      const order = (await page.getByRole('combobox', { name: 'Сортировка' }).boundingBox())!;
-      expect(order.y).toBeGreaterThan(s.y + s.height - 1);
+      if (width.isMobile) {
+        // The search has the line's width; the order is under it.
+        expect(s.width).toBeGreaterThan(300);
+        const order = (await page.getByRole('combobox', { name: 'Сортировка' }).boundingBox())!;
+        expect(order.y).toBeGreaterThan(s.y + s.height - 1);
+      }
     } else {
       expect(Math.abs(a.y + a.height / 2 - (s.y + s.height / 2))).toBeLessThan(3);
       expect(a.x).toBeGreaterThan(s.x + s.width);
     }
-    await search.fill(name);
+    // Its placeholder «Имя пользователя» is whole at every width.
+    expect(
+      await search.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width <= room;
+      }),
+    ).toBe(true);
+    await search.fill(`${name}-b`);
     const rows = width.isMobile
       ? page.locator('.item-cards > li')
       : page.locator('.data-table tbody tr');

@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
 import { useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
 import { useListQuery } from '../../lib/use-list-query';
 import { ConfirmActionModal } from '../shared/confirm-action-modal';
@@ -57,6 +57,8 @@ function AdministratorsManager() {
   const notify = useToast();
   // A table from a tablet up (review s45b, finding 7): with two icons a row fits 690 px.
   const cards = useMediaQuery(PHONE_QUERY);
+  // Below 1024 px the add button stays by the title (the search's line has no room for it).
+  const narrow = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const load = useCallback(() => api.listAdministrators(), [api]);
   const admins = useRemoteList(load, t('admin.admins.errors.load'));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -84,11 +86,12 @@ function AdministratorsManager() {
     </Button>
   );
   const listed = !(admins.loading && admins.items.length === 0) && admins.items.length > 0;
+  const addInBar = listed && !narrow;
 
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={admins.loading}>
       {/* With a list, the add button ends the search's line under the title (review s45b, finding 18). */}
-      <PageHeader title={t('admin.admins.title')} actions={listed ? undefined : addButton} />
+      <PageHeader title={t('admin.admins.title')} actions={addInBar ? undefined : addButton} />
       {admins.loading && admins.items.length === 0 ? (
         <LoadingText text={t('admin.loading')} />
       ) : admins.items.length === 0 ? (
@@ -128,7 +131,7 @@ function AdministratorsManager() {
                 onChange={(sort) => update({ sort, page: 1 })}
               />
             </div>
-            {addButton}
+            {addInBar && addButton}
           </div>
           <ListSummary
             page={page}
