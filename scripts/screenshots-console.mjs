@@ -179,6 +179,20 @@ const shots = [
     act: go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84&state=scheduled'),
   },
   { name: 'news-nothing-found', act: go('/adminDashboard/news?q=zzzz') },
+  {
+    // Two items selected: on a phone in the «Выбрать» mode (review s45b, finding 8).
+    name: 'news-selecting',
+    full: false,
+    act: async (page) => {
+      await go('/adminDashboard/news?q=%D1%82%D0%B0%D1%80%D0%B8%D1%84')(page);
+      const start = page.getByRole('button', { name: 'Выбрать', exact: true });
+      if (await start.isVisible()) await start.click();
+      const boxes = page.getByRole('checkbox', { name: /^Выбрать: / });
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      await page.getByRole('region', { name: 'Действия с выбранными новостями' }).waitFor();
+    },
+  },
   { name: 'news-form', full: false, act: openNewsForm },
   {
     name: 'news-form-errors',
@@ -229,8 +243,8 @@ const shots = [
     full: false,
     act: async (page) => {
       await go('/adminDashboard/users')(page);
-      await page.getByRole('button', { name: 'Добавить редактора' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
+      await page.getByRole('button', { name: 'Добавить администратора' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
       await dialog.getByLabel('Имя пользователя').fill(EDITOR.username);
       await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-9');
       await dialog.getByRole('button', { name: 'Создать' }).click();

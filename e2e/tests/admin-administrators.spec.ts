@@ -48,7 +48,7 @@ test.describe('administrators and sessions in the console', () => {
     // Typed addresses say which section is refused.
     await admin.goto(`${E2E.adminOrigin}/adminDashboard/users`);
     await expect(admin.getByText('У вас нет прав для просмотра администраторов.')).toBeVisible();
-    await expect(admin.getByRole('button', { name: 'Добавить редактора' })).toHaveCount(0);
+    await expect(admin.getByRole('button', { name: 'Добавить администратора' })).toHaveCount(0);
     await admin.goto(`${E2E.adminOrigin}/adminDashboard/sql-explorer`);
     await expect(admin.getByText('У вас нет прав для работы с SQL Explorer.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Выполнить' })).toHaveCount(0);
@@ -150,10 +150,10 @@ test.describe('administrators and sessions in the console', () => {
   }) => {
     await signIn(page, E2E.superadmin.username, E2E.superadmin.password);
     await openSection(page, 'Администраторы');
-    const add = page.getByRole('button', { name: 'Добавить редактора' });
+    const add = page.getByRole('button', { name: 'Добавить администратора' });
     await add.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
+    const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Имя пользователя')).toBeFocused();
     await page.keyboard.press('Escape');

@@ -93,8 +93,8 @@ for (const width of WIDTHS) {
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, '/adminDashboard/users');
-      await page.getByRole('button', { name: 'Добавить редактора' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
+      await page.getByRole('button', { name: 'Добавить администратора' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
       const username = dialog.getByLabel('Имя пользователя');
       const password = dialog.getByRole('textbox', { name: 'Пароль', exact: true });
       await expect(username).toHaveAccessibleDescription(/От 3 до 50 символов/);

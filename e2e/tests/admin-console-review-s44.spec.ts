@@ -71,7 +71,8 @@ test('768: the header keeps greeting and role pill on one line without a «·»;
   // Two by two (review s45b, finding 10; they were one row of four): the dates under «Кто».
   const filters = page.getByRole('search', { name: 'Фильтры журнала' });
   const last = (await filters.getByLabel('По дату').boundingBox())!;
-  const actor = (await filters.getByLabel('Кто').boundingBox())!;
+  // «Кто» is a choice since review s45b, finding 12 (its list shares the label).
+  const actor = (await filters.getByRole('combobox', { name: 'Кто' }).boundingBox())!;
   expect(last.y).toBeGreaterThan(actor.y + actor.height);
 
   const fold = page.locator('.audit-statement-fold', { hasText: mark });
@@ -114,7 +115,9 @@ test('375: the SQL entry keeps «Запрос:» whole, the IP is inline in the 
 
   await openConsole(page, '/adminDashboard/news');
   await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
-  const line = page.locator('.item-card', { hasText: slug }).locator('.item-card__line');
+  // Two fixed lines since review s45b, finding 8: the state and its dates, then «Приоритет B · #id».
+  const card = page.locator('.item-card', { hasText: slug });
+  const line = card.locator('.item-card__line--when');
   await expect(line).toContainText('до 28.12.2099');
   // Each separator stands outside its fact, in the gap before it, and the line clips its start:
   // a fact that wraps to the line's start shows no «·».
@@ -129,8 +132,13 @@ test('375: the SQL entry keeps «Запрос:» whole, the IP is inline in the 
     };
   });
   expect(layout.overflow).toBe('hidden');
-  // «до 28.12.2099» and «#id» (a B item's priority is only read out since s45b, finding 13).
-  expect(layout.separators.length).toBeGreaterThanOrEqual(2);
+  // «до 28.12.2099» after the date; «#id» is on the second line, one unbreakable group with the
+  // priority, so its «·» can never start a line.
+  expect(layout.separators.length).toBeGreaterThanOrEqual(1);
+  const facts = card.locator('.item-card__line--facts');
+  await expect(facts).toHaveText(/^Приоритет B · ID: #\d+/);
+  expect(await facts.evaluate((node) => getComputedStyle(node).whiteSpace)).toBe('nowrap');
+  expect((await facts.boundingBox())!.height).toBeLessThan(26);
   for (const separator of layout.separators) {
     expect(separator.position).toBe('absolute');
     expect(separator.left).toBeLessThan(0);

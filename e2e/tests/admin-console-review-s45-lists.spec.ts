@@ -114,18 +114,24 @@ test('375: the card’s meta line is one 13 px style: the state’s pill, «Пр
   await expect(cardB).toBeVisible();
 
   for (const card of [cardA, cardB]) {
-    const line = card.locator('.item-card__line');
-    // Every visible piece of the line is 13 px.
-    const sizes = await line.evaluate((node) =>
-      Array.from(node.querySelectorAll<HTMLElement>('*'))
-        .filter((child) => !child.closest('.visually-hidden') && child.getClientRects().length > 0)
-        .filter((child) => Array.from(child.childNodes).some((text) => text.nodeType === 3 && text.textContent?.trim()))
-        .map((child) => `${child.textContent?.trim()}: ${getComputedStyle(child).fontSize}`),
+    // Two lines now (review s45b, finding 8), both of the one 13 px style.
+    const lines = card.locator('.item-card__line');
+    await expect(lines).toHaveCount(2);
+    // Every visible piece of the lines is 13 px.
+    const sizes = (
+      await lines.evaluateAll((nodes) =>
+        nodes.flatMap((node) =>
+          [node, ...Array.from(node.querySelectorAll<HTMLElement>('*'))]
+            .filter((child) => !child.closest('.visually-hidden') && child.getClientRects().length > 0)
+            .filter((child) => Array.from(child.childNodes).some((text) => text.nodeType === 3 && text.textContent?.trim()))
+            .map((child) => `${child.textContent?.trim()}: ${getComputedStyle(child).fontSize}`),
+        ),
+      )
     );
     expect(sizes.length).toBeGreaterThan(1);
     for (const size of sizes) expect(size).toMatch(/: 13px$/);
     // The state as the desk's pill: a border and a surface of its own.
-    const pill = line.locator('[data-state]');
+    const pill = card.locator('.item-card__line--when [data-state]');
     await expect(pill).toHaveText('Опубликована');
     const look = await pill.evaluate((node) => {
       const style = getComputedStyle(node);
@@ -133,29 +139,27 @@ test('375: the card’s meta line is one 13 px style: the state’s pill, «Пр
     });
     expect(look.border).toBeGreaterThan(0);
     expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+    // Each line is one row, and the second starts where the first does.
+    const [when, facts] = await lines.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        return { left: box.left, height: box.height };
+      }),
+    );
+    expect(when!.height).toBeLessThan(26);
+    expect(facts!.height).toBeLessThan(26);
+    expect(Math.abs(when!.left - facts!.left)).toBeLessThan(1);
   }
-  // The priority in words where it matters; B, the default, is only read out.
-  await expect(cardA.locator('.item-card__line').getByText('Приоритет A', { exact: true })).toBeVisible();
-  await expect(cardB.locator('.item-card__line')).toContainText('Приоритет: B');
+  // The priority in words, A stressed; B is shown too now, so that the ID never stands alone
+  // (review s45b, finding 8: «#208» alone on a line).
+  const factsA = cardA.locator('.item-card__line--facts');
+  const factsB = cardB.locator('.item-card__line--facts');
+  await expect(factsA.getByText('Приоритет A', { exact: true })).toBeVisible();
+  await expect(factsA).toHaveText(/^Приоритет A · ID: #\d+/);
+  await expect(factsB).toHaveText(/^Приоритет B · ID: #\d+/);
   await expect(cardB.locator('.item-card__priority')).toHaveCount(0);
-  await expect(
-    cardB.locator('.item-card__line > .visually-hidden', { hasText: 'Приоритет: B' }),
-  ).toHaveCount(1);
-  // Card A's line («до 28.12.2099» and «Приоритет A») wraps: its second row starts where the first does.
-  const rows = await cardA.locator('.item-card__line').evaluate((node) => {
-    // The first box of each row (a row starts where a box's top passes the last row's by 8 px).
-    const starts: { top: number; left: number }[] = [];
-    for (const child of Array.from(node.children) as HTMLElement[]) {
-      if (child.classList.contains('visually-hidden')) continue;
-      const box = child.getBoundingClientRect();
-      const row = starts.find((start) => Math.abs(start.top - box.top) < 8);
-      if (row) row.left = Math.min(row.left, box.left);
-      else starts.push({ top: box.top, left: box.left });
-    }
-    return starts.map((start) => start.left);
-  });
-  expect(rows.length).toBeGreaterThan(1);
-  expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(1);
+  // Card A's end date stays on the first line with its state.
+  await expect(cardA.locator('.item-card__line--when')).toContainText('до 28.12.2099');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
@@ -353,6 +357,19 @@ for (const width of WIDTHS) {
     await expect(item).toBeVisible();
     const live = item.locator('.state-when--live');
     await expect(live).toHaveText('Покажется 05.12.2099');
+    expect(await live.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(26, 29, 31)');
+    if (width.isMobile) {
+      // A phone's first line is the state and when it goes live (review s45b, finding 8: two
+      // fixed lines); the article's date is read out after it, not shown.
+      await expect(
+        item.locator('.item-card__line--when .visually-hidden', {
+          hasText: 'Дата в статье 12.11.2026',
+        }),
+      ).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+      return;
+    }
     const article = item.locator('.state-date', { hasText: 'Дата в статье 12.11.2026' });
     await expect(article).toBeVisible();
     // «Покажется» before the article date, and in the text's colour, not the muted one.

@@ -109,7 +109,9 @@ test('375: a news card gives its title the card’s width, and the pencil and «
 
   const cardBox = (await card.boundingBox())!;
   const titleBox = (await card.locator('.item-card__title').boundingBox())!;
-  const line = (await card.locator('.item-card__line').boundingBox())!;
+  // Two fixed lines (review s45b, finding 8): the actions end the second, «Приоритет B · #id».
+  const line = (await card.locator('.item-card__line--facts').boundingBox())!;
+  const when = (await card.locator('.item-card__line--when').boundingBox())!;
   const edit = (await card.getByRole('button', { name: 'Изменить' }).boundingBox())!;
   const menu = (await card.getByRole('button', { name: /^Действия: / }).boundingBox())!;
   // The title runs to the card's padding, past where the actions begin.
@@ -124,11 +126,11 @@ test('375: a news card gives its title the card’s width, and the pencil and «
     expect(button.x).toBeGreaterThan(line.x + line.width - 1);
   }
   expect(menu.x).toBeGreaterThan(edit.x);
-  // The state, the date, the priority and the ID keep to one 13 px line while they fit beside the
-  // actions (IDs of up to four digits); a longer ID — the shared e2e database has five-digit ones —
-  // or an end date wraps the line once, never more.
-  const oneRow = line.height < 26;
-  expect(line.height).toBeLessThan(44);
+  // Each of the two lines is one 13 px row: the state and its date over «Приоритет B · #id».
+  expect(line.height).toBeLessThan(26);
+  expect(when.height).toBeLessThan(26);
+  expect(when.y + when.height).toBeLessThanOrEqual(line.y + 1);
+  expect(Math.abs(when.x - line.x)).toBeLessThan(1);
   // The title is never clamped (review s45b, finding 1): all its lines show, its tail included.
   const titleText = card.locator('.item-card__title');
   expect(await titleText.evaluate((node) => node.scrollHeight <= node.clientHeight)).toBe(true);
@@ -141,9 +143,8 @@ test('375: a news card gives its title the card’s width, and the pencil and «
   );
   expect(titleLines).toBeGreaterThanOrEqual(3);
   await expect(card.getByRole('link', { name: title })).toBeVisible();
-  // Compact: the title's real lines and the meta line, about 20 px a title line plus 54 px
-  // (a wrapped meta line adds one 18 px row).
-  expect(cardBox.height).toBeLessThanOrEqual(titleBox.height + (oneRow ? 56 : 74));
+  // Compact: the title's real lines and the two meta lines, about 20 px a title line plus 80 px.
+  expect(cardBox.height).toBeLessThanOrEqual(titleBox.height + 84);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
@@ -254,12 +255,14 @@ test('768: the audit filters apply as they change, two by two and whole; the adm
   await filters.getByRole('combobox', { name: 'Действие' }).click();
   await page.getByRole('option', { name: 'Новости' }).click();
   await expect(page).toHaveURL(/action=news/);
-  await filters.getByRole('textbox', { name: 'Кто' }).fill('superadmin');
-  await expect(page).toHaveURL(/actor=superadmin/);
+  // «Кто» is a choice of the accounts now (review s45b, finding 12).
+  await filters.getByRole('combobox', { name: 'Кто' }).click();
+  await page.getByRole('option', { name: E2E.superadmin.username, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`actor=${E2E.superadmin.username}`));
   await expect(page).toHaveURL(/action=news/);
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
   await expect(page).not.toHaveURL(/action=/);
-  await expect(filters.getByRole('textbox', { name: 'Кто' })).toHaveValue('');
+  await expect(filters.getByRole('combobox', { name: 'Кто' })).toHaveText('Все');
 
   // From a tablet up the administrators are the table, its rows ending in quiet icons — the spec's
   // «Изменить» and «Удалить», then «⋯» (review s45b, finding 7; they were two cards a row) —, and

@@ -28,8 +28,8 @@ function renderAdmins(
 }
 
 async function openCreate() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Добавить редактора' }));
-  return screen.getByRole('dialog', { name: 'Новый редактор' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Добавить администратора' }));
+  return screen.getByRole('dialog', { name: 'Новый администратор' });
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,7 +39,9 @@ describe('AdminsScreen', () => {
     const listAdministrators = vi.fn();
     renderAdmins({ listAdministrators }, 'admin');
     expect(screen.getByText('У вас нет прав для просмотра администраторов.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Добавить редактора' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Добавить администратора' }),
+    ).not.toBeInTheDocument();
     expect(listAdministrators).not.toHaveBeenCalled();
   });
 
@@ -76,6 +78,32 @@ describe('AdminsScreen', () => {
   it('says there are no admins when the list is empty', async () => {
     renderAdmins({ listAdministrators: vi.fn(async () => []) });
     expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
+    expect(
+      screen.getByText('Добавьте первого кнопкой «Добавить администратора».'),
+    ).toBeInTheDocument();
+    // No list, no search: the add button stays by the title.
+    expect(
+      screen.getByRole('button', { name: 'Добавить администратора' }).closest('.page__header'),
+    ).not.toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('puts an inline search (its label read out, not shown), the order and «Добавить администратора» on one line, no card (review s45b, finding 18)', async () => {
+    renderAdmins({ listAdministrators: vi.fn(async () => [ANNA, BORIS]) });
+    const search = await screen.findByRole('searchbox', { name: 'Поиск администраторов' });
+    const bar = search.closest('.admins-bar')!;
+    expect(bar).not.toBeNull();
+    expect(bar.closest('.card, .list-toolbar')).toBeNull();
+    expect(bar.querySelector('.list-toolbar')).toBeNull();
+    expect(screen.getByText('Поиск администраторов', { selector: 'label' })).toHaveClass(
+      'visually-hidden',
+    );
+    expect(within(bar as HTMLElement).getByRole('combobox', { name: 'Сортировка' })).toBeVisible();
+    expect(bar.lastElementChild).toBe(
+      screen.getByRole('button', { name: 'Добавить администратора' }),
+    );
+    // One add button on the page.
+    expect(screen.getAllByRole('button', { name: 'Добавить администратора' })).toHaveLength(1);
   });
 
   it('logs a loading failure to the console and keeps the list empty', async () => {

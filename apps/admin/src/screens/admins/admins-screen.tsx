@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
 import { useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
 import { useListQuery } from '../../lib/use-list-query';
 import { ConfirmActionModal } from '../shared/confirm-action-modal';
@@ -57,6 +57,8 @@ function AdministratorsManager() {
   const notify = useToast();
   // A table from a tablet up (review s45b, finding 7): with two icons a row fits 690 px.
   const cards = useMediaQuery(PHONE_QUERY);
+  // Below 1024 px the add button stays by the title (the search's line has no room for it).
+  const narrow = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const load = useCallback(() => api.listAdministrators(), [api]);
   const admins = useRemoteList(load, t('admin.admins.errors.load'));
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -75,19 +77,21 @@ function AdministratorsManager() {
     admins.reload();
   };
 
+  const addButton = (
+    <Button onClick={() => setDialog({ kind: 'create' })}>
+      <span className="button-with-icon">
+        <Icon name="plus" />
+        {t('admin.admins.add')}
+      </span>
+    </Button>
+  );
+  const listed = !(admins.loading && admins.items.length === 0) && admins.items.length > 0;
+  const addInBar = listed && !narrow;
+
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={admins.loading}>
-      <PageHeader
-        title={t('admin.admins.title')}
-        actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
-            <span className="button-with-icon">
-              <Icon name="plus" />
-              {t('admin.admins.add')}
-            </span>
-          </Button>
-        }
-      />
+      {/* With a list, the add button ends the search's line under the title (review s45b, finding 18). */}
+      <PageHeader title={t('admin.admins.title')} actions={addInBar ? undefined : addButton} />
       {admins.loading && admins.items.length === 0 ? (
         <LoadingText text={t('admin.loading')} />
       ) : admins.items.length === 0 ? (
@@ -97,26 +101,37 @@ function AdministratorsManager() {
         </div>
       ) : (
         <div className="list">
-          <div
-            className="list-toolbar list-toolbar--admins"
-            role="search"
-            aria-label={t('admin.admins.search.label')}
-          >
-            <SearchBox
-              label={t('admin.admins.search.label')}
-              placeholder={t('admin.admins.search.placeholder')}
-              value={query.q}
-              onChange={(q) => update({ q, page: 1 })}
-            />
-            <Select<AdminsQuery['sort']>
-              label={t('admin.news.filters.sort')}
-              options={ADMIN_SORTS.map((sort) => ({
-                value: sort,
-                label: t(`admin.admins.sorts.${sort}`),
-              }))}
-              value={query.sort}
-              onChange={(sort) => update({ sort, page: 1 })}
-            />
+          {/*
+           * A few accounts need no filter card (review s45b, finding 18): one line of an inline
+           * search and the order, their labels read out (the placeholder and the value say what
+           * they are), and the add button at its end.
+           */}
+          <div className="admins-bar">
+            <div
+              className="admins-bar__search"
+              role="search"
+              aria-label={t('admin.admins.search.label')}
+            >
+              <SearchBox
+                label={t('admin.admins.search.label')}
+                labelHidden
+                placeholder={t('admin.admins.search.placeholder')}
+                value={query.q}
+                onChange={(q) => update({ q, page: 1 })}
+              />
+              <Select<AdminsQuery['sort']>
+                label={t('admin.news.filters.sort')}
+                labelHidden
+                className="admins-bar__sort"
+                options={ADMIN_SORTS.map((sort) => ({
+                  value: sort,
+                  label: t(`admin.admins.sorts.${sort}`),
+                }))}
+                value={query.sort}
+                onChange={(sort) => update({ sort, page: 1 })}
+              />
+            </div>
+            {addInBar && addButton}
           </div>
           <ListSummary
             page={page}

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import type { ReactNode } from 'react';
 import { formatRuDateTime } from '../../lib/format-date';
-import { AuditDetails, AuditObject } from './audit-object';
+import { AuditDetails, AuditObject, showsObject } from './audit-object';
 import { auditSeverity } from './audit-severity';
 
 /**
@@ -68,7 +68,7 @@ export function AuditEntries({
               <p>
                 <span className="visually-hidden">{t('admin.workflow.audit.actor')}: </span>
                 {entry.actor}
-                {(entry.target || entry.object) && (
+                {showsObject(entry) && (
                   <>
                     <span aria-hidden="true"> → </span>
                     <span className="visually-hidden">, {t('admin.workflow.audit.target')}: </span>
@@ -105,7 +105,7 @@ export function AuditEntries({
             </td>
             <td>
               {action(entry)}
-              {(entry.target || entry.object) &&
+              {showsObject(entry) &&
                 line(t('admin.workflow.audit.target'), <AuditObject entry={entry} />)}
             </td>
             <td className="audit-details">
@@ -117,7 +117,10 @@ export function AuditEntries({
     );
   }
   return (
-    <AuditTable columns={['at', 'actor', 'action', 'target', 'ip', 'details']}>
+    <AuditTable
+      columns={['at', 'actor', 'action', 'target', 'ip', 'details']}
+      className="audit-table--full"
+    >
       {entries.map((entry) => (
         <tr key={entry.id} data-action={entry.action}>
           <td className="nowrap">{when(entry)}</td>

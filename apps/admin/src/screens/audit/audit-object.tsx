@@ -32,12 +32,32 @@ export function auditObjectHref(object: AuditObjectInfo): string | null {
 }
 
 /**
+ * Whether an entry's object is its actor's own account (a sign-in, a logout, one's own password):
+ * «olga.editor → Администратор olga.editor» says nothing the «Кто» does not (review s45b,
+ * finding 12), so the object is left out.
+ */
+export function objectIsActor(entry: AuditEntry): boolean {
+  const { object } = entry;
+  return (
+    object?.type === 'administrator' &&
+    object.title !== null &&
+    object.title.toLowerCase() === entry.actor.toLowerCase()
+  );
+}
+
+/** Whether an entry names an object worth showing beside its actor. */
+export function showsObject(entry: AuditEntry): boolean {
+  return Boolean(entry.target || entry.object) && !objectIsActor(entry);
+}
+
+/**
  * An entry's object: the news item by its title, the administrator by username, as a link to it;
  * «удалена» / «удалён» when it is gone; the stored target (`news:8`) when the API names nothing.
  */
 export function AuditObject({ entry }: { entry: AuditEntry }) {
   const t = useT();
   const { object } = entry;
+  if (objectIsActor(entry)) return <>—</>;
   if (!object || !['news', 'administrator', 'application'].includes(object.type))
     return <>{entry.target ?? '—'}</>;
   // A gone administrator the API can no longer name is told by their id.
@@ -49,7 +69,7 @@ export function AuditObject({ entry }: { entry: AuditEntry }) {
         });
   const href = auditObjectHref(object);
   return (
-    <span className="audit-object">
+    <span className="audit-object" data-type={object.type}>
       {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
       {!object.exists && (
         <span className="audit-object__gone">

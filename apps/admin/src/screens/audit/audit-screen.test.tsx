@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
 import { fakeApi, renderConsole } from '../../test/render-console';
 import { AuditEntries } from './audit-entries';
-import { AuditScreen } from './audit-screen';
+import { AuditScreen, auditActors } from './audit-screen';
 
 const entry = (id: number, action: string) => ({
   id,
@@ -45,7 +45,13 @@ describe('AuditScreen', () => {
         },
       }),
     });
-    const { router } = renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    const listAdministrators = vi.fn(async () => [
+      { id: 3, username: 'olga', role: 'admin' as const, created_at: '2026-01-01T00:00:00.000Z' },
+    ]);
+    const { router } = renderConsole(<AuditScreen />, {
+      api: fakeApi({ listAdministrators }),
+      role: 'superadmin',
+    });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     // What an action means, in words; its code on hover.
@@ -81,11 +87,18 @@ describe('AuditScreen', () => {
     const last = new URL(String(fetchMock.mock.calls.at(-1)![0]));
     expect(last.searchParams.get('action')).toBe('news');
     expect(last.searchParams.get('pageSize')).toBe('25');
-    // «Кто» asks once typing pauses, keeping the action; «Сбросить фильтры» empties both.
-    // (Typed at once: a loaded machine may pause longer than the debounce between keystrokes.)
+    // «Кто» is a choice of the accounts (review s45b, finding 12): «Все», the superadmin signed in
+    // (anna) and the listed administrators; a choice asks at once, keeping the action;
+    // «Сбросить фильтры» empties both.
     const asked = fetchMock.mock.calls.length;
-    await userEvent.click(screen.getByRole('textbox', { name: 'Кто' }));
-    await userEvent.paste('olga');
+    expect(listAdministrators).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Кто' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Все',
+      'anna',
+      'olga',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'olga' }));
     await waitFor(() => expect(router.state.location.search).toBe('?actor=olga&action=news'));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(asked + 1));
     const byActor = new URL(String(fetchMock.mock.calls.at(-1)![0]));
@@ -93,7 +106,7 @@ describe('AuditScreen', () => {
     expect(byActor.searchParams.get('action')).toBe('news');
     await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('textbox', { name: 'Кто' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Кто' })).toHaveTextContent('Все');
   });
 
   it('shows an action it has no words for by its code alone, and offers the second factor as a family', async () => {
@@ -259,5 +272,52 @@ describe('AuditEntries on a phone', () => {
     expect(severity('Неудачная попытка входа')).toBe('danger');
     expect(severity('Новость удалена')).toBe('warning');
     expect(severity('Новость изменена')).toBeNull();
+  });
+});
+
+describe('AuditEntries: one’s own account is no object (review s45b, finding 12)', () => {
+  const signIn = {
+    ...entry(5, 'sign-in.success'),
+    actor: 'olga.editor',
+    target: 'administrator:3',
+    object: { type: 'administrator', id: '3', title: 'olga.editor', exists: true },
+  };
+  const created = {
+    ...entry(6, 'administrator.create'),
+    actor: 'superadmin',
+    target: 'administrator:3',
+    object: { type: 'administrator', id: '3', title: 'olga.editor', exists: true },
+  };
+
+  it('on a desk shows «—» for a sign-in’s own account and names another administrator', () => {
+    renderConsole(<AuditEntries entries={[signIn, created]} cards={false} />, {
+      api: fakeApi(),
+    });
+    const [own, other] = screen.getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
+    expect(cells(own!)[3]).toHaveTextContent(/^—$/);
+    expect(cells(other!)[3]).toHaveTextContent('Администратор olga.editor');
+    expect(screen.getByRole('table')).toHaveClass('audit-table--full');
+  });
+
+  it('on a phone leaves «→ object» out of the sign-in’s card', () => {
+    renderConsole(<AuditEntries entries={[signIn, created]} cards />, { api: fakeApi() });
+    const [own, other] = screen.getAllByRole('listitem');
+    expect(own!.querySelector('.audit-card__who > p')).toHaveTextContent(/^Кто: olga\.editor$/);
+    expect(other!.querySelector('.audit-card__who > p')).toHaveTextContent(
+      'Кто: superadmin → , Объект: Администратор olga.editor',
+    );
+  });
+});
+
+describe('auditActors', () => {
+  it('offers the superadmin, the listed accounts and an asked name once each, A–Я', () => {
+    expect(auditActors('superadmin', ['pavel', 'olga', 'Olga'], 'operator')).toEqual([
+      'olga',
+      'operator',
+      'pavel',
+      'superadmin',
+    ]);
+    expect(auditActors(undefined, [], '')).toEqual([]);
   });
 });

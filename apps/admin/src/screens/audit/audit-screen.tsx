@@ -1,11 +1,12 @@
 import type { AuditPage } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, LoadingText, Select, TextField } from '@fuelcard/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useApi } from '../../lib/api-context';
 import { formErrorText } from '../../lib/form-error';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useSessionRole } from '../../lib/session-context';
+import { useSession, useSessionRole } from '../../lib/session-context';
+import { useRemoteValue } from '../../lib/use-remote-value';
 import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { FiltersToggle } from '../shared/filters-toggle';
@@ -16,8 +17,17 @@ import { AuditEntries } from './audit-entries';
 import { AUDIT_FAMILIES, auditFilterParams, auditQueryOf, parseAuditFilters, type AuditFilters } from './audit-query';
 import { AuditExportButton } from './audit-export-button';
 
-/** How long «Кто» waits for typing to pause before it asks (as the news search does). */
-const ACTOR_DELAY_MS = 300;
+/**
+ * Who «Кто» offers (review s45b, finding 12: it was a free-text box): the superadmin, the
+ * administrators the API lists (GET /api/admin/admins, the superadmin's as the log is) and a name
+ * the address asks for that is no longer among them (a deleted account, the operator), A–Я.
+ */
+export function auditActors(own: string | undefined, listed: readonly string[], asked: string): string[] {
+  const names = new Map<string, string>();
+  for (const name of [own ?? '', ...listed, asked])
+    if (name.trim() !== '' && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  return [...names.values()].sort((a, b) => a.localeCompare(b, 'ru'));
+}
 
 /** /adminDashboard/audit: «Журнал действий» (superadmin), filtered, paged, downloadable as CSV. */
 export function AuditScreen() {
@@ -30,6 +40,14 @@ export function AuditScreen() {
 function AuditLog() {
   const t = useT();
   const workflow = useNewsWorkflow();
+  const api = useApi();
+  const session = useSession();
+  // The accounts for «Кто»; without them the list still offers the superadmin and the asked name.
+  const loadAdmins = useCallback(
+    () => api.listAdministrators().catch(() => []),
+    [api],
+  );
+  const admins = useRemoteValue(loadAdmins, t('admin.workflow.audit.loadError'));
   // A table from a tablet up, cards on a phone, where the filters also fold under «Фильтры (n)»
   // as the news list's do: the entries come first.
   const phone = useMediaQuery(PHONE_QUERY);
@@ -69,18 +87,21 @@ function AuditLog() {
 
   const show = (next: AuditFilters) => setParams(auditFilterParams(next));
   // The filters apply as they change (review s45, finding 4: no «Показать»; the address keeps
-  // them as before): a choice or a date at once, «Кто» once typing pauses.
+  // them as before): a choice or a date at once.
   const change = (next: Partial<AuditFilters>) => {
     const changed = { ...draft, ...next, page: 1 };
     setDraft(changed);
-    if (!('actor' in next)) show({ ...changed, actor: filters.actor });
+    show(changed);
   };
-  const actor = useDebouncedValue(draft.actor, ACTOR_DELAY_MS);
-  useEffect(() => {
-    if (actor !== filters.actor) show({ ...filters, actor, page: 1 });
-    // Only a settled «Кто» asks; the address changing on its own leaves the box as it is.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor]);
+  const actors = useMemo(
+    () =>
+      auditActors(
+        session?.username,
+        (admins.value ?? []).map((admin) => admin.username),
+        filters.actor,
+      ),
+    [session?.username, admins.value, filters.actor],
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     show({ ...draft, page: 1 });
@@ -128,8 +149,12 @@ function AuditLog() {
         onSubmit={onSubmit}
         hidden={phone && !filtersOpen}
       >
-        <TextField label={t('admin.workflow.audit.actor')} name="actor" value={draft.actor} autoComplete="off"
-          onChange={(event) => change({ actor: event.target.value })} />
+        <Select<string> label={t('admin.workflow.audit.actor')} name="actor" value={draft.actor}
+          options={[
+            { value: '', label: t('admin.workflow.audit.anyActor') },
+            ...actors.map((name) => ({ value: name, label: name })),
+          ]}
+          onChange={(actor) => change({ actor })} />
         <Select<string> label={t('admin.workflow.audit.action')} name="action" options={actions} value={draft.action}
           onChange={(action) => change({ action })} />
         <TextField type="date" label={t('admin.workflow.audit.from')} name="from" value={draft.from}

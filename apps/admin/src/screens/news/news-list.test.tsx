@@ -68,28 +68,58 @@ describe('NewsList on a tablet', () => {
 });
 
 describe('NewsList on a phone', () => {
-  it('is a compact card: the title, then one line «[state] date · priority · #id» with the pencil and «⋯» at its end', () => {
+  it('is a compact card: the title, then two fixed lines «[state] date» and «Приоритет A · #id» with the pencil and «⋯» at the end of the second', () => {
     const { container } = renderConsole(
       <NewsList rows={[{ ...row('7'), priority: 'A' }]} cards selected={new Set()} {...handlers} />,
       { api: fakeApi() },
     );
     const card = screen.getByRole('listitem');
-    const line = card.querySelector('.item-card__line')!;
-    // One line holds the state, the date, the priority and the ID, each named for a screen reader.
-    expect(line).toHaveTextContent('Опубликована');
-    expect(line).toHaveTextContent('Дата: 20.11.2026');
-    // «Приоритет A» in words (review s45b, finding 13).
-    expect(line.querySelector('.item-card__priority')).toHaveTextContent(/^Приоритет A$/);
-    expect(line).toHaveTextContent('ID: #7');
-    expect(line).toHaveTextContent('Slug: item-7');
+    const [when, facts] = [...card.querySelectorAll('.item-card__line')];
+    // The first line: the state and its date, each named for a screen reader.
+    expect(when).toHaveTextContent(/^Опубликована\s*Дата: 20\.11\.2026$/);
+    // The second: «Приоритет A» in words (review s45b, finding 13) and the ID, one group: the ID is
+    // never alone on a line (review s45b, finding 8).
+    expect(facts!.querySelector('.item-card__priority')).toHaveTextContent(/^Приоритет A$/);
+    expect(facts).toHaveTextContent(/^Приоритет A · ID: #7\s*Slug: item-7$/);
     // No labelled «ID:»/«Приоритет:» pairs of their own any more.
     expect(container.querySelector('.item-card__meta')).toBeNull();
-    // The actions end that line: the pencil named «Изменить» and «⋯».
-    const foot = line.parentElement!;
-    expect(foot.lastElementChild).toContainElement(
+    // The actions end the second line: the pencil named «Изменить» and «⋯».
+    expect(facts!.nextElementSibling).toContainElement(
       screen.getByRole('button', { name: 'Изменить' }),
     );
     expect(screen.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
+  });
+
+  it('shows the priority B too, so that the ID never stands alone', () => {
+    renderConsole(<NewsList rows={[row('8')]} cards selected={new Set()} {...handlers} />, {
+      api: fakeApi(),
+    });
+    const facts = screen.getByRole('listitem').querySelector('.item-card__line--facts')!;
+    expect(facts).toHaveTextContent(/^Приоритет B · ID: #8/);
+    expect(facts.querySelector('.item-card__priority')).toBeNull();
+  });
+
+  it('carries the check boxes and «Выбрать все на странице» only when selectable (review s45b, finding 8)', () => {
+    const { unmount } = renderConsole(
+      <NewsList
+        rows={[row('1'), row('2')]}
+        cards
+        selectable={false}
+        selected={new Set()}
+        {...handlers}
+      />,
+      { api: fakeApi() },
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('list')).not.toHaveClass('item-cards--selecting');
+    unmount();
+    renderConsole(
+      <NewsList rows={[row('1'), row('2')]} cards selectable selected={new Set()} {...handlers} />,
+      { api: fakeApi() },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Выбрать все на странице' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Выбрать: Новость 1' })).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveClass('item-cards--selecting');
   });
 
   it('says what each date under the state is: «Покажется …» for a scheduled item, «до …» for one with a last day', () => {
@@ -117,14 +147,18 @@ describe('NewsList on a phone', () => {
     expect(scheduled).toHaveTextContent('Покажется 26.12.2026');
     expect(ending).toHaveTextContent('до 21.11.2026');
     expect(plain!.querySelector('.state-when')).toBeNull();
-    // A scheduled item's go-live comes first, its own date after it, labelled (s45b, finding 5);
-    // a B item's priority is only read out.
-    const line = scheduled!.querySelector('.item-card__line')!;
+    // A scheduled item's first line is its state and when it goes live (s45b, findings 5 and 8):
+    // the article's own date is read out after it, not shown.
+    const line = scheduled!.querySelector('.item-card__line--when')!;
     expect(line).toHaveTextContent(
-      /Запланирована\s*Покажется 26\.12\.2026\s*Дата в статье 21\.11\.2026/,
+      /^Запланирована\s*Покажется 26\.12\.2026\s*, Дата в статье 21\.11\.2026$/,
     );
-    expect(line.querySelector('.item-card__priority')).toBeNull();
-    expect(line).toHaveTextContent('Приоритет: B');
+    expect(line.querySelector('.visually-hidden')).toHaveTextContent('Дата в статье 21.11.2026');
+    expect(ending!.querySelector('.item-card__line--when')).toHaveTextContent(
+      /^Опубликована\s*Дата: 01\.11\.2026\s*до 21\.11\.2026$/,
+    );
+    expect(scheduled!.querySelector('.item-card__priority')).toBeNull();
+    expect(scheduled!.querySelector('.item-card__line--facts')).toHaveTextContent('Приоритет B');
   });
 });
 

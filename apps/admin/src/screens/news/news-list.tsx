@@ -23,6 +23,11 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
    * whole (it wraps at its hyphens, never cut: review s44b); below, it stands under the title.
    */
   slugColumn?: boolean;
+  /**
+   * Whether the cards carry their check boxes and «Выбрать все на странице»: on a phone only in
+   * the selection mode that «Выбрать» starts (review s45b, finding 8). A table always has them.
+   */
+  selectable?: boolean;
 }
 
 /** The title opens the full-page editor (issue 26 §1); «Изменить» keeps the quick form. */
@@ -113,6 +118,7 @@ export function NewsList({
   cards,
   compact = false,
   slugColumn = false,
+  selectable = true,
   onEdit,
   onDelete,
   onStatus,
@@ -127,8 +133,11 @@ export function NewsList({
   if (cards) {
     return (
       <>
-        <PageSelectBox {...selection} className="item-cards__select-all" />
-        <ul className="item-cards" aria-label={t('admin.news.title')}>
+        {selectable && <PageSelectBox {...selection} className="item-cards__select-all" />}
+        <ul
+          className={selectable ? 'item-cards item-cards--selecting' : 'item-cards'}
+          aria-label={t('admin.news.title')}
+        >
           {rows.map((item) => (
             <li
               key={item.id}
@@ -137,44 +146,49 @@ export function NewsList({
               }
             >
               <div className="item-card__head item-card__head--news">
-                <RowSelectBox item={item} {...selection} />
+                {selectable && <RowSelectBox item={item} {...selection} />}
                 {anyCover && <NewsCoverThumb item={item} />}
                 <p className="item-card__title">
                   <EditorLink item={item}>{newsTitle(item)}</EditorLink>
                 </p>
               </div>
               {/*
-               * One 13 px line under the title (review s43, finding 7; s45b, finding 13): the
-               * state's pill, the date, «Приоритет A» (B, the default, is only read out) and the
-               * ID, «Изменить» and «⋯» at its end, every fact the same size. Each value keeps its
-               * name for a screen reader; the slug is read out, not shown.
+               * Two fixed 13 px lines under the title (review s45b, finding 8): (1) the state's
+               * pill and the date that matters («Покажется …» for a scheduled item, else its date
+               * and «до …»); (2) «Приоритет A · #207» with «Изменить» and «⋯» at its end — the ID
+               * never on a line of its own. Each value keeps its name for a screen reader; the
+               * slug (and a scheduled item's date in the article) is read out, not shown.
                */}
               <div className="item-card__foot">
-                <p className="item-card__line">
+                <p className="item-card__line item-card__line--when">
                   <NewsStateBadge state={item.state} />
-                  <RowDate
-                    item={item}
-                    date={date(item)}
-                    fallback={
-                      <>
-                        <span className="item-card__date">
-                          <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                          {date(item)}
+                  {liveAt(t, item) ? (
+                    <>
+                      <span className="state-when state-when--live">
+                        {t('admin.news.startsFrom', { at: liveAt(t, item) })}
+                      </span>
+                      {item.dates.date && (
+                        <span className="visually-hidden">
+                          , {t('admin.news.articleDate', { date: date(item) })}
                         </span>
-                        <StartsFrom item={item} besideDate={date(item)} />
-                      </>
-                    }
-                  />
-                  {item.priority === 'A' ? (
-                    <span className="item-card__fact item-card__priority">
-                      {t('admin.news.table.priority')} {item.priority}
-                    </span>
+                      )}
+                    </>
                   ) : (
-                    <span className="visually-hidden">
-                      {t('admin.news.table.priority')}: {item.priority}
-                    </span>
+                    <>
+                      <span className="item-card__date">
+                        <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                        {date(item)}
+                      </span>
+                      <StartsFrom item={item} besideDate={date(item)} />
+                    </>
                   )}
-                  <span className="item-card__fact">
+                </p>
+                <p className="item-card__line item-card__line--facts">
+                  <span className={item.priority === 'A' ? 'item-card__priority' : undefined}>
+                    {t('admin.news.table.priority')} {item.priority}
+                  </span>
+                  <span aria-hidden="true"> · </span>
+                  <span className="item-card__id">
                     <span className="visually-hidden">{t('admin.news.table.id')}: </span>
                     <span aria-hidden="true">#</span>
                     {item.id}

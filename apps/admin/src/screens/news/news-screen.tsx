@@ -187,6 +187,14 @@ function NewsManager() {
     });
   };
   const bulk = useNewsBulk(page.rows, list.reload);
+  // A phone's cards carry no check boxes until «Выбрать» (review s45b, finding 8); «Отмена»
+  // leaves the mode and what was selected. From a tablet up the table always has its boxes.
+  const [selecting, setSelecting] = useState(false);
+  const toggleSelecting = () => {
+    if (selecting) bulk.clear();
+    setSelecting(!selecting);
+  };
+  const selectable = !cards || selecting;
   const reset = () => update({ ...DEFAULT_NEWS_QUERY, sort: query.sort });
   const openDraft = (target: string) => {
     if (target === 'new') return setDialog({ kind: 'create', restoreDraft: true });
@@ -234,7 +242,12 @@ function NewsManager() {
         </div>
       ) : (
         <div className="list">
-          <NewsToolbar query={query} onChange={update} collapsible={cards} />
+          <NewsToolbar
+            query={query}
+            onChange={update}
+            collapsible={cards}
+            selection={cards ? { active: selecting, onToggle: toggleSelecting } : undefined}
+          />
           {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. */}
           <ListSummary page={page} filtered={isFiltered(query) && page.total > 0} onReset={reset} />
           {bulk.bar}
@@ -249,6 +262,7 @@ function NewsManager() {
                 cards={cards}
                 compact={tablet}
                 slugColumn={!smallDesk}
+                selectable={selectable}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
                 onStatus={bulk.onStatus}

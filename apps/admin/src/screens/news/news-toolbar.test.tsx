@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderConsole } from '../../test/render-console';
 import { DEFAULT_NEWS_QUERY, type NewsQuery } from './news-query';
@@ -55,5 +56,91 @@ describe('news toolbar', () => {
     expect(controlled).toContainElement(screen.getByRole('combobox', { name: 'Состояние' }));
     await user.click(toggle);
     expect(screen.queryByRole('combobox', { name: 'Приоритет' })).toBeNull();
+  });
+
+  it('below a desk names an order other than the default beside «Фильтры» (review s45b, finding 8)', () => {
+    const { unmount } = renderConsole(
+      <NewsToolbar query={query({ sort: 'title' })} onChange={vi.fn()} collapsible />,
+      { api: fakeApi() },
+    );
+    expect(document.querySelector('.list-toolbar__controls .list-toolbar__sort')).toHaveTextContent(
+      /^Сортировка: По заголовку \(А–Я\)$/,
+    );
+    unmount();
+    renderConsole(<NewsToolbar query={query()} onChange={vi.fn()} collapsible />, {
+      api: fakeApi(),
+    });
+    expect(document.querySelector('.list-toolbar__sort')).toBeNull();
+  });
+
+  it('below a desk offers «Выбрать», which says «Отмена» while the selection mode is on', async () => {
+    const user = userEvent.setup();
+    const onToggle = vi.fn();
+    function Harness() {
+      const [active, setActive] = useState(false);
+      return (
+        <NewsToolbar
+          query={query()}
+          onChange={vi.fn()}
+          collapsible
+          selection={{
+            active,
+            onToggle: () => {
+              onToggle();
+              setActive((value) => !value);
+            },
+          }}
+        />
+      );
+    }
+    renderConsole(<Harness />, { api: fakeApi() });
+    // The folded filters follow «Фильтры» in the Tab order, before «Выбрать» (they open under
+    // the line of buttons).
+    const toggle = screen.getByRole('button', { name: 'Фильтры' });
+    expect(toggle.nextElementSibling).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    expect(
+      toggle.nextElementSibling!.compareDocumentPosition(
+        screen.getByRole('button', { name: 'Выбрать' }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Выбрать' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Выбрать' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(onToggle).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Выбрать' })).toBeVisible();
+  });
+
+  it('the search has a «×» named «Очистить поиск» while it holds text; it and Escape empty it', async () => {
+    const user = userEvent.setup();
+    const changes = vi.fn();
+    function Harness() {
+      const [current, setCurrent] = useState(query());
+      return (
+        <NewsToolbar
+          query={current}
+          onChange={(change) => {
+            changes(change);
+            setCurrent((value) => ({ ...value, ...change }));
+          }}
+        />
+      );
+    }
+    renderConsole(<Harness />, { api: fakeApi() });
+    const search = screen.getByRole('searchbox', { name: 'Поиск новостей' });
+    expect(screen.queryByRole('button', { name: 'Очистить поиск' })).toBeNull();
+    await user.type(search, 'тариф');
+    const clear = screen.getByRole('button', { name: 'Очистить поиск' });
+    // Out of the Tab order: the next stop after the search stays the list's own control.
+    expect(clear).toHaveAttribute('tabindex', '-1');
+    await user.click(clear);
+    expect(changes).toHaveBeenLastCalledWith({ q: '', page: 1 });
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Очистить поиск' })).toBeNull();
+    await user.type(search, 'АЗС');
+    await user.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(changes).toHaveBeenLastCalledWith({ q: '', page: 1 });
   });
 });

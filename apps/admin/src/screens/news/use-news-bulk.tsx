@@ -121,5 +121,5 @@ export function useNewsBulk(rows: readonly ConsoleNewsRow[], reload: () => void)
     />
   );
 
-  return { selected, onSelect, onStatus, bar, modal };
+  return { selected, onSelect, onStatus, clear, bar, modal };
 }

@@ -4,9 +4,9 @@ import type { DeepStringRecord } from '../../types';
 export const adminAdmins = {
   title: 'Administrators',
   noPermission: 'You do not have permission to view administrators.',
-  add: 'Add editor',
+  add: 'Add administrator',
   empty: 'There are no administrators with the role Editor',
-  emptyHint: 'Add one with “Add editor”.',
+  emptyHint: 'Add one with “Add administrator”.',
   rowMenu: 'Actions: {{username}}',
   search: {
     label: 'Search administrators',
@@ -18,7 +18,7 @@ export const adminAdmins = {
     oldest: 'Oldest first',
   },
   toast: {
-    created: 'Editor {{username}} added',
+    created: 'Administrator {{username}} added',
     updated: 'Changes to administrator {{username}} saved',
     deleted: 'Administrator {{username}} deleted',
   },
@@ -29,7 +29,7 @@ export const adminAdmins = {
     createdAt: 'Created',
   },
   modal: {
-    createTitle: 'New editor',
+    createTitle: 'New administrator',
     roleNote:
       'Role: Editor — creates, edits, publishes and deletes news. Administrators, the SQL Explorer, the activity log and the deleted news are for the superadministrator only.',
     editTitle: 'Edit administrator',

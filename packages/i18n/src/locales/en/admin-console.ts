@@ -97,5 +97,6 @@ export const adminConsole = {
     next: 'Next page',
     page: 'Page {{page}}',
     pageOf: 'Page {{page}} of {{pages}}',
+    clearSearch: 'Clear search',
   },
 } satisfies DeepStringRecord<typeof ru>;

@@ -4,6 +4,8 @@ import type { DeepStringRecord } from '../../types';
 export const adminNewsBulk = {
   select: 'Select: {{title}}',
   selectPage: 'Select all on this page',
+  startSelecting: 'Select',
+  stopSelecting: 'Cancel',
   selected: 'Selected: {{count}}',
   clear: 'Clear selection',
   bar: 'Actions on the selected news',

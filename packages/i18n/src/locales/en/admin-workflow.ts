@@ -231,6 +231,7 @@ export const adminWorkflow = {
     actor: 'Who',
     action: 'Action',
     anyAction: 'Any',
+    anyActor: 'Everyone',
     from: 'From',
     to: 'To',
     export: 'Download CSV',

@@ -100,5 +100,6 @@ export const adminConsole = {
     next: 'Следующая страница',
     page: 'Страница {{page}}',
     pageOf: 'Страница {{page}} из {{pages}}',
+    clearSearch: 'Очистить поиск',
   },
 };

@@ -2,6 +2,9 @@
 export const adminNewsBulk = {
   select: 'Выбрать: {{title}}',
   selectPage: 'Выбрать все на странице',
+  /** A phone's list: the boxes come with this mode (review s45b, finding 8). */
+  startSelecting: 'Выбрать',
+  stopSelecting: 'Отмена',
   selected: 'Выбрано: {{count}}',
   clear: 'Снять выделение',
   bar: 'Действия с выбранными новостями',

@@ -232,6 +232,7 @@ export const adminWorkflow = {
     actor: 'Кто',
     action: 'Действие',
     anyAction: 'Любое',
+    anyActor: 'Все',
     from: 'С даты',
     to: 'По дату',
     export: 'Скачать CSV',
