@@ -57,8 +57,8 @@ for (const width of [DESK, TABLET, PHONE]) {
     const context = await consoleContext(browser, width, await superadminToken(request));
     const page = await context.newPage();
     await openConsole(page, '/adminDashboard/users');
-    await page.getByRole('button', { name: 'Добавить редактора' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Новый редактор' });
+    await page.getByRole('button', { name: 'Добавить администратора' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новый администратор' });
     const username = dialog.getByLabel('Имя пользователя');
     await username.fill(taken);
     await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-46');
