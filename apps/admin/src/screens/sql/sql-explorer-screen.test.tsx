@@ -212,6 +212,24 @@ describe('SqlExplorerScreen', () => {
     expect(screen.getByLabelText('SQL-запрос')).toHaveValue('SELECT x FROM a');
   });
 
+  it('says under the result how many rows it holds («40 строк»)', async () => {
+    const rows = Array.from({ length: 40 }, (_, x) => ({ x }));
+    renderSql(vi.fn(async () => ({ rows, truncated: false })));
+    await run('SELECT x FROM a');
+    expect(await screen.findByTestId('sql-row-total')).toHaveTextContent(/^40 строк$/);
+  });
+
+  it('scrolls the query back to the start of its lines when it runs (review s46, finding 18)', async () => {
+    renderSql(vi.fn(async () => ({ rows: [{ x: 1 }], truncated: false })));
+    const field = screen.getByLabelText('SQL-запрос');
+    await userEvent.type(field, 'SELECT id, slug, title FROM news');
+    let left = 180;
+    Object.defineProperty(field, 'scrollLeft', { configurable: true, get: () => left, set: (value: number) => (left = value) });
+    await userEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
+    expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
+    expect(left).toBe(0);
+  });
+
   it('cuts a long value and shows it whole in a dialog', async () => {
     const long = 'x'.repeat(300);
     renderSql(vi.fn(async () => ({ rows: [{ id: 1, body: long }], truncated: false })));

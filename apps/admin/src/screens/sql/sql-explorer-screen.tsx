@@ -100,6 +100,8 @@ function SqlExplorer() {
     setCancelled(false);
     setBlocked(false);
     setBackToRead(false);
+    // The statement's lines start in view again, not scrolled to where typing ended (review s46, finding 18).
+    if (field.current) field.current.scrollLeft = 0;
     if (statement.trim() === '') return setError(t('admin.sql.emptyQuery'));
     if (!readToken()) return setError(t('admin.sql.unauthorized'));
     setHistory(addToSqlHistory(username, statement));

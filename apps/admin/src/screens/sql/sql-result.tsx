@@ -31,9 +31,10 @@ export interface SqlResultProps {
 }
 
 /**
- * A result as a table that grows with the page and scrolls sideways in its box (the first column
- * stays in view; a fade and «ещё N столбцов →» say more is to the right: review s45b, finding 13),
- * with the row count and the time taken, copy as TSV and download as CSV; or, without rows,
+ * A result as a table in a box bounded at about two thirds of the screen, whose header row stays in
+ * view as its rows scroll and whose first column stays as it scrolls sideways (review s46, finding 5);
+ * a fade and «ещё N столбцов →» say more is to the right, a fade at the bottom that more rows are
+ * below, and the row count stands under the box. With the row count and the time taken, copy as TSV and download as CSV; or, without rows,
  * 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
  */
 export function SqlResult({ result, durationMs }: SqlResultProps) {
@@ -121,7 +122,7 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       {result.rows.length === 0 ? (
         <p className="panel__empty">{t('admin.sql.noRows')}</p>
       ) : (
-        <div className="sql-result__frame" data-more={edge.hidden > 0 || undefined}>
+        <div className="sql-result__frame" data-more={edge.hidden > 0 || undefined} data-below={edge.below || undefined}>
           <div ref={box} className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
             <table className="sql-table" aria-labelledby="sql-result-title">
               <thead>
@@ -147,6 +148,11 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
             </table>
           </div>
         </div>
+      )}
+      {result.rows.length > 0 && (
+        <p className="sql-result__count" data-testid="sql-row-total">
+          {t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, { count: RU_NUMBER.format(result.rows.length) })}
+        </p>
       )}
       {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsPastEdge } from './use-column-edge';
+import { columnsPastEdge, rowsBelow } from './use-column-edge';
 
 /** A result box 300 px wide at x = 0 whose header cells end at the given x positions. */
 function box(rights: number[], scrollLeft = 0): HTMLElement {
@@ -29,5 +29,26 @@ describe('columnsPastEdge', () => {
     const node = box([80, 200]);
     Object.defineProperty(node, 'scrollLeft', { value: 40 });
     expect(columnsPastEdge(node)).toEqual({ hidden: 0, scrolled: true });
+  });
+});
+
+describe('rowsBelow', () => {
+  const bounded = (scrollHeight: number, clientHeight: number, scrollTop: number) => {
+    const node = document.createElement('div');
+    Object.defineProperty(node, 'scrollHeight', { value: scrollHeight });
+    Object.defineProperty(node, 'clientHeight', { value: clientHeight });
+    Object.defineProperty(node, 'scrollTop', { value: scrollTop });
+    return node;
+  };
+
+  it('says rows lie below a box not scrolled to its end', () => {
+    expect(rowsBelow(bounded(2000, 600, 0))).toBe(true);
+    expect(rowsBelow(bounded(2000, 600, 1300))).toBe(true);
+  });
+
+  it('says none do at its end, or when the table fits', () => {
+    expect(rowsBelow(bounded(2000, 600, 1400))).toBe(false);
+    expect(rowsBelow(bounded(2000, 600, 1399.5))).toBe(false);
+    expect(rowsBelow(bounded(400, 400, 0))).toBe(false);
   });
 });

@@ -20,6 +20,11 @@ export function columnsPastEdge(box: HTMLElement): ColumnEdge {
   return { hidden, scrolled: box.scrollLeft > 0 };
 }
 
+/** Whether rows of a bounded `box` lie below its visible bottom (it is not scrolled to its end). */
+export function rowsBelow(box: HTMLElement): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight > 1;
+}
+
 /** Scrolls the box so that the first column not wholly in view starts right after the fixed first column. */
 function scrollToNextColumn(box: HTMLElement) {
   const heads = [...box.querySelectorAll('thead th')];
@@ -34,19 +39,20 @@ function scrollToNextColumn(box: HTMLElement) {
 }
 
 /**
- * Follows a result's box as it is scrolled sideways and resized: how many columns are past its right
- * edge (for the fade and «ещё N столбцов →») and whether it is scrolled; and the two moves.
+ * Follows a result's box as it is scrolled and resized: how many columns are past its right edge
+ * (for the fade and «ещё N столбцов →»), whether it is scrolled sideways, and whether rows lie below
+ * its bottom (for the bottom fade); and the two moves.
  */
 export function useColumnEdge(result: unknown) {
   const box = useRef<HTMLDivElement>(null);
-  const [edge, setEdge] = useState<ColumnEdge>({ hidden: 0, scrolled: false });
+  const [edge, setEdge] = useState<ColumnEdge & { below: boolean }>({ hidden: 0, scrolled: false, below: false });
   useLayoutEffect(() => {
     const node = box.current;
     if (!node) return;
     const measure = () =>
       setEdge((was) => {
-        const now = columnsPastEdge(node);
-        return now.hidden === was.hidden && now.scrolled === was.scrolled ? was : now;
+        const now = { ...columnsPastEdge(node), below: rowsBelow(node) };
+        return now.hidden === was.hidden && now.scrolled === was.scrolled && now.below === was.below ? was : now;
       });
     measure();
     node.addEventListener('scroll', measure, { passive: true });

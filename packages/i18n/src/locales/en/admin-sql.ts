@@ -28,6 +28,12 @@ export const adminSql = {
   shortcut: 'Ctrl + Enter (⌘ + Enter on a Mac) runs the query.',
   duration: '{{ms}} ms',
   rowCount: 'Rows: {{shown}}',
+  /** Under a result's box: how many rows it holds. */
+  rowsTotal: {
+    one: '{{count}} row',
+    few: '{{count}} rows',
+    many: '{{count}} rows',
+  },
   copyTsv: 'Copy (TSV)',
   downloadCsv: 'Download CSV',
   copied: 'Rows copied: {{count}}',

@@ -27,6 +27,12 @@ export const adminSql = {
   shortcut: 'Ctrl + Enter (⌘ + Enter на Mac) — выполнить запрос.',
   duration: '{{ms}} мс',
   rowCount: 'Строк: {{shown}}',
+  /** Under a result's box: how many rows it holds. */
+  rowsTotal: {
+    one: '{{count}} строка',
+    few: '{{count}} строки',
+    many: '{{count}} строк',
+  },
   copyTsv: 'Копировать (TSV)',
   downloadCsv: 'Скачать CSV',
   copied: 'Скопировано строк: {{count}}',
