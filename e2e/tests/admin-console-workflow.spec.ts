@@ -110,7 +110,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   // Each version says what it changed from the one before it.
   await expect(history.getByRole('listitem').first()).toContainText('Изменено: Заголовок (RU)');
   await history.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
-  const comparison = history.getByRole('region', { name: 'Версия 1 и текущая' });
+  const comparison = history.getByRole('region', { name: 'Сравнение: версия 1 → текущая' });
   const titleChange = comparison.locator('.history__change').filter({ hasText: 'Заголовок (RU)' });
   // The title word by word: only what was added is marked, the rest reads as it was.
   await expect(titleChange.locator('del')).toHaveCount(0);

@@ -61,7 +61,7 @@ export const adminWorkflow = {
     version: 'Версия {{version}}',
     by: '{{who}}, {{at}}',
     compare: 'Сравнить с текущей',
-    compareTitle: 'Версия {{version}} и текущая',
+    compareTitle: 'Сравнение: версия {{version}} → текущая',
     noChanges: 'Поля не отличаются от текущих.',
     field: 'Поле',
     before: 'В версии',
