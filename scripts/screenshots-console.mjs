@@ -309,7 +309,7 @@ const shots = [
       await page.getByRole('button', { name: 'Действия', exact: true }).click();
       await page.getByRole('menuitem', { name: 'История версий' }).click();
       await page.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
-      await page.getByRole('heading', { name: 'Версия 1 и текущая' }).waitFor();
+      await page.getByRole('heading', { name: 'Сравнение: версия 1 → текущая' }).waitFor();
     },
   },
   { name: 'news-deleted', act: go('/adminDashboard/news-deleted') },

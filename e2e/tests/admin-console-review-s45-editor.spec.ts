@@ -229,6 +229,37 @@ async function fullyShown(locator: Locator): Promise<boolean> {
   });
 }
 
+// Review s46, finding 17: on a touch screen a tapped tool kept the hover tint and looked pressed.
+test('375 touch: a tool tapped on and off again looks pressed only while aria-pressed says so', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  const dialog = await newNewsForm(page);
+  const toolbar = dialog.getByRole('toolbar', { name: 'Панель форматирования' }).first();
+  const content = dialog.getByRole('textbox', { name: 'Описание (RU)' });
+  await content.tap();
+  await page.keyboard.type('Абзац');
+  const bullet = toolbar.getByRole('button', { name: 'Маркированный список', exact: true });
+  const look = () => bullet.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const plain = await toolbar.getByRole('button', { name: 'Курсив', exact: true }).evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
+  await bullet.tap();
+  await expect(bullet).toHaveAttribute('aria-pressed', 'true');
+  expect(await look()).not.toBe(plain);
+  await bullet.tap();
+  await expect(bullet).toHaveAttribute('aria-pressed', 'false');
+  await expect(content.locator('ul')).toHaveCount(0);
+  // The tap leaves no tint, even with the pointer still over the tool (Chromium's tap leaves no
+  // hover of its own, so the pointer is put there): the tool looks as its neighbours do.
+  expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+  await bullet.hover();
+  expect(await look()).toBe(plain);
+  await context.close();
+});
+
 test('1440: the quick form\'s link panel («Адрес или поиск») is shown whole, clear of the sticky footer', async ({
   browser,
   request,

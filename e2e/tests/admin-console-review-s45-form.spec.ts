@@ -169,7 +169,7 @@ async function compareVersionOne(browser: Browser, width: Width, token: string, 
   await openConsole(page, `/adminDashboard/news/${id}?history=1`);
   const history = page.getByRole('dialog', { name: 'История' });
   await history.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
-  const comparison = history.getByRole('region', { name: 'Версия 1 и текущая' });
+  const comparison = history.getByRole('region', { name: 'Сравнение: версия 1 → текущая' });
   await expect(comparison).toBeVisible();
   const sections = await comparison.locator('dt, h4').allInnerTexts();
   // One close control, the header's ✕.

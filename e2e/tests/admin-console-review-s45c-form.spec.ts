@@ -21,6 +21,13 @@ const TABLET = {
   isMobile: false,
 } as unknown as Width;
 
+/** 375 px with a mouse: the phone layout without touch (as the console's screenshots are taken). */
+const NARROW_MOUSE = {
+  name: 'narrow-mouse',
+  viewport: { width: 375, height: 812 },
+  isMobile: false,
+} as unknown as Width;
+
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   expect(found).not.toBeNull();
@@ -61,13 +68,16 @@ for (const width of [DESK, PHONE]) {
   });
 }
 
-test('the cover zone says «Выберите изображение» on a touch screen and offers dropping only under a pointer', async ({
+test('the cover zone says «Выберите изображение» on a touch screen and below 768, and offers dropping only from 768 under a pointer', async ({
   browser,
   request,
 }) => {
   const token = await superadminToken(request);
   for (const [width, shown, hidden] of [
     [PHONE, 'Выберите изображение · до 10 МБ, JPEG, PNG, WebP или AVIF', 'перетащите'],
+    // Review s46, finding 23: below 768 px as well, even with a mouse (a narrow window).
+    [NARROW_MOUSE, 'Выберите изображение · до 10 МБ, JPEG, PNG, WebP или AVIF', 'перетащите'],
+    [TABLET, 'или перетащите изображение сюда · до 10 МБ, JPEG, PNG, WebP или AVIF', 'Выберите изображение'],
     [DESK, 'или перетащите изображение сюда · до 10 МБ, JPEG, PNG, WebP или AVIF', 'Выберите изображение'],
   ] as const) {
     const context = await consoleContext(browser, width, token);

@@ -110,7 +110,7 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   // Each version says what it changed from the one before it.
   await expect(history.getByRole('listitem').first()).toContainText('Изменено: Заголовок (RU)');
   await history.getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).click();
-  const comparison = history.getByRole('region', { name: 'Версия 1 и текущая' });
+  const comparison = history.getByRole('region', { name: 'Сравнение: версия 1 → текущая' });
   const titleChange = comparison.locator('.history__change').filter({ hasText: 'Заголовок (RU)' });
   // The title word by word: only what was added is marked, the rest reads as it was.
   await expect(titleChange.locator('del')).toHaveCount(0);
@@ -119,7 +119,13 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   const statusChange = comparison.locator('.history__change').filter({ hasText: 'Статус' });
   await expect(statusChange.locator('del')).toHaveText('В версии: Черновик');
   expect(await seriousViolations(page)).toEqual([]);
-  await history.getByRole('button', { name: 'Восстановить: Версия 1' }).click();
+  // «Восстановить» is a quieter text button than «Сравнить с текущей» (review s46, finding 21).
+  const restoreButton = history.getByRole('button', { name: 'Восстановить: Версия 1' });
+  const background = (name: string) =>
+    history.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background('Восстановить: Версия 1')).toBe('rgba(0, 0, 0, 0)');
+  expect(await background('Сравнить с текущей: Версия 1')).not.toBe('rgba(0, 0, 0, 0)');
+  await restoreButton.click();
   const confirm = page.getByRole('dialog', { name: 'Восстановление версии' });
   await confirm.getByRole('button', { name: 'Восстановить' }).click();
   await expect(toasts(page)).toContainText('Версия 1 восстановлена');

@@ -84,7 +84,7 @@ describe('NewsHistoryDialog', () => {
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Сравнить с текущей: Версия 1' }),
     );
-    const heading = await within(dialog).findByRole('heading', { name: 'Версия 1 и текущая' });
+    const heading = await within(dialog).findByRole('heading', { name: 'Сравнение: версия 1 → текущая' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(versions[1]).toHaveAttribute('aria-current', 'true');
     expect(within(dialog).getByText('Заголовок (RU)')).toBeInTheDocument();
@@ -101,7 +101,14 @@ describe('NewsHistoryDialog', () => {
     expect(diff.querySelector('ins')).toHaveTextContent('[добавлено: Новый]');
     expect(within(dialog).getByText('Без изменений.')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Восстановить: Версия 1' }));
+    // «Восстановить» is a quieter text button than «Сравнить с текущей» (review s46, finding 21).
+    const restoreButton = within(dialog).getByRole('button', { name: 'Восстановить: Версия 1' });
+    expect(restoreButton.className).toMatch(/ghost/);
+    expect(restoreButton.className).not.toMatch(/secondary/);
+    expect(
+      within(dialog).getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).className,
+    ).toMatch(/secondary/);
+    await userEvent.click(restoreButton);
     const question = await screen.findByRole('dialog', { name: 'Восстановление версии' });
     expect(fetchMock).not.toHaveBeenCalledWith(
       expect.stringContaining('/restore'),
@@ -137,7 +144,14 @@ describe('NewsHistoryDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'История' });
     await within(dialog).findAllByRole('listitem');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Восстановить: Версия 1' }));
+    // «Восстановить» is a quieter text button than «Сравнить с текущей» (review s46, finding 21).
+    const restoreButton = within(dialog).getByRole('button', { name: 'Восстановить: Версия 1' });
+    expect(restoreButton.className).toMatch(/ghost/);
+    expect(restoreButton.className).not.toMatch(/secondary/);
+    expect(
+      within(dialog).getByRole('button', { name: 'Сравнить с текущей: Версия 1' }).className,
+    ).toMatch(/secondary/);
+    await userEvent.click(restoreButton);
     const question = await screen.findByRole('dialog', { name: 'Восстановление версии' });
     expect(question).toHaveTextContent('несохранённые изменения: они останутся черновиком');
   });

@@ -235,9 +235,12 @@ export function NewsHistoryDialog({
                       >
                         {t('admin.workflow.history.compare')}
                       </Button>
+                      {/* Quieter than «Сравнить с текущей» (review s46, finding 21): a text button,
+                          and it asks before it restores. */}
                       <Button
                         size="sm"
-                        variant="secondary"
+                        variant="ghost"
+                        className="history__restore"
                         onClick={() => setAsking(version.version)}
                         aria-label={`${t('admin.workflow.history.restore')}: ${t('admin.workflow.history.version', { version: version.version })}`}
                       >

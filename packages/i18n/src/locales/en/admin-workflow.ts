@@ -64,7 +64,7 @@ export const adminWorkflow = {
     version: 'Version {{version}}',
     by: '{{who}}, {{at}}',
     compare: 'Compare with current',
-    compareTitle: 'Version {{version}} and the current one',
+    compareTitle: 'Comparison: version {{version}} → current',
     noChanges: 'The fields are the same as now.',
     field: 'Field',
     before: 'In the version',

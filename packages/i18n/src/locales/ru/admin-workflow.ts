@@ -61,7 +61,7 @@ export const adminWorkflow = {
     version: 'Версия {{version}}',
     by: '{{who}}, {{at}}',
     compare: 'Сравнить с текущей',
-    compareTitle: 'Версия {{version}} и текущая',
+    compareTitle: 'Сравнение: версия {{version}} → текущая',
     noChanges: 'Поля не отличаются от текущих.',
     field: 'Поле',
     before: 'В версии',
@@ -116,7 +116,7 @@ export const adminWorkflow = {
     rule: 'До 10 МБ: JPEG, PNG, WebP или AVIF. Для публикации — альтернативный текст на RU и EN.',
     choose: 'Выбрать файл',
     drop: 'или перетащите изображение сюда',
-    /** On a touch screen, where nothing is dragged (review s45b, finding 23). */
+    /** Below 768 px and on a touch screen, where nothing is dragged (review s45b and s46, finding 23). */
     dropTouch: 'Выберите изображение',
     dropRule: 'до 10 МБ, JPEG, PNG, WebP или AVIF',
     uploading: 'Загрузка изображения…',
