@@ -46,16 +46,24 @@ function rules(css: string): Rule[] {
  * (e.g. «selected» and «selected under the pointer» in one rule).
  */
 describe('hover looks follow a real pointer only', () => {
-  for (const file of ['editor/editor.css', 'styles/media.css']) {
+  // The kit's buttons too: a tapped «Сравнить с текущей» kept its tint on a phone.
+  for (const file of [
+    'editor/editor.css',
+    'styles/media.css',
+    '../../../packages/ui/src/components/button/button.module.css',
+  ]) {
     it(`${file}: every :hover rule is inside @media (hover: hover)`, () => {
       const all = rules(readFileSync(join(SRC, file), 'utf8'));
-      expect(all.some((rule) => rule.selectors.some((selector) => selector.includes(':hover')))).toBe(true);
+      expect(
+        all.some((rule) => rule.selectors.some((selector) => selector.includes(':hover'))),
+      ).toBe(true);
       const offenders = all
         .filter((rule) => !rule.within.some((block) => /^@media\s*\(hover:\s*hover\)/.test(block)))
         .flatMap((rule) =>
           rule.selectors.filter(
             (selector) =>
-              selector.includes(':hover') && !rule.selectors.includes(selector.replace(/:hover/g, '')),
+              selector.includes(':hover') &&
+              !rule.selectors.includes(selector.replace(/:hover/g, '')),
           ),
         );
       expect(offenders).toEqual([]);
@@ -70,7 +78,9 @@ describe('hover looks follow a real pointer only', () => {
       .filter((rule) => !rule.within.some((block) => /^@media\s*\(hover:\s*hover\)/.test(block)))
       .flatMap((rule) => rule.selectors);
     // No :active / :focus / :hover look of its own outside the pointer's media; aria-pressed marks «on».
-    expect(outsideHover.filter((selector) => /:(hover|active|focus)(?!-visible)/.test(selector))).toEqual([]);
+    expect(
+      outsideHover.filter((selector) => /:(hover|active|focus)(?!-visible)/.test(selector)),
+    ).toEqual([]);
     expect(outsideHover).toContain(".rte-tool[aria-pressed='true']");
   });
 });
