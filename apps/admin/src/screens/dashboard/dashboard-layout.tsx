@@ -48,23 +48,25 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
       <p className="shell__role">{roleText}</p>
     </div>
   );
-  const user = (
+  const user = (withRole: boolean) => (
     <p className="user-chip">
       <span className="user-chip__avatar" aria-hidden="true">
         {initialOf(session.username ?? roleName)}
       </span>
-      {session.username && (
+      {session.username && <span className="user-chip__name">{session.username}</span>}
+      {withRole && (
         <>
-          <span className="user-chip__name">{session.username}</span>
-          <span className="user-chip__separator" aria-hidden="true">
-            ·
+          {session.username && (
+            <span className="user-chip__separator" aria-hidden="true">
+              ·
+            </span>
+          )}
+          <span className="shell__role role-pill">
+            <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
+            {roleName}
           </span>
         </>
       )}
-      <span className="shell__role role-pill">
-        <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
-        {roleName}
-      </span>
     </p>
   );
   const logout = (
@@ -126,7 +128,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
             <>
               {headerGreeting}
               <div className="shell__account">
-                {user}
+                {user(true)}
                 {logout}
               </div>
             </>
@@ -150,7 +152,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
             <DashboardMenu onNavigate={() => setMenuOpen(false)} />
             <SiteLink />
             <div className="sheet__account">
-              {user}
+              {session.username && user(false)}
               {logout}
             </div>
           </div>
