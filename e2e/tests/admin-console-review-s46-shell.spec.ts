@@ -223,8 +223,15 @@ for (const width of [DESK, TABLET]) {
 
 // Review s46, finding 3: the full-page editor's fixed action bar starts at the rail's edge.
 for (const width of [768, 1024]) {
-  test(`${width}: the page editor's action bar does not cover the menu`, async ({ browser, request }) => {
-    const viewport = { name: `w${width}`, viewport: { width, height: 900 }, isMobile: false } as unknown as Width;
+  test(`${width}: the page editor's action bar does not cover the menu`, async ({
+    browser,
+    request,
+  }) => {
+    const viewport = {
+      name: `w${width}`,
+      viewport: { width, height: 900 },
+      isMobile: false,
+    } as unknown as Width;
     const context = await consoleContext(browser, viewport, await superadminToken(request));
     const page = await context.newPage();
     await openConsole(page, '/adminDashboard/news/new');
@@ -242,7 +249,10 @@ for (const width of [768, 1024]) {
 }
 
 // Review s46, finding 6: one focus ring in the console, 2 px brand green (dark), 2 px off.
-test('1440: the console focus ring is 2 px green strong, red in the SQL change mode', async ({ browser, request }) => {
+test('1440: the console focus ring is 2 px green strong, red in the SQL change mode', async ({
+  browser,
+  request,
+}) => {
   const context = await consoleContext(browser, DESK, await superadminToken(request));
   const page = await context.newPage();
   await openConsole(page, '/adminDashboard');
@@ -264,14 +274,19 @@ test('1440: the console focus ring is 2 px green strong, red in the SQL change m
   // Inside the red change-mode card the ring is red too.
   await page.getByRole('radio', { name: 'Изменение данных' }).check();
   await box.focus();
-  expect(await box.evaluate((node) => getComputedStyle(node).outlineColor)).toBe('rgb(198, 45, 38)');
+  expect(await box.evaluate((node) => getComputedStyle(node).outlineColor)).toBe(
+    'rgb(198, 45, 38)',
+  );
   await page.getByRole('radio', { name: 'Чтение' }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
 
 // Review s46, finding 13: a phone's reminder is one line and a full-width «Подключить».
-test('375: the second-factor reminder is one line with a full-width «Подключить»', async ({ browser, request }) => {
+test('375: the second-factor reminder is one line with a full-width «Подключить»', async ({
+  browser,
+  request,
+}) => {
   const editor = await freshAdministrator(request, 's46-banner');
   const context = await consoleContext(browser, PHONE, null);
   const page = await context.newPage();

@@ -86,6 +86,8 @@ describe('DashboardLayout by width', () => {
     // «anna · Суперадминистратор», the role read out with its label.
     expect(chip).toHaveTextContent('anna·Роль: Суперадминистратор');
     expect(chip.querySelector('.role-pill')).toHaveTextContent('Роль: Суперадминистратор');
-    expect(within(header as HTMLElement).getByRole('button', { name: 'Выйти' })).toBeInTheDocument();
+    expect(
+      within(header as HTMLElement).getByRole('button', { name: 'Выйти' }),
+    ).toBeInTheDocument();
   });
 });
