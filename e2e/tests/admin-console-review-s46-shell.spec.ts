@@ -8,6 +8,7 @@ import {
   WIDTHS,
   type Width,
 } from '../fixtures/console';
+import { freshAdministrator, passwordStep } from '../fixtures/sign-in-security';
 
 // Console review s45b, the shell's findings: a captioned tablet rail (5), a one-line header with
 // the role as a pill and a phone account chip (11), the start page (14, 19), the button scale
@@ -38,8 +39,9 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
     'Настройки',
   ];
   const rail = (await page.locator('.shell__sidebar').boundingBox())!;
-  expect(rail.width).toBeGreaterThanOrEqual(80);
-  expect(rail.width).toBeLessThanOrEqual(96);
+  // Review s46, finding 10 (was 80–96): a 104 px rail, each tile 6 px inside it.
+  expect(rail.width).toBeGreaterThanOrEqual(100);
+  expect(rail.width).toBeLessThanOrEqual(108);
   for (const name of names) {
     // The accessible name is unchanged, and the same words are visible under the icon.
     const link = menu.getByRole('link', { name, exact: true });
@@ -60,8 +62,8 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
     expect(size.scroll, name).toBeLessThanOrEqual(size.client);
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.x).toBeGreaterThanOrEqual(rail.x);
-    expect(box.x + box.width).toBeLessThanOrEqual(rail.x + rail.width);
+    expect(box.x).toBeGreaterThanOrEqual(rail.x + 4);
+    expect(box.x + box.width).toBeLessThanOrEqual(rail.x + rail.width - 4);
   }
   // The active entry is marked.
   await expect(menu.getByRole('link', { name: 'Панель управления' })).toHaveAttribute(
@@ -77,6 +79,11 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
   await expect(pill).toHaveText('Роль: Суперадминистратор');
   const welcomeBox = (await welcome.boundingBox())!;
   const pillBox = (await pill.boundingBox())!;
+  // Review s46, finding 19: the greeting muted 13 px; the role in the account chip on the right.
+  expect(await welcome.evaluate((node) => getComputedStyle(node).fontSize)).toBe('13px');
+  await expect(header.locator('.shell__account .role-pill')).toHaveCount(1);
+  expect(pillBox.x).toBeGreaterThan(welcomeBox.x + welcomeBox.width + 24);
+  await expect(header.getByRole('button', { name: 'Выйти' })).toBeVisible();
   expect(welcomeBox.height).toBeLessThan(24);
   expect(
     Math.abs(welcomeBox.y + welcomeBox.height / 2 - (pillBox.y + pillBox.height / 2)),
@@ -213,3 +220,88 @@ for (const width of [DESK, TABLET]) {
     await context.close();
   });
 }
+
+// Review s46, finding 3: the full-page editor's fixed action bar starts at the rail's edge.
+for (const width of [768, 1024]) {
+  test(`${width}: the page editor's action bar does not cover the menu`, async ({
+    browser,
+    request,
+  }) => {
+    const viewport = {
+      name: `w${width}`,
+      viewport: { width, height: 900 },
+      isMobile: false,
+    } as unknown as Width;
+    const context = await consoleContext(browser, viewport, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новая новость');
+    const bar = page.locator('.news-editor__actions');
+    await expect(bar).toBeVisible();
+    const side = (await page.locator('.shell__sidebar').boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.x).toBeGreaterThanOrEqual(side.x + side.width - 0.5);
+    // «Открыть сайт» at the rail's foot is whole and not under the bar.
+    const site = (await page.locator('.shell__sidebar .site-link').boundingBox())!;
+    expect(site.x + site.width).toBeLessThanOrEqual(barBox.x + 0.5);
+    await context.close();
+  });
+}
+
+// Review s46, finding 6: one focus ring in the console, 2 px brand green (dark), 2 px off.
+test('1440: the console focus ring is 2 px green strong, red in the SQL change mode', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard');
+  const live = page.locator('.stat--live');
+  await live.focus();
+  const ring = await live.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { color: style.outlineColor, width: style.outlineWidth, offset: style.outlineOffset };
+  });
+  expect(ring).toEqual({ color: 'rgb(31, 107, 46)', width: '2px', offset: '2px' });
+  await openConsole(page, '/adminDashboard/sql-explorer');
+  const box = page.getByLabel('SQL-запрос');
+  await box.focus();
+  const field = await box.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { color: style.outlineColor, width: style.outlineWidth };
+  });
+  expect(field).toEqual({ color: 'rgb(31, 107, 46)', width: '2px' });
+  // Inside the red change-mode card the ring is red too.
+  await page.getByRole('radio', { name: 'Изменение данных' }).check();
+  await box.focus();
+  expect(await box.evaluate((node) => getComputedStyle(node).outlineColor)).toBe(
+    'rgb(198, 45, 38)',
+  );
+  await page.getByRole('radio', { name: 'Чтение' }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+// Review s46, finding 13: a phone's reminder is one line and a full-width «Подключить».
+test('375: the second-factor reminder is one line with a full-width «Подключить»', async ({
+  browser,
+  request,
+}) => {
+  const editor = await freshAdministrator(request, 's46-banner');
+  const context = await consoleContext(browser, PHONE, null);
+  const page = await context.newPage();
+  await passwordStep(page, editor.username, editor.password);
+  await expect(page).toHaveURL(/\/adminDashboard$/);
+  const reminder = page.getByRole('region', { name: 'Подключите второй фактор — защитит вход' });
+  await expect(reminder).toBeVisible();
+  await expect(reminder.getByText(/достаточно пароля/)).toHaveCount(0);
+  const link = reminder.getByRole('link', { name: 'Подключить', exact: true });
+  const linkBox = (await link.boundingBox())!;
+  const title = (await reminder.getByRole('heading', { level: 2 }).boundingBox())!;
+  expect(linkBox.height).toBeGreaterThanOrEqual(44);
+  expect(linkBox.width).toBeGreaterThanOrEqual(title.width - 1);
+  expect((await reminder.boundingBox())!.height).toBeLessThan(140);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});

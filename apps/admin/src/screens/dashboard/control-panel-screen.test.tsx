@@ -107,6 +107,28 @@ describe('ControlPanelScreen (review s45b, findings 14 and 19)', () => {
     expect(account.account).toHaveBeenCalledTimes(1);
   });
 
+  it('on a phone: one line and a short «Подключить», no explanation (review s46, finding 13)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width:\s*767/.test(query),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderPanel();
+      const reminder = await screen.findByRole('region', {
+        name: 'Подключите второй фактор — защитит вход',
+      });
+      expect(within(reminder).getByRole('link', { name: 'Подключить' })).toHaveAttribute(
+        'href',
+        '/adminDashboard/settings',
+      );
+      expect(within(reminder).queryByText(/достаточно пароля/)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('says nothing to an account with a passkey, nor once the reminder was hidden', async () => {
     renderPanel({
       ...ACCOUNT,

@@ -74,4 +74,20 @@ describe('DashboardLayout by width', () => {
     const menu = screen.getByRole('navigation', { name: 'Разделы панели управления' });
     expect(within(menu).getByRole('link', { name: 'Новости' })).not.toHaveAttribute('title');
   });
+
+  it('a desk: the greeting alone on the left, the role beside the name in the account chip (review s46, finding 19)', () => {
+    windowOf(1440);
+    const { container } = renderFrame();
+    const header = container.querySelector('.shell__header')!;
+    const greeting = header.querySelector('.shell__greeting')!;
+    expect(greeting).toHaveTextContent('Добро пожаловать в панель управления');
+    expect(greeting.querySelector('.role-pill')).toBeNull();
+    const chip = header.querySelector('.shell__account .user-chip')!;
+    // «anna · Суперадминистратор», the role read out with its label.
+    expect(chip).toHaveTextContent('anna·Роль: Суперадминистратор');
+    expect(chip.querySelector('.role-pill')).toHaveTextContent('Роль: Суперадминистратор');
+    expect(
+      within(header as HTMLElement).getByRole('button', { name: 'Выйти' }),
+    ).toBeInTheDocument();
+  });
 });

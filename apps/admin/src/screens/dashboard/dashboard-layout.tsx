@@ -34,15 +34,12 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
 
   const roleName = t(`admin.dashboard.roles.${session.role}`);
   const roleText = t('admin.dashboard.role', { role: roleName });
-  // The header (review s45b, finding 11): the greeting as one quiet line and the role as a small
-  // pill, read out as «Роль: …»; the sheet keeps both as full lines.
+  // The header (review s46, finding 19): the greeting as one quiet line on the left; the role
+  // beside the user's name in the account chip on the right («superadmin · Суперадминистратор»),
+  // read out as «Роль: …»; the sheet keeps both as full lines.
   const headerGreeting = (
     <div className="shell__greeting">
       <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
-      <p className="shell__role role-pill">
-        <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
-        {roleName}
-      </p>
     </div>
   );
   const sheetGreeting = (
@@ -51,14 +48,27 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
       <p className="shell__role">{roleText}</p>
     </div>
   );
-  const user = session.username ? (
+  const user = (withRole: boolean) => (
     <p className="user-chip">
       <span className="user-chip__avatar" aria-hidden="true">
-        {initialOf(session.username)}
+        {initialOf(session.username ?? roleName)}
       </span>
-      <span className="user-chip__name">{session.username}</span>
+      {session.username && <span className="user-chip__name">{session.username}</span>}
+      {withRole && (
+        <>
+          {session.username && (
+            <span className="user-chip__separator" aria-hidden="true">
+              ·
+            </span>
+          )}
+          <span className="shell__role role-pill">
+            <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
+            {roleName}
+          </span>
+        </>
+      )}
     </p>
-  ) : null;
+  );
   const logout = (
     <Button variant="secondary" size="sm" onClick={onLogout}>
       <span className="button-with-icon">
@@ -118,7 +128,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
             <>
               {headerGreeting}
               <div className="shell__account">
-                {user}
+                {user(true)}
                 {logout}
               </div>
             </>
@@ -142,7 +152,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
             <DashboardMenu onNavigate={() => setMenuOpen(false)} />
             <SiteLink />
             <div className="sheet__account">
-              {user}
+              {session.username && user(false)}
               {logout}
             </div>
           </div>

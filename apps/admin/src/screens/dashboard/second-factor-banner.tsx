@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useAccountApi } from '../../lib/account-api';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 /** Where a hidden reminder is remembered: this browser tab's session, per administrator. */
 export const SECOND_FACTOR_REMINDER_KEY = 'fuelcard.console.secondFactorReminderHidden';
@@ -25,6 +26,7 @@ export function SecondFactorBanner({ username }: { username: string }) {
   const account = useAccountApi();
   const [missing, setMissing] = useState(false);
   const [hidden, setHidden] = useState(() => hiddenFor(username));
+  const phone = useMediaQuery(PHONE_QUERY);
 
   useEffect(() => {
     if (hidden) return;
@@ -49,12 +51,14 @@ export function SecondFactorBanner({ username }: { username: string }) {
     <section className="reminder" aria-labelledby="second-factor-title">
       <Icon name="warning" className="reminder__icon" />
       <div className="reminder__body">
+        {/* A phone (review s46, finding 13): one line and a full-width «Подключить»; the
+            explanation from 768 px up (and in the settings). */}
         <h2 id="second-factor-title" className="reminder__title">
-          {t('admin.home.secondFactor.title')}
+          {t(phone ? 'admin.home.secondFactor.titleShort' : 'admin.home.secondFactor.title')}
         </h2>
-        <p className="reminder__text">{t('admin.home.secondFactor.text')}</p>
+        {!phone && <p className="reminder__text">{t('admin.home.secondFactor.text')}</p>}
         <Link className="reminder__action" to="/adminDashboard/settings">
-          {t('admin.home.secondFactor.action')}
+          {t(phone ? 'admin.home.secondFactor.actionShort' : 'admin.home.secondFactor.action')}
         </Link>
       </div>
       <button

@@ -35,8 +35,10 @@ export const adminConsole = {
     statsOpen: 'Open the list',
     secondFactor: {
       title: 'Set up a second factor',
+      titleShort: 'Set up a second factor — it protects sign-in',
       text: 'Right now a password is enough to sign in. An authenticator app or a passkey protects the account even if the password leaks.',
       action: 'Set it up in settings',
+      actionShort: 'Set up',
       dismiss: 'Hide the reminder',
     },
     allNews: 'All news',

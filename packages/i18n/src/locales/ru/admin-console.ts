@@ -36,8 +36,11 @@ export const adminConsole = {
     /** The signed-in administrator has neither an authenticator app nor a passkey. */
     secondFactor: {
       title: 'Подключите второй фактор',
+      /** A phone's one line (review s46, finding 13): the explanation only from 768 px up. */
+      titleShort: 'Подключите второй фактор — защитит вход',
       text: 'Сейчас для входа достаточно пароля. Приложение-аутентификатор или ключ доступа защитят учётную запись, даже если пароль узнают.',
       action: 'Подключить в настройках',
+      actionShort: 'Подключить',
       dismiss: 'Скрыть напоминание',
     },
     allNews: 'Все новости',
