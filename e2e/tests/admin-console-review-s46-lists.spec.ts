@@ -23,7 +23,7 @@ const TABLET = {
   isMobile: false,
 } as unknown as Width;
 
-test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order shows beside «Фильтры»; «×» clears the search', async ({
+test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
   browser,
   request,
 }) => {
