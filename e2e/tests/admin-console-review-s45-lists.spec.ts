@@ -152,7 +152,9 @@ test('375: the card’s meta line is one 13 px style: the state’s pill, «Пр
         return { left: box.left, height: box.height };
       }),
     );
-    expect(when!.height).toBeLessThan(26);
+    // Card A's bound has its verb since review s46, finding 11 («Снимется 28.12.2099», it was «до
+    // 28.12.2099»): it may take a second 18 px row of the line, starting clean at its start.
+    expect(when!.height).toBeLessThan(card === cardA ? 44 : 26);
     expect(facts!.height).toBeLessThan(26);
     expect(Math.abs(when!.left - facts!.left)).toBeLessThan(1);
   }
