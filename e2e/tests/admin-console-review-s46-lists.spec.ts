@@ -322,7 +322,38 @@ test('768: «Запланирована» is whole in the state select, which is
   await context.close();
 });
 
-for (const width of [TABLET, PHONE]) {
+test('768: a tinted audit event is its words after a dot of its colour, no capsule; the details keep their room', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('f');
+  const failed = await request.post(`${E2E.apiUrl}/api/login`, {
+    data: { username: mark, password: 'not-the-password-1' },
+  });
+  expect(failed.status()).toBe(401);
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
+  const event = page.locator('.audit-action[data-severity="danger"]').first();
+  await expect(event).toHaveText('Неудачная попытка входа');
+  const look = await event.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const dot = getComputedStyle(node, '::before');
+    return {
+      fill: style.backgroundColor,
+      border: parseFloat(style.borderTopWidth),
+      dot: dot.backgroundColor,
+      colour: style.color,
+    };
+  });
+  expect(look.fill).toBe('rgba(0, 0, 0, 0)');
+  expect(look.border).toBe(0);
+  expect(look.dot).toBe(look.colour);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+for (const width of [PHONE]) {
   test(`${width.viewport.width}: a tinted audit event is a 6 px badge on one line, never a two-line capsule`, async ({
     browser,
     request,
