@@ -63,7 +63,9 @@ test('768: the header keeps greeting and role pill on one line without a «·»;
   const role = page.locator('.shell__header .shell__role');
   const roleBox = (await role.boundingBox())!;
   expect(roleBox.x).toBeGreaterThan(welcome.x + welcome.width);
-  expect(Math.abs(roleBox.y + roleBox.height / 2 - (welcome.y + welcome.height / 2))).toBeLessThan(4);
+  expect(Math.abs(roleBox.y + roleBox.height / 2 - (welcome.y + welcome.height / 2))).toBeLessThan(
+    4,
+  );
   expect(welcome.height).toBeLessThan(24);
   expect(roleBox.height).toBeLessThan(24);
   expect(await role.evaluate((node) => getComputedStyle(node, '::before').content)).toBe('none');
@@ -118,7 +120,8 @@ test('375: the SQL entry keeps «Запрос:» whole, the IP is inline in the 
   // Two fixed lines since review s45b, finding 8: the state and its dates, then «Приоритет B · #id».
   const card = page.locator('.item-card', { hasText: slug });
   const line = card.locator('.item-card__line--when');
-  await expect(line).toContainText('до 28.12.2099');
+  // The bound with its verb since review s46, finding 11 (it was «до 28.12.2099»).
+  await expect(line).toContainText('Снимется 28.12.2099');
   // Each separator stands outside its fact, in the gap before it, and the line clips its start:
   // a fact that wraps to the line's start shows no «·».
   const layout = await line.evaluate((node) => {
@@ -189,7 +192,9 @@ for (const width of [DESK, PHONE]) {
     if (width === PHONE) {
       await expect(dialog.getByRole('link', { name: 'Открыть во весь экран' })).toHaveCount(0);
     } else {
-      const full = (await dialog.getByRole('link', { name: 'Открыть во весь экран' }).boundingBox())!;
+      const full = (await dialog
+        .getByRole('link', { name: 'Открыть во весь экран' })
+        .boundingBox())!;
       const close = (await dialog.getByRole('button', { name: 'Закрыть' }).first().boundingBox())!;
       const heading = (await dialog
         .getByRole('heading', { name: 'Изменение новости' })

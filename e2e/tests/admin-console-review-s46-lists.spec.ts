@@ -23,7 +23,7 @@ const TABLET = {
   isMobile: false,
 } as unknown as Width;
 
-test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order shows beside «Фильтры»; «×» clears the search', async ({
+test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
   browser,
   request,
 }) => {
@@ -37,7 +37,9 @@ test('375: the cards carry no boxes until «Выбрать»; «Отмена» l
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
 
-  // «Фильтры», the order in force and «Выбрать» share one line under the search.
+  // «Фильтры» and «Выбрать» share one line under the search; the order in force has its own line
+  // under them (review s46, finding 15: beside them it broke into two lines — this pinned it
+  // between them before).
   const filters = page.getByRole('button', { name: 'Фильтры', exact: true });
   const select = page.getByRole('button', { name: 'Выбрать', exact: true });
   const sort = page.locator('.list-toolbar__sort');
@@ -46,11 +48,12 @@ test('375: the cards carry no boxes until «Выбрать»; «Отмена» l
   const s = (await select.boundingBox())!;
   const o = (await sort.boundingBox())!;
   const search = (await page.getByRole('searchbox', { name: 'Поиск новостей' }).boundingBox())!;
-  for (const box of [s, o])
-    expect(Math.abs(box.y + box.height / 2 - (f.y + f.height / 2))).toBeLessThan(3);
+  expect(Math.abs(s.y + s.height / 2 - (f.y + f.height / 2))).toBeLessThan(3);
   expect(f.y).toBeGreaterThan(search.y + search.height - 1);
-  expect(o.x).toBeGreaterThan(f.x + f.width);
-  expect(s.x).toBeGreaterThan(o.x + o.width);
+  expect(s.x).toBeGreaterThan(f.x + f.width);
+  expect(o.y).toBeGreaterThan(f.y + f.height - 1);
+  // One line: its 18 px, not two.
+  expect(o.height).toBeLessThan(26);
   expect(s.height).toBeGreaterThanOrEqual(44);
   expect(s.width).toBeGreaterThanOrEqual(44);
 
@@ -248,6 +251,136 @@ for (const width of [DESK, TABLET, PHONE]) {
     await page.keyboard.press('Escape');
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+// Console review s46, round 2 (findings 12, 15, 16 and 9).
+test('1440: a selected row keeps its green tint under the pointer, a shade darker', async ({
+  browser,
+  request,
+}) => {
+  const stamp = uniqueName('s46b-hover');
+  await createNewsViaApi(request, `${stamp}-a`, `Наведение ${stamp} первая`);
+  await createNewsViaApi(request, `${stamp}-b`, `Наведение ${stamp} вторая`);
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/news?q=${stamp}&sort=title`);
+  const rows = page.locator('.data-table tbody tr');
+  await expect(rows).toHaveCount(2);
+  const tint = (row: typeof rows) =>
+    row.locator('td.col-select').evaluate((cell) => getComputedStyle(cell).backgroundColor);
+  await rows.nth(0).getByRole('checkbox').check();
+  await page.locator('.list-summary__text').hover();
+  const selected = await tint(rows.nth(0));
+  expect(selected).toBe('rgb(234, 246, 236)');
+  await rows.nth(0).locator('td.col-date').hover();
+  const hovered = await tint(rows.nth(0));
+  expect(hovered).not.toBe(selected);
+  // Still green: the green channel leads.
+  const [r, g, b] = hovered.match(/\d+/g)!.map(Number);
+  expect(g).toBeGreaterThan(r! + 8);
+  expect(g).toBeGreaterThan(b! + 8);
+  // An unselected row under the pointer is grey, as before.
+  await rows.nth(1).locator('td.col-date').hover();
+  expect(await tint(rows.nth(1))).not.toBe(selected);
+  await context.close();
+});
+
+test('768: «Запланирована» is whole in the state select, which is tinted while it filters; the default priority is not', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/news?state=scheduled');
+  const state = page.getByRole('combobox', { name: 'Состояние' });
+  await expect(state).toHaveText('Запланирована');
+  const cut = await state.evaluate((node) =>
+    Array.from(node.querySelectorAll<HTMLElement>('span'))
+      .filter((span) => span.scrollWidth > span.clientWidth + 0.5)
+      .map((span) => span.textContent),
+  );
+  expect(cut).toEqual([]);
+  const look = (name: string) =>
+    page.getByRole('combobox', { name }).evaluate((node) => ({
+      border: getComputedStyle(node).borderTopColor,
+      fill: getComputedStyle(node).backgroundColor,
+    }));
+  expect(await look('Состояние')).toEqual({
+    border: 'rgb(46, 125, 59)',
+    fill: 'rgb(234, 246, 236)',
+  });
+  const plain = await look('Приоритет');
+  expect(plain.fill).not.toBe('rgb(234, 246, 236)');
+  expect(plain.border).not.toBe('rgb(46, 125, 59)');
+  // The order stays whole beside them.
+  const order = page.getByRole('combobox', { name: 'Сортировка' });
+  expect(await order.evaluate((node) => node.scrollWidth <= node.clientWidth + 0.5)).toBe(true);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('768: a tinted audit event is its words after a dot of its colour, no capsule; the details keep their room', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('f');
+  const failed = await request.post(`${E2E.apiUrl}/api/login`, {
+    data: { username: mark, password: 'not-the-password-1' },
+  });
+  expect(failed.status()).toBe(401);
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
+  const event = page.locator('.audit-action[data-severity="danger"]').first();
+  await expect(event).toHaveText('Неудачная попытка входа');
+  const look = await event.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const dot = getComputedStyle(node, '::before');
+    return {
+      fill: style.backgroundColor,
+      border: parseFloat(style.borderTopWidth),
+      dot: dot.backgroundColor,
+      colour: style.color,
+    };
+  });
+  expect(look.fill).toBe('rgba(0, 0, 0, 0)');
+  expect(look.border).toBe(0);
+  expect(look.dot).toBe(look.colour);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+for (const width of [PHONE]) {
+  test(`${width.viewport.width}: a tinted audit event is a 6 px badge on one line, never a two-line capsule`, async ({
+    browser,
+    request,
+  }) => {
+    const mark = uniqueName('f');
+    const failed = await request.post(`${E2E.apiUrl}/api/login`, {
+      data: { username: mark, password: 'not-the-password-1' },
+    });
+    expect(failed.status()).toBe(401);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
+    const pill = page.locator('.audit-action[data-severity="danger"]').first();
+    await expect(pill).toHaveText('Неудачная попытка входа');
+    const look = await pill.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        radius: parseFloat(style.borderTopLeftRadius),
+        line: parseFloat(style.lineHeight),
+        lines: node.getClientRects().length,
+        height: node.getBoundingClientRect().height,
+      };
+    });
+    expect(look.radius).toBe(6);
+    expect(look.lines).toBe(1);
+    expect(look.height).toBeLessThan(look.line * 1.5 + 4);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
 }

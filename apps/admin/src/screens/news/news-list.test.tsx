@@ -122,7 +122,9 @@ describe('NewsList on a phone', () => {
     expect(screen.getByRole('list')).toHaveClass('item-cards--selecting');
   });
 
-  it('says what each date under the state is: «Покажется …» for a scheduled item, «до …» for one with a last day', () => {
+  // Review s46, findings 2 and 11 (changed from s45b's «Покажется …» first): the list is sorted
+  // by the item's date, so that date leads every row; the showing bound follows, muted, with a verb.
+  it('leads a card with the date the list is sorted by; the bound follows with its verb', () => {
     renderConsole(
       <NewsList
         rows={[
@@ -136,6 +138,11 @@ describe('NewsList on a phone', () => {
             dates: { date: '2026-11-01', startDate: '', expireDate: '2026-11-21' },
           },
           row('10'),
+          {
+            ...row('11'),
+            state: 'expired',
+            dates: { date: '2026-11-02', startDate: '', expireDate: '2026-11-24' },
+          },
         ]}
         cards
         selected={new Set()}
@@ -143,19 +150,16 @@ describe('NewsList on a phone', () => {
       />,
       { api: fakeApi() },
     );
-    const [scheduled, ending, plain] = screen.getAllByRole('listitem');
-    expect(scheduled).toHaveTextContent('Покажется 26.12.2026');
-    expect(ending).toHaveTextContent('до 21.11.2026');
+    const [scheduled, ending, plain, expired] = screen.getAllByRole('listitem');
     expect(plain!.querySelector('.state-when')).toBeNull();
-    // A scheduled item's first line is its state and when it goes live (s45b, findings 5 and 8):
-    // the article's own date is read out after it, not shown.
-    const line = scheduled!.querySelector('.item-card__line--when')!;
-    expect(line).toHaveTextContent(
-      /^Запланирована\s*Покажется 26\.12\.2026\s*, Дата в статье 21\.11\.2026$/,
+    expect(scheduled!.querySelector('.item-card__line--when')).toHaveTextContent(
+      /^Запланирована\s*Дата: 21\.11\.2026\s*Покажется 26\.12\.2026$/,
     );
-    expect(line.querySelector('.visually-hidden')).toHaveTextContent('Дата в статье 21.11.2026');
     expect(ending!.querySelector('.item-card__line--when')).toHaveTextContent(
-      /^Опубликована\s*Дата: 01\.11\.2026\s*до 21\.11\.2026$/,
+      /^Опубликована\s*Дата: 01\.11\.2026\s*Снимется 21\.11\.2026$/,
+    );
+    expect(expired!.querySelector('.item-card__line--when')).toHaveTextContent(
+      /^Истекла\s*Дата: 02\.11\.2026\s*Снята 24\.11\.2026$/,
     );
     expect(scheduled!.querySelector('.item-card__priority')).toBeNull();
     expect(scheduled!.querySelector('.item-card__line--facts')).toHaveTextContent('Приоритет B');
@@ -169,7 +173,7 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
     dates: { date: '2026-11-21', startDate: '2026-12-26', expireDate: '' },
   };
 
-  it('on a desk puts «Покажется …» first in the date column and the article date under it', () => {
+  it('on a desk keeps the date column to the date the list is sorted by; the bound is under the badge', () => {
     renderConsole(
       <NewsList rows={[scheduled, row('9')]} cards={false} selected={new Set()} {...handlers} />,
       {
@@ -178,15 +182,28 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
     );
     const [first, second] = screen.getAllByRole('row').slice(1);
     const cells = (tr: HTMLElement) => [...(tr as HTMLTableRowElement).cells];
-    const dateCell = cells(first!).at(-2)!;
-    expect(dateCell.firstElementChild).toHaveTextContent(/^Покажется 26\.12\.2026$/);
-    expect(dateCell).toHaveTextContent(/Покажется 26\.12\.2026\s*Дата в статье 21\.11\.2026$/);
-    // The state column keeps the badge alone; a live item's date column is its date.
-    expect(first!.querySelector('.col-state')).toHaveTextContent(/^Запланирована$/);
+    expect(cells(first!).at(-2)).toHaveTextContent(/^21\.11\.2026$/);
+    expect(first!.querySelector('.col-state')).toHaveTextContent(
+      /^Запланирована\s*Покажется 26\.12\.2026$/,
+    );
     expect(cells(second!).at(-2)).toHaveTextContent(/^20\.11\.2026$/);
   });
 
-  it('on a tablet says it under the badge, before the article date', () => {
+  it('on a wide desk shows the slug on one line, whole in its tooltip, and the priority as a letter', () => {
+    renderConsole(
+      <NewsList rows={[scheduled]} cards={false} slugColumn selected={new Set()} {...handlers} />,
+      { api: fakeApi() },
+    );
+    const slug = document.querySelector('td.col-slug .cell-slug-line')!;
+    expect(slug).toHaveClass('truncate');
+    expect(slug).toHaveAttribute('title', scheduled.slug);
+    expect(slug).toHaveTextContent(scheduled.slug);
+    expect(screen.getByRole('columnheader', { name: 'Приоритет' })).toHaveTextContent(
+      /^Пр\.Приоритет$/,
+    );
+  });
+
+  it('on a tablet puts the date under the badge, then the bound', () => {
     renderConsole(
       <NewsList rows={[scheduled]} cards={false} compact selected={new Set()} {...handlers} />,
       {
@@ -194,7 +211,7 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
       },
     );
     expect(screen.getByText('Запланирована').closest('td')).toHaveTextContent(
-      /^Запланирована\s*Покажется 26\.12\.2026\s*Дата в статье 21\.11\.2026$/,
+      /^Запланирована\s*Дата: 21\.11\.2026\s*Покажется 26\.12\.2026$/,
     );
   });
 });

@@ -19,8 +19,9 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
    */
   compact?: boolean;
   /**
-   * A wide desk's table (from 1280 px): the slug in a column of its own, as spec §2's table has it,
-   * whole (it wraps at its hyphens, never cut: review s44b); below, it stands under the title.
+   * A wide desk's table (from 1280 px): the slug in a narrow column of its own, as spec §2's table
+   * has it, on one line ending in «…» (whole in its tooltip and read out whole: review s46, finding
+   * 1); the priority a letter under «Пр.»; below 1280 the slug stands under the title.
    */
   slugColumn?: boolean;
   /**
@@ -40,68 +41,34 @@ function EditorLink({ item, children }: { item: ConsoleNewsRow; children: ReactN
 }
 
 /**
- * What the date under a state means, said in words (review s43, finding 12): a scheduled item
- * «Покажется 05.12.2026, 09:00», an item with a last day «до 21.11.2026». Left out when it would
- * only say the item's date again (shown beside it, or in the row's date column).
+ * The list is ordered by the item's date («Сначала новые / старые», and within a priority), so
+ * that date is every row's primary line (review s46, findings 2 and 11); the showing bounds follow
+ * as a muted line with a verb — «Покажется 05.12.2026, 09:00» for a scheduled item, «Снимется
+ * 28.12.2026» for a live one with a last day, «Снята 24.11.2026» for an expired one — so that no
+ * date stands bare. '' when the item has no bound to tell.
  */
-function StartsFrom({ item, besideDate }: { item: ConsoleNewsRow; besideDate?: string }) {
-  const t = useT();
+export function boundText(t: ReturnType<typeof useT>, item: ConsoleNewsRow): string {
+  const at = (date: string | undefined, time: string | undefined) =>
+    startText(t, { startDate: date ?? '', startTime: time ?? '' });
   if (item.state === 'scheduled') {
-    const at = startText(t, {
-      startDate: item.dates.startDate ?? '',
-      startTime: item.dates.startTime ?? '',
-    });
-    if (!at || at === besideDate) return null;
-    return (
-      <span className="state-when state-when--live">{t('admin.news.startsFrom', { at })}</span>
-    );
+    const when = at(item.dates.startDate, item.dates.startTime);
+    return when && t('admin.news.startsFrom', { at: when });
   }
   if ((item.state === 'live' || item.state === 'expired') && item.dates.expireDate) {
-    const at = startText(t, {
-      startDate: item.dates.expireDate,
-      startTime: item.dates.expireTime ?? '',
-    });
-    if (!at) return null;
-    return <span className="state-when">{t('admin.news.showsUntil', { at })}</span>;
+    const when = at(item.dates.expireDate, item.dates.expireTime);
+    return (
+      when &&
+      t(item.state === 'live' ? 'admin.news.showsUntil' : 'admin.news.endedOn', { at: when })
+    );
   }
-  return null;
+  return '';
 }
 
-/**
- * When a scheduled item goes live is what its row must answer (review s45b, finding 5): «Покажется
- * 05.12.2026, 09:00» is the date's first line, and the item's own date follows as «Дата в статье
- * 12.11.2026», muted. Any other item shows its date as before.
- */
-function RowDate({
-  item,
-  date,
-  fallback,
-}: {
-  item: ConsoleNewsRow;
-  date: string;
-  /** What stands when the item is not waiting for its day (the date as usual). */
-  fallback: ReactNode;
-}) {
+/** The muted bound line under a row's state or date, or nothing. */
+function RowBound({ item }: { item: ConsoleNewsRow }) {
   const t = useT();
-  const at = liveAt(t, item);
-  if (!at) return <>{fallback}</>;
-  return (
-    <>
-      <span className="state-when state-when--live">{t('admin.news.startsFrom', { at })}</span>
-      {item.dates.date && date !== at && (
-        <span className="state-date">{t('admin.news.articleDate', { date })}</span>
-      )}
-    </>
-  );
-}
-
-/** A scheduled item's go-live moment («05.12.2026, 09:00»), or '' for any other item. */
-function liveAt(t: ReturnType<typeof useT>, item: ConsoleNewsRow): string {
-  if (item.state !== 'scheduled') return '';
-  return startText(t, {
-    startDate: item.dates.startDate ?? '',
-    startTime: item.dates.startTime ?? '',
-  });
+  const text = boundText(t, item);
+  return text ? <span className="state-when">{text}</span> : null;
 }
 
 /**
@@ -162,26 +129,11 @@ export function NewsList({
               <div className="item-card__foot">
                 <p className="item-card__line item-card__line--when">
                   <NewsStateBadge state={item.state} />
-                  {liveAt(t, item) ? (
-                    <>
-                      <span className="state-when state-when--live">
-                        {t('admin.news.startsFrom', { at: liveAt(t, item) })}
-                      </span>
-                      {item.dates.date && (
-                        <span className="visually-hidden">
-                          , {t('admin.news.articleDate', { date: date(item) })}
-                        </span>
-                      )}
-                    </>
-                  ) : (
-                    <>
-                      <span className="item-card__date">
-                        <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                        {date(item)}
-                      </span>
-                      <StartsFrom item={item} besideDate={date(item)} />
-                    </>
-                  )}
+                  <span className="item-card__date">
+                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                    {date(item)}
+                  </span>
+                  <RowBound item={item} />
                 </p>
                 <p className="item-card__line item-card__line--facts">
                   <span className={item.priority === 'A' ? 'item-card__priority' : undefined}>
@@ -239,8 +191,19 @@ export function NewsList({
               {t('admin.news.table.state')}
             </th>
             {!compact && (
-              <th scope="col" className="col-center col-priority">
-                {t('admin.news.table.priority')}
+              <th
+                scope="col"
+                className="col-center col-priority"
+                title={slugColumn ? t('admin.news.table.priority') : undefined}
+              >
+                {slugColumn ? (
+                  <>
+                    <span aria-hidden="true">{t('admin.news.table.priorityShort')}</span>
+                    <span className="visually-hidden">{t('admin.news.table.priority')}</span>
+                  </>
+                ) : (
+                  t('admin.news.table.priority')
+                )}
               </th>
             )}
             {!compact && (
@@ -286,35 +249,23 @@ export function NewsList({
               </th>
               {slugColumn && (
                 <td className="col-slug">
-                  <span className="mono">{item.slug}</span>
+                  <span className="cell-slug-line truncate mono" title={item.slug}>
+                    {item.slug}
+                  </span>
                 </td>
               )}
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
-                {compact ? (
-                  <RowDate
-                    item={item}
-                    date={date(item)}
-                    fallback={
-                      <>
-                        <StartsFrom item={item} besideDate={date(item)} />
-                        <span className="state-date">
-                          <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                          {date(item)}
-                        </span>
-                      </>
-                    }
-                  />
-                ) : (
-                  item.state !== 'scheduled' && <StartsFrom item={item} besideDate={date(item)} />
+                {compact && (
+                  <span className="state-date">
+                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
+                    {date(item)}
+                  </span>
                 )}
+                <RowBound item={item} />
               </td>
               {!compact && <td className="col-center">{item.priority}</td>}
-              {!compact && (
-                <td className="nowrap">
-                  <RowDate item={item} date={date(item)} fallback={date(item)} />
-                </td>
-              )}
+              {!compact && <td className="col-date nowrap">{date(item)}</td>}
               <td className="col-end">
                 <NewsRowActions
                   iconOnly

@@ -35,6 +35,24 @@ describe('news toolbar', () => {
     expect(screen.queryByRole('button', { name: /^Фильтры/ })).toBeNull();
   });
 
+  it('tints a filter in force, not one at its default nor the order (review s46, finding 16)', () => {
+    renderConsole(
+      <NewsToolbar query={query({ state: 'scheduled', sort: 'title' })} onChange={vi.fn()} />,
+      {
+        api: fakeApi(),
+      },
+    );
+    const field = (name: string) =>
+      screen.getByRole('combobox', { name }).closest('.list-toolbar__filter, [class]')!;
+    expect(
+      screen.getByRole('combobox', { name: 'Состояние' }).closest('.list-toolbar__filter--active'),
+    ).not.toBeNull();
+    expect(
+      screen.getByRole('combobox', { name: 'Приоритет' }).closest('.list-toolbar__filter--active'),
+    ).toBeNull();
+    expect(field('Сортировка').closest('.list-toolbar__filter--active')).toBeNull();
+  });
+
   it('below a desk folds the filters under «Фильтры (n)», which opens and closes them', async () => {
     const user = userEvent.setup();
     renderConsole(

@@ -32,6 +32,13 @@ export function activeFilterCount(query: NewsQuery): number {
   return [query.state !== 'all', query.priority !== 'all'].filter(Boolean).length;
 }
 
+/** A filter select's class: tinted while it narrows the list (review s46, finding 16). */
+function filterClass(value: string): string {
+  return value === 'all'
+    ? 'list-toolbar__filter'
+    : 'list-toolbar__filter list-toolbar__filter--active';
+}
+
 /** Search by title (ru/en) and slug, filters by state and priority, and the sort order. */
 export function NewsToolbar({ query, onChange, collapsible = false, selection }: NewsToolbarProps) {
   const t = useT();
@@ -44,6 +51,7 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
   const filters = (
     <div id={filtersId} className="list-toolbar__filters" hidden={collapsible && !open}>
       <Select<NewsQuery['state']>
+        className={filterClass(query.state)}
         label={t('admin.news.filters.state')}
         options={[
           all('admin.news.filters.anyState'),
@@ -56,6 +64,7 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
         onChange={(state) => onChange({ state, page: 1 })}
       />
       <Select<NewsQuery['priority']>
+        className={filterClass(query.priority)}
         label={t('admin.news.filters.priority')}
         options={[
           all('admin.news.filters.anyPriority'),
@@ -80,7 +89,11 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
   );
   return (
     <div
-      className={collapsible ? 'list-toolbar list-toolbar--collapsible' : 'list-toolbar'}
+      className={
+        collapsible
+          ? 'list-toolbar list-toolbar--news list-toolbar--collapsible'
+          : 'list-toolbar list-toolbar--news'
+      }
       role="search"
       aria-label={t('admin.news.search.label')}
     >
