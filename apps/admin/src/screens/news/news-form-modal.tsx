@@ -121,6 +121,8 @@ export function NewsFormModal({
   };
   // «Опубликовать» / «Запланировать на …» asks first, saying when the item goes live.
   const [confirmPublish, setConfirmPublish] = useState(false);
+  // «Снять с публикации» (in «Действия») asks first too: it takes the item off the site.
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   // A save refused because the item changed since it was opened (412), and what was being saved.
   const [conflict, setConflict] = useState<{
     answer: NewsConflict;
@@ -357,7 +359,7 @@ export function NewsFormModal({
   const onStatus = (next: NewsStatus) => {
     if (next === 'published') {
       if (!stopWithoutTitle()) setConfirmPublish(true);
-    } else void changeStatus(next);
+    } else setConfirmUnpublish(true);
   };
   // One place for each action, in both editors and at every width: a draft's «Опубликовать» is
   // the main button, beside «Сохранить»; «Снять с публикации» stands in the status line at the top,
@@ -653,6 +655,40 @@ export function NewsFormModal({
                 date: startText(t, values, 'at'),
               },
             )}
+          </p>
+        </Modal>
+      )}
+      {confirmUnpublish && (
+        <Modal
+          open
+          onClose={() => setConfirmUnpublish(false)}
+          title={t('admin.workflow.status.confirm.unpublishTitle')}
+          closeLabel={t('admin.actions.close')}
+          size="sm"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
+                {t('admin.actions.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirmUnpublish(false);
+                  void changeStatus('draft');
+                }}
+              >
+                {t('admin.workflow.status.unpublish')}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {t('admin.workflow.status.confirm.unpublishText', {
+              title: newsTitle({
+                titles: { ru: values.titleRu, en: values.titleEn },
+                slug: values.slug,
+              }),
+            })}
           </p>
         </Modal>
       )}

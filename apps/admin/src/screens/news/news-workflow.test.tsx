@@ -80,6 +80,44 @@ describe('news workflow in the console', () => {
     expect(await screen.findByText('Новость «Черновая новость» опубликована')).toBeInTheDocument();
   });
 
+  it('unpublishes a live item from «Действия» only after a confirmation (review s46, finding 4)', async () => {
+    const fetchMock = fakeWorkflowFetch({ 'PUT /api/admin/news/5/status': { body: { id: 5 } } });
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Живая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    // Line 2 of the status block: the short hint.
+    expect(within(dialog).getByText('Статус:').closest('p')).toHaveTextContent('Видна на сайте.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Снять с публикации' }));
+    const confirm = screen.getByRole('dialog', { name: 'Снять новость с публикации?' });
+    expect(confirm).toHaveTextContent('Новость «Живая новость» станет черновиком и пропадёт с сайта.');
+    // «Отмена» sends nothing and keeps the form.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog', { name: 'Снять новость с публикации?' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/5/status',
+      expect.anything(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Снять с публикации' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Снять новость с публикации?' })).getByRole(
+        'button',
+        { name: 'Снять с публикации' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/5/status',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'draft' }) }),
+    );
+    expect(await screen.findByText('Новость «Живая новость» снята с публикации')).toBeInTheDocument();
+  });
+
   it('shows one status in the editor: a scheduled item is «Запланирована» with its date, a draft says what it will be once published', async () => {
     const scheduled: NewsMap = {
       ...NEWS,
@@ -106,14 +144,10 @@ describe('news workflow in the console', () => {
     expect(status).toHaveTextContent('Запланирована');
     expect(status).toHaveTextContent('Появится на сайте 01.01.2099.');
     expect(status).not.toHaveTextContent('Опубликована');
-    // «Снять с публикации» stands in the status line (in both editors, at every width), away
-    // from «Отмена» and the save in the footer.
-    const unpublish = within(dialog).getByRole('button', { name: 'Снять с публикации' });
+    // «Снять с публикации» is no button of the status line any more: it is the first item of its
+    // «Действия» menu, away from «Предпросмотр» and the save (review s46, finding 4).
+    expect(within(dialog).queryByRole('button', { name: 'Снять с публикации' })).toBeNull();
     const panel = status.closest('.workflow-bar')!;
-    expect(panel).toContainElement(unpublish);
-    expect(unpublish.parentElement).not.toBe(
-      within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
-    );
     // «Предпросмотр» is a visible button of the status line (review s45b, finding 10); the
     // English preview and the history are in its «Действия» menu (review s45, finding 1).
     expect(
@@ -122,7 +156,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
     expect(
       screen.getAllByRole('menuitem').map((entry) => entry.textContent),
-    ).toEqual(['Предпросмотр (EN)', 'История версий']);
+    ).toEqual(['Снять с публикации', 'Предпросмотр (EN)', 'История версий']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
