@@ -196,15 +196,15 @@ export function NewsFormFields({
           error={error('slug')}
           spellCheck={false}
           autoCapitalize="none"
-          className="mono-field"
-          // A new item's empty address: the rule and where it comes from; once there is one,
-          // only the page's address (a wrong one is told by its error).
+          className="mono-field slug-field"
+          // The page's address once (review s46, finding 22): a static muted «/news/» in the box
+          // before the editable part, no second path line over it. An empty address gets the rule
+          // and where it comes from; a wrong one is told by its error.
+          leadingText="/news/"
           hint={
-            values.slug.trim() === '' ? (
-              t(creating ? 'admin.news.form.slugHint' : 'admin.news.form.slugRule')
-            ) : (
-              <span className="slug-preview">/news/{values.slug.trim()}</span>
-            )
+            values.slug.trim() === ''
+              ? t(creating ? 'admin.news.form.slugHint' : 'admin.news.form.slugRule')
+              : undefined
           }
           onChange={(event) =>
             onChange((current) => withSlug(current, event.target.value, creating), 'slug')

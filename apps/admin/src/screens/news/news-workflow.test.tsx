@@ -118,6 +118,23 @@ describe('news workflow in the console', () => {
     expect(await screen.findByText('Новость «Живая новость» снята с публикации')).toBeInTheDocument();
   });
 
+  it('shows the slug once: a static «/news/» in its box, no path line over it (review s46, finding 22)', async () => {
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Живая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    const slug = within(dialog).getByRole('textbox', { name: /slug/i });
+    expect(slug).toHaveValue('live-one');
+    expect(slug).toHaveAccessibleDescription('/news/');
+    // (The SEO snippets still show the whole address, as a search result does.)
+    const field = slug.closest('.slug-field') as HTMLElement;
+    expect(field).not.toHaveTextContent('/news/live-one');
+    expect(within(field).getByText('/news/')).toBeVisible();
+  });
+
   it('shows one status in the editor: a scheduled item is «Запланирована» with its date, a draft says what it will be once published', async () => {
     const scheduled: NewsMap = {
       ...NEWS,
