@@ -7,12 +7,13 @@ import {
   type NewsStatus,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
+import { Alert, Button, Modal } from '@fuelcard/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
+import { FormErrorLine } from '../../lib/form-error-line';
 import { formatRuDateTime } from '../../lib/format-date';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
@@ -385,7 +386,17 @@ export function NewsFormModal({
     <>
       {/* A save's toast shows here, by the buttons, not over the fields (review s45b, finding 9). */}
       <div ref={toastAnchor} className="news-form__toasts" />
-      <ErrorLine message={submit.error} className="modal-footer__error" />
+      {/* Said once (review s46, finding 7): an error told under its field is a link to it here. */}
+      <FormErrorLine
+        error={submit.error}
+        toldInField={submit.receivedFieldErrors.some(
+          (entry) => newsFieldOf(entry.field) !== undefined && entry.message === submit.error,
+        )}
+        fieldCount={fieldErrors.length}
+        onShow={() => {
+          if (field) focusFieldById(`${formId}-${field}`);
+        }}
+      />
       {footerStatus && !draftInFooter && footerStatusAction}
       {/* The quick form says both on one line left of its buttons (review s45, finding 12). */}
       {item && layout === 'modal' ? (

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 
@@ -47,7 +47,14 @@ export function TextField({
       className={className}
     >
       {leadingText ? (
-        <div className={fieldStyles.affixed}>
+        <div
+          className={fieldStyles.affixed}
+          style={
+            typeof leadingText === 'string'
+              ? ({ '--leading-width': `${leadingText.length}ch` } as CSSProperties)
+              : undefined
+          }
+        >
           <span id={leadingId} className={fieldStyles.leading}>
             {leadingText}
           </span>
