@@ -1,7 +1,7 @@
 import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
@@ -30,6 +30,8 @@ export interface NewsFormFieldsProps {
    * priority, dates, cover) in the side panel.
    */
   part?: 'all' | 'content' | 'settings';
+  /** A line after the titles (the settings' summary in one column: review s46, finding 8). */
+  afterTitles?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function NewsFormFields({
   fieldErrors,
   onChange,
   part = 'all',
+  afterTitles,
 }: NewsFormFieldsProps) {
   const t = useT();
   const id = (field: NewsField) => `${idPrefix}-${field}`;
@@ -359,6 +362,7 @@ export function NewsFormFields({
     return (
       <div className="news-form">
         {titles}
+        {afterTitles}
         {texts}
         {seoFields}
       </div>

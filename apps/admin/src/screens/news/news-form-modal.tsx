@@ -530,6 +530,35 @@ export function NewsFormModal({
         onDiscard={dropAutosave}
       />
     );
+  // In one column (below 1024 px) the settings come after both editors: a line after the titles
+  // says them and «Изменить» moves to them (review s46, finding 8).
+  const summaryId = `${formId}-summary`;
+  const settingsSummary = narrow && (
+    <p className="news-form__summary" data-testid="news-settings-summary">
+      <span id={summaryId}>
+        {t('admin.news.form.summary', {
+          when: values.startDate
+            ? startText(t, values, 'list')
+            : t('admin.news.form.summaryNow'),
+          priority: values.priority,
+        })}
+        {values.slug.trim() !== '' && (
+          <>
+            {' · '}
+            <span className="news-form__summary-path">/news/{values.slug.trim()}</span>
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        className="link-button news-form__summary-edit"
+        aria-describedby={summaryId}
+        onClick={() => focusFieldById(`${formId}-slug`)}
+      >
+        {t('admin.news.form.summaryEdit')}
+      </button>
+    </p>
+  );
   const fieldsPart = (part: 'all' | 'content' | 'settings') => (
     <NewsFormFields
       part={part}
@@ -542,6 +571,7 @@ export function NewsFormModal({
       disabled={submit.sending}
       fieldErrors={fieldErrors}
       onChange={change}
+      afterTitles={settingsSummary}
     />
   );
   const panel = (

@@ -135,6 +135,43 @@ describe('news workflow in the console', () => {
     expect(within(field).getByText('/news/')).toBeVisible();
   });
 
+  it('in one column, says the settings after the titles; «Изменить» moves to them (review s46, finding 8)', async () => {
+    const width = 900;
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return {
+        matches: max ? width <= Number(max[1]) : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    });
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const item = await screen.findByText('Живая новость');
+    await userEvent.click(
+      within(item.closest('.item-card, tr') as HTMLElement).getByRole('button', { name: 'Изменить' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    const summary = within(dialog).getByTestId('news-settings-summary');
+    expect(summary).toHaveTextContent('Публикация: сразу · Приоритет B · /news/live-one');
+    // Right after the titles, before the description.
+    const titleEn = within(dialog).getByLabelText('Заголовок (EN)');
+    expect(titleEn.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const change = within(summary).getByRole('button', { name: 'Изменить' });
+    expect(change).toHaveAccessibleDescription(/Публикация: сразу/);
+    await userEvent.click(change);
+    expect(within(dialog).getByRole('textbox', { name: /slug/i })).toHaveFocus();
+    // It follows the form.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По расписанию' }));
+    fireEvent.change(within(dialog).getByLabelText('Показывать с'), {
+      target: { value: '2094-03-01' },
+    });
+    expect(summary).toHaveTextContent('Публикация: 01.03.2094 · Приоритет B');
+  });
+
   it('shows one status in the editor: a scheduled item is «Запланирована» with its date, a draft says what it will be once published', async () => {
     const scheduled: NewsMap = {
       ...NEWS,
