@@ -82,9 +82,12 @@ test.describe('administrators and sessions in the console', () => {
     await expect(dialog.getByLabel('Имя пользователя')).toHaveValue(first);
     await dialog.getByLabel('Имя пользователя').fill(second);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Администратор с таким именем уже существует',
+    // The server's text is under the name (inside the modal); the footer links to it once
+    // (review s46, finding 7).
+    await expect(dialog.getByLabel('Имя пользователя')).toHaveAccessibleDescription(
+      /Администратор с таким именем уже существует/,
     );
+    await expect(dialog.getByRole('alert')).toHaveText('1 поле с ошибкой — показать');
     await dialog.getByLabel('Имя пользователя').fill(renamed);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect(dialog).toBeHidden();

@@ -59,7 +59,8 @@ for (const width of WIDTHS) {
       await expect(slug).toBeFocused();
       await expect(slug).toHaveAttribute('aria-invalid', 'true');
       await expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
-      await expect(dialog.getByRole('alert')).toHaveText('Новость с таким slug уже существует');
+      // Said once (review s46, finding 7): the footer links to the field instead of repeating it.
+      await expect(dialog.getByRole('alert')).toHaveText('1 поле с ошибкой — показать');
       await expect(slug).toBeInViewport();
       await expect(dialog.getByRole('button', { name: 'Опубликовать', exact: true })).toBeInViewport();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -108,7 +109,7 @@ for (const width of WIDTHS) {
       await dialog.getByRole('button', { name: 'Создать' }).click();
       await expect(username).toBeFocused();
       await expect(username).toHaveAccessibleDescription(/Администратор с таким именем уже существует/);
-      await expect(dialog.getByRole('alert')).toHaveText('Администратор с таким именем уже существует');
+      await expect(dialog.getByRole('alert')).toHaveText('1 поле с ошибкой — показать');
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

@@ -305,8 +305,10 @@ for (const width of [DESK, TABLET, PHONE]) {
     await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
     await dialog.getByLabel('Slug (адрес страницы)').fill(taken);
     await dialog.getByRole('button', { name: 'Сохранить черновик' }).click();
+    // Review s46, finding 7 (deliberate change): the slug's message is under the slug; the footer
+    // says it once, as a link to the field.
     const error = dialog.locator('.modal-footer__error');
-    await expect(error).toHaveText('Новость с таким slug уже существует');
+    await expect(error).toHaveText('1 поле с ошибкой — показать');
     const buttons = [
       dialog.getByRole('button', { name: 'Отмена' }),
       dialog.getByRole('button', { name: 'Сохранить черновик' }),

@@ -47,6 +47,20 @@ async function expectErrorUnder(page: Page, input: Locator, message: string, wid
   expect(ring.outline).toBe('rgb(198, 45, 38)');
 }
 
+/**
+ * Review s46, finding 7: the message is said once, under its field; the footer's alert is a link,
+ * «1 поле с ошибкой — показать», that brings the field back with the focus.
+ */
+async function expectSaidOnce(dialog: Locator, input: Locator, message: string) {
+  await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
+  const summary = dialog.getByRole('alert').getByRole('button', { name: '1 поле с ошибкой — показать' });
+  await expect(summary).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отмена' }).focus();
+  await summary.click();
+  await expect(input).toBeFocused();
+  await expect(input).toBeInViewport();
+}
+
 for (const width of [DESK, TABLET, PHONE]) {
   test(`${width.viewport.width}: the admins form's error is under the name, in its column, with one red ring`, async ({
     browser,
@@ -64,6 +78,7 @@ for (const width of [DESK, TABLET, PHONE]) {
     await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-46');
     await dialog.getByRole('button', { name: 'Создать' }).click();
     await expectErrorUnder(page, username, 'Администратор с таким именем уже существует', width.viewport.width);
+    await expectSaidOnce(dialog, username, 'Администратор с таким именем уже существует');
     // The hint stays over the input.
     const hint = dialog.getByText(/От 3 до 50 символов/);
     expect((await box(hint)).y + (await box(hint)).height).toBeLessThanOrEqual((await box(username)).y);
@@ -86,6 +101,7 @@ for (const width of [DESK, TABLET, PHONE]) {
     await slug.fill(taken);
     await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
     await expectErrorUnder(page, slug, 'Новость с таким slug уже существует', width.viewport.width);
+    await expectSaidOnce(dialog, slug, 'Новость с таким slug уже существует');
     await context.close();
   });
 }

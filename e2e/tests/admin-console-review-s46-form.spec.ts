@@ -178,16 +178,21 @@ for (const width of [DESK, TABLET, PHONE]) {
     const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
     await expect(dialog.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
     const preview = dialog.getByRole('button', { name: 'Предпросмотр', exact: true });
-    const unpublish = dialog.getByRole('button', { name: 'Снять с публикации' });
     await expect(preview).toBeVisible();
-    const [p, u] = [await box(preview), await box(unpublish)];
-    expect(Math.abs(p.y - u.y)).toBeLessThan(2);
+    // Review s46, finding 4 (deliberate change): «Снять с публикации» is in «Действия», not beside
+    // «Предпросмотр».
+    await expect(dialog.getByRole('button', { name: 'Снять с публикации' })).toHaveCount(0);
+    const p = await box(preview);
     if (width === PHONE) expect(p.height).toBeGreaterThanOrEqual(44);
     const more = dialog.getByRole('button', { name: 'Действия', exact: true });
     const trigger = await box(more);
     await more.click();
     const menu = page.getByRole('menu', { name: 'Действия', exact: true });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Предпросмотр (EN)', 'История версий']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Снять с публикации',
+      'Предпросмотр (EN)',
+      'История версий',
+    ]);
     // Let a late layout settle, then the menu is under its button and overlaps its width.
     await page.waitForTimeout(300);
     const list = await box(menu);
@@ -224,10 +229,13 @@ for (const width of [DESK, TABLET, PHONE]) {
     // Nothing of the form's scrolling body (its fields and toolbars) is under the toast.
     const body = await box(saved.locator('form.news-editor').locator('xpath=..'));
     expect(overlap(place, body)).toBe(false);
-    for (const control of await saved.getByRole('toolbar').all()) {
-      if (await control.isVisible()) expect(overlap(place, await box(control))).toBe(false);
-    }
-    for (const field of await saved.getByRole('textbox').all()) {
+    // Each toolbar and field by its part shown in the scrolling body (one scrolled below the body's
+    // edge is hidden under the footer, not covered: the s46 settings summary row can put the
+    // editor's toolbar there at 768).
+    for (const field of [
+      ...(await saved.getByRole('toolbar').all()),
+      ...(await saved.getByRole('textbox').all()),
+    ]) {
       if (await field.isVisible()) {
         const at = await box(field);
         const shown = {

@@ -15,6 +15,8 @@ export interface ModalSubmit {
   fieldError: FieldError | null;
   /** Every input the server named (its `errors` list when it sent several), the first first. */
   fieldErrors: readonly FieldError[];
+  /** The inputs the server named with the last error, as they came (not cleared by edits). */
+  receivedFieldErrors: readonly FieldError[];
   /** Hides a field's message once the user changes that field (without a field: every one). */
   clearFieldError: (field?: string) => void;
   /** Runs the call; resolves true on success, else shows the error and resolves false. */
@@ -26,18 +28,22 @@ export function useModalSubmit(fallbackError: string): ModalSubmit {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<readonly FieldError[]>([]);
+  const [receivedFieldErrors, setReceived] = useState<readonly FieldError[]>([]);
 
   const run = useCallback(
     async (call: () => Promise<unknown>) => {
       setSending(true);
       setError(null);
       setFieldErrors([]);
+      setReceived([]);
       try {
         await call();
         return true;
       } catch (caught) {
         setError(formErrorText(caught, fallbackError));
-        setFieldErrors(formErrorFields(caught));
+        const named = formErrorFields(caught);
+        setFieldErrors(named);
+        setReceived(named);
         return false;
       } finally {
         setSending(false);
@@ -53,5 +59,5 @@ export function useModalSubmit(fallbackError: string): ModalSubmit {
     [],
   );
   const fieldError = fieldErrors[0] ?? null;
-  return { sending, error, fieldError, fieldErrors, clearFieldError, run };
+  return { sending, error, fieldError, fieldErrors, receivedFieldErrors, clearFieldError, run };
 }

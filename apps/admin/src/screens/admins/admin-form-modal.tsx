@@ -5,9 +5,10 @@ import {
   type Administrator,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui';
+import { Button, Modal, PasswordField, TextField } from '@fuelcard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
+import { FormErrorLine } from '../../lib/form-error-line';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { usePasswordStrength } from '../../lib/use-password-strength';
 import { PasswordStrengthMeter } from '../shared/password-strength-meter';
@@ -101,7 +102,19 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
         className="console-modal"
         footer={
           <>
-            <ErrorLine message={submit.error} className="modal-footer__error" />
+            {/* Said once (review s46, finding 7): a field's error is a link to it here. */}
+            <FormErrorLine
+              error={submit.error}
+              toldInField={submit.receivedFieldErrors.some(
+                (entry) =>
+                  (entry.field === 'username' || entry.field === 'password') &&
+                  entry.message === submit.error,
+              )}
+              fieldCount={(usernameError ? 1 : 0) + (passwordError ? 1 : 0)}
+              onShow={() =>
+                (usernameError ? usernameInput : passwordInput).current?.focus()
+              }
+            />
             <Button variant="secondary" onClick={close} disabled={submit.sending}>
               {t('admin.actions.cancel')}
             </Button>

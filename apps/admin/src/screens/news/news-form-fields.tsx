@@ -1,7 +1,7 @@
 import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
@@ -30,6 +30,8 @@ export interface NewsFormFieldsProps {
    * priority, dates, cover) in the side panel.
    */
   part?: 'all' | 'content' | 'settings';
+  /** A line after the titles (the settings' summary in one column: review s46, finding 8). */
+  afterTitles?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function NewsFormFields({
   fieldErrors,
   onChange,
   part = 'all',
+  afterTitles,
 }: NewsFormFieldsProps) {
   const t = useT();
   const id = (field: NewsField) => `${idPrefix}-${field}`;
@@ -196,15 +199,15 @@ export function NewsFormFields({
           error={error('slug')}
           spellCheck={false}
           autoCapitalize="none"
-          className="mono-field"
-          // A new item's empty address: the rule and where it comes from; once there is one,
-          // only the page's address (a wrong one is told by its error).
+          className="mono-field slug-field"
+          // The page's address once (review s46, finding 22): a static muted «/news/» in the box
+          // before the editable part, no second path line over it. An empty address gets the rule
+          // and where it comes from; a wrong one is told by its error.
+          leadingText="/news/"
           hint={
-            values.slug.trim() === '' ? (
-              t(creating ? 'admin.news.form.slugHint' : 'admin.news.form.slugRule')
-            ) : (
-              <span className="slug-preview">/news/{values.slug.trim()}</span>
-            )
+            values.slug.trim() === ''
+              ? t(creating ? 'admin.news.form.slugHint' : 'admin.news.form.slugRule')
+              : undefined
           }
           onChange={(event) =>
             onChange((current) => withSlug(current, event.target.value, creating), 'slug')
@@ -359,6 +362,7 @@ export function NewsFormFields({
     return (
       <div className="news-form">
         {titles}
+        {afterTitles}
         {texts}
         {seoFields}
       </div>

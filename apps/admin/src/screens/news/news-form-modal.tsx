@@ -7,12 +7,13 @@ import {
   type NewsStatus,
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, Button, ErrorLine, Modal } from '@fuelcard/ui';
+import { Alert, Button, Modal } from '@fuelcard/ui';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
+import { FormErrorLine } from '../../lib/form-error-line';
 import { formatRuDateTime } from '../../lib/format-date';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
@@ -121,6 +122,8 @@ export function NewsFormModal({
   };
   // «Опубликовать» / «Запланировать на …» asks first, saying when the item goes live.
   const [confirmPublish, setConfirmPublish] = useState(false);
+  // «Снять с публикации» (in «Действия») asks first too: it takes the item off the site.
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
   // A save refused because the item changed since it was opened (412), and what was being saved.
   const [conflict, setConflict] = useState<{
     answer: NewsConflict;
@@ -357,7 +360,7 @@ export function NewsFormModal({
   const onStatus = (next: NewsStatus) => {
     if (next === 'published') {
       if (!stopWithoutTitle()) setConfirmPublish(true);
-    } else void changeStatus(next);
+    } else setConfirmUnpublish(true);
   };
   // One place for each action, in both editors and at every width: a draft's «Опубликовать» is
   // the main button, beside «Сохранить»; «Снять с публикации» stands in the status line at the top,
@@ -383,7 +386,17 @@ export function NewsFormModal({
     <>
       {/* A save's toast shows here, by the buttons, not over the fields (review s45b, finding 9). */}
       <div ref={toastAnchor} className="news-form__toasts" />
-      <ErrorLine message={submit.error} className="modal-footer__error" />
+      {/* Said once (review s46, finding 7): an error told under its field is a link to it here. */}
+      <FormErrorLine
+        error={submit.error}
+        toldInField={submit.receivedFieldErrors.some(
+          (entry) => newsFieldOf(entry.field) !== undefined && entry.message === submit.error,
+        )}
+        fieldCount={fieldErrors.length}
+        onShow={() => {
+          if (field) focusFieldById(`${formId}-${field}`);
+        }}
+      />
       {footerStatus && !draftInFooter && footerStatusAction}
       {/* The quick form says both on one line left of its buttons (review s45, finding 12). */}
       {item && layout === 'modal' ? (
@@ -517,6 +530,35 @@ export function NewsFormModal({
         onDiscard={dropAutosave}
       />
     );
+  // In one column (below 1024 px) the settings come after both editors: a line after the titles
+  // says them and «Изменить» moves to them (review s46, finding 8).
+  const summaryId = `${formId}-summary`;
+  const settingsSummary = narrow && (
+    <p className="news-form__summary" data-testid="news-settings-summary">
+      <span id={summaryId}>
+        {t('admin.news.form.summary', {
+          when: values.startDate
+            ? startText(t, values, 'list')
+            : t('admin.news.form.summaryNow'),
+          priority: values.priority,
+        })}
+        {values.slug.trim() !== '' && (
+          <>
+            {' · '}
+            <span className="news-form__summary-path">/news/{values.slug.trim()}</span>
+          </>
+        )}
+      </span>
+      <button
+        type="button"
+        className="link-button news-form__summary-edit"
+        aria-describedby={summaryId}
+        onClick={() => focusFieldById(`${formId}-slug`)}
+      >
+        {t('admin.news.form.summaryEdit')}
+      </button>
+    </p>
+  );
   const fieldsPart = (part: 'all' | 'content' | 'settings') => (
     <NewsFormFields
       part={part}
@@ -529,6 +571,7 @@ export function NewsFormModal({
       disabled={submit.sending}
       fieldErrors={fieldErrors}
       onChange={change}
+      afterTitles={settingsSummary}
     />
   );
   const panel = (
@@ -653,6 +696,40 @@ export function NewsFormModal({
                 date: startText(t, values, 'at'),
               },
             )}
+          </p>
+        </Modal>
+      )}
+      {confirmUnpublish && (
+        <Modal
+          open
+          onClose={() => setConfirmUnpublish(false)}
+          title={t('admin.workflow.status.confirm.unpublishTitle')}
+          closeLabel={t('admin.actions.close')}
+          size="sm"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
+                {t('admin.actions.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setConfirmUnpublish(false);
+                  void changeStatus('draft');
+                }}
+              >
+                {t('admin.workflow.status.unpublish')}
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {t('admin.workflow.status.confirm.unpublishText', {
+              title: newsTitle({
+                titles: { ru: values.titleRu, en: values.titleEn },
+                slug: values.slug,
+              }),
+            })}
           </p>
         </Modal>
       )}

@@ -352,10 +352,16 @@ describe('NewsScreen', () => {
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Новость с таким slug уже существует',
-    );
+    // Said once (review s46, finding 7; changed deliberately from the text twice): the footer's
+    // alert links to the field rather than repeating it.
+    expect(within(dialog).getAllByText('Новость с таким slug уже существует')).toHaveLength(1);
+    const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
+    await userEvent.click(within(dialog).getByLabelText('Заголовок (RU)'));
+    await userEvent.click(within(summary).getByRole('button'));
+    expect(slug).toHaveFocus();
     await userEvent.type(slug, '-2');
+    expect(within(dialog).queryByText('1 поле с ошибкой — показать')).toBeNull();
     expect(slug).not.toHaveAttribute('aria-invalid');
     await publishNew(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -127,7 +127,8 @@ export function NewsWorkflowBar({
         </p>
       )}
       <div className="workflow-bar__actions">
-        {status && statusAction && (
+        {/* In the compact line «Снять с публикации» is in «Действия», asked first (review s46, finding 4). */}
+        {status && statusAction && !(compact && status === 'published') && (
           <NewsStatusAction status={status} values={values} sending={sending} onStatus={onStatus} />
         )}
         {compact && (
@@ -146,13 +147,23 @@ export function NewsWorkflowBar({
         )}
         {compact ? (
           // The English preview and the history in one «Действия» menu (it was «Ещё», beside «Ещё
-          // не сохранена»: review s45, finding 14); each item keeps its name.
+          // не сохранена»: review s45, finding 14), and a live item's «Снять с публикации» first
+          // (the caller asks before it; review s46, finding 4); each item keeps its name.
           <MenuButton
             label={t('admin.workflow.more')}
             className="workflow-bar__more"
             icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
             disabled={sending}
             entries={[
+              ...(status === 'published' && statusAction
+                ? [
+                    {
+                      key: 'unpublish',
+                      label: t('admin.workflow.status.unpublish'),
+                      run: () => onStatus('draft'),
+                    },
+                  ]
+                : []),
               {
                 key: 'preview-en',
                 label: t('admin.workflow.preview.openEn'),

@@ -80,6 +80,98 @@ describe('news workflow in the console', () => {
     expect(await screen.findByText('Новость «Черновая новость» опубликована')).toBeInTheDocument();
   });
 
+  it('unpublishes a live item from «Действия» only after a confirmation (review s46, finding 4)', async () => {
+    const fetchMock = fakeWorkflowFetch({ 'PUT /api/admin/news/5/status': { body: { id: 5 } } });
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Живая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    // Line 2 of the status block: the short hint.
+    expect(within(dialog).getByText('Статус:').closest('p')).toHaveTextContent('Видна на сайте.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Снять с публикации' }));
+    const confirm = screen.getByRole('dialog', { name: 'Снять новость с публикации?' });
+    expect(confirm).toHaveTextContent('Новость «Живая новость» станет черновиком и пропадёт с сайта.');
+    // «Отмена» sends nothing and keeps the form.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('dialog', { name: 'Снять новость с публикации?' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/5/status',
+      expect.anything(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Снять с публикации' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Снять новость с публикации?' })).getByRole(
+        'button',
+        { name: 'Снять с публикации' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      'http://localhost:3001/api/admin/news/5/status',
+      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'draft' }) }),
+    );
+    expect(await screen.findByText('Новость «Живая новость» снята с публикации')).toBeInTheDocument();
+  });
+
+  it('shows the slug once: a static «/news/» in its box, no path line over it (review s46, finding 22)', async () => {
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const row = await screen.findByRole('row', { name: /Живая новость/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Изменить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    const slug = within(dialog).getByRole('textbox', { name: /slug/i });
+    expect(slug).toHaveValue('live-one');
+    expect(slug).toHaveAccessibleDescription('/news/');
+    // (The SEO snippets still show the whole address, as a search result does.)
+    const field = slug.closest('.slug-field') as HTMLElement;
+    expect(field).not.toHaveTextContent('/news/live-one');
+    expect(within(field).getByText('/news/')).toBeVisible();
+  });
+
+  it('in one column, says the settings after the titles; «Изменить» moves to them (review s46, finding 8)', async () => {
+    const width = 900;
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return {
+        matches: max ? width <= Number(max[1]) : false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    });
+    renderConsole(<NewsScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS) }),
+      role: 'admin',
+    });
+    const item = await screen.findByText('Живая новость');
+    await userEvent.click(
+      within(item.closest('.item-card, tr') as HTMLElement).getByRole('button', { name: 'Изменить' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
+    const summary = within(dialog).getByTestId('news-settings-summary');
+    expect(summary).toHaveTextContent('Публикация: сразу · Приоритет B · /news/live-one');
+    // Right after the titles, before the description.
+    const titleEn = within(dialog).getByLabelText('Заголовок (EN)');
+    expect(titleEn.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const change = within(summary).getByRole('button', { name: 'Изменить' });
+    expect(change).toHaveAccessibleDescription(/Публикация: сразу/);
+    await userEvent.click(change);
+    expect(within(dialog).getByRole('textbox', { name: /slug/i })).toHaveFocus();
+    // It follows the form.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'По расписанию' }));
+    fireEvent.change(within(dialog).getByLabelText('Показывать с'), {
+      target: { value: '2094-03-01' },
+    });
+    expect(summary).toHaveTextContent('Публикация: 01.03.2094 · Приоритет B');
+  });
+
   it('shows one status in the editor: a scheduled item is «Запланирована» with its date, a draft says what it will be once published', async () => {
     const scheduled: NewsMap = {
       ...NEWS,
@@ -106,14 +198,10 @@ describe('news workflow in the console', () => {
     expect(status).toHaveTextContent('Запланирована');
     expect(status).toHaveTextContent('Появится на сайте 01.01.2099.');
     expect(status).not.toHaveTextContent('Опубликована');
-    // «Снять с публикации» stands in the status line (in both editors, at every width), away
-    // from «Отмена» and the save in the footer.
-    const unpublish = within(dialog).getByRole('button', { name: 'Снять с публикации' });
+    // «Снять с публикации» is no button of the status line any more: it is the first item of its
+    // «Действия» menu, away from «Предпросмотр» and the save (review s46, finding 4).
+    expect(within(dialog).queryByRole('button', { name: 'Снять с публикации' })).toBeNull();
     const panel = status.closest('.workflow-bar')!;
-    expect(panel).toContainElement(unpublish);
-    expect(unpublish.parentElement).not.toBe(
-      within(dialog).getByRole('button', { name: 'Отмена' }).parentElement,
-    );
     // «Предпросмотр» is a visible button of the status line (review s45b, finding 10); the
     // English preview and the history are in its «Действия» menu (review s45, finding 1).
     expect(
@@ -122,7 +210,7 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
     expect(
       screen.getAllByRole('menuitem').map((entry) => entry.textContent),
-    ).toEqual(['Предпросмотр (EN)', 'История версий']);
+    ).toEqual(['Снять с публикации', 'Предпросмотр (EN)', 'История версий']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 

@@ -49,6 +49,11 @@ export const adminConsole = {
     hoursAgo: '{{count}} h ago',
     yesterday: 'yesterday, {{time}}',
   },
+  fieldErrorSummary: {
+    one: '{{count}} field with an error — show',
+    few: '{{count}} fields with errors — show',
+    many: '{{count}} fields with errors — show',
+  },
   toast: {
     dismiss: 'Close the notification',
   },

@@ -19,6 +19,8 @@ export const adminWorkflow = {
       scheduleText:
         '“{{title}}” appears on the site on {{date}}. Until then only the console shows it.',
       schedule: 'Schedule',
+      unpublishTitle: 'Unpublish the news item?',
+      unpublishText: '“{{title}}” becomes a draft and disappears from the site.',
     },
     label: 'Status',
     publish: 'Publish',
@@ -30,7 +32,7 @@ export const adminWorkflow = {
     error: 'Could not change the status',
     draftHint: 'A draft is not shown on the website.',
     newLabel: 'New',
-    newHint: 'Not saved yet: save a draft or publish.',
+    newHint: 'Not saved yet',
     hints: {
       draft: 'A draft is not shown on the website.',
       live: 'Shown on the website.',

@@ -52,6 +52,12 @@ export const adminConsole = {
     hoursAgo: '{{count}} ч назад',
     yesterday: 'вчера, {{time}}',
   },
+  /** The footer's one line for errors shown under their fields (review s46, finding 7). */
+  fieldErrorSummary: {
+    one: '{{count}} поле с ошибкой — показать',
+    few: '{{count}} поля с ошибкой — показать',
+    many: '{{count}} полей с ошибкой — показать',
+  },
   toast: {
     dismiss: 'Закрыть уведомление',
   },

@@ -89,6 +89,10 @@ export const adminNews = {
     showing: 'Начало показа',
     showingNow: 'Сразу',
     showingScheduled: 'По расписанию',
+    /** One line after the titles in one column (review s46, finding 8). */
+    summary: 'Публикация: {{when}} · Приоритет {{priority}}',
+    summaryNow: 'сразу',
+    summaryEdit: 'Изменить',
     ending: 'Снять с показа',
     startTimeRuleShort: 'Время по Минску; пусто — с начала дня.',
     expireTimeRuleShort: 'Время по Минску, включительно; пусто — до конца дня.',

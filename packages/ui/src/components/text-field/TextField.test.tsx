@@ -32,6 +32,17 @@ describe('TextField', () => {
     expect(field.className).toMatch(/invalid/);
   });
 
+  it('shows a static leading text in the box, described with it and not part of the value', () => {
+    const { container } = render(
+      <TextField label="Адрес" leadingText="/news/" hint="Латиницей" defaultValue="abc" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Адрес' });
+    expect(input).toHaveValue('abc');
+    expect(input).toHaveAccessibleDescription('/news/ Латиницей');
+    expect(input.previousElementSibling).toHaveTextContent('/news/');
+    expect(container.querySelectorAll('input')).toHaveLength(1);
+  });
+
   it('is not marked without an error', () => {
     const { container } = render(<TextField label="Логин" hint="Латиницей" />);
     expect(container.firstElementChild!.className).not.toMatch(/invalid/);

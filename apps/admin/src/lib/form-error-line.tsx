@@ -1,0 +1,47 @@
+import { useT } from '@fuelcard/i18n/react';
+import { ErrorLine } from '@fuelcard/ui';
+
+const RU_PLURAL = new Intl.PluralRules('ru-RU');
+
+/** The catalogue's form for a count: one (1, 21…), few (2–4, 22…), many (the rest). */
+function pluralForm(count: number): 'one' | 'few' | 'many' {
+  const form = RU_PLURAL.select(count);
+  return form === 'one' || form === 'few' ? form : 'many';
+}
+
+export interface FormErrorLineProps {
+  /** The form's error (the server's text), or null. */
+  error: string | null;
+  /** Whether that same text is told under a field (the server named one the form shows). */
+  toldInField: boolean;
+  /** How many fields show an error now (fewer as the user corrects them). */
+  fieldCount: number;
+  /** Brings the first field in error into view with the focus. */
+  onShow: () => void;
+  className?: string;
+}
+
+/**
+ * The footer's error line, said once (review s46, finding 7): an error that maps to no field is
+ * the server's text, as before; one told under its field is a short link instead, «1 поле с
+ * ошибкой — показать», that moves to the first such field. Once every such field is corrected the
+ * line goes (the text was the fields', not the form's).
+ */
+export function FormErrorLine({
+  error,
+  toldInField,
+  fieldCount,
+  onShow,
+  className = 'modal-footer__error',
+}: FormErrorLineProps) {
+  const t = useT();
+  if (!toldInField) return <ErrorLine message={error} className={className} />;
+  if (!error || fieldCount === 0) return null;
+  return (
+    <p role="alert" className={`${className} field-error-summary`}>
+      <button type="button" className="link-button field-error-summary__link" onClick={onShow}>
+        {t(`admin.fieldErrorSummary.${pluralForm(fieldCount)}`, { count: fieldCount })}
+      </button>
+    </p>
+  );
+}
