@@ -10,6 +10,7 @@ import {
   superadminToken,
   tokenFor,
   WIDTHS,
+  signInAnswer,
 } from '../fixtures/console';
 import { uniqueName } from '../fixtures/admin';
 import { apiToken } from '../fixtures/admin-api';
@@ -22,11 +23,9 @@ test.beforeAll(async ({ request }) => {
   editor = uniqueName('frame-editor');
   await createAdmin(request, editor, EDITOR_PASSWORD);
   // Two sign-ins each: the start page then has a previous one to tell about.
-  await request.post(`${E2E.apiUrl}/api/login`, {
-    data: { username: editor, password: EDITOR_PASSWORD },
-  });
+  await signInAnswer(request, editor, EDITOR_PASSWORD);
   for (const round of [1, 2]) {
-    const answer = await request.post(`${E2E.apiUrl}/api/login`, { data: E2E.superadmin });
+    const answer = await signInAnswer(request, E2E.superadmin.username, E2E.superadmin.password);
     expect(answer.status(), `superadmin sign-in ${round}`).toBe(200);
   }
 });

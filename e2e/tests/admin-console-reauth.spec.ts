@@ -8,6 +8,7 @@ import {
   superadminToken,
   WIDTHS,
   type Width,
+  signInAnswer,
 } from '../fixtures/console';
 import {
   addVirtualAuthenticator,
@@ -219,9 +220,7 @@ test('the superadmin sees the second factors, resets one after «Подтвер�
   await page.keyboard.press('Escape');
   expect(await secureStatus(request, token)).toBe(401);
   // They sign in with the new password alone now.
-  const login = await request.post(`${E2E.apiUrl}/api/login`, {
-    data: { username: editor.username, password: `${editor.password}-reset` },
-  });
+  const login = await signInAnswer(request, editor.username, `${editor.password}-reset`);
   expect(await login.json()).toEqual({ token: expect.any(String) });
   await editorContext.close();
   await context.close();

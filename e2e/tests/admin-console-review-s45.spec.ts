@@ -9,6 +9,7 @@ import {
   superadminToken,
   WIDTHS,
   type Width,
+  signInAnswer,
 } from '../fixtures/console';
 import type { Page } from '@playwright/test';
 
@@ -56,9 +57,7 @@ test('375: every visible button on the sessions, news and audit screens is a 44 
   request,
 }) => {
   // A second session of the superadmin's, so that «Завершить сеанс…» is in the list.
-  const other = await request.post(`${E2E.apiUrl}/api/login`, {
-    data: { username: E2E.superadmin.username, password: E2E.superadmin.password },
-  });
+  const other = await signInAnswer(request, E2E.superadmin.username, E2E.superadmin.password);
   expect(other.status()).toBe(200);
   const context = await consoleContext(browser, PHONE, await superadminToken(request));
   const page = await context.newPage();

@@ -10,6 +10,7 @@ import {
   superadminToken,
   WIDTHS,
   type Width,
+  signInAnswer,
 } from '../fixtures/console';
 
 // Console review s45b, the lists (findings 8, 12, 18 and 25): a phone's news list selects in a
@@ -130,15 +131,11 @@ test('1440: the audit keeps an action’s pill and an administrator on one line,
 }) => {
   // Short names: a page of the shared e2e log holds 40-character ones, which stay whole too.
   const mark = uniqueName('f');
-  const failed = await request.post(`${E2E.apiUrl}/api/login`, {
-    data: { username: mark, password: 'not-the-password-1' },
-  });
+  const failed = await signInAnswer(request, mark, 'not-the-password-1');
   expect(failed.status()).toBe(401);
   const editor = uniqueName('e');
   await createAdmin(request, editor, 'Audit-Editor-Passw0rd-46');
-  const signIn = await request.post(`${E2E.apiUrl}/api/login`, {
-    data: { username: editor, password: 'Audit-Editor-Passw0rd-46' },
-  });
+  const signIn = await signInAnswer(request, editor, 'Audit-Editor-Passw0rd-46');
   expect(signIn.status()).toBe(200);
 
   const context = await consoleContext(browser, DESK, await superadminToken(request));
@@ -327,9 +324,7 @@ test('768: a tinted audit event is its words after a dot of its colour, no capsu
   request,
 }) => {
   const mark = uniqueName('f');
-  const failed = await request.post(`${E2E.apiUrl}/api/login`, {
-    data: { username: mark, password: 'not-the-password-1' },
-  });
+  const failed = await signInAnswer(request, mark, 'not-the-password-1');
   expect(failed.status()).toBe(401);
   const context = await consoleContext(browser, TABLET, await superadminToken(request));
   const page = await context.newPage();
@@ -359,9 +354,7 @@ for (const width of [PHONE]) {
     request,
   }) => {
     const mark = uniqueName('f');
-    const failed = await request.post(`${E2E.apiUrl}/api/login`, {
-      data: { username: mark, password: 'not-the-password-1' },
-    });
+    const failed = await signInAnswer(request, mark, 'not-the-password-1');
     expect(failed.status()).toBe(401);
     const context = await consoleContext(browser, width, await superadminToken(request));
     const page = await context.newPage();

@@ -6,6 +6,7 @@ import {
   sidewaysOverflow,
   superadminToken,
   WIDTHS,
+  signInAnswer,
 } from '../fixtures/console';
 import {
   addVirtualAuthenticator,
@@ -195,7 +196,7 @@ test('the superadmin ends every session of an administrator from the Administrat
 }) => {
   const editor = await freshAdministrator(request, 'ended');
   const editorToken = await (async () => {
-    const response = await request.post(`${E2E.apiUrl}/api/login`, { data: editor });
+    const response = await signInAnswer(request, editor.username, editor.password);
     return ((await response.json()) as { token: string }).token;
   })();
   const context = await consoleContext(browser, DESK, await superadminToken(request));
@@ -216,7 +217,7 @@ for (const width of [DESK, PHONE]) {
     request,
   }) => {
     const editor = await freshAdministrator(request, `layout${width.viewport.width}`);
-    const response = await request.post(`${E2E.apiUrl}/api/login`, { data: editor });
+    const response = await signInAnswer(request, editor.username, editor.password);
     const { token } = (await response.json()) as { token: string };
     const context = await consoleContext(browser, width, token);
     const page = await context.newPage();
