@@ -1,4 +1,4 @@
-import { E2E, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import {
   consoleContext,
   openConsole,
