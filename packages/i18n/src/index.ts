@@ -25,6 +25,8 @@ export { resources, SECTION_NAMES } from './resources';
 export type { Catalogue, CatalogueKey, SectionName } from './resources';
 export { PLACEHOLDER_SECTION_ROUTES, routedSectionOf, SECTION_ROUTES } from './section-routes';
 export type { RoutedSection } from './section-routes';
+export { pluralForm } from './plural';
+export type { PluralForm } from './plural';
 export { highlightParts, isInterfaceOnly, searchCatalogue } from './search';
 export type { SearchMatch, TextPart } from './search';
 export { createI18n, I18N_NAMESPACE, loadSections, pickSections } from './create-i18n';

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { PageI18n, Translate } from './create-i18n-with-texts';
+import { pluralForm, type PluralForm } from './plural';
 
 const I18nContext = createContext<PageI18n | null>(null);
 
@@ -18,4 +19,12 @@ export function useT(): Translate {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useT needs an I18nProvider.');
   return i18n.t;
+}
+
+/** The catalogue's plural form for a count in the page's language (see pluralForm). */
+export function usePluralForm(): (count: number) => PluralForm {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('usePluralForm needs an I18nProvider.');
+  const { language } = i18n;
+  return (count) => pluralForm(language, count);
 }

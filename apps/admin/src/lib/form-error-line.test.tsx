@@ -7,10 +7,10 @@ import { FormErrorLine, type FormErrorLineProps } from './form-error-line';
 
 const i18n = createI18nWithTexts({ lng: 'ru', texts: pickSections('ru', ['common', 'admin']) });
 
-function renderLine(props: Partial<FormErrorLineProps>) {
+function renderLine(props: Partial<FormErrorLineProps>, page = i18n) {
   const onShow = vi.fn();
   render(
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={page}>
       <FormErrorLine error="Ошибка" toldInField fieldCount={1} onShow={onShow} {...props} />
     </I18nProvider>,
   );
@@ -34,6 +34,15 @@ describe('FormErrorLine (review s46, finding 7)', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('Ошибка');
     await userEvent.click(screen.getByRole('button', { name: text }));
     expect(onShow).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [1, '1 field with an error — show'],
+    [21, '21 fields with errors — show'],
+  ])('in English, %i field(s) by the English plural (21 is plural)', async (count, text) => {
+    const english = createI18nWithTexts({ lng: 'en', texts: pickSections('en', ['common', 'admin']) });
+    renderLine({ fieldCount: count }, english);
+    expect(screen.getByRole('button', { name: text })).toBeInTheDocument();
   });
 
   it('says nothing once every such field is corrected, or without an error', () => {

@@ -1,13 +1,6 @@
-import { useT } from '@fuelcard/i18n/react';
+import { usePluralForm, useT } from '@fuelcard/i18n/react';
 import { ErrorLine } from '@fuelcard/ui';
 
-const RU_PLURAL = new Intl.PluralRules('ru-RU');
-
-/** The catalogue's form for a count: one (1, 21…), few (2–4, 22…), many (the rest). */
-function pluralForm(count: number): 'one' | 'few' | 'many' {
-  const form = RU_PLURAL.select(count);
-  return form === 'one' || form === 'few' ? form : 'many';
-}
 
 export interface FormErrorLineProps {
   /** The form's error (the server's text), or null. */
@@ -35,6 +28,7 @@ export function FormErrorLine({
   className = 'modal-footer__error',
 }: FormErrorLineProps) {
   const t = useT();
+  const pluralForm = usePluralForm();
   if (!toldInField) return <ErrorLine message={error} className={className} />;
   if (!error || fieldCount === 0) return null;
   return (

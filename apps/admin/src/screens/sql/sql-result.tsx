@@ -1,5 +1,5 @@
 import type { SqlAffectedRowsResult, SqlRowsResult } from '@fuelcard/contracts';
-import { useT } from '@fuelcard/i18n/react';
+import { usePluralForm, useT } from '@fuelcard/i18n/react';
 import { Alert, Button } from '@fuelcard/ui';
 import { useState } from 'react';
 import { Icon } from '../../artwork/icons';
@@ -13,13 +13,6 @@ import { useColumnEdge } from './use-column-edge';
 type Row = Record<string, unknown>;
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
-const RU_PLURAL = new Intl.PluralRules('ru-RU');
-
-/** The catalogue's form of «строка» for a count: one (1, 21…), few (2–4, 22…), many (the rest). */
-export function rowsForm(count: number): 'one' | 'few' | 'many' {
-  const form = RU_PLURAL.select(count);
-  return form === 'one' || form === 'few' ? form : 'many';
-}
 
 /** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
 export const LONG_CELL = 48;
@@ -39,6 +32,7 @@ export interface SqlResultProps {
  */
 export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
+  const rowsForm = usePluralForm();
   const notify = useToast();
   const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
   const { box, edge, toNextColumn, toFirstColumn } = useColumnEdge(result);
