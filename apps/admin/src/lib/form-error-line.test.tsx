@@ -40,7 +40,10 @@ describe('FormErrorLine (review s46, finding 7)', () => {
     [1, '1 field with an error — show'],
     [21, '21 fields with errors — show'],
   ])('in English, %i field(s) by the English plural (21 is plural)', async (count, text) => {
-    const english = createI18nWithTexts({ lng: 'en', texts: pickSections('en', ['common', 'admin']) });
+    const english = createI18nWithTexts({
+      lng: 'en',
+      texts: pickSections('en', ['common', 'admin']),
+    });
     renderLine({ fieldCount: count }, english);
     expect(screen.getByRole('button', { name: text })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { usePluralForm, useT } from '@fuelcard/i18n/react';
 import { ErrorLine } from '@fuelcard/ui';
 
-
 export interface FormErrorLineProps {
   /** The form's error (the server's text), or null. */
   error: string | null;

@@ -36,7 +36,9 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
   const notify = useToast();
   const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
   const { box, edge, toNextColumn, toFirstColumn } = useColumnEdge(result);
-  const duration = t('admin.sql.duration', { ms: RU_NUMBER.format(Math.max(1, Math.round(durationMs))) });
+  const duration = t('admin.sql.duration', {
+    ms: RU_NUMBER.format(Math.max(1, Math.round(durationMs))),
+  });
   if (!('rows' in result)) {
     return (
       <Alert variant="success" role="status">
@@ -48,7 +50,10 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
   const columns = sqlColumns(result.rows);
   const copy = async () => {
     const copied = await copyText(toTsv(columns, result.rows));
-    notify(copied ? t('admin.sql.copied', { count: result.rows.length }) : t('admin.sql.copyFailed'), copied ? 'success' : 'error');
+    notify(
+      copied ? t('admin.sql.copied', { count: result.rows.length }) : t('admin.sql.copyFailed'),
+      copied ? 'success' : 'error',
+    );
   };
   const download = () => {
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
@@ -116,8 +121,18 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       {result.rows.length === 0 ? (
         <p className="panel__empty">{t('admin.sql.noRows')}</p>
       ) : (
-        <div className="sql-result__frame" data-more={edge.hidden > 0 || undefined} data-below={edge.below || undefined}>
-          <div ref={box} className="sql-box" role="region" aria-labelledby="sql-result-title" tabIndex={0}>
+        <div
+          className="sql-result__frame"
+          data-more={edge.hidden > 0 || undefined}
+          data-below={edge.below || undefined}
+        >
+          <div
+            ref={box}
+            className="sql-box"
+            role="region"
+            aria-labelledby="sql-result-title"
+            tabIndex={0}
+          >
             <table className="sql-table" aria-labelledby="sql-result-title">
               <thead>
                 <tr>
@@ -132,8 +147,16 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
                 {result.rows.map((row: Row, index) => (
                   <tr key={index}>
                     {columns.map((column) => (
-                      <td key={column} className={typeof row[column] === 'number' ? 'sql-table__number' : undefined}>
-                        <SqlCell value={row[column]} onOpen={(text) => setOpen({ column, row: index + 1, text })} />
+                      <td
+                        key={column}
+                        className={
+                          typeof row[column] === 'number' ? 'sql-table__number' : undefined
+                        }
+                      >
+                        <SqlCell
+                          value={row[column]}
+                          onOpen={(text) => setOpen({ column, row: index + 1, text })}
+                        />
                       </td>
                     ))}
                   </tr>
@@ -145,7 +168,9 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       )}
       {result.rows.length > 0 && (
         <p className="sql-result__count" data-testid="sql-row-total">
-          {t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, { count: RU_NUMBER.format(result.rows.length) })}
+          {t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, {
+            count: RU_NUMBER.format(result.rows.length),
+          })}
         </p>
       )}
       {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}
@@ -156,9 +181,15 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
 function SqlCell({ value, onOpen }: { value: unknown; onOpen: (text: string) => void }) {
   if (value === null || value === undefined) return <span className="sql-null">NULL</span>;
   const text = sqlCellText(value);
-  if (text.length <= LONG_CELL && !text.includes('\n')) return <span className="sql-cell">{text}</span>;
+  if (text.length <= LONG_CELL && !text.includes('\n'))
+    return <span className="sql-cell">{text}</span>;
   return (
-    <button type="button" className="sql-cell sql-cell--long" onClick={() => onOpen(text)} aria-describedby="sql-long-hint">
+    <button
+      type="button"
+      className="sql-cell sql-cell--long"
+      onClick={() => onOpen(text)}
+      aria-describedby="sql-long-hint"
+    >
       {text.replace(/\s+/g, ' ').slice(0, LONG_CELL * 2)}
     </button>
   );
