@@ -148,6 +148,24 @@ for (const width of WIDTHS) {
       await expect(changes.getByRole('listitem').first().locator('time')).toHaveText(
         /^(только что|\d+ мин назад|\d+ ч назад|вчера, \d{2}:\d{2}|\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2})$/,
       );
+      // …and who saved it: the account of its latest version, «вы» for the one signed in.
+      const found = await request.get(
+        `${E2E.apiUrl}/api/admin/news/search?q=${encodeURIComponent(lastSaved.slug)}`,
+        { headers: { Authorization: `Bearer ${await superadminToken(request)}` } },
+      );
+      expect(found.status()).toBe(200);
+      const savedBy = (
+        (await found.json()) as { items: Array<{ id: string; updatedBy?: string }> }
+      ).items.find((item) => item.id === lastSaved.id)?.updatedBy;
+      const lastRow = changes
+        .getByRole('listitem')
+        .filter({ hasText: lastSaved.titles.ru || lastSaved.titles.en || lastSaved.slug })
+        .first();
+      if (savedBy)
+        await expect(lastRow.locator('.panel__who')).toHaveText(
+          savedBy === E2E.superadmin.username ? 'вы' : savedBy,
+        );
+      else await expect(lastRow.locator('.panel__who')).toHaveCount(0);
 
       // The page's one action is the everyday one; the sections are the menu's.
       const actions = page.getByRole('group', { name: 'Быстрые действия' });

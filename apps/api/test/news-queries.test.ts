@@ -362,6 +362,25 @@ describe('news queries (issue 24)', () => {
     const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
     expect(titles).toEqual([...titles].sort(collator.compare));
 
+    // Who saved each row last (its latest version): the creating account, then whoever changed it.
+    expect(
+      first.items
+        .filter((row) => row.slug.startsWith('item-'))
+        .every((row) => row.updatedBy === 'editor'),
+    ).toBe(true);
+    const olga = await addAdmin(t.app, 'olga');
+    const changed = first.items.find((row) => row.slug.startsWith('item-'))!;
+    const toggle = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${changed.id}/status`,
+      headers: bearer(olga.token),
+      payload: { status: changed.status === 'draft' ? 'published' : 'draft' },
+    });
+    expect(toggle.statusCode, toggle.body).toBe(200);
+    // (The clock is fixed, so the row is found by its slug rather than by the change order.)
+    const lastSaved = await search(`q=${changed.slug}`);
+    expect(lastSaved.items.map((row) => [row.id, row.updatedBy])).toEqual([[changed.id, 'olga']]);
+
     const item = await get(`/api/admin/news/${first.items[0]!.id}`, bearer(token));
     expect(item.statusCode).toBe(200);
     expect(item.json()).toMatchObject({ id: first.items[0]!.id, descriptions: expect.any(Object) });

@@ -159,6 +159,11 @@ export interface NewsQueriesRepository {
   }): Promise<number[]>;
   /** The items of these ids, in this order (ids that are gone are skipped). */
   rowsByIds(ids: readonly number[]): Promise<StoredNewsWithId[]>;
+  /**
+   * Who saved each of these items last: the account name of its latest version (autosaves are not
+   * versions). Items with no version yet are absent.
+   */
+  lastEditors(ids: readonly number[]): Promise<Map<number, string>>;
   /** The visible item of this id or slug (any case), if any. */
   visibleBySlugOrId(today: string, key: string): Promise<StoredNewsWithId | undefined>;
   /** Visible items with an id above `afterId`, by id. */

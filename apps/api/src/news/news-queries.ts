@@ -404,10 +404,11 @@ export function createNewsQueries(options: NewsQueriesOptions) {
       const page = Math.min(asked, Math.max(pages, 1));
       if (page !== asked) found = index.page(search, today, (page - 1) * limit, limit);
       const { ids } = found;
-      const rows = await queries.rowsByIds(ids);
+      const [rows, editors] = await Promise.all([queries.rowsByIds(ids), queries.lastEditors(ids)]);
       const images = await imagesOf(rows);
       const items: ConsoleNewsListItem[] = rows.map((row) => {
         const cover = coverOf(row, images);
+        const updatedBy = editors.get(row.id);
         return {
           id: String(row.id),
           slug: row.slug,
@@ -418,6 +419,7 @@ export function createNewsQueries(options: NewsQueriesOptions) {
           state: consoleNewsStateAtMoment(row, today),
           ...(cover ? { cover } : {}),
           updatedAt: row.updatedAt,
+          ...(updatedBy ? { updatedBy } : {}),
         };
       });
       return { items, total: found.total, page, pages, counts: index.counts(today) };

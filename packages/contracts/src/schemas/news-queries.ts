@@ -287,6 +287,12 @@ export const ConsoleNewsListItem = Type.Object(
     state: ConsoleNewsState,
     cover: Type.Optional(NewsCover),
     updatedAt,
+    updatedBy: Type.Optional(
+      Type.String({
+        description:
+          'The account that saved the item last (its latest version); absent for an item with no version yet.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -29,7 +29,11 @@ const UPCOMING = [
     dates: { date: '', startDate: '2026-12-02', startTime: '09:30', expireDate: '' },
   }),
 ];
-const RECENT = [row('3', { updatedAt: new Date(NOW.getTime() - 5 * 60_000).toISOString() })];
+const RECENT = [
+  row('3', { updatedAt: new Date(NOW.getTime() - 5 * 60_000).toISOString(), updatedBy: 'olga' }),
+  row('4', { updatedAt: new Date(NOW.getTime() - 9 * 60_000).toISOString(), updatedBy: 'anna' }),
+  row('5', { updatedAt: new Date(NOW.getTime() - 12 * 60_000).toISOString() }),
+];
 
 function news(): NewsQueryClient {
   const counts = { all: 9, live: 5, scheduled: 2, draft: 1, expired: 1 };
@@ -85,6 +89,17 @@ describe('ControlPanelScreen (review s45b, findings 14 and 19)', () => {
       'dateTime',
       RECENT[0]!.updatedAt,
     );
+  });
+
+  it('says who saved each item last: the account, «вы» for oneself, nothing when unknown', async () => {
+    renderPanel({ ...ACCOUNT, totp: true });
+    const recent = await screen.findByRole('region', { name: 'Последние изменения' });
+    const items = await within(recent).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.panel__who')?.textContent ?? null)).toEqual([
+      'olga',
+      'вы',
+      null,
+    ]);
   });
 
   it('makes each count a link to the filtered list, with a chevron', async () => {

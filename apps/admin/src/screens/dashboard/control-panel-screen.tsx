@@ -68,9 +68,7 @@ export function ControlPanelScreen() {
         <LoadingText text={t('admin.loading')} />
       ) : (
         <>
-          <NewsStats
-            counts={summary?.counts ?? { live: 0, scheduled: 0, draft: 0, expired: 0 }}
-          />
+          <NewsStats counts={summary?.counts ?? { live: 0, scheduled: 0, draft: 0, expired: 0 }} />
           <NewsPanels upcoming={summary?.upcoming ?? []} recent={summary?.recent ?? []} />
         </>
       )}

@@ -49,7 +49,13 @@ const MENU: readonly {
  * The menu; as a tablet's rail (review s45b, finding 5), each icon with its name as a small
  * caption under it (as an iPad's sidebar does): no hover is needed to know where a link goes.
  */
-export function DashboardMenu({ onNavigate, rail = false }: { onNavigate?: () => void; rail?: boolean }) {
+export function DashboardMenu({
+  onNavigate,
+  rail = false,
+}: {
+  onNavigate?: () => void;
+  rail?: boolean;
+}) {
   const t = useT();
   const role = useSessionRole();
   const { pathname } = useLocation();

@@ -1,13 +1,14 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Link } from 'react-router';
 import { formatRuDate, formatRuDateTime } from '../../lib/format-date';
+import { useSession } from '../../lib/session-context';
 import { relativeText } from '../../lib/relative-time';
 import { newsTitle, type ConsoleNewsRow } from '../news/news-index';
 import { NewsStateBadge } from '../shared/news-state-badge';
 
 /**
  * When an item was last saved, as time ago («5 мин назад», «вчера, 14:05»); the exact moment in
- * its title. The list's answer names no author, so none is shown (none is made up).
+ * its title.
  */
 function SavedAt({ value }: { value: string | undefined }) {
   const t = useT();
@@ -17,6 +18,18 @@ function SavedAt({ value }: { value: string | undefined }) {
     <time className="date-chip" dateTime={value} title={formatRuDateTime(value) ?? undefined}>
       {text}
     </time>
+  );
+}
+
+/** Who saved it last (the server's latest version): «вы» for the signed-in administrator. */
+function SavedBy({ who }: { who: string | undefined }) {
+  const t = useT();
+  const me = useSession()?.username;
+  if (!who) return null;
+  return (
+    <span className="panel__who">
+      {who === me ? t('admin.home.savedByYou') : t('admin.home.savedBy', { who })}
+    </span>
   );
 }
 
@@ -84,6 +97,7 @@ export function NewsPanels({
                 </Link>
                 <span className="panel__meta">
                   <SavedAt value={item.updatedAt} />
+                  <SavedBy who={item.updatedBy} />
                   <NewsStateBadge state={item.state} />
                 </span>
               </li>

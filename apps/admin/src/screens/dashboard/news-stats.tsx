@@ -7,8 +7,7 @@ const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
 /** The tiles' order: what is on the site, what comes next, the open work, what has ended. */
 const TILES = ['live', 'scheduled', 'draft', 'expired'] as const satisfies readonly (
-  | NewsState
-  | 'draft'
+  NewsState | 'draft'
 )[];
 
 /**

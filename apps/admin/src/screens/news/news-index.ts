@@ -17,7 +17,7 @@ export type ConsoleNewsRow = Pick<
   ConsoleNewsListItem,
   'id' | 'slug' | 'priority' | 'dates' | 'titles' | 'state'
 > &
-  Partial<Pick<ConsoleNewsListItem, 'status' | 'updatedAt' | 'cover'>>;
+  Partial<Pick<ConsoleNewsListItem, 'status' | 'updatedAt' | 'updatedBy' | 'cover'>>;
 
 /** An item as the form edits it: everything, with its state today. */
 export type ConsoleNewsEntry = NewsEntry & { state: ConsoleNewsState };

@@ -156,6 +156,16 @@ export function newsQueriesRepository(port: SqlPort): NewsQueriesRepository {
       });
     },
 
+    lastEditors: async (wanted) => {
+      if (wanted.length === 0) return new Map();
+      // The unique (news_id, version) index answers both the IN and the max per item.
+      const rows = await port.select<{ news_id: number; admin_username: string }>(sql`
+        SELECT v.news_id, v.admin_username FROM news_versions v
+        WHERE v.news_id IN (${idList(wanted)})
+          AND v.version = (SELECT max(w.version) FROM news_versions w WHERE w.news_id = v.news_id)`);
+      return new Map(rows.map((row) => [Number(row.news_id), row.admin_username]));
+    },
+
     visibleBySlugOrId: async (today, key) => {
       // The id first (spec: /news/{id} is accepted too), then the slug ignoring case.
       if (/^[1-9]\d{0,15}$/.test(key)) {

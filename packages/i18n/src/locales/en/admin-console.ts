@@ -31,6 +31,10 @@ export const adminConsole = {
     allScheduled: 'All scheduled',
     recent: 'Recent changes',
     savedToday: 'Today, {{time}}',
+    /** Who saved an item last, after when (the account name). */
+    savedBy: '{{who}}',
+    /** …when that was the signed-in administrator. */
+    savedByYou: 'you',
     scheduledAt: '{{date}}, {{time}}',
     statsOpen: 'Open the list',
     secondFactor: {

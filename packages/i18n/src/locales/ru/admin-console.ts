@@ -30,6 +30,10 @@ export const adminConsole = {
     allScheduled: 'Все запланированные',
     recent: 'Последние изменения',
     savedToday: 'Сегодня, {{time}}',
+    /** Who saved an item last, after when (the account name). */
+    savedBy: '{{who}}',
+    /** …when that was the signed-in administrator. */
+    savedByYou: 'вы',
     /** A scheduled item's moment: its date and the time it goes live (00:00 when none is set). */
     scheduledAt: '{{date}}, {{time}}',
     statsOpen: 'Открыть список',
