@@ -65,6 +65,23 @@ test('1440x900: the quick form is the page editor in a wide dialog — titles an
     expect(field.x).toBeGreaterThan(titleRu.x + titleRu.width);
   }
   expect(date.y).toBeGreaterThan(slug.y);
+  // The static «/news/» ends where the value begins: it covers no part of the first letter.
+  const slugField = dialog.getByLabel('Slug (адрес страницы)');
+  await slugField.fill('avtosokhranenie');
+  const edges = await slugField.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const prefix = input.parentElement!.querySelector('span')!;
+    return {
+      prefixEnd: prefix.getBoundingClientRect().right,
+      valueStart:
+        input.getBoundingClientRect().left +
+        parseFloat(style.borderLeftWidth) +
+        parseFloat(style.paddingLeft),
+      prefix: prefix.textContent,
+    };
+  });
+  expect(edges.prefix).toBe('/news/');
+  expect(edges.prefixEnd).toBeLessThanOrEqual(edges.valueStart + 0.5);
 
   // The same order and the same side column as the page editor.
   await openConsole(page, '/adminDashboard/news/new');
