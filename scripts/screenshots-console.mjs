@@ -128,8 +128,10 @@ const runSql = (sql) => async (page) => {
   await go('/adminDashboard/sql-explorer')(page);
   await page.getByLabel('SQL-запрос').fill(sql);
   await page.getByRole('button', { name: 'Выполнить' }).click();
+  // The rows and the time stand under the result («40 строк · 30 мс», review s47, finding 14).
   await page
-    .getByText(/Строк: |Изменено строк/)
+    .getByTestId('sql-row-total')
+    .or(page.getByText(/Изменено строк|ни одной строки/))
     .first()
     .waitFor();
 };
@@ -283,13 +285,15 @@ const shots = [
     },
   },
   {
-    // Change mode: the card, a strip and «Выполнить» in red.
+    // Change mode: its segment, a strip, «Выполнить» and the card's top edge in red (review s47,
+    // finding 9). The field is shown at rest: focused, its ring is red too (a focus ring, not a border).
     name: 'sql-change-mode',
     full: false,
     act: async (page) => {
       await go('/adminDashboard/sql-explorer')(page);
       await page.getByRole('radio', { name: 'Изменение данных' }).check();
       await page.getByLabel('SQL-запрос').fill("UPDATE news\nSET priority = 'A'\nWHERE id = 1");
+      await page.getByLabel('SQL-запрос').blur();
     },
   },
   { name: 'sql-forbidden', user: EDITOR, act: go('/adminDashboard/sql-explorer') },
