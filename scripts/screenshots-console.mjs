@@ -255,6 +255,23 @@ const shots = [
   },
   { name: 'sql-wide-result', act: runSql('SELECT * FROM news ORDER BY id LIMIT 40') },
   {
+    // Review s47, finding 15: NULL (cover_image_id) and '' (start_date, expire_date) told apart, and
+    // a statement that failed tagged «ошибка» in the history.
+    name: 'sql-null-and-empty',
+    act: async (page) => {
+      await go('/adminDashboard/sql-explorer')(page);
+      await page.getByLabel('SQL-запрос').fill('SELECT nope FROM news');
+      await page.getByRole('button', { name: 'Выполнить' }).click();
+      await page.getByText(/no such column|does not exist/).waitFor();
+      // On this page (going to it again would put the seeded history back).
+      await page
+        .getByLabel('SQL-запрос')
+        .fill('SELECT id, slug, start_date, expire_date, cover_image_id FROM news ORDER BY id LIMIT 8');
+      await page.getByRole('button', { name: 'Выполнить' }).click();
+      await page.getByTestId('sql-row-total').waitFor();
+    },
+  },
+  {
     name: 'sql-value',
     full: false,
     act: async (page) => {

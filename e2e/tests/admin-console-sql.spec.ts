@@ -133,6 +133,14 @@ for (const width of WIDTHS) {
       const latest = page.getByRole('region', { name: 'История запросов' }).getByRole('listitem').first();
       await expect(latest.getByRole('button', { name: update })).toBeVisible();
       await expect(latest.locator('.sql-history__tag')).toHaveText('не выполнен');
+      // On the line of its time, not wrapped under it (the desk's history column is narrow).
+      const middle = async (locator: typeof latest) => {
+        const box = (await locator.boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      expect(
+        Math.abs((await middle(latest.locator('.sql-history__tag'))) - (await middle(latest.locator('.sql-history__meta > span').first()))),
+      ).toBeLessThan(2);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
       // Writes run only in change mode, which draws its segment, a strip, «Выполнить» and the card's
