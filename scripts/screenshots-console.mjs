@@ -128,8 +128,10 @@ const runSql = (sql) => async (page) => {
   await go('/adminDashboard/sql-explorer')(page);
   await page.getByLabel('SQL-запрос').fill(sql);
   await page.getByRole('button', { name: 'Выполнить' }).click();
+  // The rows and the time stand under the result («40 строк · 30 мс», review s47, finding 14).
   await page
-    .getByText(/Строк: |Изменено строк/)
+    .getByTestId('sql-row-total')
+    .or(page.getByText(/Изменено строк|ни одной строки/))
     .first()
     .waitFor();
 };
@@ -253,6 +255,23 @@ const shots = [
   },
   { name: 'sql-wide-result', act: runSql('SELECT * FROM news ORDER BY id LIMIT 40') },
   {
+    // Review s47, finding 15: NULL (cover_image_id) and '' (start_date, expire_date) told apart, and
+    // a statement that failed tagged «ошибка» in the history.
+    name: 'sql-null-and-empty',
+    act: async (page) => {
+      await go('/adminDashboard/sql-explorer')(page);
+      await page.getByLabel('SQL-запрос').fill('SELECT nope FROM news');
+      await page.getByRole('button', { name: 'Выполнить' }).click();
+      await page.getByText(/no such column|does not exist/).waitFor();
+      // On this page (going to it again would put the seeded history back).
+      await page
+        .getByLabel('SQL-запрос')
+        .fill('SELECT id, slug, start_date, expire_date, cover_image_id FROM news ORDER BY id LIMIT 8');
+      await page.getByRole('button', { name: 'Выполнить' }).click();
+      await page.getByTestId('sql-row-total').waitFor();
+    },
+  },
+  {
     name: 'sql-value',
     full: false,
     act: async (page) => {
@@ -283,13 +302,15 @@ const shots = [
     },
   },
   {
-    // Change mode: the card, a strip and «Выполнить» in red.
+    // Change mode: its segment, a strip, «Выполнить» and the card's top edge in red (review s47,
+    // finding 9). The field is shown at rest: focused, its ring is red too (a focus ring, not a border).
     name: 'sql-change-mode',
     full: false,
     act: async (page) => {
       await go('/adminDashboard/sql-explorer')(page);
       await page.getByRole('radio', { name: 'Изменение данных' }).check();
       await page.getByLabel('SQL-запрос').fill("UPDATE news\nSET priority = 'A'\nWHERE id = 1");
+      await page.getByLabel('SQL-запрос').blur();
     },
   },
   { name: 'sql-forbidden', user: EDITOR, act: go('/adminDashboard/sql-explorer') },

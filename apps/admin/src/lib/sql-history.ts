@@ -4,10 +4,19 @@
  */
 export const SQL_HISTORY_SIZE = 20;
 
+/**
+ * Why a statement in the history did not run (review s47, finding 15): reading mode refused it,
+ * its confirmation was cancelled, or the database answered with an error. Absent: it ran.
+ */
+export type SqlHistoryOutcome = 'refused' | 'cancelled' | 'failed';
+
+const OUTCOMES: readonly string[] = ['refused', 'cancelled', 'failed'] satisfies SqlHistoryOutcome[];
+
 export interface SqlHistoryEntry {
   sql: string;
   /** When it was last run, ISO 8601. */
   at: string;
+  outcome?: SqlHistoryOutcome;
 }
 
 const key = (username: string) => `fuelcard.console.sqlHistory.${encodeURIComponent(username)}`;
@@ -17,7 +26,8 @@ function isEntry(value: unknown): value is SqlHistoryEntry {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as SqlHistoryEntry).sql === 'string' &&
-    typeof (value as SqlHistoryEntry).at === 'string'
+    typeof (value as SqlHistoryEntry).at === 'string' &&
+    ((value as SqlHistoryEntry).outcome === undefined || OUTCOMES.includes((value as SqlHistoryEntry).outcome!))
   );
 }
 
@@ -48,6 +58,25 @@ export function addToSqlHistory(
     storage.setItem(key(username), JSON.stringify(next));
   } catch {
     // Storage refused: the history is kept for this page only.
+  }
+  return next;
+}
+
+/** Marks the newest entry of a statement as not run (and why); the history as it now stands. */
+export function markSqlHistory(
+  username: string,
+  sql: string,
+  outcome: SqlHistoryOutcome,
+  storage: Storage = localStorage,
+): SqlHistoryEntry[] {
+  const statement = sql.trim();
+  const next = readSqlHistory(username, storage).map((entry) =>
+    entry.sql === statement ? { ...entry, outcome } : entry,
+  );
+  try {
+    storage.setItem(key(username), JSON.stringify(next));
+  } catch {
+    // Storage refused: the mark is kept for this page only.
   }
   return next;
 }

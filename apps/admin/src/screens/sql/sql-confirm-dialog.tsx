@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, Modal } from '@fuelcard/ui';
 import { useId, useRef } from 'react';
 import { sqlCellText, sqlColumns } from './sql-cell';
+import { SqlEmptyString } from './sql-empty-string';
 
 /** Cells of the preview longer than this are cut (the whole value is in its title). */
 const PREVIEW_CELL = 60;
@@ -115,6 +116,8 @@ export function SqlConfirmDialog({
                           >
                             {value === null || value === undefined ? (
                               <span className="sql-null">NULL</span>
+                            ) : value === '' ? (
+                              <SqlEmptyString />
                             ) : (
                               <span
                                 className="sql-cell"

@@ -90,6 +90,16 @@ describe('SqlExplorerScreen', () => {
     expect(screen.queryByText(/^Показан/)).not.toBeInTheDocument();
   });
 
+  it("draws an empty string as a muted '' read as «пустая строка», apart from NULL (review s47, finding 15)", async () => {
+    renderSql(vi.fn(async () => ({ rows: [{ start_date: '', cover: null, slug: 'a' }], truncated: false })));
+    await run('SELECT start_date, cover, slug FROM news');
+    const cells = within(await screen.findByRole('table', { name: 'Результат' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(["''пустая строка", 'NULL', 'a']);
+    expect(cells[0]!.querySelector('.sql-empty [aria-hidden="true"]')).toHaveTextContent("''");
+    expect(cells[0]!.querySelector('.sql-null')).toBeNull();
+    expect(cells[1]!.querySelector('.sql-null')).toHaveTextContent('NULL');
+  });
+
   it('says how many rows a cut result had', async () => {
     renderSql(vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: true, totalRows: 1500 })));
     await run('SELECT x FROM big');
@@ -105,7 +115,8 @@ describe('SqlExplorerScreen', () => {
   it('says when a select returned no rows', async () => {
     renderSql(vi.fn(async () => ({ rows: [], truncated: false })));
     await run('SELECT 1 WHERE 0');
-    expect(await screen.findByText('Запрос не вернул ни одной строки')).toBeInTheDocument();
+    expect(await screen.findByText('Запрос не вернул ни одной строки')).toHaveTextContent(/^Запрос не вернул ни одной строки · \d+ мс$/);
+    expect(screen.queryByTestId('sql-row-total')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -198,7 +209,12 @@ describe('SqlExplorerScreen', () => {
     const executeSql = vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: false }));
     renderSql(executeSql);
     await run('SELECT x FROM a');
-    expect(await screen.findByText(/^Строк: 2 · \d+ мс$/)).toBeInTheDocument();
+    // Once, under the box (review s47, finding 14: the head said «Строк: 2 · N мс» as well).
+    const total = await screen.findByTestId('sql-row-total');
+    expect(total).toHaveTextContent(/^2 строки$/);
+    expect(total.parentElement).toHaveTextContent(/^2 строки · \d+ мс$/);
+    expect(screen.queryByText(/Строк:/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/\d+ мс/)).toHaveLength(1);
     await run('SELECT x FROM b');
     const history = screen.getByRole('region', { name: 'История запросов' });
     await waitFor(() =>
@@ -372,6 +388,50 @@ describe('SqlExplorerScreen', () => {
       await userEvent.click(toggle);
       expect(within(history).getAllByRole('listitem')).toHaveLength(8);
       expect(within(history).getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('tags a statement that did not run: refused, cancelled or failed (review s47, finding 15)', async () => {
+      const executeSql = vi.fn<ApiClient['executeSql']>(async (sql, options) => {
+        if (sql === 'SELECT 1') return { rows: [{ x: 1 }], truncated: false };
+        if (sql === 'SELECT nope') return { error: 'no such column: nope' };
+        return options?.readOnly ? CHANGES_DATA : { affectedRows: 1 };
+      });
+      const dryRunSql = vi.fn<ApiClient['dryRunSql']>(async () => ({
+        readOnly: false as const,
+        affectedRows: 1,
+        changesStructure: false,
+        preview: [],
+        previewTruncated: false,
+      }));
+      renderSql(executeSql, 'superadmin', dryRunSql);
+      await run('SELECT 1');
+      await run('SELECT nope');
+      await run('DELETE FROM news');
+      await screen.findByRole('button', { name: 'Включить режим изменения' });
+      await changeMode();
+      await run('UPDATE news SET priority = 1');
+      const dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+      const history = screen.getByRole('region', { name: 'История запросов' });
+      const tags = () =>
+        within(history)
+          .getAllByRole('listitem')
+          .map((item) => [item.querySelector('button')!.textContent, item.querySelector('.sql-history__tag')?.textContent ?? '']);
+      await waitFor(() =>
+        expect(tags()).toEqual([
+          ['UPDATE news SET priority = 1', 'отменён'],
+          ['DELETE FROM news', 'не выполнен'],
+          ['SELECT nope', 'ошибка'],
+          ['SELECT 1', ''],
+        ]),
+      );
+      // The tag is read with the statement, after its time.
+      expect(within(history).getByRole('button', { name: 'DELETE FROM news' })).toHaveAccessibleDescription(/^\d{2}\.\d{2}\.\d{4}.*не выполнен$/);
+      // Kept in this browser; run again successfully, the tag goes.
+      expect(JSON.parse(localStorage.getItem('fuelcard.console.sqlHistory.anna')!)[2]).toMatchObject({ sql: 'SELECT nope', outcome: 'failed' });
+      executeSql.mockImplementation(async () => ({ rows: [{ x: 1 }], truncated: false }));
+      await userEvent.click(within(history).getByRole('button', { name: 'Повторить запрос № 3 из истории' }));
+      await waitFor(() => expect(tags()[0]).toEqual(['SELECT nope', '']));
     });
 
     it('shows all of them, last on the page, narrower than a desk', () => {

@@ -12,7 +12,13 @@ import { Icon } from '../../artwork/icons';
 import { useApi } from '../../lib/api-context';
 import { readToken } from '../../lib/session';
 import { useSession, useSessionRole } from '../../lib/session-context';
-import { addToSqlHistory, clearSqlHistory, readSqlHistory } from '../../lib/sql-history';
+import {
+  addToSqlHistory,
+  clearSqlHistory,
+  markSqlHistory,
+  readSqlHistory,
+  type SqlHistoryOutcome,
+} from '../../lib/sql-history';
 import { PHONE_QUERY, TOUCH_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { PageHeader } from '../shared/page-header';
@@ -71,6 +77,10 @@ function SqlExplorer() {
   const phone = useMediaQuery(PHONE_QUERY);
   const write = mode === 'write';
 
+  /** Tags a statement in the history that did not run (review s47, finding 15). */
+  const notRun = (statement: string, outcome: SqlHistoryOutcome) =>
+    setHistory(markSqlHistory(username, statement, outcome));
+
   const changeMode = (next: SqlMode) => {
     setMode(next);
     setBlocked(false);
@@ -88,6 +98,7 @@ function SqlExplorer() {
     const answer = await api.executeSql(statement);
     if ('error' in answer) {
       setError(answer.error);
+      notRun(statement, 'failed');
       return false;
     }
     setOutcome({ result: answer, durationMs: performance.now() - started });
@@ -109,18 +120,26 @@ function SqlExplorer() {
     const started = performance.now();
     try {
       const answer = await api.executeSql(statement, { readOnly: true });
-      if ('changesData' in answer && !write) setBlocked(true);
-      else if ('changesData' in answer) {
+      if ('changesData' in answer && !write) {
+        setBlocked(true);
+        notRun(statement, 'refused');
+      } else if ('changesData' in answer) {
         setChecking(true);
         const dryRun = await api.dryRunSql(statement);
-        if ('error' in dryRun) setError(dryRun.error);
+        if ('error' in dryRun) {
+          setError(dryRun.error);
+          notRun(statement, 'failed');
+        }
         // The engine ran it and found it changes nothing after all (a SELECT … FOR UPDATE).
         else if (dryRun.readOnly) await executeStatement(statement);
         else setConfirming({ statement, dryRun });
-      } else if ('error' in answer) setError(answer.error);
-      else setOutcome({ result: answer, durationMs: performance.now() - started });
+      } else if ('error' in answer) {
+        setError(answer.error);
+        notRun(statement, 'failed');
+      } else setOutcome({ result: answer, durationMs: performance.now() - started });
     } catch (caught) {
       failed(caught);
+      notRun(statement, 'failed');
     } finally {
       setChecking(false);
       setRunning(false);
@@ -137,6 +156,7 @@ function SqlExplorer() {
       }
     } catch (caught) {
       failed(caught);
+      notRun(confirming.statement, 'failed');
     } finally {
       setRunning(false);
       setConfirming(null);
@@ -218,6 +238,7 @@ function SqlExplorer() {
             running={running}
             onRun={() => void confirmRun()}
             onCancel={() => {
+              notRun(confirming.statement, 'cancelled');
               setConfirming(null);
               setCancelled(true);
             }}

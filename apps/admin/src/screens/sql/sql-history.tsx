@@ -25,7 +25,8 @@ export interface SqlHistoryProps {
  * The last statements of this browser (newest first), each to put back or to run again. Never a
  * box scrolled inside the page, where an entry was cut in half (review s45b, finding 13): narrower
  * than a desk it is last on the page and shows them all; beside the query on a desk it shows the
- * newest five whole, and «Показать все (N)» the rest.
+ * newest five whole, and «Показать все (N)» the rest. A statement that did not run (refused in
+ * reading mode, cancelled, or failed) carries a tag after its time (review s47, finding 15).
  */
 export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHistoryProps) {
   const t = useT();
@@ -52,21 +53,26 @@ export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHis
       ) : (
         <ol className="sql-history__list" id={`${id}-list`}>
           {shown.map((entry, index) => (
-            <li key={entry.sql} className="sql-history__item">
+            <li key={entry.sql} className="sql-history__item" data-outcome={entry.outcome}>
               <button type="button" className="sql-history__sql" title={entry.sql} onClick={() => onPick(entry.sql)}
                 aria-describedby={`${id}-at-${index}`}>
                 {entry.sql.replace(/\s+/g, ' ').slice(0, 200)}
               </button>
-              <span className="sql-history__meta">
-                <span id={`${id}-at-${index}`}>{formatRuDateTime(entry.at)}</span>
-                <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onRun(entry.sql)}
-                  aria-label={t('admin.sql.history.runAgainNamed', { n: index + 1 })}>
-                  <span className="button-with-icon">
-                    <Icon name="play" size={14} />
-                    {t('admin.sql.history.runAgain')}
+              <span className="sql-history__meta" id={`${id}-at-${index}`}>
+                <span>{formatRuDateTime(entry.at)}</span>
+                {entry.outcome && (
+                  <span className="sql-history__tag" data-outcome={entry.outcome}>
+                    {t(`admin.sql.history.outcome.${entry.outcome}`)}
                   </span>
-                </Button>
+                )}
               </span>
+              <Button variant="ghost" size="sm" className="sql-history__run" disabled={disabled} onClick={() => onRun(entry.sql)}
+                aria-label={t('admin.sql.history.runAgainNamed', { n: index + 1 })}>
+                <span className="button-with-icon">
+                  <Icon name="play" size={14} />
+                  {t('admin.sql.history.runAgain')}
+                </span>
+              </Button>
             </li>
           ))}
         </ol>

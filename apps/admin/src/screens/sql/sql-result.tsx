@@ -7,6 +7,7 @@ import { copyText, downloadText } from '../../lib/clipboard';
 import { toCsv, toTsv } from '../../lib/table-text';
 import { useToast } from '../../lib/toasts';
 import { sqlCellText, sqlColumns } from './sql-cell';
+import { SqlEmptyString } from './sql-empty-string';
 import { SqlValueDialog } from './sql-value-dialog';
 import { useColumnEdge } from './use-column-edge';
 
@@ -27,8 +28,10 @@ export interface SqlResultProps {
  * A result as a table in a box bounded at about two thirds of the screen, whose header row stays in
  * view as its rows scroll and whose first column stays as it scrolls sideways (review s46, finding 5);
  * a fade and «ещё N столбцов →» say more is to the right, a fade at the bottom that more rows are
- * below, and the row count stands under the box. With the row count and the time taken, copy as TSV and download as CSV; or, without rows,
- * 'Изменено строк: N'. Long values are cut and open whole on a click; NULL stands apart.
+ * below. The row count and the time taken stand once, under the box («40 строк · 30 мс»; the head
+ * said «Строк: 40 · 30 мс» as well until review s47, finding 14); copy as TSV and download as CSV;
+ * or, without rows, 'Изменено строк: N'. Long values are cut and open whole on a click; NULL and
+ * an empty string each stand apart from text and from each other (review s47, finding 15).
  */
 export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
@@ -65,9 +68,6 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         <h2 id="sql-result-title" className="panel__title">
           {t('admin.sql.result')}
         </h2>
-        <p className="sql-result__figures">
-          {t('admin.sql.rowCount', { shown: RU_NUMBER.format(result.rows.length) })} · {duration}
-        </p>
         {(edge.scrolled || edge.hidden > 0) && (
           <span className="sql-result__columns">
             {edge.scrolled && (
@@ -119,7 +119,10 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         {t('admin.sql.showWhole')}
       </p>
       {result.rows.length === 0 ? (
-        <p className="panel__empty">{t('admin.sql.noRows')}</p>
+        <p className="panel__empty">
+          {t('admin.sql.noRows')}
+          <span className="sql__duration"> · {duration}</span>
+        </p>
       ) : (
         <div
           className="sql-result__frame"
@@ -167,10 +170,13 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         </div>
       )}
       {result.rows.length > 0 && (
-        <p className="sql-result__count" data-testid="sql-row-total">
-          {t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, {
-            count: RU_NUMBER.format(result.rows.length),
-          })}
+        <p className="sql-result__count">
+          <span data-testid="sql-row-total">
+            {t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, {
+              count: RU_NUMBER.format(result.rows.length),
+            })}
+          </span>{' '}
+          · {duration}
         </p>
       )}
       {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}
@@ -180,6 +186,7 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
 
 function SqlCell({ value, onOpen }: { value: unknown; onOpen: (text: string) => void }) {
   if (value === null || value === undefined) return <span className="sql-null">NULL</span>;
+  if (value === '') return <SqlEmptyString />;
   const text = sqlCellText(value);
   if (text.length <= LONG_CELL && !text.includes('\n'))
     return <span className="sql-cell">{text}</span>;
