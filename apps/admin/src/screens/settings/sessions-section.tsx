@@ -44,8 +44,9 @@ export function SessionsSection({
         <p className="session-item__meta">
           {/* Its own short id (review s47, finding 11): two sessions of one browser on one
               address, signed in the same minute, still read apart. */}
-          <span className="session-item__id">
-            {t('admin.security.settings.sessions.sessionId', { id: shortId(session.id) })}
+          <span>
+            {t('admin.security.settings.sessions.sessionLabel')}{' '}
+            <span className="session-item__id">{shortId(session.id)}</span>
           </span>
           <span>{session.ip}</span>
           <span>
@@ -153,5 +154,8 @@ export function SessionsSection({
 
 /** A session's id cut to its first six characters: enough to tell a handful apart. */
 export function shortId(id: string): string {
-  return id.replace(/[^0-9a-z]/gi, '').slice(0, 6).toLowerCase();
+  return id
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 6)
+    .toLowerCase();
 }
