@@ -30,9 +30,11 @@ for (const width of [1440, 768]) {
     // All four visible, the name too at 768 (it was hidden there).
     for (const part of [welcome, name, role, logout]) await expect(part).toBeVisible();
     await expect(name).toHaveText(E2E.superadmin.username);
-    const [welcomeBox, nameBox, roleBox, logoutBox] = await Promise.all(
-      [welcome, name, role, logout].map(async (part) => (await part.boundingBox())!),
-    );
+    const box = async (part: typeof welcome) => (await part.boundingBox())!;
+    const welcomeBox = await box(welcome);
+    const nameBox = await box(name);
+    const roleBox = await box(role);
+    const logoutBox = await box(logout);
     // One cluster, pushed to the right: the header holds nothing else, and the room left of it
     // is wider than the margin right of it.
     await expect(header.locator(':scope > *')).toHaveCount(1);
