@@ -93,6 +93,7 @@ test('375: the account chip (initial and role) sits beside the brand, «Меню
   expect(menu.x - (chipBox.x + chipBox.width)).toBeGreaterThan(12);
   expect(chipBox.height).toBeGreaterThanOrEqual(44);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
 
