@@ -19,7 +19,7 @@ const loginTexts = firstLoadTexts;
 function renderLogin(login: ApiClient['login'], account: AccountApi = fakeAccountApi()) {
   const api = { login } as ApiClient;
   const i18n = createI18nWithTexts({ lng: 'ru', texts: loginTexts });
-  render(
+  return render(
     <I18nProvider i18n={i18n}>
       <ApiProvider value={api}>
         <AccountApiProvider value={account}>
@@ -45,6 +45,12 @@ async function submit(username = 'root', password = 'secret') {
 
 describe('LoginScreen', () => {
   beforeEach(() => localStorage.clear());
+
+  // Review s47, finding 19: the login names the console as its frame does.
+  it('says «Администрирование» under the brand, as the console’s frame does', () => {
+    const { container } = renderLogin(vi.fn());
+    expect(container.querySelector('.brand__product')).toHaveTextContent('Администрирование');
+  });
 
   it('stores the token under authToken and opens the dashboard', async () => {
     const login = vi.fn(async () => ({ token: 'jwt-token' }));
@@ -120,6 +126,9 @@ describe('LoginScreen', () => {
       const code = await screen.findByLabelText(/^Код из приложения/);
       expect(code).toHaveAttribute('autocomplete', 'one-time-code');
       expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(code).toHaveAttribute('maxlength', '6');
+      // Centred, monospaced and spaced (review s47, finding 19; login.css's .code-field).
+      expect(code.closest('.code-field')).not.toBeNull();
       expect(code).toHaveFocus();
       expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
       await userEvent.type(code, '123456');
@@ -155,6 +164,8 @@ describe('LoginScreen', () => {
         await screen.findByRole('button', { name: 'Использовать код восстановления' }),
       );
       const code = screen.getByLabelText(/^Код восстановления/);
+      // A recovery code is no six digits: the plain field.
+      expect(code.closest('.code-field')).toBeNull();
       await userEvent.type(code, 'abcd-efgh-ijkl');
       await userEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
       expect(await screen.findByText('dashboard reached')).toBeInTheDocument();

@@ -78,7 +78,7 @@ export function LoginScreen() {
             <span id="login-brand-name" className="brand__name">
               {t('common.brand')}
             </span>
-            <span className="brand__product">{t('admin.brand.product')}</span>
+            <span className="brand__product">{t('admin.brand.shell')}</span>
           </span>
         </p>
         <p className="login__tagline">{t('admin.login.tagline')}</p>

@@ -35,8 +35,15 @@ const RECENT = [
   row('5', { updatedAt: new Date(NOW.getTime() - 12 * 60_000).toISOString() }),
 ];
 
-function news(): NewsQueryClient {
-  const counts = { all: 9, live: 5, scheduled: 2, draft: 1, expired: 1 };
+function news(
+  counts: Record<'all' | 'live' | 'scheduled' | 'draft' | 'expired', number> = {
+    all: 9,
+    live: 5,
+    scheduled: 2,
+    draft: 1,
+    expired: 1,
+  },
+): NewsQueryClient {
   return {
     searchConsoleNews: vi.fn(async (query = {}) => ({
       items: query.state === 'scheduled' ? UPCOMING : RECENT,
@@ -59,12 +66,12 @@ const ACCOUNT: AccountResponse = {
   sessions: [],
 };
 
-function renderPanel(settings: AccountResponse = ACCOUNT) {
+function renderPanel(settings: AccountResponse = ACCOUNT, client: NewsQueryClient = news()) {
   const account = fakeAccountApi({ account: vi.fn(async () => settings) });
   renderConsole(<ControlPanelScreen />, {
     api: fakeApi(),
     account,
-    news: news(),
+    news: client,
     path: '/adminDashboard',
   });
   return account;
@@ -109,6 +116,35 @@ describe('ControlPanelScreen (review s45b, findings 14 and 19)', () => {
     expect(live.querySelector('.stat__chevron')).not.toBeNull();
   });
 
+  // Review s47, finding 16: an empty state is not a link to an empty list.
+  it('shows a state with nothing in it as a plain tile: no link, no chevron', async () => {
+    renderPanel(
+      { ...ACCOUNT, totp: true },
+      news({ all: 7, live: 5, scheduled: 2, draft: 0, expired: 0 }),
+    );
+    await screen.findByRole('link', { name: /Опубликованы/ });
+    expect(screen.queryByRole('link', { name: /Черновики/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Истекли/ })).toBeNull();
+    const drafts = screen.getByText('Черновики').closest('.stat')!;
+    expect(drafts).toHaveClass('stat--empty');
+    expect(drafts.tagName).toBe('DIV');
+    expect(drafts).toHaveTextContent('Черновики0ещё не опубликованы');
+    expect(drafts.querySelector('.stat__chevron')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Запланированы|Опубликованы/ })).toHaveLength(2);
+  });
+
+  // Review s47, finding 16: from 768 px up «Добавить новость» sits beside the title.
+  it('puts «Добавить новость» beside the title on a tablet or a desk, under the sign-in on a phone', async () => {
+    renderPanel({ ...ACCOUNT, totp: true });
+    const header = (await screen.findByRole('heading', { level: 1 })).parentElement!;
+    const actions = screen.getByRole('group', { name: 'Быстрые действия' });
+    expect(header).toContainElement(actions);
+    expect(within(actions).getByRole('link', { name: 'Добавить новость' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/news/new',
+    );
+  });
+
   it('reminds an account without a second factor once, until hidden for the session', async () => {
     const account = renderPanel();
     const reminder = await screen.findByRole('region', { name: 'Подключите второй фактор' });
@@ -139,6 +175,10 @@ describe('ControlPanelScreen (review s45b, findings 14 and 19)', () => {
         '/adminDashboard/settings',
       );
       expect(within(reminder).queryByText(/достаточно пароля/)).toBeNull();
+      // The page's primary: full width under the previous sign-in, not beside the title.
+      const actions = screen.getByRole('group', { name: 'Быстрые действия' });
+      expect(actions.closest('.hello')).not.toBeNull();
+      expect(screen.getByRole('heading', { level: 1 }).parentElement).not.toContainElement(actions);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -75,19 +75,29 @@ describe('DashboardLayout by width', () => {
     expect(within(menu).getByRole('link', { name: 'Новости' })).not.toHaveAttribute('title');
   });
 
-  it('a desk: the greeting alone on the left, the role beside the name in the account chip (review s46, finding 19)', () => {
-    windowOf(1440);
-    const { container } = renderFrame();
-    const header = container.querySelector('.shell__header')!;
-    const greeting = header.querySelector('.shell__greeting')!;
-    expect(greeting).toHaveTextContent('Добро пожаловать в панель управления');
-    expect(greeting.querySelector('.role-pill')).toBeNull();
-    const chip = header.querySelector('.shell__account .user-chip')!;
-    // «anna · Суперадминистратор», the role read out with its label.
-    expect(chip).toHaveTextContent('anna·Роль: Суперадминистратор');
-    expect(chip.querySelector('.role-pill')).toHaveTextContent('Роль: Суперадминистратор');
-    expect(
-      within(header as HTMLElement).getByRole('button', { name: 'Выйти' }),
-    ).toBeInTheDocument();
-  });
+  // Review s47, finding 7 (was s46's greeting alone on the left and «Выйти» outlined): one
+  // identity cluster — the avatar, the greeting over the name and the role chip — then a ghost
+  // «Выйти», on a desk and a tablet alike; the tablet keeps the name.
+  for (const width of [1440, 800]) {
+    it(`${width}: one identity cluster — greeting, name and role chip together — and a ghost «Выйти»`, () => {
+      windowOf(width);
+      const { container } = renderFrame();
+      const header = container.querySelector('.shell__header')!;
+      const cluster = header.querySelector('.shell__account')!;
+      expect(header.children).toHaveLength(1);
+      expect(header.firstElementChild).toBe(cluster);
+      const greeting = cluster.querySelector('.shell__greeting')!;
+      expect(greeting.querySelector('.shell__welcome')).toHaveTextContent(
+        'Добро пожаловать в панель управления',
+      );
+      const chip = greeting.querySelector('.user-chip')!;
+      expect(chip.querySelector('.user-chip__name')).toHaveTextContent('anna');
+      expect(chip.querySelector('.role-pill')).toHaveTextContent('Роль: Суперадминистратор');
+      expect(chip.querySelector('.user-chip__separator')).toBeNull();
+      const logout = within(cluster as HTMLElement).getByRole('button', { name: 'Выйти' });
+      expect(logout.className).toMatch(/ghost/);
+      expect(logout).toHaveClass('shell__logout');
+      expect(logout.querySelector('svg')).not.toBeNull();
+    });
+  }
 });

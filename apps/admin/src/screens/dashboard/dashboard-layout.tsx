@@ -34,43 +34,34 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
 
   const roleName = t(`admin.dashboard.roles.${session.role}`);
   const roleText = t('admin.dashboard.role', { role: roleName });
-  // The header (review s46, finding 19): the greeting as one quiet line on the left; the role
-  // beside the user's name in the account chip on the right («superadmin · Суперадминистратор»),
-  // read out as «Роль: …»; the sheet keeps both as full lines.
-  const headerGreeting = (
-    <div className="shell__greeting">
-      <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
-    </div>
-  );
+  // The header (review s47, finding 7): on a desk and a tablet one identity cluster on the right —
+  // the avatar, the greeting the spec asks for over the username and the role as a muted chip
+  // (read out as «Роль: …»), then a quiet «Выйти»; the sheet keeps both as full lines.
   const sheetGreeting = (
     <div className="shell__greeting">
       <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
       <p className="shell__role">{roleText}</p>
     </div>
   );
-  const user = (withRole: boolean) => (
-    <p className="user-chip">
-      <span className="user-chip__avatar" aria-hidden="true">
-        {initialOf(session.username ?? roleName)}
-      </span>
-      {session.username && <span className="user-chip__name">{session.username}</span>}
-      {withRole && (
-        <>
-          {session.username && (
-            <span className="user-chip__separator" aria-hidden="true">
-              ·
-            </span>
-          )}
-          <span className="shell__role role-pill">
-            <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
-            {roleName}
-          </span>
-        </>
-      )}
-    </p>
+  const avatar = (
+    <span className="user-chip__avatar" aria-hidden="true">
+      {initialOf(session.username ?? roleName)}
+    </span>
   );
-  const logout = (
-    <Button variant="secondary" size="sm" onClick={onLogout}>
+  const rolePill = (
+    <span className="shell__role role-pill">
+      <span className="visually-hidden">{t('admin.dashboard.rolePrefix')} </span>
+      {roleName}
+    </span>
+  );
+  // «Выйти» quiet (review s47, finding 7): a ghost button, its icon and its label.
+  const logout = (inBar = false) => (
+    <Button
+      variant={inBar ? 'ghost' : 'secondary'}
+      size="sm"
+      className={inBar ? 'shell__logout' : undefined}
+      onClick={onLogout}
+    >
       <span className="button-with-icon">
         <Icon name="logout" size={18} />
         {t('admin.dashboard.logout')}
@@ -78,6 +69,26 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
     </Button>
   );
 
+  const identity = (
+    <div className="shell__account">
+      {avatar}
+      <div className="shell__greeting">
+        <p className="shell__welcome">{t('admin.dashboard.welcome')}</p>
+        <p className="user-chip">
+          {session.username && <span className="user-chip__name">{session.username}</span>}
+          {rolePill}
+        </p>
+      </div>
+      <span className="shell__divider" aria-hidden="true" />
+      {logout(true)}
+    </div>
+  );
+  const sheetUser = session.username ? (
+    <p className="user-chip">
+      {avatar}
+      <span className="user-chip__name">{session.username}</span>
+    </p>
+  ) : null;
   return (
     <div className="shell">
       <a className="skip-link" href="#dashboard-main">
@@ -106,9 +117,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(true)}
               >
-                <span className="user-chip__avatar" aria-hidden="true">
-                  {initialOf(session.username ?? roleName)}
-                </span>
+                {avatar}
                 <span className="account-chip__role">{roleName}</span>
               </button>
               <Button
@@ -125,13 +134,7 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
               </Button>
             </>
           ) : (
-            <>
-              {headerGreeting}
-              <div className="shell__account">
-                {user(true)}
-                {logout}
-              </div>
-            </>
+            identity
           )}
         </header>
         <main id="dashboard-main" className="shell__main" tabIndex={-1}>
@@ -152,8 +155,8 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
             <DashboardMenu onNavigate={() => setMenuOpen(false)} />
             <SiteLink />
             <div className="sheet__account">
-              {session.username && user(false)}
-              {logout}
+              {sheetUser}
+              {logout()}
             </div>
           </div>
         </Modal>

@@ -45,7 +45,7 @@ export function EnrolScreen() {
           <BrandMark size={36} />
           <span className="brand__text">
             <span className="brand__name">{t('common.brand')}</span>
-            <span className="brand__product">{t('admin.brand.product')}</span>
+            <span className="brand__product">{t('admin.brand.shell')}</span>
           </span>
         </p>
         <h1 id="page-title" className="login__title">

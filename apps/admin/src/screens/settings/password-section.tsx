@@ -142,8 +142,11 @@ export function PasswordSection({
         <p className="muted">{t('admin.security.settings.password.othersEnd')}</p>
         <ErrorLine message={formError} />
         <div className="security-form__actions security-form__actions--start">
+          {/* Secondary until both fields hold something (review s47, finding 11): the page's one
+              green primary is the second factor's until the editor starts a change here. */}
           <Button
             type="submit"
+            variant={current !== '' && next !== '' ? 'primary' : 'secondary'}
             loading={sending}
             loadingLabel={t('admin.security.settings.password.submitting')}
           >

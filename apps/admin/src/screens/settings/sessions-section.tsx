@@ -42,6 +42,12 @@ export function SessionsSection({
       <div className="session-item__main">
         <p className="session-item__device">{device(session)}</p>
         <p className="session-item__meta">
+          {/* Its own short id (review s47, finding 11): two sessions of one browser on one
+              address, signed in the same minute, still read apart. */}
+          <span>
+            {t('admin.security.settings.sessions.sessionLabel')}{' '}
+            <span className="session-item__id">{shortId(session.id)}</span>
+          </span>
           <span>{session.ip}</span>
           <span>
             {t('admin.security.settings.sessions.startedAt', {
@@ -55,7 +61,6 @@ export function SessionsSection({
       </div>
       {!session.current && (
         <Button
-          size="sm"
           variant="secondary"
           onClick={() => setDialog({ kind: 'one', session })}
           aria-label={t('admin.security.settings.sessions.endLabel', { device: device(session) })}
@@ -73,7 +78,7 @@ export function SessionsSection({
           {t('admin.security.settings.sessions.title')}
         </h2>
         {others.length > 0 && (
-          <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'others' })}>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'others' })}>
             {t('admin.security.settings.sessions.endOthers')}
           </Button>
         )}
@@ -145,4 +150,12 @@ export function SessionsSection({
       )}
     </section>
   );
+}
+
+/** A session's id cut to its first six characters: enough to tell a handful apart. */
+export function shortId(id: string): string {
+  return id
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 6)
+    .toLowerCase();
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountApi } from '../../lib/account-api';
 import { AUTH_TOKEN_KEY } from '../../lib/session';
 import { fakeAccountApi, fakeApi, renderConsole } from '../../test/render-console';
+import { shortId } from './sessions-section';
 import { SettingsScreen } from './settings-screen';
 
 const SETTINGS: AccountResponse = {
@@ -305,5 +306,59 @@ describe('SettingsScreen', () => {
       expect(within(passkeys).getByRole('heading', { name: 'Ключи доступа' })).toHaveFocus(),
     );
     expect(within(passkeys).getByRole('button', { name: 'Удалить: Чужой ключ' })).toBeVisible();
+  });
+
+  // Review s47, finding 11: one primary per section, one cancel style, rows told apart.
+  it('keeps «Сменить пароль» secondary until both fields hold something', async () => {
+    renderSettings({});
+    const password = await section('Пароль');
+    const submit = within(password).getByRole('button', { name: 'Сменить пароль' });
+    expect(submit.className).toMatch(/secondary/);
+    await userEvent.type(within(password).getByLabelText(/^Текущий пароль/), 'Old-password-1');
+    expect(submit.className).toMatch(/secondary/);
+    await userEvent.type(within(password).getByLabelText(/^Новый пароль/), 'x');
+    expect(submit.className).toMatch(/primary/);
+    expect(submit.className).not.toMatch(/secondary/);
+    await userEvent.clear(within(password).getByLabelText(/^Текущий пароль/));
+    expect(submit.className).toMatch(/secondary/);
+  });
+
+  it('cancels the app setup with the dialogs’ outlined «Отмена»', async () => {
+    renderSettings({
+      startTotp: vi.fn(async () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauthUrl: 'otpauth://totp/x',
+        qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      })),
+    });
+    const totp = await section('Приложение-аутентификатор');
+    await userEvent.click(within(totp).getByRole('button', { name: 'Подключить приложение' }));
+    const cancel = await within(totp).findByRole('button', { name: 'Отмена' });
+    expect(cancel.className).toMatch(/secondary/);
+    expect(cancel.className).not.toMatch(/ghost/);
+    await userEvent.click(cancel);
+    expect(within(totp).getByRole('button', { name: 'Подключить приложение' })).toBeInTheDocument();
+  });
+
+  it('tells sessions of one browser apart by a short id; their buttons are the page’s one size', async () => {
+    const twin = { ...SETTINGS.sessions[1]!, id: 'Zq9-x7Lm_Pq2', browser: 'Chrome 131' };
+    renderSettings(
+      {},
+      {
+        ...SETTINGS,
+        sessions: [SETTINGS.sessions[0]!, { ...twin, id: 'aB3d-eF6g' }, twin],
+      },
+    );
+    const sessions = await section('Активные сеансы');
+    const others = within(sessions).getByRole('list', { name: 'Другие сеансы' });
+    const rows = within(others).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.session-item__id')?.textContent)).toEqual([
+      'ab3def',
+      'zq9x7l',
+    ]);
+    expect(rows[0]).toHaveTextContent('сеанс ab3def');
+    for (const button of within(sessions).getAllByRole('button'))
+      expect(button.className).not.toMatch(/\bsm\b|_sm_|-sm-/);
+    expect(shortId('this-session-1')).toBe('thisse');
   });
 });

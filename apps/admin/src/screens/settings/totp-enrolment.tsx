@@ -155,9 +155,10 @@ export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
           >
             {t('admin.security.settings.totp.confirm')}
           </Button>
+          {/* The same «Отмена» as every dialog's (review s47, finding 11). */}
           <Button
             type="button"
-            variant="ghost"
+            variant="secondary"
             onClick={() => setSetup(null)}
             disabled={confirming.sending}
           >

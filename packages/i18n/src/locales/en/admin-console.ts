@@ -3,7 +3,6 @@ import type { DeepStringRecord } from '../../types';
 
 export const adminConsole = {
   brand: {
-    product: 'Control panel',
     shell: 'Administration',
   },
   site: {

@@ -141,6 +141,7 @@ export const adminSecurity = {
       others: 'Other sessions',
       startedAt: 'signed in {{at}}',
       lastSeenAgo: 'active: {{ago}}',
+      sessionLabel: 'session',
       endText:
         'The session in {{device}} from {{ip}} (last active: {{ago}}) will end, and that device will have to sign in again.',
       end: 'End',

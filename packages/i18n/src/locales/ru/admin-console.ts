@@ -1,8 +1,7 @@
 /** The console's frame and start page, lists, drafts and confirmations (issue 18). */
 export const adminConsole = {
   brand: {
-    product: 'Панель управления',
-    /** Under the name in the console's own frame (the header and the menu say «панель управления»). */
+    /** Under the name, on the login and in the console's frame alike (review s47, finding 19). */
     shell: 'Администрирование',
   },
   site: {

@@ -107,6 +107,7 @@ export const adminSecuritySettings = {
     others: 'Другие сеансы',
     startedAt: 'вход {{at}}',
     lastSeenAgo: 'активность: {{ago}}',
+    sessionLabel: 'сеанс',
     endText:
       'Сеанс в {{device}} с адреса {{ip}} (последняя активность: {{ago}}) завершится, и на том устройстве потребуется войти заново.',
     end: 'Завершить',
