@@ -38,6 +38,7 @@ export const adminNews = {
     oldest: 'Oldest first',
     priority: 'Priority A first',
     title: 'By title (A–Z)',
+    starts: 'By start of showing',
   },
   editor: {
     side: 'Status and actions',

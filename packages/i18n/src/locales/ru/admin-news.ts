@@ -37,6 +37,7 @@ export const adminNews = {
     oldest: 'Сначала старые',
     priority: 'Сначала приоритет A',
     title: 'По заголовку (А–Я)',
+    starts: 'По началу показа',
   },
   editor: {
     side: 'Статус и действия',
