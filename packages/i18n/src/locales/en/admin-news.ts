@@ -57,8 +57,7 @@ export const adminNews = {
     id: 'ID',
     slug: 'Slug',
     priority: 'Priority',
-    priorityShort: 'Pr.',
-    date: 'Date',
+    date: 'Article date',
     titleRu: 'Title (RU)',
     state: 'State',
   },
@@ -66,6 +65,12 @@ export const adminNews = {
   startsFrom: 'Shows {{at}}',
   showsUntil: 'Ends {{at}}',
   endedOn: 'Ended {{at}}',
+  shortBound: {
+    scheduled: 'from {{at}}',
+    live: 'until {{at}}',
+    expired: '{{at}}',
+  },
+  inArticle: 'In article',
   articleDate: 'Article date {{date}}',
   modal: {
     createTitle: 'New news item',

@@ -56,8 +56,7 @@ export const adminNews = {
     id: 'ID',
     slug: 'Slug',
     priority: 'Приоритет',
-    priorityShort: 'Пр.',
-    date: 'Дата',
+    date: 'Дата в статье',
     titleRu: 'Заголовок (RU)',
     state: 'Состояние',
   },
@@ -65,6 +64,12 @@ export const adminNews = {
   startsFrom: 'Покажется {{at}}',
   showsUntil: 'Снимется {{at}}',
   endedOn: 'Снята {{at}}',
+  shortBound: {
+    scheduled: 'с {{at}}',
+    live: 'до {{at}}',
+    expired: '{{at}}',
+  },
+  inArticle: 'В статье',
   articleDate: 'Дата в статье {{date}}',
   modal: {
     createTitle: 'Новая новость',
