@@ -4,7 +4,7 @@ import { formatRuDate } from '../../lib/format-date';
 import type { ConsoleNewsRow } from './news-index';
 import { startText } from './news-status-text';
 
-type Translate = ReturnType<typeof useT>;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * The day a row's showing bound falls on (`YYYY-MM-DD`): a scheduled item's «Показывать с», a live
