@@ -35,17 +35,27 @@ export function boundText(t: Translate, item: ConsoleNewsRow): string {
   return t(key, { at: when });
 }
 
+/** Days from one calendar day `YYYY-MM-DD` to another, by the calendar (no time zone). */
+function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+}
+
+/** Within half a year of today a day and a month name one day: the year is left out then. */
+const NO_YEAR_WITHIN_DAYS = 182;
+
 /**
  * The bound as it fits on the state's line of a wide desk's row (review s47, finding 2): «с 08.12»,
- * «до 29.12», or the day an expired item ended, with the year only when it is not this year (in
- * Minsk) and no time; the whole «Покажется 08.12.2026, 09:00» is the tooltip and what is read out.
+ * «до 29.01», or the day an expired item ended — with no time, and with the year only when the day
+ * is more than half a year from today in Minsk (a start or a last day ahead, an end behind: within
+ * that the day and month name one day). The whole «Покажется 08.12.2026, 09:00» is the tooltip and
+ * what is read out.
  */
 export function shortBoundText(t: Translate, item: ConsoleNewsRow, now = new Date()): string {
   const day = boundDay(item);
   const full = formatRuDate(day);
   if (!full) return '';
-  const at = day.slice(0, 4) === todayIn(NEWS_TIME_ZONE, now).slice(0, 4) ? full.slice(0, 5) : full;
-  return t(`admin.news.shortBound.${item.state}`, { at });
+  const near = Math.abs(daysBetween(todayIn(NEWS_TIME_ZONE, now), day)) <= NO_YEAR_WITHIN_DAYS;
+  return t(`admin.news.shortBound.${item.state}`, { at: near ? full.slice(0, 5) : full });
 }
 
 /**
