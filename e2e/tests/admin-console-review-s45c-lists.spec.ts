@@ -116,13 +116,17 @@ test('1440: the news table’s title and slug columns keep their widths on pages
     const third = await widths();
     expect(Math.abs(third.title - first.title)).toBeLessThan(1);
     expect(Math.abs(third.slug - first.slug)).toBeLessThan(1);
-    // Review s46, finding 1 (was 200–224 px): a narrow slug, the title ≥ 45% of the table, and a
-    // row with a one-line title 48–56 px high.
-    expect(first.slug).toBeGreaterThanOrEqual(150);
-    expect(first.slug).toBeLessThanOrEqual(180);
+    // Review s46, finding 1 (was 200–224 px): a narrow slug and a dense row. Review s47, finding 2
+    // changed the budget deliberately: the state takes 200 px (its bound on the badge's line, not
+    // wrapped under it), the priority's header is the word «Приоритет» (was «Пр.», 48 px) and the
+    // date's «Дата в статье»; the slug gives up 48 px (was 150–180) and the title has ≥ 37% of the
+    // table (was 45%), so page 1's 135-character titles take three lines (a title of up to
+    // about 110 characters keeps to two).
+    expect(first.slug).toBeGreaterThanOrEqual(100);
+    expect(first.slug).toBeLessThanOrEqual(120);
     expect(first.id).toBeLessThanOrEqual(60);
-    expect(first.priority).toBeLessThanOrEqual(52);
-    expect(first.title / first.table).toBeGreaterThanOrEqual(0.45);
+    expect(first.priority).toBeLessThanOrEqual(90);
+    expect(first.title / first.table).toBeGreaterThanOrEqual(0.37);
     const rowHeights = await page
       .locator('.data-table--news-wide tbody tr')
       .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
@@ -130,6 +134,8 @@ test('1440: the news table’s title and slug columns keep their widths on pages
       expect(height).toBeGreaterThanOrEqual(48);
       expect(height).toBeLessThanOrEqual(56);
     }
+    // One row height on the page (review s47, finding 2: 48 or 72 px as the bound wrapped).
+    expect(new Set(rowHeights.map(Math.round)).size).toBe(1);
     await context.close();
   } finally {
     await executeSql(request, `DELETE FROM news WHERE slug LIKE '${prefix}-%'`);

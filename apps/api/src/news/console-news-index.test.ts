@@ -70,6 +70,17 @@ describe("the console's news index", () => {
     expect(ids({ sort: 'updated' })).toEqual([5, 4, 3, 2, 1]);
   });
 
+  // Review s47, finding 1: the list's «По началу показа» orders items of one day by their time.
+  it('orders the items starting on one day by their start time, one without a time first', () => {
+    const sameDay = createConsoleNewsIndex([
+      row(1, { dates: { date: '', startDate: '2026-12-05', startTime: '14:00', expireDate: '' } }),
+      row(2, { dates: { date: '', startDate: '2026-12-05', startTime: '09:00', expireDate: '' } }),
+      row(3, { dates: { date: '', startDate: '2026-12-05', expireDate: '' } }),
+      row(4, { dates: { date: '', startDate: '2026-12-04', startTime: '18:00', expireDate: '' } }),
+    ]);
+    expect(sameDay.search({ sort: 'starts' }, TODAY)).toEqual([4, 3, 2, 1]);
+  });
+
   it('counts each state today', () => {
     expect(index.counts(TODAY)).toEqual({ all: 5, live: 2, scheduled: 1, expired: 1, draft: 1 });
     // The next day nothing new is scheduled to start but the draft stays a draft.

@@ -79,6 +79,8 @@ const ORDERS: Record<ConsoleSort, (a: Entry, b: Entry) => number> = {
   starts: (a, b) =>
     Number(a.dates.startDate === '') - Number(b.dates.startDate === '') ||
     a.dates.startDate.localeCompare(b.dates.startDate) ||
+    // Within a day by the time it starts (none is the day's first minute): review s47, finding 1.
+    (a.dates.startTime ?? '').localeCompare(b.dates.startTime ?? '') ||
     a.id - b.id,
   updated: (a, b) => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id,
 };

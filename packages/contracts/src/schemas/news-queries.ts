@@ -249,9 +249,10 @@ export const ConsoleNewsSort = Type.Union(
   ],
   {
     description:
-      "The list's four orders — publication date as on the site, priority A first, title " +
-      "(Russian, else English) — and the start page's two: `starts` (the soonest show-from " +
-      'date first, none last) and `updated` (the last saved first).',
+      "The list's orders — publication date as on the site, priority A first, title " +
+      '(Russian, else English), `starts` (the soonest show-from date and time first, none ' +
+      "last; the scheduled list's default) — and the start page's `updated` (the last saved " +
+      'first).',
   },
 );
 

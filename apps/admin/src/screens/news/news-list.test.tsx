@@ -63,7 +63,9 @@ describe('NewsList on a tablet', () => {
     expect(title).toHaveTextContent('Новость 7');
     expect(title).toHaveTextContent('ID 7 · Приоритет B · Slug: item-7');
     expect(screen.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
-    expect(screen.getByText('Опубликована').closest('td')).toHaveTextContent('Дата: 20.11.2026');
+    expect(screen.getByText('Опубликована').closest('td')).toHaveTextContent(
+      /^Опубликована\s*Дата в статье: 20\.11\.2026$/,
+    );
   });
 });
 
@@ -76,7 +78,9 @@ describe('NewsList on a phone', () => {
     const card = screen.getByRole('listitem');
     const [when, facts] = [...card.querySelectorAll('.item-card__line')];
     // The first line: the state and its date, each named for a screen reader.
-    expect(when).toHaveTextContent(/^Опубликована\s*Дата: 20\.11\.2026$/);
+    expect(when).toHaveTextContent(/^Опубликована\s*Дата в статье: 20\.11\.2026$/);
+    // A date alone needs no name on screen.
+    expect(when!.querySelector('.article-date__name')).toBeNull();
     // The second: «Приоритет A» in words (review s45b, finding 13) and the ID, one group: the ID is
     // never alone on a line (review s45b, finding 8).
     expect(facts!.querySelector('.item-card__priority')).toHaveTextContent(/^Приоритет A$/);
@@ -124,6 +128,8 @@ describe('NewsList on a phone', () => {
 
   // Review s46, findings 2 and 11 (changed from s45b's «Покажется …» first): the list is sorted
   // by the item's date, so that date leads every row; the showing bound follows, muted, with a verb.
+  // Review s47, finding 1: before a bound the date is named «В статье» (two bare dates could not be
+  // told apart), and a bound on the article's own day is shown alone.
   it('leads a card with the date the list is sorted by; the bound follows with its verb', () => {
     renderConsole(
       <NewsList
@@ -143,6 +149,11 @@ describe('NewsList on a phone', () => {
             state: 'expired',
             dates: { date: '2026-11-02', startDate: '', expireDate: '2026-11-24' },
           },
+          {
+            ...row('12'),
+            state: 'scheduled',
+            dates: { date: '2026-12-06', startDate: '2026-12-06', expireDate: '' },
+          },
         ]}
         cards
         selected={new Set()}
@@ -150,16 +161,29 @@ describe('NewsList on a phone', () => {
       />,
       { api: fakeApi() },
     );
-    const [scheduled, ending, plain, expired] = screen.getAllByRole('listitem');
+    const [scheduled, ending, plain, expired, sameDay] = screen.getAllByRole('listitem');
     expect(plain!.querySelector('.state-when')).toBeNull();
-    expect(scheduled!.querySelector('.item-card__line--when')).toHaveTextContent(
-      /^Запланирована\s*Дата: 21\.11\.2026\s*Покажется 26\.12\.2026$/,
+    expect(plain!.querySelector('.item-card__date')).toHaveTextContent(
+      /^Дата в статье: 20\.11\.2026$/,
     );
+    expect(scheduled!.querySelector('.item-card__line--when')).toHaveTextContent(
+      /^Запланирована\s*Дата в статье: В статье 21\.11\.2026\s*Покажется 26\.12\.2026$/,
+    );
+    expect(scheduled!.querySelector('.article-date__name')).toHaveAttribute('aria-hidden', 'true');
     expect(ending!.querySelector('.item-card__line--when')).toHaveTextContent(
-      /^Опубликована\s*Дата: 01\.11\.2026\s*Снимется 21\.11\.2026$/,
+      /^Опубликована\s*Дата в статье: В статье 01\.11\.2026\s*Снимется 21\.11\.2026$/,
     );
     expect(expired!.querySelector('.item-card__line--when')).toHaveTextContent(
-      /^Истекла\s*Дата: 02\.11\.2026\s*Снята 24\.11\.2026$/,
+      /^Истекла\s*Дата в статье: В статье 02\.11\.2026\s*Снята 24\.11\.2026$/,
+    );
+    // The same day twice: only «Покажется 06.12.2026» on screen; the date is read out.
+    const line = sameDay!.querySelector('.item-card__line--when')!;
+    expect(line.querySelector('.item-card__date')).toBeNull();
+    expect(line).toHaveTextContent(
+      /^Запланирована\s*Дата в статье: 06\.12\.2026\s*Покажется 06\.12\.2026$/,
+    );
+    expect(line.querySelector('[data-state] + .visually-hidden')).toHaveTextContent(
+      'Дата в статье: 06.12.2026',
     );
     expect(scheduled!.querySelector('.item-card__priority')).toBeNull();
     expect(scheduled!.querySelector('.item-card__line--facts')).toHaveTextContent('Приоритет B');
@@ -189,18 +213,42 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
     expect(cells(second!).at(-2)).toHaveTextContent(/^20\.11\.2026$/);
   });
 
-  it('on a wide desk shows the slug on one line, whole in its tooltip, and the priority as a letter', () => {
+  // Review s47, finding 2 (was «Пр.» over a bare letter, and the bound under the badge).
+  it('on a wide desk shows the slug on one line, whole in its tooltip, the bound short on the badge’s line and the priority under «Приоритет», A a chip and B muted', () => {
     renderConsole(
-      <NewsList rows={[scheduled]} cards={false} slugColumn selected={new Set()} {...handlers} />,
+      <NewsList
+        rows={[{ ...scheduled, priority: 'A' }, row('9')]}
+        cards={false}
+        slugColumn
+        selected={new Set()}
+        {...handlers}
+      />,
       { api: fakeApi() },
     );
     const slug = document.querySelector('td.col-slug .cell-slug-line')!;
     expect(slug).toHaveClass('truncate');
     expect(slug).toHaveAttribute('title', scheduled.slug);
     expect(slug).toHaveTextContent(scheduled.slug);
-    expect(screen.getByRole('columnheader', { name: 'Приоритет' })).toHaveTextContent(
-      /^Пр\.Приоритет$/,
-    );
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'ID',
+      'Заголовок (RU)',
+      'Slug',
+      'Состояние',
+      'Приоритет',
+      'Дата в статье',
+      'Действия',
+    ]);
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const short = first!.querySelector('.col-state .state-when--short')!;
+    expect(short).toHaveAttribute('aria-hidden', 'true');
+    expect(short).toHaveAttribute('title', 'Покажется 26.12.2026');
+    expect(short).toHaveTextContent(/^с 26\.12(\.2026)?$/);
+    expect(short.nextElementSibling).toHaveClass('visually-hidden');
+    expect(short.nextElementSibling).toHaveTextContent(/^Покажется 26\.12\.2026$/);
+    expect(first!.querySelector('.col-center .priority-mark--A')).toHaveTextContent(/^A$/);
+    expect(second!.querySelector('.col-center .priority-mark--B')).toHaveTextContent(/^B$/);
+    expect(second!.querySelector('.state-when')).toBeNull();
   });
 
   it('on a tablet puts the date under the badge, then the bound', () => {
@@ -211,7 +259,7 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
       },
     );
     expect(screen.getByText('Запланирована').closest('td')).toHaveTextContent(
-      /^Запланирована\s*Дата: 21\.11\.2026\s*Покажется 26\.12\.2026$/,
+      /^Запланирована\s*Дата в статье: В статье 21\.11\.2026\s*Покажется 26\.12\.2026$/,
     );
   });
 });

@@ -6,7 +6,7 @@ import { NewsStateBadge } from '../shared/news-state-badge';
 import { newsTitle, type ConsoleNewsRow } from './news-index';
 import { NewsCoverThumb } from './news-cover-thumb';
 import { NewsRowActions, type NewsRowHandlers } from './news-row-actions';
-import { startText } from './news-status-text';
+import { ArticleDate, RowBound } from './news-row-dates';
 import { PageSelectBox, RowSelectBox, type NewsSelectionProps } from './news-select-box';
 
 export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
@@ -21,7 +21,8 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
   /**
    * A wide desk's table (from 1280 px): the slug in a narrow column of its own, as spec §2's table
    * has it, on one line ending in «…» (whole in its tooltip and read out whole: review s46, finding
-   * 1); the priority a letter under «Пр.»; below 1280 the slug stands under the title.
+   * 1); one line a row (review s47, finding 2): the state's bound short on the badge's line, A a
+   * small chip and B muted under «Приоритет»; below 1280 the slug stands under the title.
    */
   slugColumn?: boolean;
   /**
@@ -38,37 +39,6 @@ function EditorLink({ item, children }: { item: ConsoleNewsRow; children: ReactN
       {children}
     </Link>
   );
-}
-
-/**
- * The list is ordered by the item's date («Сначала новые / старые», and within a priority), so
- * that date is every row's primary line (review s46, findings 2 and 11); the showing bounds follow
- * as a muted line with a verb — «Покажется 05.12.2026, 09:00» for a scheduled item, «Снимется
- * 28.12.2026» for a live one with a last day, «Снята 24.11.2026» for an expired one — so that no
- * date stands bare. '' when the item has no bound to tell.
- */
-export function boundText(t: ReturnType<typeof useT>, item: ConsoleNewsRow): string {
-  const at = (date: string | undefined, time: string | undefined) =>
-    startText(t, { startDate: date ?? '', startTime: time ?? '' });
-  if (item.state === 'scheduled') {
-    const when = at(item.dates.startDate, item.dates.startTime);
-    return when && t('admin.news.startsFrom', { at: when });
-  }
-  if ((item.state === 'live' || item.state === 'expired') && item.dates.expireDate) {
-    const when = at(item.dates.expireDate, item.dates.expireTime);
-    return (
-      when &&
-      t(item.state === 'live' ? 'admin.news.showsUntil' : 'admin.news.endedOn', { at: when })
-    );
-  }
-  return '';
-}
-
-/** The muted bound line under a row's state or date, or nothing. */
-function RowBound({ item }: { item: ConsoleNewsRow }) {
-  const t = useT();
-  const text = boundText(t, item);
-  return text ? <span className="state-when">{text}</span> : null;
 }
 
 /**
@@ -121,18 +91,16 @@ export function NewsList({
               </div>
               {/*
                * Two fixed 13 px lines under the title (review s45b, finding 8): (1) the state's
-               * pill and the date that matters («Покажется …» for a scheduled item, else its date
-               * and «до …»); (2) «Приоритет A · #207» with «Изменить» and «⋯» at its end — the ID
-               * never on a line of its own. Each value keeps its name for a screen reader; the
-               * slug (and a scheduled item's date in the article) is read out, not shown.
+               * pill, the date in the article and the bound («Покажется …», «Снимется …»), the
+               * date named «В статье» before a bound on another day and not shown before one on
+               * the same day (review s47, finding 1); (2) «Приоритет A · #207» with «Изменить»
+               * and «⋯» at its end — the ID never on a line of its own. Each value keeps its name
+               * for a screen reader; the slug is read out, not shown.
                */}
               <div className="item-card__foot">
                 <p className="item-card__line item-card__line--when">
                   <NewsStateBadge state={item.state} />
-                  <span className="item-card__date">
-                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                    {date(item)}
-                  </span>
+                  <ArticleDate item={item} className="item-card__date" />
                   <RowBound item={item} />
                 </p>
                 <p className="item-card__line item-card__line--facts">
@@ -191,19 +159,8 @@ export function NewsList({
               {t('admin.news.table.state')}
             </th>
             {!compact && (
-              <th
-                scope="col"
-                className="col-center col-priority"
-                title={slugColumn ? t('admin.news.table.priority') : undefined}
-              >
-                {slugColumn ? (
-                  <>
-                    <span aria-hidden="true">{t('admin.news.table.priorityShort')}</span>
-                    <span className="visually-hidden">{t('admin.news.table.priority')}</span>
-                  </>
-                ) : (
-                  t('admin.news.table.priority')
-                )}
+              <th scope="col" className="col-center col-priority">
+                {t('admin.news.table.priority')}
               </th>
             )}
             {!compact && (
@@ -256,15 +213,16 @@ export function NewsList({
               )}
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
-                {compact && (
-                  <span className="state-date">
-                    <span className="visually-hidden">{t('admin.news.table.date')}: </span>
-                    {date(item)}
-                  </span>
-                )}
-                <RowBound item={item} />
+                {compact && <ArticleDate item={item} className="state-date" />}
+                <RowBound item={item} short={slugColumn} />
               </td>
-              {!compact && <td className="col-center">{item.priority}</td>}
+              {!compact && (
+                <td className="col-center">
+                  <span className={`priority-mark priority-mark--${item.priority}`}>
+                    {item.priority}
+                  </span>
+                </td>
+              )}
               {!compact && <td className="col-date nowrap">{date(item)}</td>}
               <td className="col-end">
                 <NewsRowActions

@@ -5,7 +5,9 @@ import {
   isFiltered,
   newsQueryParams,
   newsSearchRequest,
+  newsStateChange,
   parseNewsQuery,
+  resetNewsQuery,
 } from './news-query';
 
 describe('the news list query', () => {
@@ -30,6 +32,40 @@ describe('the news list query', () => {
     expect(isFiltered(DEFAULT_NEWS_QUERY)).toBe(false);
     expect(isFiltered({ ...DEFAULT_NEWS_QUERY, sort: 'title', page: 4 })).toBe(false);
     expect(isFiltered({ ...DEFAULT_NEWS_QUERY, q: ' x ' })).toBe(true);
+  });
+
+  // Review s47, finding 1: the scheduled items are ordered by when each goes live unless another
+  // order is asked for; the address keeps `sort` and leaves each state's default out.
+  it('orders the scheduled items «По началу показа» by default, and keeps an order picked by hand', () => {
+    const scheduled = parseNewsQuery(new URLSearchParams('state=scheduled'));
+    expect(scheduled.sort).toBe('starts');
+    expect(newsQueryParams(scheduled).toString()).toBe('state=scheduled');
+    expect(newsSearchRequest(scheduled).sort).toBe('starts');
+    const newest = parseNewsQuery(new URLSearchParams('state=scheduled&sort=newest'));
+    expect(newest.sort).toBe('newest');
+    expect(newsQueryParams(newest).toString()).toBe('state=scheduled&sort=newest');
+    expect(parseNewsQuery(new URLSearchParams('sort=starts')).sort).toBe('starts');
+    expect(newsQueryParams({ ...DEFAULT_NEWS_QUERY, sort: 'starts' }).toString()).toBe(
+      'sort=starts',
+    );
+    // Choosing «Запланирована» moves the default order along; a chosen one stays.
+    expect(newsStateChange({ ...DEFAULT_NEWS_QUERY, page: 3 }, 'scheduled')).toEqual({
+      state: 'scheduled',
+      page: 1,
+      sort: 'starts',
+    });
+    expect(newsStateChange(scheduled, 'live')).toEqual({ state: 'live', page: 1, sort: 'newest' });
+    expect(newsStateChange({ ...DEFAULT_NEWS_QUERY, sort: 'title' }, 'scheduled')).toEqual({
+      state: 'scheduled',
+      page: 1,
+    });
+    expect(newsStateChange(newest, 'all')).toEqual({ state: 'all', page: 1 });
+    // «Сбросить фильтры» clears the filters and the default order with them.
+    expect(resetNewsQuery({ ...scheduled, q: 'x', priority: 'A' })).toEqual(DEFAULT_NEWS_QUERY);
+    expect(resetNewsQuery({ ...scheduled, sort: 'title' })).toEqual({
+      ...DEFAULT_NEWS_QUERY,
+      sort: 'title',
+    });
   });
 
   it('asks the server for a page of 25, leaving the defaults and a blank search out', () => {

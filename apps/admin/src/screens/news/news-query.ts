@@ -7,8 +7,17 @@ import {
 import { LIST_PAGE_SIZE } from '../../lib/list-page';
 import { CONSOLE_NEWS_STATES, type ConsoleNewsState } from './news-index';
 
-export const NEWS_SORTS = ['newest', 'oldest', 'priority', 'title'] as const;
+export const NEWS_SORTS = ['newest', 'oldest', 'priority', 'title', 'starts'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
+
+/**
+ * The order a list has when none is asked for: «Сначала новые», but «По началу показа» (the soonest
+ * «Показывать с» first) for the scheduled items, whose question is when each goes live (review
+ * s47, finding 1). The address leaves the default out, as it always did.
+ */
+export function defaultNewsSort(state: NewsQuery['state']): NewsSort {
+  return state === 'scheduled' ? 'starts' : 'newest';
+}
 
 /** What the news list shows; it lives in the address (?q=&state=&priority=&sort=&page=). */
 export interface NewsQuery {
@@ -33,13 +42,31 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 export function parseNewsQuery(params: URLSearchParams): NewsQuery {
   const page = Number(params.get('page'));
+  const state = oneOf(params.get('state'), [...CONSOLE_NEWS_STATES, 'all'], 'all');
   return {
     q: params.get('q') ?? '',
-    state: oneOf(params.get('state'), [...CONSOLE_NEWS_STATES, 'all'], 'all'),
+    state,
     priority: oneOf(params.get('priority'), [...NEWS_PRIORITIES, 'all'], 'all'),
-    sort: oneOf(params.get('sort'), NEWS_SORTS, 'newest'),
+    sort: oneOf(params.get('sort'), NEWS_SORTS, defaultNewsSort(state)),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
+}
+
+/**
+ * The changes of a new state filter: back to the first page, and an order that was the old
+ * state's default becomes the new one's (one picked by hand stays).
+ */
+export function newsStateChange(query: NewsQuery, state: NewsQuery['state']): Partial<NewsQuery> {
+  return {
+    state,
+    page: 1,
+    ...(query.sort === defaultNewsSort(query.state) ? { sort: defaultNewsSort(state) } : {}),
+  };
+}
+
+/** «Сбросить фильтры»: every filter and the search cleared, an order picked by hand kept. */
+export function resetNewsQuery(query: NewsQuery): NewsQuery {
+  return { ...DEFAULT_NEWS_QUERY, sort: query.sort, ...newsStateChange(query, 'all') };
 }
 
 /** The address parameters of a query; defaults are left out. */
@@ -48,7 +75,7 @@ export function newsQueryParams(query: NewsQuery): URLSearchParams {
   if (query.q.trim() !== '') params.set('q', query.q);
   if (query.state !== 'all') params.set('state', query.state);
   if (query.priority !== 'all') params.set('priority', query.priority);
-  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.sort !== defaultNewsSort(query.state)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   return params;
 }

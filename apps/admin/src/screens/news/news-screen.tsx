@@ -31,11 +31,11 @@ import { NewsFormModal } from './news-form-modal';
 import { newsTitle, type ConsoleNewsEntry, type ConsoleNewsRow } from './news-index';
 import { NewsList } from './news-list';
 import {
-  DEFAULT_NEWS_QUERY,
   isFiltered,
   newsQueryParams,
   newsSearchRequest,
   parseNewsQuery,
+  resetNewsQuery,
 } from './news-query';
 import { NewsToolbar } from './news-toolbar';
 import { useNewsBulk } from './use-news-bulk';
@@ -195,7 +195,7 @@ function NewsManager() {
     setSelecting(!selecting);
   };
   const selectable = !cards || selecting;
-  const reset = () => update({ ...DEFAULT_NEWS_QUERY, sort: query.sort });
+  const reset = () => update(resetNewsQuery(query));
   const openDraft = (target: string) => {
     if (target === 'new') return setDialog({ kind: 'create', restoreDraft: true });
     void openItem(target, true);

@@ -53,6 +53,27 @@ describe('news toolbar', () => {
     expect(field('Сортировка').closest('.list-toolbar__filter--active')).toBeNull();
   });
 
+  // Review s47, finding 1: «По началу показа», the default order of the scheduled items.
+  it('offers «По началу показа» and moves a default order along with the state filter', async () => {
+    const onChange = vi.fn();
+    const { unmount } = renderConsole(<NewsToolbar query={query()} onChange={onChange} />, {
+      api: fakeApi(),
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Сортировка' }));
+    expect(screen.getByRole('option', { name: 'По началу показа' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Состояние' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Запланирована' }));
+    expect(onChange).toHaveBeenLastCalledWith({ state: 'scheduled', page: 1, sort: 'starts' });
+    unmount();
+    renderConsole(<NewsToolbar query={query({ sort: 'title' })} onChange={onChange} />, {
+      api: fakeApi(),
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Состояние' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Запланирована' }));
+    expect(onChange).toHaveBeenLastCalledWith({ state: 'scheduled', page: 1 });
+  });
+
   it('below a desk folds the filters under «Фильтры (n)», which opens and closes them', async () => {
     const user = userEvent.setup();
     renderConsole(

@@ -6,7 +6,7 @@ import { Icon } from '../../artwork/icons';
 import { FiltersToggle } from '../shared/filters-toggle';
 import { SearchBox } from '../shared/search-box';
 import { CONSOLE_NEWS_STATES } from './news-index';
-import { DEFAULT_NEWS_QUERY, NEWS_SORTS, type NewsQuery } from './news-query';
+import { DEFAULT_NEWS_QUERY, NEWS_SORTS, newsStateChange, type NewsQuery } from './news-query';
 
 export interface NewsToolbarProps {
   query: NewsQuery;
@@ -61,7 +61,7 @@ export function NewsToolbar({ query, onChange, collapsible = false, selection }:
           })),
         ]}
         value={query.state}
-        onChange={(state) => onChange({ state, page: 1 })}
+        onChange={(state) => onChange(newsStateChange(query, state))}
       />
       <Select<NewsQuery['priority']>
         className={filterClass(query.priority)}

@@ -38,6 +38,7 @@ export const adminNews = {
     oldest: 'Oldest first',
     priority: 'Priority A first',
     title: 'By title (A–Z)',
+    starts: 'By start of showing',
   },
   editor: {
     side: 'Status and actions',
@@ -56,8 +57,7 @@ export const adminNews = {
     id: 'ID',
     slug: 'Slug',
     priority: 'Priority',
-    priorityShort: 'Pr.',
-    date: 'Date',
+    date: 'Article date',
     titleRu: 'Title (RU)',
     state: 'State',
   },
@@ -65,6 +65,12 @@ export const adminNews = {
   startsFrom: 'Shows {{at}}',
   showsUntil: 'Ends {{at}}',
   endedOn: 'Ended {{at}}',
+  shortBound: {
+    scheduled: 'from {{at}}',
+    live: 'until {{at}}',
+    expired: '{{at}}',
+  },
+  inArticle: 'In article',
   articleDate: 'Article date {{date}}',
   modal: {
     createTitle: 'New news item',

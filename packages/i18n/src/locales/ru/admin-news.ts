@@ -37,6 +37,7 @@ export const adminNews = {
     oldest: 'Сначала старые',
     priority: 'Сначала приоритет A',
     title: 'По заголовку (А–Я)',
+    starts: 'По началу показа',
   },
   editor: {
     side: 'Статус и действия',
@@ -55,8 +56,7 @@ export const adminNews = {
     id: 'ID',
     slug: 'Slug',
     priority: 'Приоритет',
-    priorityShort: 'Пр.',
-    date: 'Дата',
+    date: 'Дата в статье',
     titleRu: 'Заголовок (RU)',
     state: 'Состояние',
   },
@@ -64,6 +64,12 @@ export const adminNews = {
   startsFrom: 'Покажется {{at}}',
   showsUntil: 'Снимется {{at}}',
   endedOn: 'Снята {{at}}',
+  shortBound: {
+    scheduled: 'с {{at}}',
+    live: 'до {{at}}',
+    expired: '{{at}}',
+  },
+  inArticle: 'В статье',
   articleDate: 'Дата в статье {{date}}',
   modal: {
     createTitle: 'Новая новость',
