@@ -376,7 +376,13 @@ describe('AdminsScreen', () => {
         role: 'superadmin',
       });
       const row = (await screen.findByRole('row', { name: /boris/ })) as HTMLTableRowElement;
-      expect(row.cells[4]!.textContent).toBe('ПриложениеКлючей доступа: 2Кодов восстановления: 9');
+      // «Приложение · 9 кодов» on screen (review s47, finding 10), the whole words read out.
+      const codes = row.cells[4]!.querySelector('.second-factor__codes')!;
+      expect(codes.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^9 кодов$/);
+      expect(codes.querySelector('.visually-hidden')).toHaveTextContent(/^Кодов восстановления: 9$/);
+      expect(row.cells[4]!.textContent).toBe(
+        'ПриложениеКлючей доступа: 29 кодовКодов восстановления: 9',
+      );
       const anna = screen.getByRole('row', { name: /anna/ }) as HTMLTableRowElement;
       expect(anna.cells[4]!.textContent).toBe('Не подключён');
       // A warning pill, not grey text (review s45b, finding 7).
