@@ -7,12 +7,19 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
-/** «Показаны 26–50 из 10 006» and, when the list is filtered, the way back to everything. */
+/**
+ * «Показаны 26–50 из 10 006» and, when the list is filtered, the way back to everything. An empty
+ * answer says so in its own words under it («По запросу «zzzz» ничего не найдено», «Записей нет»),
+ * so «Найдено: 0» is only read out, not shown as well (review s47, finding 14).
+ */
 export function ListSummary({ page, filtered, onReset }: { page: ListPage<unknown>; filtered: boolean; onReset: () => void }) {
   const t = useT();
   return (
-    <div className="list-summary">
-      <p className="list-summary__text" role="status">
+    <div className="list-summary" data-empty={page.total === 0 ? '' : undefined}>
+      <p
+        className={page.total === 0 ? 'list-summary__text visually-hidden' : 'list-summary__text'}
+        role="status"
+      >
         {page.total === 0
           ? t('admin.list.none')
           : t('admin.list.shown', {
