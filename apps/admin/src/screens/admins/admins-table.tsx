@@ -183,7 +183,9 @@ export function AdminsTable({
               {t('admin.admins.table.username')}
             </th>
             <th scope="col">{t('admin.admins.table.role')}</th>
-            <th scope="col">{t('admin.admins.table.createdAt')}</th>
+            <th scope="col" className="col-created">
+              {t('admin.admins.table.createdAt')}
+            </th>
             <th scope="col">{t('admin.security.admins.secondFactor')}</th>
             <th scope="col" className="col-end">
               {t('admin.actions.label')}
