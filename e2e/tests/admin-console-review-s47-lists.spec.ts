@@ -116,7 +116,7 @@ test('1440: «Действие» is as wide as its words, «Объект» takes
   await context.close();
 });
 
-test('768: the administrators\' second factor is «Приложение · 10 кодов» on one line, «Действия» clear of the edge', async ({
+test("768: the administrators' second factor is «Приложение · 10 кодов» on one line, «Действия» clear of the edge", async ({
   browser,
   request,
 }) => {
@@ -243,7 +243,10 @@ test('375: an empty answer is said once, with no «Выбрать»; the cards h
   await context.close();
 });
 
-test('1440: the draft banner\'s buttons are the page\'s 40 px buttons', async ({ browser, request }) => {
+test("1440: the draft banner's buttons are the page's 40 px buttons", async ({
+  browser,
+  request,
+}) => {
   const context = await consoleContext(browser, DESK, await superadminToken(request));
   const page = await context.newPage();
   await openConsole(page, '/adminDashboard/news');

@@ -29,7 +29,9 @@ describe('useFieldsInView (review s47, finding 14)', () => {
     const input = screen.getByRole('textbox', { name: 'Имя' });
     const box = vi
       .spyOn(input, 'getBoundingClientRect')
-      .mockReturnValue(DOMRect.fromRect({ x: 0, y: window.innerHeight + 10, width: 200, height: 40 }));
+      .mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: window.innerHeight + 10, width: 200, height: 40 }),
+      );
     rerender(<Form error="Занято" />);
     expect(await screen.findByText('вне поля зрения')).toBeInTheDocument();
     box.mockReturnValue(DOMRect.fromRect({ x: 0, y: 100, width: 200, height: 40 }));

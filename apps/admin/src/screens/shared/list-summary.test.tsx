@@ -34,12 +34,11 @@ describe('ListPager on a phone (review s47, finding 18)', () => {
     const onPage = vi.fn();
     renderConsole(<ListPager page={page(3, 13)} onPage={onPage} />, { api: fakeApi() });
     const pager = await screen.findByRole('navigation', { name: 'Страницы списка' });
-    expect(within(pager).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '«',
-      '‹',
-      '›',
-      '»',
-    ]);
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['«', '‹', '›', '»']);
     expect(pager).toHaveTextContent('3 / 13');
     expect(within(pager).getByText('Страница 3 из 13')).toHaveClass('visually-hidden');
     for (const [name, target] of [

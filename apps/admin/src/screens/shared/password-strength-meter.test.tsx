@@ -5,7 +5,10 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 
 function meter(score: number, acceptable: boolean, problem?: string) {
   renderConsole(
-    <PasswordStrengthMeter id="strength" strength={{ state: 'judged', score, acceptable, problem }} />,
+    <PasswordStrengthMeter
+      id="strength"
+      strength={{ state: 'judged', score, acceptable, problem }}
+    />,
     { api: fakeApi() },
   );
   return document.getElementById('strength');
