@@ -109,7 +109,9 @@ for (const width of WIDTHS) {
       await dialog.getByRole('button', { name: 'Создать' }).click();
       await expect(username).toBeFocused();
       await expect(username).toHaveAccessibleDescription(/Администратор с таким именем уже существует/);
-      await expect(dialog.getByRole('alert')).toHaveText('1 поле с ошибкой — показать');
+      // The name in sight: no footer link to it (review s47, finding 14).
+      await expect(username).toBeInViewport();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

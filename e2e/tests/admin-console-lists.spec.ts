@@ -119,8 +119,14 @@ for (const width of WIDTHS) {
       if (width.isMobile)
         await expect(page.getByRole('button', { name: 'Фильтры (2)' })).toBeVisible();
 
-      // Pages: the next page shows the next 25, in the address.
-      await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
+      // Pages: the next page shows the next 25, in the address (a phone's pager is
+      // «« ‹ 1 / 20 › »», no page numbers: review s47, finding 18).
+      await page
+        .getByRole('button', {
+          name: width.isMobile ? 'Следующая страница' : 'Страница 2',
+          exact: true,
+        })
+        .click();
       await expect(summary).toHaveText('Показаны 26–50 из 500');
       await expect(rows).toHaveCount(25);
       await expect(page).toHaveURL(/page=2/);

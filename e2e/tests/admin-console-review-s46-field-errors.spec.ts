@@ -78,7 +78,11 @@ for (const width of [DESK, TABLET, PHONE]) {
     await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-46');
     await dialog.getByRole('button', { name: 'Создать' }).click();
     await expectErrorUnder(page, username, 'Администратор с таким именем уже существует', width.viewport.width);
-    await expectSaidOnce(dialog, username, 'Администратор с таким именем уже существует');
+    // Said once: under the name, in sight, so the footer adds no link (review s47, finding 14;
+    // this changed deliberately: the link was there with the field in plain view).
+    await expect(dialog.getByText('Администратор с таким именем уже существует', { exact: true })).toHaveCount(1);
+    await expect(username).toBeInViewport();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     // The hint stays over the input.
     const hint = dialog.getByText(/От 3 до 50 символов/);
     expect((await box(hint)).y + (await box(hint)).height).toBeLessThanOrEqual((await box(username)).y);

@@ -319,10 +319,12 @@ test('768: «Запланирована» is whole in the state select, which is
   await context.close();
 });
 
-test('768: a tinted audit event is its words after a dot of its colour, no capsule; the details keep their room', async ({
+test('768: a tinted audit event is the same 6 px badge as at 1440 and 375, in one box; the details keep their room', async ({
   browser,
   request,
 }) => {
+  // Review s47, finding 13 (this changed deliberately from s46's dot and red words at 768): one
+  // severity treatment at every width.
   const mark = uniqueName('f');
   const failed = await signInAnswer(request, mark, 'not-the-password-1');
   expect(failed.status()).toBe(401);
@@ -333,17 +335,17 @@ test('768: a tinted audit event is its words after a dot of its colour, no capsu
   await expect(event).toHaveText('Неудачная попытка входа');
   const look = await event.evaluate((node) => {
     const style = getComputedStyle(node);
-    const dot = getComputedStyle(node, '::before');
     return {
       fill: style.backgroundColor,
-      border: parseFloat(style.borderTopWidth),
-      dot: dot.backgroundColor,
-      colour: style.color,
+      radius: parseFloat(style.borderTopLeftRadius),
+      dot: getComputedStyle(node, '::before').content,
+      boxes: node.getClientRects().length,
     };
   });
-  expect(look.fill).toBe('rgba(0, 0, 0, 0)');
-  expect(look.border).toBe(0);
-  expect(look.dot).toBe(look.colour);
+  expect(look.fill).toBe('rgb(253, 236, 235)');
+  expect(look.radius).toBe(6);
+  expect(look.dot).toBe('none');
+  expect(look.boxes).toBe(1);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await context.close();
 });

@@ -52,4 +52,14 @@ describe('FormErrorLine (review s46, finding 7)', () => {
     renderLine({ fieldCount: 0 });
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('says nothing while every field in error is in sight (review s47, finding 14)', () => {
+    renderLine({ fieldCount: 1, fieldsInView: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still gives the server text of an error that maps to no field with the fields in sight', () => {
+    renderLine({ error: 'Ошибка сети', toldInField: false, fieldCount: 0, fieldsInView: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Ошибка сети');
+  });
 });

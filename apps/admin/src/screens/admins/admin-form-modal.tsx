@@ -9,6 +9,7 @@ import { Button, Modal, PasswordField, TextField } from '@fuelcard/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../lib/api-context';
 import { FormErrorLine } from '../../lib/form-error-line';
+import { useFieldsInView } from '../../lib/use-fields-in-view';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { usePasswordStrength } from '../../lib/use-password-strength';
 import { PasswordStrengthMeter } from '../shared/password-strength-meter';
@@ -64,6 +65,9 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
         ? serverField.message
         : undefined;
   const usernameError = serverField?.field === 'username' ? serverField.message : undefined;
+  // Two fields seldom leave one out of sight: the footer's link only when one is (review s47, 14).
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsInView = useFieldsInView(formRef, [usernameError, passwordError]);
 
   useEffect(() => {
     if (serverField?.field === 'password') passwordInput.current?.focus();
@@ -114,6 +118,7 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
               onShow={() =>
                 (usernameError ? usernameInput : passwordInput).current?.focus()
               }
+              fieldsInView={fieldsInView}
             />
             <Button variant="secondary" onClick={close} disabled={submit.sending}>
               {t('admin.actions.cancel')}
@@ -129,7 +134,13 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
           </>
         }
       >
-        <form id={formId} onSubmit={onSubmit} noValidate className="modal-form">
+        <form
+          ref={formRef}
+          id={formId}
+          onSubmit={onSubmit}
+          noValidate
+          className="modal-form"
+        >
           {!editing && <p className="muted modal-form__note">{t('admin.admins.modal.roleNote')}</p>}
           <fieldset disabled={submit.sending}>
             <TextField

@@ -114,18 +114,23 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
   const { details } = entry;
   if (entry.action === 'sql.write' && typeof details.statement === 'string') {
     const rows = typeof details.affectedRows === 'number' ? details.affectedRows : 0;
-    // What it changed first, then the statement: whole when short, else its first line and
-    // «Показать запрос целиком».
+    // What it changed first, then the statement (whole when short, else its first line and
+    // «Показать запрос целиком»), in the same two columns as every other entry's details: the
+    // values start at one x from row to row (review s47, finding 13).
     return (
       <div className="audit-sql">
         <p className="audit-sql__rows">
           {t('admin.workflow.audit.affectedRows', { count: rows })}
           {details.structureChanged === true && `; ${t('admin.workflow.audit.structureChanged')}`}
         </p>
-        <div className="audit-sql__statement">
-          <span className="audit-details__label">{t('admin.workflow.audit.statement')}:</span>{' '}
-          <Statement text={details.statement} />
-        </div>
+        <dl className="audit-pairs">
+          <div className="audit-sql__statement">
+            <dt>{t('admin.workflow.audit.statement')}</dt>
+            <dd>
+              <Statement text={details.statement} />
+            </dd>
+          </div>
+        </dl>
       </div>
     );
   }

@@ -54,12 +54,10 @@ export function NewsDraftNotice({
                   at: formatRuDateTime(draft.savedAt) ?? '',
                 })}
               </span>
+              {/* The page's button size, as «Добавить новость» (review s47, finding 18). */}
               <span className="draft-notice__actions">
-                <Button size="sm" onClick={() => onOpen(target)}>
-                  {t('admin.drafts.continue')}
-                </Button>
+                <Button onClick={() => onOpen(target)}>{t('admin.drafts.continue')}</Button>
                 <Button
-                  size="sm"
                   variant="secondary"
                   onClick={() => {
                     drafts.clear(target);

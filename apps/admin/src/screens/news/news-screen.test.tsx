@@ -532,4 +532,26 @@ describe('NewsScreen', () => {
     expect(rows()).not.toHaveAttribute('inert');
     expect(screen.getByRole('row', { name: /Без даты/ })).toBeInTheDocument();
   });
+
+  it('says an empty answer once and offers no «Выбрать» on a phone then (review s47, finding 14)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      return {
+        matches: (max ? 375 <= Number(max[1]) : true) && (min ? 375 >= Number(min[1]) : true),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    });
+    renderNews({ listNews: vi.fn(async () => NEWS) });
+    expect(await screen.findByText('Добро пожаловать')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выбрать' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).not.toHaveClass('visually-hidden');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск новостей' }), 'zzzz');
+    expect(await screen.findByText('По запросу «zzzz» ничего не найдено')).toBeInTheDocument();
+    // «Найдено: 0» is read out but not shown beside the empty answer; nothing to select.
+    expect(screen.getByText('Найдено: 0')).toHaveClass('visually-hidden');
+    expect(screen.queryByRole('button', { name: 'Выбрать' })).toBeNull();
+  });
 });

@@ -246,7 +246,12 @@ function NewsManager() {
             query={query}
             onChange={update}
             collapsible={cards}
-            selection={cards ? { active: selecting, onToggle: toggleSelecting } : undefined}
+            // Nothing to select in an empty answer (review s47, finding 14): no «Выбрать» then.
+            selection={
+              cards && (page.total > 0 || selecting)
+                ? { active: selecting, onToggle: toggleSelecting }
+                : undefined
+            }
           />
           {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. */}
           <ListSummary page={page} filtered={isFiltered(query) && page.total > 0} onReset={reset} />

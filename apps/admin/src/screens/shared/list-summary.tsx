@@ -2,17 +2,23 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, Pagination } from '@fuelcard/ui';
 import { paginationWindow } from '@fuelcard/contracts';
 import type { ListPage } from '../../lib/list-page';
-import { phonePagerWindow } from '../../lib/phone-pager-window';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
-/** «Показаны 26–50 из 10 006» and, when the list is filtered, the way back to everything. */
+/**
+ * «Показаны 26–50 из 10 006» and, when the list is filtered, the way back to everything. An empty
+ * answer says so in its own words under it («По запросу «zzzz» ничего не найдено», «Записей нет»),
+ * so «Найдено: 0» is only read out, not shown as well (review s47, finding 14).
+ */
 export function ListSummary({ page, filtered, onReset }: { page: ListPage<unknown>; filtered: boolean; onReset: () => void }) {
   const t = useT();
   return (
-    <div className="list-summary">
-      <p className="list-summary__text" role="status">
+    <div className="list-summary" data-empty={page.total === 0 ? '' : undefined}>
+      <p
+        className={page.total === 0 ? 'list-summary__text visually-hidden' : 'list-summary__text'}
+        role="status"
+      >
         {page.total === 0
           ? t('admin.list.none')
           : t('admin.list.shown', {
@@ -31,17 +37,20 @@ export function ListSummary({ page, filtered, onReset }: { page: ListPage<unknow
 }
 
 /**
- * The page buttons under a list (nothing for a single page). On a phone only the current page and
- * its neighbours, «‹ 2 3 4 ›», with «3 / 13» beside them: one row (review s45b, finding 8).
+ * The page buttons under a list (nothing for a single page). On a phone «« ‹ 3 / 13 › »»: the
+ * first, the previous, where the list is, the next and the last page on one row of 44 px targets
+ * (review s47, finding 18: «‹ 2 3 4 ›» had no way to the first or the last page, and with them the
+ * numbers no longer fit 375 px).
  */
 export function ListPager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: number) => void }) {
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
   if (page.pages <= 1) return null;
-  const pager = (
+  if (phone) return <PhonePager page={page} onPage={onPage} />;
+  return (
     <Pagination
       className="list-pager"
-      pages={phone ? phonePagerWindow(page.page, page.pages) : paginationWindow(page.page, page.pages)}
+      pages={paginationWindow(page.page, page.pages)}
       current={page.page}
       onChange={onPage}
       labels={{
@@ -52,18 +61,39 @@ export function ListPager({ page, onPage }: { page: ListPage<unknown>; onPage: (
       }}
     />
   );
-  if (!phone) return pager;
+}
+
+function PhonePager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: number) => void }) {
+  const t = useT();
+  const control = (target: number, label: string, glyph: string) => (
+    <li>
+      <button
+        type="button"
+        className="list-pager__button"
+        aria-label={label}
+        disabled={target === page.page || target < 1 || target > page.pages}
+        onClick={() => onPage(target)}
+      >
+        <span aria-hidden="true">{glyph}</span>
+      </button>
+    </li>
+  );
   return (
-    <div className="list-pager-row">
-      {pager}
-      <p className="list-pager-row__where">
-        <span aria-hidden="true">
-          {page.page} / {page.pages}
-        </span>
-        <span className="visually-hidden">
-          {t('admin.list.pageOf', { page: page.page, pages: page.pages })}
-        </span>
-      </p>
-    </div>
+    <nav aria-label={t('admin.list.pages')} className="list-pager list-pager--phone">
+      <ul className="list-pager__row">
+        {control(1, t('admin.list.first'), '«')}
+        {control(page.page - 1, t('admin.list.previous'), '‹')}
+        <li className="list-pager-row__where">
+          <span aria-hidden="true">
+            {page.page} / {page.pages}
+          </span>
+          <span className="visually-hidden">
+            {t('admin.list.pageOf', { page: page.page, pages: page.pages })}
+          </span>
+        </li>
+        {control(page.page + 1, t('admin.list.next'), '›')}
+        {control(page.pages, t('admin.list.last'), '»')}
+      </ul>
+    </nav>
   );
 }

@@ -24,9 +24,14 @@ export function PasswordStrengthMeter({ id, strength }: PasswordStrengthMeterPro
   else if (strength.state === 'unavailable') text = t('admin.password.unavailable');
   else if (strength.state === 'judged') {
     const level = t(`admin.password.levels.${LEVELS[Math.min(score, 4)]}`);
-    text = `${t('admin.password.strength')}: ${level}. ${
-      strength.acceptable ? t('admin.password.accepted') : (strength.problem ?? '')
-    }`.trim();
+    // «Хороший» or «Надёжный» already says the password will do: «Такой пароль подойдёт» only
+    // after a weaker level the API accepts (review s47, finding 14: said twice).
+    const after = strength.acceptable
+      ? score >= 3
+        ? ''
+        : t('admin.password.accepted')
+      : (strength.problem ?? '');
+    text = `${t('admin.password.strength')}: ${level}. ${after}`.trim();
   }
   return (
     <div className="strength" data-tone={tone}>

@@ -105,6 +105,8 @@ export const adminConsole = {
     pages: 'List pages',
     previous: 'Previous page',
     next: 'Next page',
+    first: 'First page',
+    last: 'Last page',
     page: 'Page {{page}}',
     pageOf: 'Page {{page}} of {{pages}}',
     clearSearch: 'Clear search',

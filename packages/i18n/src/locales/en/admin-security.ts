@@ -178,6 +178,12 @@ export const adminSecurity = {
     factorApp: 'App',
     factorPasskeys: 'Passkeys: {{count}}',
     factorCodes: 'Recovery codes: {{count}}',
+    /** The table's short form after «Приложение · » (review s47, finding 10). */
+    factorCodesShort: {
+      one: '{{count}} code',
+      few: '{{count}} codes',
+      many: '{{count}} codes',
+    },
     resetFactor: 'Reset second factor',
     resetFactorTitle: 'Reset the second factor?',
     resetFactorText:

@@ -110,6 +110,8 @@ export const adminConsole = {
     pages: 'Страницы списка',
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
+    first: 'Первая страница',
+    last: 'Последняя страница',
     page: 'Страница {{page}}',
     pageOf: 'Страница {{page}} из {{pages}}',
     clearSearch: 'Очистить поиск',

@@ -59,6 +59,12 @@ export const adminSecurityFirst = {
     factorApp: 'Приложение',
     factorPasskeys: 'Ключей доступа: {{count}}',
     factorCodes: 'Кодов восстановления: {{count}}',
+    /** The table's short form after «Приложение · » (review s47, finding 10). */
+    factorCodesShort: {
+      one: '{{count}} код',
+      few: '{{count}} кода',
+      many: '{{count}} кодов',
+    },
     resetFactor: 'Сбросить второй фактор',
     resetFactorTitle: 'Сбросить второй фактор?',
     resetFactorText:

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderConsole } from '../../test/render-console';
+import { ListPager, ListSummary } from './list-summary';
+
+function atWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return {
+      matches: (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
+const page = (current: number, pages: number, total = pages * 25) => ({
+  rows: [],
+  page: current,
+  pages,
+  total,
+  from: total === 0 ? 0 : (current - 1) * 25 + 1,
+  to: total === 0 ? 0 : Math.min(current * 25, total),
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListPager on a phone (review s47, finding 18)', () => {
+  it('goes to the first, previous, next and last page from «« ‹ 3 / 13 › »»', async () => {
+    atWidth(375);
+    const onPage = vi.fn();
+    renderConsole(<ListPager page={page(3, 13)} onPage={onPage} />, { api: fakeApi() });
+    const pager = await screen.findByRole('navigation', { name: 'Страницы списка' });
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['«', '‹', '›', '»']);
+    expect(pager).toHaveTextContent('3 / 13');
+    expect(within(pager).getByText('Страница 3 из 13')).toHaveClass('visually-hidden');
+    for (const [name, target] of [
+      ['Первая страница', 1],
+      ['Предыдущая страница', 2],
+      ['Следующая страница', 4],
+      ['Последняя страница', 13],
+    ] as const) {
+      await userEvent.click(within(pager).getByRole('button', { name }));
+      expect(onPage).toHaveBeenLastCalledWith(target);
+    }
+  });
+
+  it('disables the way back on the first page and the way on at the last', async () => {
+    atWidth(375);
+    renderConsole(<ListPager page={page(1, 4)} onPage={() => {}} />, { api: fakeApi() });
+    expect(await screen.findByRole('button', { name: 'Первая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Последняя страница' })).toBeEnabled();
+  });
+
+  it('keeps the numbered pages from a tablet up', async () => {
+    atWidth(1440);
+    renderConsole(<ListPager page={page(3, 13)} onPage={() => {}} />, { api: fakeApi() });
+    expect(await screen.findByRole('button', { name: 'Страница 13' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Последняя страница' })).toBeNull();
+  });
+});
+
+describe('ListSummary (review s47, finding 14)', () => {
+  it('reads «Найдено: 0» out without showing it, and shows a count otherwise', async () => {
+    const { unmount } = renderConsole(
+      <ListSummary page={page(1, 1, 0)} filtered={false} onReset={() => {}} />,
+      { api: fakeApi() },
+    );
+    expect(await screen.findByRole('status')).toHaveClass('visually-hidden');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено: 0');
+    unmount();
+    renderConsole(<ListSummary page={page(1, 2, 30)} filtered={false} onReset={() => {}} />, {
+      api: fakeApi(),
+    });
+    expect(await screen.findByRole('status')).not.toHaveClass('visually-hidden');
+  });
+});
