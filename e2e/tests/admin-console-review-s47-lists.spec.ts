@@ -99,7 +99,7 @@ test('1440: «Действие» is as wide as its words, «Объект» takes
   expect((await box(object)).height).toBeLessThan(line * 1.5);
   // The action column: its widest words and the cell's padding, no more.
   const slack = await table.evaluate((node) => {
-    const cells = [...node.querySelectorAll('tbody td:nth-child(3)')];
+    const cells = Array.from(node.querySelectorAll('tbody td:nth-child(3)'));
     const widest = Math.max(
       ...cells.map((cell) => {
         const range = document.createRange();
