@@ -190,16 +190,22 @@ export function NewsFormFields({
   const settings = (
     <>
       <div className="news-form__row">
+        {/*
+         * The settings' groups have one heading style (review s47, finding 4): «Адрес»,
+         * «Приоритет», «Публикация», «Обложка» as small capitals. The address's field keeps its
+         * full name, «Slug (адрес страницы)», for a screen reader (it contains the visible word).
+         */}
         <TextField
           id={id('slug')}
-          label={t('admin.news.form.slug')}
+          label={t('admin.news.form.slugShort')}
+          aria-label={t('admin.news.form.slug')}
           name="slug"
           value={values.slug}
           disabled={disabled}
           error={error('slug')}
           spellCheck={false}
           autoCapitalize="none"
-          className="mono-field slug-field"
+          className="mono-field slug-field news-form__eyebrowed"
           // The page's address once (review s46, finding 22): a static muted «/news/» in the box
           // before the editable part, no second path line over it. An empty address gets the rule
           // and where it comes from; a wrong one is told by its error.
@@ -222,6 +228,7 @@ export function NewsFormFields({
           error={error('priority')}
           hint={t('admin.news.form.priorityRule')}
           disabled={disabled}
+          className="news-form__eyebrowed"
           onChange={(priority) => onChange((current) => ({ ...current, priority }), 'priority')}
         />
       </div>
