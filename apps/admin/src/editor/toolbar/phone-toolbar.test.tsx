@@ -154,9 +154,11 @@ describe('the toolbar below 768 px', () => {
   });
 
   // Review s47, finding 8: at the body's edge, over its top padding, so that nothing shows above it.
-  it('sticks to the very top of a scrolling body, over the body\'s top padding', () => {
+  it('sticks to the very top of a dialog\'s scrolling body, over the body\'s top padding', () => {
     const { toolbar } = renderEditor('', (editor) => (
-      <div style={{ overflowY: 'auto', paddingTop: '20px' }}>{editor}</div>
+      <div role="dialog">
+        <div style={{ overflowY: 'auto', paddingTop: '20px' }}>{editor}</div>
+      </div>
     ));
     expect(toolbar.style.getPropertyValue('--rte-sticky-top')).toBe('-20px');
   });

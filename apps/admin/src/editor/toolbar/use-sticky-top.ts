@@ -22,9 +22,11 @@ export function useStickyTop(ref: RefObject<HTMLElement | null>): void {
     const set = (top: number) => toolbar.style.setProperty('--rte-sticky-top', `${Math.max(0, Math.round(top))}px`);
     const scroller = scrollingAncestor(toolbar);
     if (scroller) {
-      // At the body's very edge, over its top padding: stuck at the padding's edge it left a gap
-      // through which the text scrolled under it showed (review s47, finding 8).
-      const padding = parseFloat(getComputedStyle(scroller).paddingTop) || 0;
+      // In a dialog's body, at its very edge, over its top padding: stuck at the padding's edge it
+      // left a gap through which the text scrolled under it showed (review s47, finding 8).
+      const padding = scroller.closest('[role="dialog"]')
+        ? parseFloat(getComputedStyle(scroller).paddingTop) || 0
+        : 0;
       toolbar.style.setProperty('--rte-sticky-top', `${-Math.round(padding)}px`);
       return;
     }
