@@ -111,6 +111,13 @@ test('1440: the side column is about 360 px, its groups are headed alike with no
     expect(Math.abs(at.prefixLeft - column.x)).toBeLessThan(1);
     expect(Math.abs(at.inputRight - (column.x + column.width))).toBeLessThan(1);
     expect(at.whole).toBe(true);
+    await expect(root.getByTestId('news-slug-full')).toHaveCount(0);
+    // A longer one than the box shows is written out in full under it.
+    const long = 'demo-new-self-service-terminals-at-filling-stations';
+    await slug.fill(long);
+    await expect(root.getByTestId('news-slug-full')).toHaveText(`/news/${long}`);
+    const full = await box(root.getByTestId('news-slug-full'));
+    expect(full.x + full.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
     // A date and its time, side by side, each wide enough for «дд.мм.гггг» and its icon.
     await root.getByRole('radio', { name: 'По расписанию' }).check();
     const date = await box(root.getByLabel('Показывать с', { exact: true }));
@@ -216,7 +223,10 @@ test('375: the pill, «Предпросмотр» and «Действия» on on
   const page = await context.newPage();
   await openConsole(page, '/adminDashboard/news');
   await page.getByRole('searchbox', { name: 'Поиск новостей' }).fill(slug);
-  await page.locator('.item-card', { hasText: slug }).getByRole('button', { name: 'Изменить' }).click();
+  await page
+    .locator('.item-card', { hasText: slug })
+    .getByRole('button', { name: 'Изменить' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
   const editor = dialog.getByRole('textbox', { name: 'Описание (RU)' });
   await expect(editor).toBeVisible();
