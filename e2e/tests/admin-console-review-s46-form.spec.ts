@@ -264,10 +264,13 @@ for (const width of [DESK, TABLET, PHONE]) {
         if (shown.height > 0) expect(overlap(place, shown)).toBe(false);
       }
     }
-    // Nor over the buttons: it has a row of its own in the footer, above them.
+    // Nor over the buttons: on a phone it has a row of its own in the footer, above them; from
+    // 768 px it is on their row, left of them (review s47, finding 12: deliberately changed, the
+    // row of its own left a blank band at 1440 and hid the EN toolbar at 768).
     const cancel = await box(saved.getByRole('button', { name: 'Отмена' }));
     expect(overlap(place, cancel)).toBe(false);
-    expect(place.y + place.height).toBeLessThanOrEqual(cancel.y);
+    if (width === PHONE) expect(place.y + place.height).toBeLessThanOrEqual(cancel.y);
+    else expect(place.x + place.width).toBeLessThanOrEqual(cancel.x);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

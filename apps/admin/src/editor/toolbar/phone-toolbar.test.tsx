@@ -153,6 +153,16 @@ describe('the toolbar below 768 px', () => {
     }
   });
 
+  // Review s47, finding 8: at the body's edge, over its top padding, so that nothing shows above it.
+  it('sticks to the very top of a dialog\'s scrolling body, over the body\'s top padding', () => {
+    const { toolbar } = renderEditor('', (editor) => (
+      <div role="dialog">
+        <div style={{ overflowY: 'auto', paddingTop: '20px' }}>{editor}</div>
+      </div>
+    ));
+    expect(toolbar.style.getPropertyValue('--rte-sticky-top')).toBe('-20px');
+  });
+
   it('sticks to the top of a scrolling body (a dialog\'s), whatever the page\'s header', () => {
     const { toolbar } = renderEditor('', (editor) => <div style={{ overflowY: 'auto' }}>{editor}</div>);
     expect(toolbar.style.getPropertyValue('--rte-sticky-top')).toBe('0px');

@@ -20,8 +20,14 @@ export function useStickyTop(ref: RefObject<HTMLElement | null>): void {
     const toolbar = ref.current;
     if (!toolbar) return;
     const set = (top: number) => toolbar.style.setProperty('--rte-sticky-top', `${Math.max(0, Math.round(top))}px`);
-    if (scrollingAncestor(toolbar)) {
-      set(0);
+    const scroller = scrollingAncestor(toolbar);
+    if (scroller) {
+      // In a dialog's body, at its very edge, over its top padding: stuck at the padding's edge it
+      // left a gap through which the text scrolled under it showed (review s47, finding 8).
+      const padding = scroller.closest('[role="dialog"]')
+        ? parseFloat(getComputedStyle(scroller).paddingTop) || 0
+        : 0;
+      toolbar.style.setProperty('--rte-sticky-top', `${-Math.round(padding)}px`);
       return;
     }
     const headers = [...document.querySelectorAll<HTMLElement>('header')].filter((header) =>

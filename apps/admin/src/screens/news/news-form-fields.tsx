@@ -1,7 +1,7 @@
 import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Select, TextField } from '@fuelcard/ui';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
@@ -187,19 +187,38 @@ export function NewsFormFields({
       </fieldset>
     </>
   );
+  // A long address that the box cannot show whole is written out in full under it, wrapping
+  // (review s47, finding 3); one that fits is said once, in the box.
+  const slugInput = useRef<HTMLInputElement | null>(null);
+  const [slugCut, setSlugCut] = useState(false);
+  useLayoutEffect(() => {
+    const input = slugInput.current;
+    if (!input) return;
+    const measure = () => setSlugCut(input.value !== '' && input.scrollWidth > input.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(input);
+    return () => observer?.disconnect();
+  }, [values.slug]);
   const settings = (
     <>
       <div className="news-form__row">
+        {/*
+         * The settings' groups have one heading style (review s47, finding 4): «Адрес»,
+         * «Приоритет», «Публикация», «Обложка» as small capitals. The address's field keeps its
+         * full name, «Slug (адрес страницы)», for a screen reader (it contains the visible word).
+         */}
         <TextField
           id={id('slug')}
-          label={t('admin.news.form.slug')}
+          label={t('admin.news.form.slugShort')}
+          aria-label={t('admin.news.form.slug')}
           name="slug"
           value={values.slug}
           disabled={disabled}
           error={error('slug')}
           spellCheck={false}
           autoCapitalize="none"
-          className="mono-field slug-field"
+          className="mono-field slug-field news-form__eyebrowed"
           // The page's address once (review s46, finding 22): a static muted «/news/» in the box
           // before the editable part, no second path line over it. An empty address gets the rule
           // and where it comes from; a wrong one is told by its error.
@@ -209,10 +228,17 @@ export function NewsFormFields({
               ? t(creating ? 'admin.news.form.slugHint' : 'admin.news.form.slugRule')
               : undefined
           }
+          ref={slugInput}
           onChange={(event) =>
             onChange((current) => withSlug(current, event.target.value, creating), 'slug')
           }
         />
+        {slugCut && (
+          // For the eye only: a screen reader reads the whole value in the field.
+          <p className="news-form__slug-full" aria-hidden="true" data-testid="news-slug-full">
+            /news/{values.slug.trim()}
+          </p>
+        )}
         <Select<Priority>
           id={id('priority')}
           label={t('admin.news.form.priority')}
@@ -222,6 +248,7 @@ export function NewsFormFields({
           error={error('priority')}
           hint={t('admin.news.form.priorityRule')}
           disabled={disabled}
+          className="news-form__eyebrowed"
           onChange={(priority) => onChange((current) => ({ ...current, priority }), 'priority')}
         />
       </div>

@@ -542,11 +542,13 @@ export function NewsFormModal({
             : t('admin.news.form.summaryNow'),
           priority: values.priority,
         })}
+        {/* Not on a phone, where it wrapped over three lines (review s47, finding 6): «Изменить»
+            leads to the address. */}
         {values.slug.trim() !== '' && (
-          <>
+          <span className="news-form__summary-slug">
             {' · '}
             <span className="news-form__summary-path">/news/{values.slug.trim()}</span>
-          </>
+          </span>
         )}
       </span>
       <button

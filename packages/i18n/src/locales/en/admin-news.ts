@@ -81,6 +81,8 @@ export const adminNews = {
   },
   form: {
     slug: 'Slug (page address)',
+    /** The address's visible heading in the settings (the field's name stays «slug»). */
+    slugShort: 'Address',
     slugHint: 'Latin letters, digits, hyphens; empty: from the title.',
     priority: 'Priority',
     priorityA: 'A: show first',

@@ -80,6 +80,8 @@ export const adminNews = {
   },
   form: {
     slug: 'Slug (адрес страницы)',
+    /** The address's visible heading in the settings (the field's name stays «slug»). */
+    slugShort: 'Адрес',
     slugHint: 'Латиница, цифры, дефисы; пусто — из заголовка.',
     priority: 'Приоритет',
     priorityA: 'A — показывать первой',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './TextField';
 
@@ -41,6 +41,26 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('/news/ Латиницей');
     expect(input.previousElementSibling).toHaveTextContent('/news/');
     expect(container.querySelectorAll('input')).toHaveLength(1);
+  });
+
+  // Review s47, finding 3: the leading text is a segment beside the input (one flex row), not laid
+  // over the input's start, and a press on it puts the caret in the input.
+  it('puts the leading text beside the input, outside it, and focuses the input when it is pressed', () => {
+    render(<TextField label="Адрес" leadingText="/news/" defaultValue="abc" />);
+    const input = screen.getByRole('textbox', { name: 'Адрес' });
+    const leading = input.previousElementSibling as HTMLElement;
+    expect(leading.parentElement).toBe(input.parentElement);
+    expect(input.parentElement!.children).toHaveLength(2);
+    expect(input.style.getPropertyValue('padding-inline-start')).toBe('');
+    expect(input.parentElement!.style.getPropertyValue('--leading-width')).toBe('');
+    fireEvent.mouseDown(leading);
+    expect(input).toHaveFocus();
+  });
+
+  it('does not focus a disabled input from its leading text', () => {
+    render(<TextField label="Адрес" leadingText="/news/" disabled />);
+    fireEvent.mouseDown(screen.getByText('/news/'));
+    expect(screen.getByRole('textbox', { name: 'Адрес' })).not.toHaveFocus();
   });
 
   it('is not marked without an error', () => {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, CSSProperties, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 
@@ -6,8 +6,9 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'children'> &
   FieldTextProps & {
     type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'time' | 'password';
     /**
-     * Static muted text inside the field's box, before what is typed (a page address's «/news/»).
-     * It is not part of the value; the control is described by it.
+     * Static muted text in the field's box, before what is typed (a page address's «/news/»): a
+     * segment of its own beside the input, never over the value. It is not part of the value; the
+     * control is described by it.
      */
     leadingText?: ReactNode;
   };
@@ -47,15 +48,19 @@ export function TextField({
       className={className}
     >
       {leadingText ? (
-        <div
-          className={fieldStyles.affixed}
-          style={
-            typeof leadingText === 'string'
-              ? ({ '--leading-width': `${leadingText.length}ch` } as CSSProperties)
-              : undefined
-          }
-        >
-          <span id={leadingId} className={fieldStyles.leading}>
+        // One box: the muted text, which never scrolls, then the input (review s47, finding 3).
+        // A press on the text puts the caret in the input, as on the rest of the box.
+        <div className={fieldStyles.affixed}>
+          <span
+            id={leadingId}
+            className={fieldStyles.leading}
+            onMouseDown={(event) => {
+              const control = event.currentTarget.nextElementSibling;
+              if (!(control instanceof HTMLInputElement) || control.disabled) return;
+              event.preventDefault();
+              control.focus();
+            }}
+          >
             {leadingText}
           </span>
           {input}
