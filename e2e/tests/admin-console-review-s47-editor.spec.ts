@@ -82,16 +82,18 @@ test('1440: the side column is about 360 px, its groups are headed alike with no
     expect(card).toBe('0px');
     // One heading style: «Адрес», «Приоритет», «Публикация», «Обложка».
     const headings = await settings.evaluate((element) =>
-      [...element.querySelectorAll('.news-form__eyebrowed, fieldset.form-group')].map((group) => {
-        const heading = group.matches('fieldset')
-          ? group.querySelector(':scope > legend')!
-          : group.firstElementChild!;
-        const style = getComputedStyle(heading);
-        return {
-          text: heading.textContent,
-          look: [style.textTransform, style.fontSize, style.fontWeight, style.color].join(' '),
-        };
-      }),
+      Array.from(element.querySelectorAll('.news-form__eyebrowed, fieldset.form-group')).map(
+        (group) => {
+          const heading = group.matches('fieldset')
+            ? group.querySelector(':scope > legend')!
+            : group.firstElementChild!;
+          const style = getComputedStyle(heading);
+          return {
+            text: heading.textContent,
+            look: [style.textTransform, style.fontSize, style.fontWeight, style.color].join(' '),
+          };
+        },
+      ),
     );
     expect(headings.map((heading) => heading.text)).toEqual([
       'Адрес',
