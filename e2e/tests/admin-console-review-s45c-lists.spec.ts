@@ -124,7 +124,8 @@ test('1440: the news table’s title and slug columns keep their widths on pages
     // about 110 characters keeps to two).
     expect(first.slug).toBeGreaterThanOrEqual(100);
     expect(first.slug).toBeLessThanOrEqual(120);
-    expect(first.id).toBeLessThanOrEqual(60);
+    // Six digits whole in the ID column (a shared archive passes id 10 000; 48 px cut «10243»).
+    expect(first.id).toBeLessThanOrEqual(72);
     expect(first.priority).toBeLessThanOrEqual(90);
     expect(first.title / first.table).toBeGreaterThanOrEqual(0.37);
     const rowHeights = await page
