@@ -14,6 +14,7 @@ import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { focusFieldById } from '../../lib/focus-field';
 import { FormErrorLine } from '../../lib/form-error-line';
+import { useFieldsInView } from '../../lib/use-fields-in-view';
 import { formatRuDateTime } from '../../lib/format-date';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
@@ -181,6 +182,13 @@ export function NewsFormModal({
   }, [submit.fieldErrors, titleMissing, t]);
   // The first of them gets the focus.
   const field = fieldErrors[0]?.field;
+  // The footer's «1 поле с ошибкой — показать» only when a field in error is out of sight (review
+  // s47b, finding 14): beside a slug error in plain view it said nothing new.
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsInView = useFieldsInView(
+    formRef,
+    fieldErrors.map((entry) => entry.message),
+  );
 
   useNewsDraft(drafts, target, values, dirty);
   // The server's autosave of a stored item (issue 26 §4), and the caller's one offered back.
@@ -393,6 +401,7 @@ export function NewsFormModal({
           (entry) => newsFieldOf(entry.field) !== undefined && entry.message === submit.error,
         )}
         fieldCount={fieldErrors.length}
+        fieldsInView={fieldsInView}
         onShow={() => {
           if (field) focusFieldById(`${formId}-${field}`);
         }}
@@ -405,7 +414,8 @@ export function NewsFormModal({
           {liveNote}
         </div>
       ) : (
-        item && !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} live={live} />
+        item &&
+        !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} live={live} />
       )}
       <Button
         variant="secondary"
@@ -487,6 +497,7 @@ export function NewsFormModal({
       fullPageHref={layout === 'modal' && item ? `/adminDashboard/news/${item.id}` : undefined}
       statusAction={!footerStatus}
       compact
+      unpublishedEdits={live && dirty && autosave.kind === 'saved'}
     />
   );
   const others = editingNow.length > 0 && (
@@ -537,9 +548,7 @@ export function NewsFormModal({
     <p className="news-form__summary" data-testid="news-settings-summary">
       <span id={summaryId}>
         {t('admin.news.form.summary', {
-          when: values.startDate
-            ? startText(t, values, 'list')
-            : t('admin.news.form.summaryNow'),
+          when: values.startDate ? startText(t, values, 'list') : t('admin.news.form.summaryNow'),
           priority: values.priority,
         })}
         {/* Not on a phone, where it wrapped over three lines (review s47, finding 6): «Изменить»
@@ -587,7 +596,7 @@ export function NewsFormModal({
   return (
     <>
       {layout === 'page' ? (
-        <form id={formId} onSubmit={onSubmit} noValidate className="news-editor">
+        <form ref={formRef} id={formId} onSubmit={onSubmit} noValidate className="news-editor">
           {/* Below a desk the status comes first, under the title (the buttons are a bar at the
               screen's bottom); the fields keep their places, so nothing typed is lost on a turn. */}
           {narrow && panel}
@@ -620,6 +629,7 @@ export function NewsFormModal({
            * column beside it on a desk, after the texts below one; the buttons stay in the footer.
            */}
           <form
+            ref={formRef}
             id={formId}
             onSubmit={onSubmit}
             noValidate

@@ -35,6 +35,11 @@ export interface NewsWorkflowBarProps {
   statusAction?: boolean;
   /** One quiet line of text buttons instead of a box of outlined ones (both editors now). */
   compact?: boolean;
+  /**
+   * A live item's edits are saved (autosaved) but the site still shows the stored version: an amber
+   * chip beside the state's pill says so (review s47b, finding 4), until «Обновить».
+   */
+  unpublishedEdits?: boolean;
 }
 
 /** «Опубликовать» (or «Запланировать на …») for a draft, «Снять с публикации» for a live item. */
@@ -80,6 +85,7 @@ export function NewsWorkflowBar({
   fullPageHref,
   statusAction = true,
   compact = false,
+  unpublishedEdits = false,
 }: NewsWorkflowBarProps) {
   const t = useT();
   const workflow = useNewsWorkflow();
@@ -124,6 +130,12 @@ export function NewsWorkflowBar({
         <p className="workflow-bar__status">
           <span>{t('admin.workflow.status.label')}:</span> <NewsStateBadge state={state} />
           <span className="workflow-bar__hint"> {stateHint(t, state, startDate, startTime)}</span>
+          {unpublishedEdits && (
+            <span className="workflow-bar__pending">
+              {' '}
+              <Badge tone="warning">{t('admin.workflow.status.unpublishedEdits')}</Badge>
+            </span>
+          )}
         </p>
       )}
       <div className="workflow-bar__actions">

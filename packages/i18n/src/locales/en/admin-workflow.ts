@@ -33,6 +33,7 @@ export const adminWorkflow = {
     draftHint: 'A draft is not shown on the website.',
     newLabel: 'New',
     newHint: 'Not saved yet',
+    unpublishedEdits: 'Unpublished edits',
     hints: {
       draft: 'A draft is not shown on the website.',
       live: 'Shown on the website.',

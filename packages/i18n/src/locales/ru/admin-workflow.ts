@@ -31,6 +31,8 @@ export const adminWorkflow = {
     draftHint: 'Черновик не виден на сайте.',
     newLabel: 'Новая',
     newHint: 'Ещё не сохранена',
+    /** A live item whose edits are autosaved but not published yet (review s47b, finding 4). */
+    unpublishedEdits: 'Есть неопубликованные правки',
     hints: {
       draft: 'Черновик не виден на сайте.',
       live: 'Видна на сайте.',
