@@ -312,7 +312,24 @@ for (const width of [DESK, TABLET, PHONE]) {
     await dialog.getByLabel('Slug (адрес страницы)').fill(taken);
     await dialog.getByRole('button', { name: 'Сохранить черновик' }).click();
     // Review s46, finding 7 (deliberate change): the slug's message is under the slug; the footer
-    // says it once, as a link to the field.
+    // says it once, as a link to the field — while the field is out of sight (review s47b,
+    // finding 14, deliberate change): a short window, the dialog's body scrolled away from it.
+    const slug = dialog.getByLabel('Slug (адрес страницы)');
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator('.modal-footer__error')).toHaveCount(0);
+    await page.setViewportSize({ width: width.viewport.width, height: 520 });
+    await slug.evaluate((element) => {
+      let scroller = element.parentElement;
+      while (
+        scroller &&
+        !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')
+      )
+        scroller = scroller.parentElement;
+      const area = scroller ?? document.scrollingElement!;
+      const top = element.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop;
+      area.scrollTop = top > area.clientHeight ? 0 : area.scrollHeight;
+    });
+    await expect(slug).not.toBeInViewport();
     const error = dialog.locator('.modal-footer__error');
     await expect(error).toHaveText('1 поле с ошибкой — показать');
     const buttons = [
@@ -368,6 +385,12 @@ for (const width of [DESK, TABLET, PHONE]) {
       /^Правки сохранены в \d{2}:\d{2} — на сайте пока прежняя версия$/,
       { timeout: 20_000 },
     );
+    // Review s47b, finding 4: the status block says it too, an amber chip beside the state's pill.
+    const pending = dialog
+      .locator('.workflow-bar__status')
+      .getByText('Есть неопубликованные правки', { exact: true });
+    await expect(pending).toBeVisible();
+    await expect(dialog.locator('.workflow-bar__status')).toContainText('Опубликована');
     const note = dialog.getByText('Изменения сразу появятся на сайте.');
     const hidden = await box(note);
     expect(hidden.width * hidden.height).toBeLessThanOrEqual(1);

@@ -54,10 +54,29 @@ async function expectErrorUnder(page: Page, input: Locator, message: string, wid
 
 /**
  * Review s46, finding 7: the message is said once, under its field; the footer's alert is a link,
- * «1 поле с ошибкой — показать», that brings the field back with the focus.
+ * «1 поле с ошибкой — показать», that brings the field back with the focus — only while the
+ * field is out of sight (review s47b, finding 14).
  */
-async function expectSaidOnce(dialog: Locator, input: Locator, message: string) {
+async function expectSaidOnce(page: Page, dialog: Locator, input: Locator, message: string) {
   await expect(dialog.getByText(message, { exact: true })).toHaveCount(1);
+  // With the field in sight the footer adds no link (review s47b, finding 14; this changed
+  // deliberately: «1 поле с ошибкой — показать» was there beside a slug error in plain view).
+  await expect(input).toBeInViewport();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // Scrolled out of sight (a short window, so that the dialog's body scrolls), the link comes.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 520 });
+  await input.evaluate((element) => {
+    let scroller = element.parentElement;
+    while (
+      scroller &&
+      !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')
+    )
+      scroller = scroller.parentElement;
+    const box = scroller ?? document.scrollingElement!;
+    const top = element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    box.scrollTop = top > box.clientHeight ? 0 : box.scrollHeight;
+  });
+  await expect(input).not.toBeInViewport();
   const summary = dialog.getByRole('alert').getByRole('button', { name: '1 поле с ошибкой — показать' });
   await expect(summary).toBeVisible();
   await dialog.getByRole('button', { name: 'Отмена' }).focus();
@@ -110,7 +129,7 @@ for (const width of [DESK, TABLET, PHONE]) {
     await slug.fill(taken);
     await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
     await expectErrorUnder(page, slug, 'Новость с таким slug уже существует', width.viewport.width);
-    await expectSaidOnce(dialog, slug, 'Новость с таким slug уже существует');
+    await expectSaidOnce(page, dialog, slug, 'Новость с таким slug уже существует');
     await context.close();
   });
 }

@@ -47,6 +47,9 @@ test('typing in a live item autosaves it on the server («Правки сохр�
     /^Правки сохранены в \d{2}:\d{2} — на сайте пока прежняя версия$/,
     { timeout: 15_000 },
   );
+  await expect(
+    page.locator('.workflow-bar__status').getByText('Есть неопубликованные правки', { exact: true }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Never public: the site's page still shows the stored title.
@@ -96,6 +99,11 @@ test('on a phone, a live item’s typed changes are autosaved, listed in the his
   await expect(page.getByTestId('autosave-status')).toHaveText(/^Правки сохранены в \d{2}:\d{2} — на сайте/, {
     timeout: 15_000,
   });
+  // Review s47b, finding 4: the status block says so too, beside the state's pill, until «Обновить».
+  const pending = page
+    .locator('.workflow-bar__status')
+    .getByText('Есть неопубликованные правки', { exact: true });
+  await expect(pending).toBeVisible();
 
   // The history lists the autosave above the one version, as not published, and compares it.
   await page.getByRole('button', { name: 'Действия', exact: true }).click();
@@ -132,6 +140,7 @@ test('on a phone, a live item’s typed changes are autosaved, listed in the his
   await expect(
     page.getByText(`Новость «Правка ${slug}» сохранена, изменения уже на сайте`),
   ).toBeVisible();
+  await expect(pending).toHaveCount(0);
   await expect.poll(siteTitle, { timeout: 15_000 }).toBe('edited');
   const autosave = await request.get(`${E2E.apiUrl}/api/admin/news/${id}/autosave`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -349,18 +349,28 @@ describe('NewsScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Летняя акция');
     const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
+    // The field out of sight (scrolled away): jsdom lays nothing out, so its box is put below the
+    // window by hand.
+    const below = vi.spyOn(slug, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
+    );
     await publishNew(dialog);
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
     expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
     // Said once (review s46, finding 7; changed deliberately from the text twice): the footer's
-    // alert links to the field rather than repeating it.
+    // alert links to the field rather than repeating it, while the field is out of sight (review
+    // s47b, finding 14; changed deliberately: the link was there with the field in plain view).
     expect(within(dialog).getAllByText('Новость с таким slug уже существует')).toHaveLength(1);
-    const summary = within(dialog).getByRole('alert');
+    const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText('Заголовок (RU)'));
     await userEvent.click(within(summary).getByRole('button'));
     expect(slug).toHaveFocus();
+    // In sight again, the field says it alone: the link goes.
+    below.mockRestore();
+    dialog.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
     await userEvent.type(slug, '-2');
     expect(within(dialog).queryByText('1 поле с ошибкой — показать')).toBeNull();
     expect(slug).not.toHaveAttribute('aria-invalid');

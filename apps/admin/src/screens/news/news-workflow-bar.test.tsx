@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderConsole } from '../../test/render-console';
+import { fakeApi, renderConsole } from '../../test/render-console';
 import { emptyNewsForm } from './news-form-model';
 import { NewsWorkflowBar } from './news-workflow-bar';
 
@@ -16,7 +16,7 @@ function renderBar(unpublishedEdits?: boolean) {
       compact
       {...(unpublishedEdits === undefined ? {} : { unpublishedEdits })}
     />,
-    { role: 'admin' },
+    { api: fakeApi(), role: 'admin' },
   );
 }
 
