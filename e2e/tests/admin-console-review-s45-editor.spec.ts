@@ -489,6 +489,34 @@ test('one section-heading style in both editors; the descriptions are labelled a
   await context.close();
 });
 
+for (const width of [DESK, TABLET]) {
+  test(`${width.viewport.width}: «Действия» reads as a button beside «Предпросмотр», not as a link`, async ({
+    browser,
+    request,
+  }) => {
+    // Review s47b, finding 2: the outlined secondary look, one height with «Предпросмотр».
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news/new');
+    const actions = page.getByRole('button', { name: 'Действия', exact: true });
+    const preview = page.getByRole('button', { name: 'Предпросмотр', exact: true });
+    const look = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const s = getComputedStyle(element);
+        return { border: s.borderTopWidth, underline: s.textDecorationLine, radius: s.borderTopLeftRadius };
+      });
+    const [a, p] = [await look(actions), await look(preview)];
+    expect(a.border).not.toBe('0px');
+    expect(a).toEqual(p);
+    await actions.hover();
+    expect((await look(actions)).underline).toBe('none');
+    const [ab, pb] = [await box(actions), await box(preview)];
+    expect(Math.abs(ab.height - pb.height)).toBeLessThanOrEqual(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
 for (const width of [DESK, TABLET, PHONE]) {
   test(`${width.viewport.width}: the cover's two buttons are one size, inside the drop zone (side by side where they fit)`, async ({
     browser,
