@@ -39,9 +39,11 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
     'Настройки',
   ];
   const rail = (await page.locator('.shell__sidebar').boundingBox())!;
-  // Review s46, finding 10 (was 80–96): a 104 px rail, each tile 6 px inside it.
-  expect(rail.width).toBeGreaterThanOrEqual(100);
-  expect(rail.width).toBeLessThanOrEqual(108);
+  // Review s46, finding 10 (was 80–96), s47b finding 6 (was 104): a 124 px rail, each tile
+  // 4 px inside it.
+  expect(rail.width).toBeGreaterThanOrEqual(120);
+  expect(rail.width).toBeLessThanOrEqual(128);
+  const heights: number[] = [];
   for (const name of names) {
     // The accessible name is unchanged, and the same words are visible under the icon.
     const link = menu.getByRole('link', { name, exact: true });
@@ -56,15 +58,22 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
         client: node.clientWidth,
       };
     });
-    expect(size.font).toBeGreaterThanOrEqual(11);
-    expect(size.font).toBeLessThanOrEqual(12);
+    // Review s47b, finding 6: 12 px, the kit's smallest step (was 11).
+    expect(size.font).toBe(12);
     // No word is cut or runs out of the rail.
     expect(size.scroll, name).toBeLessThanOrEqual(size.client);
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
+    heights.push(Math.round(box.height));
+    // The caption keeps ~6 px off its tile's edges (the active pill's border included).
+    const text = (await caption.boundingBox())!;
+    expect(text.x, name).toBeGreaterThanOrEqual(box.x + 5);
+    expect(text.x + text.width, name).toBeLessThanOrEqual(box.x + box.width - 5);
     expect(box.x).toBeGreaterThanOrEqual(rail.x + 4);
     expect(box.x + box.width).toBeLessThanOrEqual(rail.x + rail.width - 4);
   }
+  // Every entry is the same height, one-line names and two-line names alike.
+  expect(new Set(heights).size, heights.join(', ')).toBe(1);
   // The active entry is marked.
   await expect(menu.getByRole('link', { name: 'Панель управления' })).toHaveAttribute(
     'aria-current',
