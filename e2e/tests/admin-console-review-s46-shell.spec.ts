@@ -231,6 +231,42 @@ for (const width of [DESK, TABLET]) {
   });
 }
 
+// Review s47b, finding 10: a state with nothing in it is a grey tile with a lighter count, not a
+// link, and nothing changes on hover (the drafts' count is made 0 in the server's answer).
+test('1440: the dashboard\'s zero tile is clearly not a link', async ({ browser, request }) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  await page.route('**/api/admin/news/search**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { counts?: Record<string, number> };
+    if (body.counts) body.counts.draft = 0;
+    await route.fulfill({ response, json: body });
+  });
+  await openConsole(page, '/adminDashboard');
+  const drafts = page.locator('.stat--draft');
+  await expect(drafts.locator('.stat__value')).toHaveText('0');
+  await expect(drafts).toHaveClass(/stat--empty/);
+  await expect(page.getByRole('link', { name: /^Черновики/ })).toHaveCount(0);
+  const look = (tile: typeof drafts) =>
+    tile.evaluate((node) => ({
+      background: getComputedStyle(node).backgroundColor,
+      shadow: getComputedStyle(node).boxShadow,
+      count: getComputedStyle(node.querySelector('.stat__value')!).color,
+    }));
+  const live = page.locator('a.stat').first();
+  await expect(live).toBeVisible();
+  const linkLook = await look(live);
+  const zeroLook = await look(drafts);
+  expect(zeroLook.count).toBe('rgb(107, 115, 120)');
+  expect(zeroLook.count).not.toBe(linkLook.count);
+  expect(zeroLook.background).not.toBe(linkLook.background);
+  await drafts.hover();
+  await page.waitForTimeout(200);
+  expect(await look(drafts)).toEqual(zeroLook);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
 // Review s46, finding 3: the full-page editor's fixed action bar starts at the rail's edge.
 for (const width of [768, 1024]) {
   test(`${width}: the page editor's action bar does not cover the menu`, async ({
