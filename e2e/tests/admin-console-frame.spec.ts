@@ -278,6 +278,25 @@ for (const width of WIDTHS) {
       expect(await seriousViolations(page)).toEqual([]);
       await openConsole(page, '/adminDashboard/sql-explorer');
       await expect(page.getByText('У вас нет прав для работы с SQL Explorer.')).toBeVisible();
+      // Review s47b, finding 14: a centred empty-state card — its icon, the refusal and the way
+      // back inside it, the card in the middle of the page's column.
+      const card = page.locator('.forbidden');
+      await expect(card.locator('.forbidden__icon')).toBeVisible();
+      await expect(card.getByRole('status')).toContainText(
+        'У вас нет прав для работы с SQL Explorer.',
+      );
+      await expect(card.getByRole('link', { name: 'Перейти в панель управления' })).toBeVisible();
+      const cardBox = (await card.boundingBox())!;
+      const column = (await page.locator('.page').boundingBox())!;
+      expect(
+        Math.abs(cardBox.x + cardBox.width / 2 - (column.x + column.width / 2)),
+      ).toBeLessThanOrEqual(2);
+      const cardLook = await card.evaluate((node) => ({
+        align: getComputedStyle(node).textAlign,
+        background: getComputedStyle(node).backgroundColor,
+      }));
+      expect(cardLook.align).toBe('center');
+      expect(cardLook.background).not.toBe('rgba(0, 0, 0, 0)');
       await openConsole(page, '/adminDashboard/users');
       await expect(page.getByText('У вас нет прав для просмотра администраторов.')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -39,9 +39,11 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
     'Настройки',
   ];
   const rail = (await page.locator('.shell__sidebar').boundingBox())!;
-  // Review s46, finding 10 (was 80–96): a 104 px rail, each tile 6 px inside it.
-  expect(rail.width).toBeGreaterThanOrEqual(100);
-  expect(rail.width).toBeLessThanOrEqual(108);
+  // Review s46, finding 10 (was 80–96), s47b finding 6 (was 104): a 116 px rail, each tile
+  // 4 px inside it.
+  expect(rail.width).toBeGreaterThanOrEqual(112);
+  expect(rail.width).toBeLessThanOrEqual(120);
+  const heights: number[] = [];
   for (const name of names) {
     // The accessible name is unchanged, and the same words are visible under the icon.
     const link = menu.getByRole('link', { name, exact: true });
@@ -56,15 +58,30 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
         client: node.clientWidth,
       };
     });
-    expect(size.font).toBeGreaterThanOrEqual(11);
-    expect(size.font).toBeLessThanOrEqual(12);
+    // Review s47b, finding 6: 12 px, the kit's smallest step (was 11).
+    expect(size.font).toBe(12);
     // No word is cut or runs out of the rail.
     expect(size.scroll, name).toBeLessThanOrEqual(size.client);
     const box = (await link.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
+    heights.push(Math.round(box.height));
+    // The caption keeps 4 px off its tile's edges (the active pill's border included).
+    const text = (await caption.boundingBox())!;
+    expect(text.x, name).toBeGreaterThanOrEqual(box.x + 4);
+    expect(text.x + text.width, name).toBeLessThanOrEqual(box.x + box.width - 4);
     expect(box.x).toBeGreaterThanOrEqual(rail.x + 4);
     expect(box.x + box.width).toBeLessThanOrEqual(rail.x + rail.width - 4);
   }
+  // Every entry is the same height, one-line names and two-line names alike.
+  expect(new Set(heights).size, heights.join(', ')).toBe(1);
+  // The wider rail costs the page no width a table needs: the administrators' table fits whole.
+  await freshAdministrator(request, 'rail');
+  await openConsole(page, '/adminDashboard/users');
+  const table = page.locator('.table-box');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const fit = await table.evaluate((node) => node.scrollWidth - node.clientWidth);
+  expect(fit).toBeLessThanOrEqual(0);
+  await openConsole(page, '/adminDashboard');
   // The active entry is marked.
   await expect(menu.getByRole('link', { name: 'Панель управления' })).toHaveAttribute(
     'aria-current',
@@ -221,6 +238,42 @@ for (const width of [DESK, TABLET]) {
     await context.close();
   });
 }
+
+// Review s47b, finding 10: a state with nothing in it is a grey tile with a lighter count, not a
+// link, and nothing changes on hover (the drafts' count is made 0 in the server's answer).
+test('1440: the dashboard\'s zero tile is clearly not a link', async ({ browser, request }) => {
+  const context = await consoleContext(browser, DESK, await superadminToken(request));
+  const page = await context.newPage();
+  await page.route('**/api/admin/news/search**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { counts?: Record<string, number> };
+    if (body.counts) body.counts.draft = 0;
+    await route.fulfill({ response, json: body });
+  });
+  await openConsole(page, '/adminDashboard');
+  const drafts = page.locator('.stat--draft');
+  await expect(drafts.locator('.stat__value')).toHaveText('0');
+  await expect(drafts).toHaveClass(/stat--empty/);
+  await expect(page.getByRole('link', { name: /^Черновики/ })).toHaveCount(0);
+  const look = (tile: typeof drafts) =>
+    tile.evaluate((node) => ({
+      background: getComputedStyle(node).backgroundColor,
+      shadow: getComputedStyle(node).boxShadow,
+      count: getComputedStyle(node.querySelector('.stat__value')!).color,
+    }));
+  const live = page.locator('a.stat').first();
+  await expect(live).toBeVisible();
+  const linkLook = await look(live);
+  const zeroLook = await look(drafts);
+  expect(zeroLook.count).toBe('rgb(107, 115, 120)');
+  expect(zeroLook.count).not.toBe(linkLook.count);
+  expect(zeroLook.background).not.toBe(linkLook.background);
+  await drafts.hover();
+  await page.waitForTimeout(200);
+  expect(await look(drafts)).toEqual(zeroLook);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
 
 // Review s46, finding 3: the full-page editor's fixed action bar starts at the rail's edge.
 for (const width of [768, 1024]) {

@@ -1,6 +1,7 @@
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, ButtonLink } from '@fuelcard/ui';
+import { ButtonLink } from '@fuelcard/ui';
 import { Link } from 'react-router';
+import { Icon } from '../../artwork/icons';
 import { useSessionRole } from '../../lib/session-context';
 
 /**
@@ -15,20 +16,27 @@ export function ForbiddenNotice({ title, text }: { title: string; text: string }
       <h1 id="page-title" className="page__title">
         {title}
       </h1>
-      <Alert variant="info" role="status">
-        <span>{text}</span>
-        {role && (
-          <>
-            {' '}
-            <span>{t('admin.dashboard.yourRole', { role: t(`admin.dashboard.roles.${role}`) })}</span>
-          </>
-        )}
-      </Alert>
-      <p className="forbidden__back">
-        <ButtonLink href="/adminDashboard" linkComponent={Link} variant="secondary">
-          {t('admin.dashboard.backHome')}
-        </ButtonLink>
-      </p>
+      {/*
+       * A centred empty-state card (review s47b, finding 14; was an info banner and a button on a
+       * bare page), built as the media library's empty state is: icon, the refusal, the way back.
+       */}
+      <div className="forbidden">
+        <Icon name="shield" size={32} className="forbidden__icon" />
+        <p className="forbidden__text" role="status">
+          <span>{text}</span>
+          {role && (
+            <>
+              {' '}
+              <span>{t('admin.dashboard.yourRole', { role: t(`admin.dashboard.roles.${role}`) })}</span>
+            </>
+          )}
+        </p>
+        <p className="forbidden__back">
+          <ButtonLink href="/adminDashboard" linkComponent={Link} variant="secondary">
+            {t('admin.dashboard.backHome')}
+          </ButtonLink>
+        </p>
+      </div>
     </section>
   );
 }
