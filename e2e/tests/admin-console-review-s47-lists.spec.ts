@@ -301,12 +301,14 @@ for (const width of [DESK, TABLET]) {
     expect(await value.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
     expect(await value.evaluate((node) => getComputedStyle(node).textOverflow)).toBe('ellipsis');
     // Every value in the table is one line.
-    const lines = await table.locator('.audit-pairs > div:not(.audit-sql__statement) dd').evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const line = parseFloat(getComputedStyle(node).lineHeight);
-        return node.getBoundingClientRect().height < line * 1.5 + 8;
-      }),
-    );
+    const lines = await table
+      .locator('.audit-pairs > div:not(.audit-sql__statement) dd')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const line = parseFloat(getComputedStyle(node).lineHeight);
+          return node.getBoundingClientRect().height < line * 1.5 + 8;
+        }),
+      );
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.every(Boolean)).toBe(true);
     const show = table.locator('.audit-statement-fold__show').first();
@@ -349,7 +351,8 @@ test("375: an administrator's card has as much room above its icons as below the
     const buttons = Array.from(actions.querySelectorAll('button')).map((b) =>
       b.getBoundingClientRect(),
     );
-    const rule = actions.getBoundingClientRect().top + parseFloat(getComputedStyle(actions).borderTopWidth);
+    const rule =
+      actions.getBoundingClientRect().top + parseFloat(getComputedStyle(actions).borderTopWidth);
     const top = Math.min(...buttons.map((b) => b.top));
     const bottom = Math.max(...buttons.map((b) => b.bottom));
     return {
