@@ -137,14 +137,24 @@ test("768: the administrators' second factor is «Приложение · 10 к�
   await openConsole(page, `/adminDashboard/users?q=${editor}`);
   const table = page.getByRole('table', { name: 'Администраторы' });
   // Spec §2: ID, username, role, created date, and edit and delete on the row.
+  // Short headers, each on one line (review s47b, finding 11: «Имя пользователя» and «Дата
+  // создания» took two).
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
-    'Имя пользователя',
+    'Пользователь',
     'Роль',
-    'Дата создания',
+    'Создан',
     'Второй фактор',
     'Действия',
   ]);
+  const headerLines = await table.getByRole('columnheader').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getClientRects().length;
+    }),
+  );
+  expect(headerLines).toEqual([1, 1, 1, 1, 1, 1]);
   const row = table.getByRole('row', { name: new RegExp(editor) });
   await expect(row.getByRole('button', { name: 'Изменить' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Удалить' })).toBeVisible();
@@ -158,6 +168,11 @@ test("768: the administrators' second factor is «Приложение · 10 к�
   const line = await codes.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
   expect((await box(codes)).height).toBeLessThan(line * 1.5);
   expect((await box(factor)).height).toBeLessThan(40);
+  // The second factor's words end 12 px or more before the row's first icon (finding 11).
+  const shown = await box(codes.locator('[aria-hidden="true"]'));
+  const factorEnd = shown.x + shown.width;
+  const pencil = await box(row.getByRole('button', { name: 'Изменить' }));
+  expect(pencil.x - factorEnd).toBeGreaterThanOrEqual(12);
   // «Действия» ends 12 px or more inside the card.
   const header = table.getByRole('columnheader', { name: 'Действия' });
   const words = await header.evaluate((node) => {
@@ -262,5 +277,92 @@ test("1440: the draft banner's buttons are the page's 40 px buttons", async ({
     expect(Math.round(button.height)).toBe(40);
   }
   await page.getByRole('button', { name: 'Удалить черновик', exact: true }).first().click();
+  await context.close();
+});
+
+for (const width of [DESK, TABLET]) {
+  test(`${width.viewport.width}: the audit's details are one line each, a long slug cut with «…» and whole in its tooltip`, async ({
+    browser,
+    request,
+  }) => {
+    // Review s47b, finding 3: «skrinshot-/mx13e6qz» broke mid-word; «Показать запрос целиком» wrapped.
+    const mark = uniqueName('s47b-audit');
+    const slug = `${mark}-ochen-dlinnyj-adres-novosti-pro-tarify`;
+    await createNews(request, slug, `Скриншот ${mark.slice(-6)}`);
+    await executeSql(request, `UPDATE news SET priority = priority\nWHERE slug = '${slug}'`);
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/audit');
+    const table = page.getByRole('table', { name: 'Журнал действий' });
+    const value = table.locator('.audit-pairs__value', { hasText: slug }).first();
+    await expect(value).toHaveAttribute('title', slug);
+    // Read out whole: the cut is drawn, the text is all there.
+    await expect(value).toHaveText(slug);
+    expect(await value.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    expect(await value.evaluate((node) => getComputedStyle(node).textOverflow)).toBe('ellipsis');
+    // Every value in the table is one line.
+    const lines = await table
+      .locator('.audit-pairs > div:not(.audit-sql__statement) dd')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const line = parseFloat(getComputedStyle(node).lineHeight);
+          return node.getBoundingClientRect().height < line * 1.5 + 8;
+        }),
+      );
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.every(Boolean)).toBe(true);
+    const show = table.locator('.audit-statement-fold__show').first();
+    await expect(show).toHaveText('Показать запрос целиком');
+    const showLine = await show.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getClientRects().length;
+    });
+    expect(showLine).toBe(1);
+    // …and inside the details' cell.
+    const cell = await box(show.locator('xpath=ancestor::td[1]'));
+    const link = await box(show);
+    expect(link.x).toBeGreaterThanOrEqual(cell.x);
+    expect(link.x + link.width).toBeLessThanOrEqual(cell.x + cell.width);
+    // The other columns keep their words: «Объект» on one line is the 1440 test above's (news only).
+    expect(
+      await page.locator('.table-box').evaluate((node) => node.scrollWidth - node.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+test("375: an administrator's card has as much room above its icons as below them", async ({
+  browser,
+  request,
+}) => {
+  // Review s47b, finding 12: 4 px above the icons, 16 px below.
+  const editor = uniqueName('card');
+  await createAdmin(request, editor, 'Card-Editor-Passw0rd-47');
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/users?q=${editor}`);
+  const card = page.locator('.item-cards--admins > li', { hasText: editor });
+  await expect(card.getByRole('button', { name: 'Изменить' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Удалить' })).toBeVisible();
+  const room = await card.evaluate((node) => {
+    const actions = node.querySelector('.item-card__actions')!;
+    const buttons = Array.from(actions.querySelectorAll('button')).map((b) =>
+      b.getBoundingClientRect(),
+    );
+    const rule =
+      actions.getBoundingClientRect().top + parseFloat(getComputedStyle(actions).borderTopWidth);
+    const top = Math.min(...buttons.map((b) => b.top));
+    const bottom = Math.max(...buttons.map((b) => b.bottom));
+    return {
+      above: top - rule,
+      below: node.getBoundingClientRect().bottom - bottom,
+      height: Math.min(...buttons.map((b) => b.height)),
+    };
+  });
+  expect(Math.abs(room.above - room.below)).toBeLessThanOrEqual(1);
+  expect(room.height).toBeGreaterThanOrEqual(44);
+  expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

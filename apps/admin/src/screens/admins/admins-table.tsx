@@ -186,7 +186,9 @@ export function AdminsTable({
             <th scope="col" className="col-created">
               {t('admin.admins.table.createdAt')}
             </th>
-            <th scope="col">{t('admin.security.admins.secondFactor')}</th>
+            <th scope="col" className="col-factor">
+              {t('admin.security.admins.secondFactor')}
+            </th>
             <th scope="col" className="col-end">
               {t('admin.actions.label')}
             </th>
@@ -201,7 +203,7 @@ export function AdminsTable({
               </th>
               <td>{role(admin)}</td>
               <td className="nowrap">{formatRuDate(admin.created_at) ?? ''}</td>
-              <td>{secondFactor(admin) ?? '—'}</td>
+              <td className="col-factor">{secondFactor(admin) ?? '—'}</td>
               <td className="col-end">{actions(admin)}</td>
             </tr>
           ))}

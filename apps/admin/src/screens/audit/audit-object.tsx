@@ -147,16 +147,33 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
             {key === 'status' && (value === 'draft' || value === 'published') ? (
               // A news item's status as everywhere else in the console: its badge.
               <NewsStateBadge state={value === 'draft' ? 'draft' : 'live'} />
-            ) : WORDED_VALUES.has(key) && /^[a-z][a-z_ -]*$/.test(value) ? (
-              t(`admin.workflow.audit.detailValues.${key}.${value.replace(/[ -]/g, '_')}`, {
-                defaultValue: value,
-              })
             ) : (
-              value
+              <DetailValue
+                text={
+                  WORDED_VALUES.has(key) && /^[a-z][a-z_ -]*$/.test(value)
+                    ? t(`admin.workflow.audit.detailValues.${key}.${value.replace(/[ -]/g, '_')}`, {
+                        defaultValue: value,
+                      })
+                    : value
+                }
+              />
             )}
           </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A detail's value: in a table one line, cut with «…» when longer than its column, the whole value
+ * in its tooltip and still in its text (review s47b, finding 3: slugs broke mid-word); a card
+ * wraps it.
+ */
+function DetailValue({ text }: { text: string }) {
+  return (
+    <span className="audit-pairs__value" title={text}>
+      {text}
+    </span>
   );
 }

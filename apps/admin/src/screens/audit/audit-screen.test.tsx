@@ -62,6 +62,16 @@ describe('AuditScreen', () => {
     // «Статус черновик», «Причина неверный пароль»; anything else as it is.
     const slug = within(table).getByText('Slug', { selector: 'dt' });
     expect(slug.nextElementSibling).toHaveTextContent('welcome');
+    // Each value one line in the table, the whole value in its tooltip (review s47b, finding 3).
+    expect(slug.nextElementSibling!.querySelector('.audit-pairs__value')).toHaveAttribute(
+      'title',
+      'welcome',
+    );
+    expect(
+      within(table)
+        .getByText('Причина', { selector: 'dt' })
+        .nextElementSibling!.querySelector('.audit-pairs__value'),
+    ).toHaveAttribute('title', 'неверный пароль');
     // A news item's status as its badge.
     expect(
       within(table).getByText('Статус', { selector: 'dt' }).nextElementSibling,

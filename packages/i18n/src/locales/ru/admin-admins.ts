@@ -22,9 +22,9 @@ export const adminAdmins = {
   },
   table: {
     id: 'ID',
-    username: 'Имя пользователя',
+    username: 'Пользователь',
     role: 'Роль',
-    createdAt: 'Дата создания',
+    createdAt: 'Создан',
   },
   modal: {
     createTitle: 'Новый администратор',
