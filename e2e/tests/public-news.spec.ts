@@ -59,20 +59,20 @@ test('the news list sorts newest or oldest first, 4 a page, and a sort change re
   await expect(page.getByText('1 января 2001 г.')).toBeVisible();
 
   const pagination = page.getByRole('navigation', { name: 'Страницы списка новостей' });
-  await pagination.getByRole('link', { name: 'Страница 2' }).click();
+  await pagination.getByRole('link', { name: 'Страница 2', exact: true }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest&page=2`);
   await expect.poll(() => titlesOnPage(page)).toEqual(oldest.slice(4, 8));
-  await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(pagination.getByRole('link', { name: 'Предыдущая страница' })).not.toHaveAttribute('aria-disabled');
-  await expect(pagination.getByRole('link', { name: 'Страница 1' })).toBeVisible();
+  await expect(pagination.getByRole('link', { name: 'Страница 1', exact: true })).toBeVisible();
   const pages = Math.ceil(items.length / 4);
-  await expect(pagination.getByRole('link', { name: `Страница ${pages}` })).toBeVisible();
+  await expect(pagination.getByRole('link', { name: `Страница ${pages}`, exact: true })).toBeVisible();
 
   await sort.locator('summary').click();
   await sort.getByRole('link', { name: 'Сначала новые' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/news`);
   await expect.poll(() => titlesOnPage(page)).toEqual(newest.slice(0, 4));
-  await expect(pagination.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Страница 1', exact: true })).toHaveAttribute('aria-current', 'page');
   expect(consoleErrors).toEqual([]);
 });
 
@@ -93,7 +93,7 @@ test.describe('without JavaScript', () => {
     await pagination.getByRole('link', { name: 'Следующая страница' }).click();
     await expect(page).toHaveURL(`${E2E.siteUrl}/news?sort=oldest&page=2`);
     expect(await titlesOnPage(page)).toEqual(oldest.slice(4, 8));
-    await expect(pagination.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Страница 2', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });
 
