@@ -6,18 +6,12 @@ import {
   openConsole,
   superadminToken,
   WIDTHS,
-  type Width,
+  TABLET,
 } from '../fixtures/console';
 
 // Console review s44: the tablet header and audit, the phone's audit card and news cards, and a
 // stored draft's quick-form footer.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
 async function newsItem(
   request: Parameters<typeof executeSql>[0],
   body: Record<string, unknown>,

@@ -8,7 +8,8 @@ import {
   seriousViolations,
   superadminToken,
   WIDTHS,
-  type Width,
+  TABLET,
+  box,
 } from '../fixtures/console';
 
 // Console review s45, the rich-text editor and the news form (the second pass): a one-line
@@ -16,18 +17,6 @@ import {
 // the footer error over the buttons, full-width titles, one heading style, «Действия», the autosave
 // line and the cover's two buttons.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
-
 async function newNewsForm(page: Page) {
   await openConsole(page, '/adminDashboard/news');
   await page.getByRole('button', { name: 'Добавить новость' }).click();

@@ -9,6 +9,7 @@ import {
   superadminToken,
   WIDTHS,
   signInAnswer,
+  TABLET,
 } from '../fixtures/console';
 
 // Console review s45, second pass on the lists: the phone pager on one row, a meta line of one
@@ -248,12 +249,6 @@ test('375: «Ничего не найдено» repeats the query and resets the
   await expect(page.getByRole('searchbox', { name: 'Поиск новостей' })).toHaveValue('');
   await context.close();
 });
-
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as (typeof WIDTHS)[number];
 
 for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
   test(`${width.viewport.width}: a toast stands at the bottom (${width.viewport.width >= 1024 ? 'right' : 'centre'}), clear of the header`, async ({

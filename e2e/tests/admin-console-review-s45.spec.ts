@@ -8,8 +8,8 @@ import {
   sidewaysOverflow,
   superadminToken,
   WIDTHS,
-  type Width,
   signInAnswer,
+  TABLET,
 } from '../fixtures/console';
 import type { Page } from '@playwright/test';
 
@@ -17,12 +17,6 @@ import type { Page } from '@playwright/test';
 // quiet row actions and a readable slug on a desk, audit filters that apply as they change, the
 // administrators on a tablet.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
 /** Every visible button and link-button smaller than 44 × 44 px, named for the failure message. */
 async function smallButtons(page: Page): Promise<string[]> {
   return page

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
 import {
@@ -8,6 +8,8 @@ import {
   superadminToken,
   WIDTHS,
   type Width,
+  TABLET,
+  box,
 } from '../fixtures/console';
 import { freshAdministrator, passwordStep } from '../fixtures/sign-in-security';
 
@@ -15,24 +17,12 @@ import { freshAdministrator, passwordStep } from '../fixtures/sign-in-security';
 // field, no desktop habits on a touch screen (drag and drop, ⤢ on a full-screen sheet) and the
 // TOTP setup on a phone led by the app's link and the key, the QR under them.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
 /** 375 px with a mouse: the phone layout without touch (as the console's screenshots are taken). */
 const NARROW_MOUSE = {
   name: 'narrow-mouse',
   viewport: { width: 375, height: 812 },
   isMobile: false,
 } as unknown as Width;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
 
 async function newNewsForm(page: Page) {
   await openConsole(page, '/adminDashboard/news');

@@ -1,19 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
-import { consoleContext, createAdmin, createNews, openConsole, superadminToken, WIDTHS, type Width } from '../fixtures/console';
+import {
+  consoleContext,
+  createAdmin,
+  createNews,
+  openConsole,
+  superadminToken,
+  WIDTHS,
+  type Width,
+  box,
+} from '../fixtures/console';
 
 // Console review s45b, finding 7: a field's error is right under its input, inside the field's
 // column (no red bar in the gutter, none at a phone's edge), and the invalid field in focus has one
 // ring in the error colour. The kit's fields do it, so the admins form and the news form share it.
 const [DESK, PHONE] = WIDTHS;
 const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as Width;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
 
 /** The error of `input` (its aria-describedby's «-error»): under it, in its column, one red ring. */
 async function expectErrorUnder(page: Page, input: Locator, message: string, width: number) {

@@ -8,30 +8,15 @@ import {
   superadminToken,
   toasts,
   WIDTHS,
-  type Width,
+  TABLET,
+  box,
+  overlap,
 } from '../fixtures/console';
 
 // Console review s45b, the news form: one editor (the quick form is the page's layout in a wide
 // dialog), one «Публикация» group, «Предпросмотр» visible with «Действия» anchored to its button,
 // and the save's toast that covers no field.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 async function newNewsForm(page: Page) {
   await openConsole(page, '/adminDashboard/news');
   await page.getByRole('button', { name: 'Добавить новость' }).click();

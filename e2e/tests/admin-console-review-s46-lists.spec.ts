@@ -9,8 +9,8 @@ import {
   sidewaysOverflow,
   superadminToken,
   WIDTHS,
-  type Width,
   signInAnswer,
+  TABLET,
 } from '../fixtures/console';
 
 // Console review s45b, the lists (findings 8, 12, 18 and 25): a phone's news list selects in a
@@ -18,12 +18,6 @@ import {
 // clears with «×»; the order is whole at 768; the audit keeps its pills on one line and a sign-in's
 // own account out of «Объект», and «Кто» is a choice; the administrators' search is inline.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
 test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
   browser,
   request,

@@ -7,6 +7,7 @@ import {
   superadminToken,
   WIDTHS,
   type Width,
+  TABLET,
 } from '../fixtures/console';
 import { freshAdministrator, passwordStep } from '../fixtures/sign-in-security';
 
@@ -14,12 +15,6 @@ import { freshAdministrator, passwordStep } from '../fixtures/sign-in-security';
 // the role as a pill and a phone account chip (11), the start page (14, 19), the button scale
 // (17), the login card that does not jump (22).
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
 test('768: each rail entry shows its name under its icon, whole and inside the rail; the header is one identity cluster', async ({
   browser,
   request,

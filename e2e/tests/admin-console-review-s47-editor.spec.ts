@@ -9,27 +9,15 @@ import {
   superadminToken,
   toasts,
   WIDTHS,
-  type Width,
+  TABLET,
+  box,
+  type Box,
 } from '../fixtures/console';
 
 // Console review s47, the news editor: the slug's «/news/» a segment beside the input (finding 3),
 // a wider side column with one heading style and no card in it (4), the pinned toolbar flush with
 // the dialog's header (8), the save's toast on the footer's row (12), and the phone's rows (6).
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
-type Box = { x: number; y: number; width: number; height: number };
-
-async function box(locator: Locator): Promise<Box> {
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
-  return found!;
-}
-
 async function newNewsForm(page: Page) {
   await openConsole(page, '/adminDashboard/news');
   await page.getByRole('button', { name: 'Добавить новость' }).click();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
 import {
@@ -14,6 +14,8 @@ import {
   tokenFor,
   WIDTHS,
   type Width,
+  TABLET,
+  box,
 } from '../fixtures/console';
 import { appCode } from '../fixtures/sign-in-security';
 
@@ -23,18 +25,6 @@ import { appCode } from '../fixtures/sign-in-security';
 // footer link only for a field out of sight; a phone's pager to the first and last page; the
 // draft banner's buttons at the page's size; a phone card's 16 px padding.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('no box');
-  return found;
-}
-
 /** The x where each detail's value starts, for every entry's details on the page. */
 function valueStarts(page: Page): Promise<number[]> {
   return page

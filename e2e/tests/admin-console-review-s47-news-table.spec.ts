@@ -7,19 +7,13 @@ import {
   seriousViolations,
   superadminToken,
   WIDTHS,
-  type Width,
+  TABLET,
 } from '../fixtures/console';
 
 // Console review s47 on the news list: which date is which (finding 1: «Дата в статье», no date
 // twice, «По началу показа» the scheduled list's default) and a wide desk's row rhythm (finding 2:
 // one line a row, the state 200 px with its bound on the badge's line, «Приоритет» with A a chip).
 const [DESK, PHONE] = WIDTHS;
-const TABLET = {
-  name: 'tablet',
-  viewport: { width: 768, height: 1024 },
-  isMobile: false,
-} as unknown as Width;
-
 type Request = Parameters<typeof superadminToken>[0];
 
 /** The calendar day `days` after today in Minsk, `YYYY-MM-DD`. */
