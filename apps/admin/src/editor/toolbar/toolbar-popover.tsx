@@ -59,7 +59,7 @@ export function ToolbarPopover({
 }: ToolbarPopoverProps) {
   const panelId = useId();
   const [open, setOpen] = useState<false | 'mouse' | 'keyboard'>(false);
-  const wrap = useRef<HTMLSpanElement>(null);
+  const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<CSSProperties>({});
@@ -145,7 +145,7 @@ export function ToolbarPopover({
   }
 
   return (
-    <span ref={wrap} className="rte-popover-wrap">
+    <div ref={wrap} className="rte-popover-wrap">
       <button
         ref={button}
         type="button"
@@ -187,6 +187,6 @@ export function ToolbarPopover({
       >
         {children(() => close())}
       </div>
-    </span>
+    </div>
   );
 }

@@ -56,7 +56,6 @@ export function SqlQueryField({ ref, label, hint, value, onChange, onKeyDown }: 
         spellCheck={false}
         autoCapitalize="none"
         autoCorrect="off"
-        wrap={phone ? 'soft' : 'off'}
         hint={hint}
         value={value}
         onChange={(event) => onChange(event.target.value)}
