@@ -419,6 +419,27 @@ describe('news queries (issue 24)', () => {
       expect(answer.statusCode, key).toBe(404);
       expect(answer.json(), key).toEqual({ error: 'Новость не найдена' });
     }
+    // The console's list, as an attacker would call it: unknown or mangled orders and states, a
+    // repeated parameter, a page past any number, a broken escape — a 400 in Russian, never a 500.
+    for (const query of [
+      'sort=STARTS',
+      'sort=starts%00',
+      'sort=starts&sort=title',
+      'state=scheduled%20',
+      'state[]=draft',
+      'priority=C',
+      'limit=1e3',
+      'limit=-1',
+      'page=99999999999999999999',
+    ]) {
+      const answer = await get(`/api/admin/news/search?${query}`, bearer(token));
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json<{ error: string }>().error, query).toMatch(/[а-яА-Я]/);
+    }
+    // A broken escape is searched for as it came: nothing found, not an error.
+    const broken = await get('/api/admin/news/search?q=%E0%A4%A', bearer(token));
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json<{ total: number }>().total).toBe(0);
     const nul = await get('/api/admin/news/search?q=a%00b', bearer(token));
     expect(nul.statusCode).toBe(200);
     expect(nul.json<{ total: number }>().total).toBe(0);
