@@ -67,15 +67,15 @@ function PhonePager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: 
   const t = useT();
   const control = (target: number, label: string, glyph: string) => (
     <li>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         className="list-pager__button"
         aria-label={label}
         disabled={target === page.page || target < 1 || target > page.pages}
         onClick={() => onPage(target)}
       >
         <span aria-hidden="true">{glyph}</span>
-      </button>
+      </Button>
     </li>
   );
   return (
