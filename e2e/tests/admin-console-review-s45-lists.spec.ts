@@ -169,7 +169,9 @@ test('375: the card’s meta line is one 13 px style: the state’s pill, «Пр
   await expect(factsA.getByText('Приоритет A', { exact: true })).toBeVisible();
   await expect(factsA).toHaveText(/^Приоритет A · ID: #\d+/);
   await expect(factsB).toHaveText(/^Приоритет B · ID: #\d+/);
-  await expect(cardB.locator('.item-card__priority')).toHaveCount(0);
+  // Review s47c, finding 13: the value is the table's pill at every width, A tinted, B outlined.
+  await expect(factsA.locator('.priority-mark--A')).toHaveText('A');
+  await expect(factsB.locator('.priority-mark--B')).toHaveText('B');
   // Card A's end date stays on the first line with its state, said with a verb (review s46,
   // finding 11: it was «до 28.12.2099»).
   await expect(cardA.locator('.item-card__line--when')).toContainText('Снимется 28.12.2099');

@@ -79,27 +79,27 @@ test('1440: «Запланирована» lists by «По началу пока
   const context = await consoleContext(browser, DESK, await superadminToken(request));
   const page = await context.newPage();
   await openConsole(page, `/adminDashboard/news?q=${stamp}`);
-  const slugs = page.locator('tbody td.col-slug .cell-slug-line');
-  await expect(slugs).toHaveText([`${stamp}-c`, `${stamp}-b`, `${stamp}-a`]);
+  const slugs = page.locator('tbody .cell-slug');
+  await expect(slugs).toHaveText([`Slug: ${stamp}-c`, `Slug: ${stamp}-b`, `Slug: ${stamp}-a`]);
   const sort = page.getByRole('combobox', { name: 'Сортировка' });
   await expect(sort).toHaveText('Сначала новые');
 
   await page.getByRole('combobox', { name: 'Состояние' }).click();
   await page.getByRole('option', { name: 'Запланирована' }).click();
   await expect(sort).toHaveText('По началу показа');
-  await expect(slugs).toHaveText([`${stamp}-b`, `${stamp}-a`, `${stamp}-c`]);
+  await expect(slugs).toHaveText([`Slug: ${stamp}-b`, `Slug: ${stamp}-a`, `Slug: ${stamp}-c`]);
   // The address keeps the sort as before: each state's default is left out.
   await expect(page).toHaveURL(/[?&]state=scheduled(&|$)/);
   expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
   // A reload (or a shared link) of ?state=scheduled gives the same order.
   await page.reload();
   await expect(sort).toHaveText('По началу показа');
-  await expect(slugs).toHaveText([`${stamp}-b`, `${stamp}-a`, `${stamp}-c`]);
+  await expect(slugs).toHaveText([`Slug: ${stamp}-b`, `Slug: ${stamp}-a`, `Slug: ${stamp}-c`]);
 
   // An order picked by hand is kept in the address and stays when the state changes.
   await sort.click();
   await page.getByRole('option', { name: 'Сначала новые' }).click();
-  await expect(slugs).toHaveText([`${stamp}-c`, `${stamp}-b`, `${stamp}-a`]);
+  await expect(slugs).toHaveText([`Slug: ${stamp}-c`, `Slug: ${stamp}-b`, `Slug: ${stamp}-a`]);
   expect(new URL(page.url()).searchParams.get('sort')).toBe('newest');
   await sort.click();
   await page.getByRole('option', { name: 'По началу показа' }).click();
@@ -132,8 +132,7 @@ test('1440: every row is one line: the bound short after the badge, «Приор
   // The spec's six columns stay, with readable headers.
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
-    'Заголовок (RU)',
-    'Slug',
+    'Заголовок (RU) / Slug',
     'Состояние',
     'Приоритет',
     'Дата в статье',
@@ -158,7 +157,8 @@ test('1440: every row is one line: the bound short after the badge, «Приор
     .evaluate((cell) => cell.getBoundingClientRect().width);
   expect(stateWidth).toBeGreaterThanOrEqual(190);
   expect(stateWidth).toBeLessThanOrEqual(210);
-  // A: a small chip (a border); B: muted, no chip.
+  // Review s47c, finding 13 changed this deliberately: both are small pills, A tinted, B outlined
+  // and muted (A in a key-cap box beside a bare B read as a keyboard shortcut).
   const mark = (row: number) =>
     table
       .locator('tbody tr')
@@ -166,11 +166,18 @@ test('1440: every row is one line: the bound short after the badge, «Приор
       .locator('.priority-mark')
       .evaluate((node) => {
         const style = getComputedStyle(node);
-        return { text: node.textContent, border: style.borderTopWidth, color: style.color };
+        return {
+          text: node.textContent,
+          border: style.borderTopWidth,
+          round: parseFloat(style.borderTopLeftRadius) >= node.getBoundingClientRect().height / 2,
+          color: style.color,
+          fill: style.backgroundColor,
+        };
       });
   const [a, b] = [await mark(0), await mark(1)];
-  expect(a).toMatchObject({ text: 'A', border: '1px' });
-  expect(b).toMatchObject({ text: 'B', border: '0px' });
+  expect(a).toMatchObject({ text: 'A', border: '1px', round: true });
+  expect(b).toMatchObject({ text: 'B', border: '1px', round: true, fill: 'rgba(0, 0, 0, 0)' });
+  expect(a.fill).not.toBe('rgba(0, 0, 0, 0)');
   expect(b.color).not.toBe(a.color);
   // One row height; nothing cut or spilled.
   const heights = await table

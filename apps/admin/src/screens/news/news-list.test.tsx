@@ -58,7 +58,7 @@ describe('NewsList on a tablet', () => {
       { api: fakeApi() },
     );
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Заголовок (RU)', 'Состояние', 'Действия']);
+    expect(headers).toEqual(['Заголовок (RU) / Slug', 'Состояние', 'Действия']);
     const title = screen.getByRole('rowheader');
     expect(title).toHaveTextContent('Новость 7');
     expect(title).toHaveTextContent('ID 7 · Приоритет B · Slug: item-7');
@@ -100,7 +100,8 @@ describe('NewsList on a phone', () => {
     });
     const facts = screen.getByRole('listitem').querySelector('.item-card__line--facts')!;
     expect(facts).toHaveTextContent(/^Приоритет B · ID: #8/);
-    expect(facts.querySelector('.item-card__priority')).toBeNull();
+    // Review s47c, finding 13: B is the table's outlined pill too (it was plain words).
+    expect(facts.querySelector('.item-card__priority .priority-mark--B')).toHaveTextContent(/^B$/);
   });
 
   it('carries the check boxes and «Выбрать все на странице» only when selectable (review s45b, finding 8)', () => {
@@ -185,7 +186,7 @@ describe('NewsList on a phone', () => {
     expect(line.querySelector('[data-state] + .visually-hidden')).toHaveTextContent(
       'Дата в статье: 06.12.2026',
     );
-    expect(scheduled!.querySelector('.item-card__priority')).toBeNull();
+    expect(scheduled!.querySelector('.priority-mark--B')).toHaveTextContent(/^B$/);
     expect(scheduled!.querySelector('.item-card__line--facts')).toHaveTextContent('Приоритет B');
   });
 });
@@ -214,26 +215,28 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
   });
 
   // Review s47, finding 2 (was «Пр.» over a bare letter, and the bound under the badge).
-  it('on a wide desk shows the slug on one line, whole in its tooltip, the bound short on the badge’s line and the priority under «Приоритет», A a chip and B muted', () => {
+  // Review s47c, finding 1 moved the slug from a column of its own under the title; finding 13 made
+  // the priority a pill for A and B.
+  it('on a wide desk shows the slug on one line under the title, whole in its tooltip, the bound short on the badge’s line and the priority under «Приоритет», A and B pills', () => {
     renderConsole(
       <NewsList
         rows={[{ ...scheduled, priority: 'A' }, row('9')]}
         cards={false}
-        slugColumn
+        wide
         selected={new Set()}
         {...handlers}
       />,
       { api: fakeApi() },
     );
-    const slug = document.querySelector('td.col-slug .cell-slug-line')!;
+    expect(document.querySelector('.col-slug')).toBeNull();
+    const slug = document.querySelector('th.col-title .cell-slug')!;
     expect(slug).toHaveClass('truncate');
     expect(slug).toHaveAttribute('title', scheduled.slug);
     expect(slug).toHaveTextContent(scheduled.slug);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
       'ID',
-      'Заголовок (RU)',
-      'Slug',
+      'Заголовок (RU) / Slug',
       'Состояние',
       'Приоритет',
       'Дата в статье',

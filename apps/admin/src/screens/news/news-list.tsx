@@ -19,12 +19,12 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
    */
   compact?: boolean;
   /**
-   * A wide desk's table (from 1280 px): the slug in a narrow column of its own, as spec §2's table
-   * has it, on one line ending in «…» (whole in its tooltip and read out whole: review s46, finding
-   * 1); one line a row (review s47, finding 2): the state's bound short on the badge's line, A a
-   * small chip and B muted under «Приоритет»; below 1280 the slug stands under the title.
+   * A wide desk's table (from 1280 px): fixed column widths, the state's bound short on the
+   * badge's line, A a small chip and B muted under «Приоритет» (review s47, finding 2). The slug
+   * stands under the title as on a tablet (review s47c, finding 1: a column of its own showed
+   * eight letters of it and made every third title wrap); the header names both.
    */
-  slugColumn?: boolean;
+  wide?: boolean;
   /**
    * Whether the cards carry their check boxes and «Выбрать все на странице»: on a phone only in
    * the selection mode that «Выбрать» starts (review s45b, finding 8). A table always has them.
@@ -54,7 +54,7 @@ export function NewsList({
   rows,
   cards,
   compact = false,
-  slugColumn = false,
+  wide = false,
   selectable = true,
   onEdit,
   onDelete,
@@ -104,8 +104,11 @@ export function NewsList({
                   <RowBound item={item} />
                 </p>
                 <p className="item-card__line item-card__line--facts">
-                  <span className={item.priority === 'A' ? 'item-card__priority' : undefined}>
-                    {t('admin.news.table.priority')} {item.priority}
+                  <span className="item-card__priority">
+                    {t('admin.news.table.priority')}{' '}
+                    <span className={`priority-mark priority-mark--${item.priority}`}>
+                      {item.priority}
+                    </span>
                   </span>
                   <span aria-hidden="true"> · </span>
                   <span className="item-card__id">
@@ -133,7 +136,7 @@ export function NewsList({
   }
   return (
     <div className="table-box" role="region" aria-labelledby="news-table-caption" tabIndex={0}>
-      <table className={slugColumn ? 'data-table data-table--news-wide' : 'data-table'}>
+      <table className={wide ? 'data-table data-table--news-wide' : 'data-table'}>
         <caption id="news-table-caption" className="visually-hidden">
           {t('admin.news.title')}
         </caption>
@@ -147,14 +150,11 @@ export function NewsList({
                 {t('admin.news.table.id')}
               </th>
             )}
+            {/* «Заголовок (RU) / Slug»: the muted line under each title is its slug. */}
             <th scope="col" className="col-title sticky-col">
-              {t('admin.news.table.titleRu')}
+              {t('admin.news.table.titleRu')}{' '}
+              <span className="col-title__slug">/ {t('admin.news.table.slug')}</span>
             </th>
-            {slugColumn && (
-              <th scope="col" className="col-slug">
-                {t('admin.news.table.slug')}
-              </th>
-            )}
             <th scope="col" className="col-state">
               {t('admin.news.table.state')}
             </th>
@@ -188,33 +188,24 @@ export function NewsList({
                       {item.titles.ru || <span className="muted">{newsTitle(item)}</span>}
                     </EditorLink>
                   </span>
-                  {!slugColumn && (
-                    <span className="cell-slug truncate mono" title={item.slug}>
-                      {compact && (
-                        <span className="cell-slug__id">
-                          {t('admin.news.table.id')} {item.id}
-                          <span aria-hidden="true"> · </span>
-                          {t('admin.news.table.priority')} {item.priority}
-                          <span aria-hidden="true"> · </span>
-                        </span>
-                      )}
-                      <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
-                      {item.slug}
-                    </span>
-                  )}
-                </div>
-              </th>
-              {slugColumn && (
-                <td className="col-slug">
-                  <span className="cell-slug-line truncate mono" title={item.slug}>
+                  <span className="cell-slug truncate mono" title={item.slug}>
+                    {compact && (
+                      <span className="cell-slug__id">
+                        {t('admin.news.table.id')} {item.id}
+                        <span aria-hidden="true"> · </span>
+                        {t('admin.news.table.priority')} {item.priority}
+                        <span aria-hidden="true"> · </span>
+                      </span>
+                    )}
+                    <span className="visually-hidden">{t('admin.news.table.slug')}: </span>
                     {item.slug}
                   </span>
-                </td>
-              )}
+                </div>
+              </th>
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
                 {compact && <ArticleDate item={item} className="state-date" />}
-                <RowBound item={item} short={slugColumn} />
+                <RowBound item={item} short={wide} />
               </td>
               {!compact && (
                 <td className="col-center">

@@ -73,9 +73,9 @@ describe('NewsScreen', () => {
       expect(await cells(/Добро пожаловать/)).toEqual([
         '',
         '4',
-        // A wide desk: the spec's Slug column, the value whole (below 1280 px it is under the title).
-        'Добро пожаловать',
-        'welcome',
+        // The spec's slug under the title at every width (review s47c, finding 1: a column of its
+        // own on a wide desk showed eight letters of it), read out with its name.
+        'Добро пожаловатьSlug: welcome',
         // The bound says what it is with a verb: the day it was taken down (review s46, finding
         // 11; it was «до 31.07.2025»). Since review s47, finding 2, a wide desk shows it short on
         // the badge's line (the year kept: not this year) and reads out the whole.
@@ -89,14 +89,15 @@ describe('NewsScreen', () => {
       expect(await cells(/Без даты/)).toEqual([
         '',
         '7',
-        'Без даты',
-        'no-date',
+        'Без датыSlug: no-date',
         'Опубликована',
         'B',
         '—',
         '',
       ]);
-      expect(screen.getByRole('columnheader', { name: 'Slug' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('columnheader', { name: 'Заголовок (RU) / Slug' }),
+      ).toBeInTheDocument();
       const quiet = within(screen.getByRole('row', { name: /Без даты/ }));
       expect(quiet.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
       expect(quiet.getByRole('button', { name: 'Изменить' }).parentElement).toHaveClass(
@@ -351,9 +352,11 @@ describe('NewsScreen', () => {
     const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
     // The field out of sight (scrolled away): jsdom lays nothing out, so its box is put below the
     // window by hand.
-    const below = vi.spyOn(slug, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
-    );
+    const below = vi
+      .spyOn(slug, 'getBoundingClientRect')
+      .mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
+      );
     await publishNew(dialog);
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');

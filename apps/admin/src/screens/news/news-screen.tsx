@@ -266,7 +266,7 @@ function NewsManager() {
                 rows={page.rows}
                 cards={cards}
                 compact={tablet}
-                slugColumn={!smallDesk}
+                wide={!smallDesk}
                 selectable={selectable}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}

@@ -1,0 +1,84 @@
+import { expect, test } from '../fixtures';
+import { uniqueName } from '../fixtures/admin';
+import {
+  box,
+  consoleContext,
+  createAdmin,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  TABLET,
+} from '../fixtures/console';
+
+// Console review s47c, finding 2: at 768 the page sat 10 px from the rail and from the window's
+// edge on every section. It has 20 px each side now, and nothing scrolls sideways.
+const SECTIONS = [
+  '/adminDashboard',
+  '/adminDashboard/users',
+  '/adminDashboard/news',
+  '/adminDashboard/media',
+  '/adminDashboard/applications',
+  '/adminDashboard/sql-explorer',
+  '/adminDashboard/audit',
+  '/adminDashboard/settings',
+];
+
+test('768: every section has 20 px page margins beside the rail and at the window’s edge; no table scrolls sideways', async ({
+  browser,
+  request,
+}) => {
+  // An administrator with a name of a usual length in the table.
+  await createAdmin(request, uniqueName('s48-editor'), 'Gutters-Editor-Passw0rd-48');
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  for (const path of SECTIONS) {
+    await openConsole(page, path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    const rail = await box(page.locator('.shell__sidebar'));
+    const main = page.locator('.shell__main');
+    const padding = await main.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return [style.paddingLeft, style.paddingRight];
+    });
+    expect(padding, path).toEqual(['20px', '20px']);
+    const title = await box(heading);
+    expect(Math.round(title.x - (rail.x + rail.width)), path).toBe(20);
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
+    const boxes = page.locator('.table-box');
+    for (let index = 0; index < (await boxes.count()); index += 1) {
+      expect(
+        await boxes.nth(index).evaluate((node) => node.scrollWidth - node.clientWidth),
+        `${path}: table ${index}`,
+      ).toBeLessThanOrEqual(0);
+    }
+  }
+  // The rail marks the current entry with a pill behind its icon, not a tile around its words
+  // (review s47b/s47c, finding 6: «Администраторы» touched the tile's edges).
+  await openConsole(page, '/adminDashboard/users');
+  const current = page.locator('.shell__sidebar .menu__link[aria-current="page"]');
+  await expect(current).toHaveText('Администраторы');
+  const look = await current.evaluate((link) => {
+    const icon = link.querySelector('svg')!;
+    const caption = link.querySelector('.menu__caption')!;
+    const range = document.createRange();
+    range.selectNodeContents(caption);
+    const words = range.getBoundingClientRect();
+    const tile = link.getBoundingClientRect();
+    return {
+      tile: getComputedStyle(link).backgroundColor,
+      pill: getComputedStyle(icon).backgroundColor,
+      weight: getComputedStyle(caption).fontWeight,
+      inside: words.left >= tile.left && words.right <= tile.right,
+      lines: range.getClientRects().length,
+    };
+  });
+  expect(look.tile).toBe('rgba(0, 0, 0, 0)');
+  expect(look.pill).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.weight).toBe('600');
+  expect(look.inside).toBe(true);
+  expect(look.lines).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
