@@ -479,7 +479,7 @@ describe('SqlExplorerScreen', () => {
   });
 
   describe('the query field', () => {
-    it('numbers the lines of the statement beside it, unwrapped, wider than a phone', async () => {
+    it('numbers the lines of the statement beside it, wider than a phone', async () => {
       matching();
       renderSql(vi.fn<ApiClient['executeSql']>());
       const field = screen.getByLabelText('SQL-запрос');
@@ -488,10 +488,16 @@ describe('SqlExplorerScreen', () => {
       expect(gutter.textContent).toBe('1');
       await userEvent.type(field, 'SELECT id{Enter}FROM news{Enter}WHERE id = 1');
       expect([...gutter.querySelectorAll('span')].map((line) => line.textContent)).toEqual(['1', '2', '3']);
-      // Unwrapped by the gutter's CSS (white-space: pre), not by the non-standard wrap="off" (Nu
-      // Html Checker: a bad value); the browser journey checks that a long line scrolls sideways.
+      // Review s47c, finding 4 (a deliberate change: the field no longer keeps its lines unwrapped):
+      // the text wraps, and a hidden mirror holds each line in a block of its own, which the browser
+      // journey measures a number's height by.
       expect(field.closest('.sql-query')).toHaveAttribute('data-gutter', 'true');
       expect(field).not.toHaveAttribute('wrap');
+      const mirror = field.closest('.sql-query')!.querySelector('.sql-query__mirror')!;
+      expect(mirror).toHaveAttribute('aria-hidden', 'true');
+      expect([...mirror.children].map((line) => line.textContent)).toEqual(['SELECT id', 'FROM news', 'WHERE id = 1']);
+      await userEvent.type(field, '{Enter}');
+      expect([...mirror.children].map((line) => line.textContent)).toEqual(['SELECT id', 'FROM news', 'WHERE id = 1', '\u200b']);
     });
 
     it('wraps and has no gutter on a phone', () => {

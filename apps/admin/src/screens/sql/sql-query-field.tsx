@@ -11,42 +11,48 @@ export interface SqlQueryFieldProps {
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
 }
 
+/** Style properties of the field that decide where its lines wrap, copied onto the mirror. */
+const WRAPPING = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'wordSpacing', 'lineHeight', 'tabSize', 'textTransform'] as const;
+
 /**
  * The spec's textarea, dressed as code: monospace and, wider than a phone, a gutter of line
- * numbers beside it (lines are not wrapped there, so a number is a line of the statement). The
- * gutter is drawn over the field's left padding, follows its scrolling and its height, and is
- * hidden from assistive technology. A phone keeps the text wrapped and no gutter.
+ * numbers beside it. The gutter is drawn over the field's left padding, follows its scrolling and
+ * its height, and is hidden from assistive technology. A phone keeps no gutter.
  *
- * Unwrapped rather than soft-wrapped with a measuring mirror (review s47c, finding 4 left the
- * choice): a number stays exactly one line of the statement, as in a database console, and
- * nothing has to copy the field's wrapping. Instead the overflow is made plain: the field's
- * sideways scrollbar stays drawn, and a fade (.sql-query__more) lies over its right edge while
- * text runs on past it.
+ * The text soft-wraps at every width (review s47c, finding 4: a long statement ran out of sight at
+ * 1440 and 768), and a number still stands for a line of the statement: a hidden mirror, as wide as
+ * the field's text and set in its face, holds each line of the statement in a block of its own;
+ * each number is as tall as its line's block, so a line wrapped onto three rows keeps one number
+ * and the next number starts level with the next line.
  */
 export function SqlQueryField({ ref, label, hint, value, onChange, onKeyDown }: SqlQueryFieldProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const frame = useRef<HTMLDivElement>(null);
   const gutter = useRef<HTMLDivElement>(null);
-  const more = useRef<HTMLDivElement>(null);
-  const lines = value.split('\n').length;
+  const mirror = useRef<HTMLDivElement>(null);
+  const lines = value.split('\n');
 
   useLayoutEffect(() => {
     const field = frame.current?.querySelector('textarea');
     const numbers = gutter.current;
-    const fade = more.current;
-    if (phone || !field || !numbers || !fade) return;
+    const copy = mirror.current;
+    if (phone || !field || !numbers || !copy) return;
     const place = () => {
       const at = field.getBoundingClientRect();
       const origin = frame.current!.getBoundingClientRect();
+      const style = getComputedStyle(field);
       numbers.style.top = `${at.top - origin.top + field.clientTop}px`;
       numbers.style.left = `${at.left - origin.left + field.clientLeft}px`;
       numbers.style.height = `${field.clientHeight}px`;
-      (numbers.firstElementChild as HTMLElement | null)?.style.setProperty('transform', `translateY(${-field.scrollTop}px)`);
-      fade.hidden = field.scrollWidth - field.scrollLeft - field.clientWidth <= 1;
-      fade.style.top = numbers.style.top;
-      fade.style.height = numbers.style.height;
-      fade.style.left = `${at.left - origin.left + field.clientLeft + field.clientWidth}px`;
-      fade.style.transform = 'translateX(-100%)';
+      for (const property of WRAPPING) copy.style[property] = style[property];
+      copy.style.width = `${field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)}px`;
+      const rows = numbers.firstElementChild as HTMLElement | null;
+      const blocks = copy.children;
+      rows?.querySelectorAll('span').forEach((number, index) => {
+        const block = blocks[index] as HTMLElement | undefined;
+        number.style.height = block ? `${block.getBoundingClientRect().height}px` : '';
+      });
+      rows?.style.setProperty('transform', `translateY(${-field.scrollTop}px)`);
     };
     place();
     field.addEventListener('scroll', place, { passive: true });
@@ -75,15 +81,22 @@ export function SqlQueryField({ ref, label, hint, value, onChange, onKeyDown }: 
         onKeyDown={onKeyDown}
       />
       {!phone && (
-        <div ref={gutter} className="sql-query__gutter" aria-hidden="true" data-testid="sql-gutter">
-          <div>
-            {Array.from({ length: lines }, (_, index) => (
-              <span key={index}>{index + 1}</span>
+        <>
+          <div ref={gutter} className="sql-query__gutter" aria-hidden="true" data-testid="sql-gutter">
+            <div>
+              {lines.map((_, index) => (
+                <span key={index}>{index + 1}</span>
+              ))}
+            </div>
+          </div>
+          <div ref={mirror} className="sql-query__mirror" aria-hidden="true">
+            {lines.map((line, index) => (
+              // An empty line is one row high, as in the field.
+              <div key={index}>{line || '\u200b'}</div>
             ))}
           </div>
-        </div>
+        </>
       )}
-      {!phone && <div ref={more} className="sql-query__more" aria-hidden="true" data-testid="sql-query-more" hidden />}
     </div>
   );
 }
