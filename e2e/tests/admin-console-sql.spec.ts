@@ -205,10 +205,11 @@ for (const width of WIDTHS) {
 
 // Review s45b, findings 13 and 23: no box scrolled up and down inside the page, a cue for the columns
 // past the right edge, the history never cut mid-entry, and no Ctrl + Enter hint without keys.
+// Review s47c, finding 5 changed the history on a desk: as tall as the query's card, scrolling inside.
 const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as (typeof WIDTHS)[number];
 for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
   const { width: vw } = width.viewport;
-  test(`${vw}: a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column; the history whole`, async ({
+  test(`${vw}: a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column; the history ${vw >= 1200 ? 'as tall as the query, scrolling inside' : 'whole'}`, async ({
     browser,
     request,
   }) => {
