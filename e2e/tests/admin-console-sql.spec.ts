@@ -33,6 +33,14 @@ for (const width of WIDTHS) {
       const box = page.locator('.sql-box');
       expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
       expect(await brokenWords(result)).toEqual([]);
+      // Review s47c, finding 4: columns are as wide as their content, capped at about 240 px; a
+      // one-digit `id` is narrow; a value cut at the cap opens whole.
+      const widths = await result.getByRole('columnheader').evaluateAll((cells) =>
+        Object.fromEntries(cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().width])),
+      );
+      expect(widths.id).toBeLessThan(80);
+      for (const cell of Object.values(widths)) expect(cell).toBeLessThanOrEqual(272);
+      expect(widths.html).toBeGreaterThan(200);
       // Every row stays one line high, however long its values.
       const rowHeight = await result.locator('tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
       expect(rowHeight).toBeLessThan(48);
@@ -58,9 +66,11 @@ for (const width of WIDTHS) {
       await long.scrollIntoViewIfNeeded();
       await long.click();
       const value = page.getByRole('dialog', { name: /^html, строка 1$/ });
+      // Review s47c, finding 12: HTML is laid out, a paragraph a line (as text, never rendered).
       await expect(value.locator('pre')).toHaveText(
-        '<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>'.repeat(4),
+        Array(4).fill('<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>').join('\n'),
       );
+      await expect(value.locator('pre p')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
       await value.getByRole('button', { name: 'Закрыть' }).last().click();
       await expect(value).toBeHidden();
@@ -133,6 +143,18 @@ for (const width of WIDTHS) {
       const latest = page.getByRole('region', { name: 'История запросов' }).getByRole('listitem').first();
       await expect(latest.getByRole('button', { name: update })).toBeVisible();
       await expect(latest.locator('.sql-history__tag')).toHaveText('не выполнен');
+      // Review s47c, finding 15: amber, a warning («ошибка» stays red).
+      const token = (name: string) =>
+        page.evaluate((variable) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${variable})`;
+          document.body.append(probe);
+          const color = getComputedStyle(probe).color;
+          probe.remove();
+          return color;
+        }, name);
+      await expect(latest.locator('.sql-history__tag')).toHaveCSS('background-color', await token('--color-amber-surface'));
+      await expect(latest.locator('.sql-history__tag')).toHaveCSS('color', await token('--color-amber-text'));
       // On the line of its time, not wrapped under it (the desk's history column is narrow).
       const middle = async (locator: typeof latest) => {
         const box = (await locator.boundingBox())!;
@@ -183,10 +205,11 @@ for (const width of WIDTHS) {
 
 // Review s45b, findings 13 and 23: no box scrolled up and down inside the page, a cue for the columns
 // past the right edge, the history never cut mid-entry, and no Ctrl + Enter hint without keys.
+// Review s47c, finding 5 changed the history on a desk: as tall as the query's card, scrolling inside.
 const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as (typeof WIDTHS)[number];
 for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
   const { width: vw } = width.viewport;
-  test(`${vw}: a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column; the history whole`, async ({
+  test(`${vw}: a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column; the history ${vw >= 1200 ? 'as tall as the query, scrolling inside' : 'whole'}`, async ({
     browser,
     request,
   }) => {
@@ -271,16 +294,28 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBe(0);
     await expect(more).toBeVisible();
 
-    // The history: never a box scrolled inside; on a desk the newest five and «Показать все».
+    // The history. Review s47c, finding 5 (a deliberate change from «never a box scrolled inside;
+    // on a desk the newest five and «Показать все»»): on a desk it is as tall as the query's card,
+    // every entry in a list that scrolls inside, and the result starts right under both, no band.
+    // Narrower, it is last on the page and whole.
     const history = page.getByRole('region', { name: 'История запросов' });
     const list = history.locator('.sql-history__list');
     const items = history.getByRole('listitem');
-    if (vw >= 1200) {
-      await expect(items).toHaveCount(5);
-      await history.getByRole('button', { name: /^Показать все \(\d+\)$/ }).click();
-    }
     expect(await items.count()).toBeGreaterThanOrEqual(8);
-    expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+    await expect(history.getByRole('button', { name: /^Показать все/ })).toHaveCount(0);
+    if (vw >= 1200) {
+      const form = (await page.locator('form.sql__form').boundingBox())!;
+      const side = (await history.boundingBox())!;
+      const result = (await page.locator('.sql-result').boundingBox())!;
+      expect(Math.abs(side.y - form.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(side.y + side.height - (form.y + form.height))).toBeLessThanOrEqual(1);
+      expect(result.y - (form.y + form.height)).toBeLessThanOrEqual(24);
+      expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeGreaterThan(0);
+      expect(await list.evaluate((node) => getComputedStyle(node).overflowY)).toBe('auto');
+      await list.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    } else {
+      expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+    }
     const last = items.last();
     await last.scrollIntoViewIfNeeded();
     await expect(last.getByRole('button', { name: /^Повторить запрос/ })).toBeVisible();
@@ -313,7 +348,7 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
 
 for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
   const { width: vw } = width.viewport;
-  test(`${vw}: the query field is code: ${vw >= 768 ? 'line numbers level with its lines, following its scroll' : 'wrapped, no gutter'}`, async ({
+  test(`${vw}: the query field is code: ${vw >= 768 ? 'wrapped, line numbers level with its lines, following its scroll' : 'wrapped, no gutter'}`, async ({
     browser,
     request,
   }) => {
@@ -330,14 +365,31 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       await context.close();
       return;
     }
-    // A long line typed to its end scrolls the field sideways; running it scrolls back to the start
-    // of the lines (review s46, finding 18: «CT id, slug, …» no more).
-    await query.fill(`SELECT id, slug, ${Array.from({ length: 16 }, (_, n) => `${n} AS column_${n}`).join(', ')} FROM news LIMIT 1`);
+    // Review s47c, finding 4 (a deliberate change from «a long line typed to its end scrolls the
+    // field sideways»): a long line wraps, in view whole, and keeps one number; the next number
+    // stands level with the next line, however many rows the long one took.
+    const long = `${Array.from({ length: 16 }, (_, n) => `${n} AS column_${n}`).join(', ')},`;
+    const shortLines = [...Array.from({ length: 9 }, (_, n) => `  ${n} AS tail_${n},`), 'slug FROM news LIMIT 1'];
+    await query.fill(['SELECT id,', long, ...shortLines].join('\n'));
     await query.press('End');
-    await expect.poll(() => query.evaluate((field) => field.scrollLeft)).toBeGreaterThan(0);
+    expect(await query.evaluate((field) => field.scrollWidth - field.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(gutter.locator('span')).toHaveCount(12);
+    await query.evaluate((field) => field.scrollTo({ top: 0 }));
+    await expect.poll(() => gutter.locator('div').first().evaluate((rows) => rows.style.transform)).toBe('translateY(0px)');
+    const wrapped = await query.evaluate((field) => {
+      const style = getComputedStyle(field);
+      const line = parseFloat(style.lineHeight);
+      // The browser's own wrapping: the rows of the text, less the eleven one-row lines.
+      const rows = Math.round((field.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / line) - 11;
+      const contentTop = field.getBoundingClientRect().top + field.clientTop + parseFloat(style.paddingTop);
+      const numbers = document.querySelectorAll('[data-testid="sql-gutter"] span');
+      return { rows, line, second: numbers[1]!.getBoundingClientRect().top - contentTop, third: numbers[2]!.getBoundingClientRect().top - contentTop };
+    });
+    expect(wrapped.rows).toBeGreaterThan(1);
+    expect(Math.abs(wrapped.second - wrapped.line)).toBeLessThan(1.5);
+    expect(Math.abs(wrapped.third - (1 + wrapped.rows) * wrapped.line)).toBeLessThan(1.5);
     await page.getByRole('button', { name: 'Выполнить', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Результат' })).toBeVisible();
-    expect(await query.evaluate((field) => field.scrollLeft)).toBe(0);
     await query.fill(statement);
     await expect(gutter.locator('span')).toHaveCount(20);
     // Each number stands level with its line: the field's content top plus a line height per line.

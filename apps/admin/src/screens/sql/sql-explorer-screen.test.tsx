@@ -258,6 +258,42 @@ describe('SqlExplorerScreen', () => {
     expect(within(dialog).getByText(long)).toBeInTheDocument();
   });
 
+  it('cuts a value at the 28 characters its column holds (review s47c, finding 4)', async () => {
+    const fits = 'a'.repeat(28);
+    const cut = 'b'.repeat(29);
+    renderSql(vi.fn(async () => ({ rows: [{ id: 1, fits, cut }], truncated: false })));
+    await run('SELECT 1');
+    const table = await screen.findByRole('table', { name: 'Результат' });
+    expect(within(table).getByText(fits).tagName).toBe('SPAN');
+    expect(within(table).getByRole('button', { name: cut })).toHaveAccessibleDescription('Нажмите, чтобы увидеть значение целиком.');
+  });
+
+  it('lays out HTML and JSON in the value dialog, and copies the value as it is (review s47c, finding 12)', async () => {
+    const html = '<p>Первый <strong>абзац</strong> новости о топливных картах.</p><ul><li>один</li><li>два</li></ul><script>alert(1)</script>';
+    const json = '{"a":1,"b":[true,null],"card":"топливная"}';
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderSql(vi.fn(async () => ({ rows: [{ id: 1, html, json: { a: 1, b: [true, null], card: 'топливная' } }], truncated: false })));
+    await run('SELECT 1');
+    await userEvent.click(await screen.findByRole('button', { name: /^<p>Первый/ }));
+    let dialog = screen.getByRole('dialog', { name: 'html, строка 1' });
+    const pre = dialog.querySelector('pre')!;
+    expect(pre.textContent).toBe(
+      '<p>Первый <strong>абзац</strong> новости о топливных картах.</p>\n<ul>\n  <li>один</li>\n  <li>два</li>\n</ul>\n<script>alert(1)</script>',
+    );
+    // Shown as text, never rendered: no element of the value in the dialog.
+    expect(dialog.querySelector('strong, ul, script')).toBeNull();
+    expect(within(dialog).getByText('Показано с отступами для чтения; «Копировать значение» копирует его как есть.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать значение' }));
+    expect(writeText).toHaveBeenCalledWith(html);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
+    await userEvent.click(await screen.findByRole('button', { name: json }));
+    dialog = screen.getByRole('dialog', { name: 'json, строка 1' });
+    expect(dialog.querySelector('pre')!.textContent).toBe('{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ],\n  "card": "топливная"\n}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать значение' }));
+    expect(writeText).toHaveBeenLastCalledWith(json);
+  });
+
   describe('reading and change modes (review s45b, finding 4)', () => {
     const DRY_RUN = {
       readOnly: false as const,
@@ -377,17 +413,15 @@ describe('SqlExplorerScreen', () => {
         JSON.stringify(Array.from({ length: count }, (_, n) => ({ sql: `SELECT ${n + 1}`, at: '2026-11-28T10:00:00Z' }))),
       );
 
-    it('shows the newest five beside the query on a desk, and all of them on demand', async () => {
+    // Review s47c, finding 5 (a deliberate change): a desk's history no longer shows the newest
+    // five and «Показать все (N)»; it is as tall as the query's card and its list scrolls (sql.css).
+    it('lists every entry beside the query on a desk, with no «Показать все»', () => {
       matching('(min-width: 1200px)');
       seed(8);
       renderSql(vi.fn<ApiClient['executeSql']>());
       const history = screen.getByRole('region', { name: 'История запросов' });
-      expect(within(history).getAllByRole('listitem')).toHaveLength(5);
-      const toggle = within(history).getByRole('button', { name: 'Показать все (8)' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await userEvent.click(toggle);
       expect(within(history).getAllByRole('listitem')).toHaveLength(8);
-      expect(within(history).getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+      expect(within(history).queryByRole('button', { name: /Показать все|Свернуть/ })).not.toBeInTheDocument();
     });
 
     it('tags a statement that did not run: refused, cancelled or failed (review s47, finding 15)', async () => {
@@ -445,7 +479,7 @@ describe('SqlExplorerScreen', () => {
   });
 
   describe('the query field', () => {
-    it('numbers the lines of the statement beside it, unwrapped, wider than a phone', async () => {
+    it('numbers the lines of the statement beside it, wider than a phone', async () => {
       matching();
       renderSql(vi.fn<ApiClient['executeSql']>());
       const field = screen.getByLabelText('SQL-запрос');
@@ -454,10 +488,16 @@ describe('SqlExplorerScreen', () => {
       expect(gutter.textContent).toBe('1');
       await userEvent.type(field, 'SELECT id{Enter}FROM news{Enter}WHERE id = 1');
       expect([...gutter.querySelectorAll('span')].map((line) => line.textContent)).toEqual(['1', '2', '3']);
-      // Unwrapped by the gutter's CSS (white-space: pre), not by the non-standard wrap="off" (Nu
-      // Html Checker: a bad value); the browser journey checks that a long line scrolls sideways.
+      // Review s47c, finding 4 (a deliberate change: the field no longer keeps its lines unwrapped):
+      // the text wraps, and a hidden mirror holds each line in a block of its own, which the browser
+      // journey measures a number's height by.
       expect(field.closest('.sql-query')).toHaveAttribute('data-gutter', 'true');
       expect(field).not.toHaveAttribute('wrap');
+      const mirror = field.closest('.sql-query')!.querySelector('.sql-query__mirror')!;
+      expect(mirror).toHaveAttribute('aria-hidden', 'true');
+      expect([...mirror.children].map((line) => line.textContent)).toEqual(['SELECT id', 'FROM news', 'WHERE id = 1']);
+      await userEvent.type(field, '{Enter}');
+      expect([...mirror.children].map((line) => line.textContent)).toEqual(['SELECT id', 'FROM news', 'WHERE id = 1', '\u200b']);
     });
 
     it('wraps and has no gutter on a phone', () => {

@@ -1,15 +1,10 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Button } from '@fuelcard/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Icon } from '../../artwork/icons';
 import { formatRuDateTime } from '../../lib/format-date';
 import type { SqlHistoryEntry } from '../../lib/sql-history';
-import { useMediaQuery } from '../../lib/use-media-query';
 
-/** A desk: the history stands beside the query, as a column of its own. */
-export const SQL_DESK_QUERY = '(min-width: 1200px)';
-/** Entries a desk shows before «Показать все»: about the query card's height. */
-export const SQL_HISTORY_SHORT = 5;
 
 export interface SqlHistoryProps {
   entries: readonly SqlHistoryEntry[];
@@ -22,19 +17,16 @@ export interface SqlHistoryProps {
 }
 
 /**
- * The last statements of this browser (newest first), each to put back or to run again. Never a
- * box scrolled inside the page, where an entry was cut in half (review s45b, finding 13): narrower
- * than a desk it is last on the page and shows them all; beside the query on a desk it shows the
- * newest five whole, and «Показать все (N)» the rest. A statement that did not run (refused in
- * reading mode, cancelled, or failed) carries a tag after its time (review s47, finding 15).
+ * The last statements of this browser (newest first), each to put back or to run again. Narrower
+ * than a desk it is last on the page and shows them all. Beside the query on a desk it is as tall
+ * as the query's card and its list scrolls inside (review s47c, finding 5, a deliberate change:
+ * it showed the newest five and «Показать все (N)», and, taller than the query, left an empty
+ * band under it). A statement that did not run (refused in reading mode, cancelled, or failed)
+ * carries a tag after its time: amber if refused or cancelled, red if it failed.
  */
 export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHistoryProps) {
   const t = useT();
   const id = useId();
-  const desk = useMediaQuery(SQL_DESK_QUERY);
-  const [expanded, setExpanded] = useState(false);
-  const long = desk && entries.length > SQL_HISTORY_SHORT;
-  const shown = long && !expanded ? entries.slice(0, SQL_HISTORY_SHORT) : entries;
   return (
     <section className="card sql-history" aria-labelledby={`${id}-title`}>
       <div className="sql-history__head">
@@ -52,7 +44,7 @@ export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHis
         <p className="panel__empty">{t('admin.sql.history.empty')}</p>
       ) : (
         <ol className="sql-history__list" id={`${id}-list`}>
-          {shown.map((entry, index) => (
+          {entries.map((entry, index) => (
             <li key={entry.sql} className="sql-history__item" data-outcome={entry.outcome}>
               <button type="button" className="sql-history__sql" title={entry.sql} onClick={() => onPick(entry.sql)}
                 aria-describedby={`${id}-at-${index}`}>
@@ -76,12 +68,6 @@ export function SqlHistory({ entries, disabled, onPick, onRun, onClear }: SqlHis
             </li>
           ))}
         </ol>
-      )}
-      {long && (
-        <Button variant="ghost" size="sm" className="sql-history__toggle" aria-expanded={expanded} aria-controls={`${id}-list`}
-          onClick={() => setExpanded((was) => !was)}>
-          {expanded ? t('admin.sql.history.showFewer') : t('admin.sql.history.showAll', { count: entries.length })}
-        </Button>
       )}
     </section>
   );

@@ -11,29 +11,48 @@ export interface SqlQueryFieldProps {
   onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
 }
 
+/** Style properties of the field that decide where its lines wrap, copied onto the mirror. */
+const WRAPPING = ['fontFamily', 'fontSize', 'fontWeight', 'fontStyle', 'letterSpacing', 'wordSpacing', 'lineHeight', 'tabSize', 'textTransform'] as const;
+
 /**
  * The spec's textarea, dressed as code: monospace and, wider than a phone, a gutter of line
- * numbers beside it (lines are not wrapped there, so a number is a line of the statement). The
- * gutter is drawn over the field's left padding, follows its scrolling and its height, and is
- * hidden from assistive technology. A phone keeps the text wrapped and no gutter.
+ * numbers beside it. The gutter is drawn over the field's left padding, follows its scrolling and
+ * its height, and is hidden from assistive technology. A phone keeps no gutter.
+ *
+ * The text soft-wraps at every width (review s47c, finding 4: a long statement ran out of sight at
+ * 1440 and 768), and a number still stands for a line of the statement: a hidden mirror, as wide as
+ * the field's text and set in its face, holds each line of the statement in a block of its own;
+ * each number is as tall as its line's block, so a line wrapped onto three rows keeps one number
+ * and the next number starts level with the next line.
  */
 export function SqlQueryField({ ref, label, hint, value, onChange, onKeyDown }: SqlQueryFieldProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   const frame = useRef<HTMLDivElement>(null);
   const gutter = useRef<HTMLDivElement>(null);
-  const lines = value.split('\n').length;
+  const mirror = useRef<HTMLDivElement>(null);
+  const lines = value.split('\n');
 
   useLayoutEffect(() => {
     const field = frame.current?.querySelector('textarea');
     const numbers = gutter.current;
-    if (phone || !field || !numbers) return;
+    const copy = mirror.current;
+    if (phone || !field || !numbers || !copy) return;
     const place = () => {
       const at = field.getBoundingClientRect();
       const origin = frame.current!.getBoundingClientRect();
+      const style = getComputedStyle(field);
       numbers.style.top = `${at.top - origin.top + field.clientTop}px`;
       numbers.style.left = `${at.left - origin.left + field.clientLeft}px`;
       numbers.style.height = `${field.clientHeight}px`;
-      (numbers.firstElementChild as HTMLElement | null)?.style.setProperty('transform', `translateY(${-field.scrollTop}px)`);
+      for (const property of WRAPPING) copy.style[property] = style[property];
+      copy.style.width = `${field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)}px`;
+      const rows = numbers.firstElementChild as HTMLElement | null;
+      const blocks = copy.children;
+      rows?.querySelectorAll('span').forEach((number, index) => {
+        const block = blocks[index] as HTMLElement | undefined;
+        number.style.height = block ? `${block.getBoundingClientRect().height}px` : '';
+      });
+      rows?.style.setProperty('transform', `translateY(${-field.scrollTop}px)`);
     };
     place();
     field.addEventListener('scroll', place, { passive: true });
@@ -43,7 +62,7 @@ export function SqlQueryField({ ref, label, hint, value, onChange, onKeyDown }: 
       field.removeEventListener('scroll', place);
       resize?.disconnect();
     };
-  }, [phone, lines, hint]);
+  }, [phone, value, hint]);
 
   return (
     <div ref={frame} className="sql-query" data-gutter={phone ? undefined : 'true'}>
@@ -62,13 +81,21 @@ export function SqlQueryField({ ref, label, hint, value, onChange, onKeyDown }: 
         onKeyDown={onKeyDown}
       />
       {!phone && (
-        <div ref={gutter} className="sql-query__gutter" aria-hidden="true" data-testid="sql-gutter">
-          <div>
-            {Array.from({ length: lines }, (_, index) => (
-              <span key={index}>{index + 1}</span>
+        <>
+          <div ref={gutter} className="sql-query__gutter" aria-hidden="true" data-testid="sql-gutter">
+            <div>
+              {lines.map((_, index) => (
+                <span key={index}>{index + 1}</span>
+              ))}
+            </div>
+          </div>
+          <div ref={mirror} className="sql-query__mirror" aria-hidden="true">
+            {lines.map((line, index) => (
+              // An empty line is one row high, as in the field.
+              <div key={index}>{line || '\u200b'}</div>
             ))}
           </div>
-        </div>
+        </>
       )}
     </div>
   );

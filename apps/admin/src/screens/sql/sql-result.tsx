@@ -15,8 +15,12 @@ type Row = Record<string, unknown>;
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
-/** Cells longer than this are cut (in the box and in the DOM) and open whole on a click. */
-export const LONG_CELL = 48;
+/**
+ * Cells longer than this are cut and open whole on a click: the characters the column's cap
+ * (sql.css's --sql-cell-cap, 28ch of the monospace face, about 240 px) holds (review s47c,
+ * finding 4; it was 48 under a 352 px cap, so values between them were cut with no way to open).
+ */
+export const LONG_CELL = 28;
 
 export interface SqlResultProps {
   result: SqlRowsResult | SqlAffectedRowsResult;
@@ -141,7 +145,9 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
                 <tr>
                   {columns.map((column) => (
                     <th key={column} scope="col">
-                      {column}
+                      <span className="sql-table__name" title={column.length > LONG_CELL ? column : undefined}>
+                        {column}
+                      </span>
                     </th>
                   ))}
                 </tr>
@@ -197,7 +203,7 @@ function SqlCell({ value, onOpen }: { value: unknown; onOpen: (text: string) => 
       onClick={() => onOpen(text)}
       aria-describedby="sql-long-hint"
     >
-      {text.replace(/\s+/g, ' ').slice(0, LONG_CELL * 2)}
+      {text.replace(/\s+/g, ' ').slice(0, LONG_CELL * 3)}
     </button>
   );
 }

@@ -40,6 +40,7 @@ export const adminSql = {
   showWhole: 'Press to see the whole value.',
   valueTitle: '{{column}}, row {{row}}',
   valueCopied: 'Value copied',
+  valueFormatted: 'Shown indented for reading; «Copy the value» copies it as it is.',
   copyValue: 'Copy the value',
   confirm: {
     checking: 'Checking what the query would change…',
@@ -81,8 +82,6 @@ export const adminSql = {
     empty: 'The last 20 queries from this browser appear here.',
     runAgain: 'Run again',
     runAgainNamed: 'Repeat query no. {{n}} from the history',
-    showAll: 'Show all ({{count}})',
-    showFewer: 'Show fewer',
     /** A statement that did not run, tagged in the list (review s47, finding 15). */
     outcome: {
       refused: 'not run',

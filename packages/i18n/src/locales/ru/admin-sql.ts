@@ -39,6 +39,7 @@ export const adminSql = {
   showWhole: 'Нажмите, чтобы увидеть значение целиком.',
   valueTitle: '{{column}}, строка {{row}}',
   valueCopied: 'Значение скопировано',
+  valueFormatted: 'Показано с отступами для чтения; «Копировать значение» копирует его как есть.',
   copyValue: 'Копировать значение',
   /** Statements that change data: what they would change, shown before they run. */
   confirm: {
@@ -83,8 +84,6 @@ export const adminSql = {
     empty: 'Здесь появятся последние 20 запросов из этого браузера.',
     runAgain: 'Повторить',
     runAgainNamed: 'Повторить запрос № {{n}} из истории',
-    showAll: 'Показать все ({{count}})',
-    showFewer: 'Свернуть',
     /** A statement that did not run, tagged in the list (review s47, finding 15). */
     outcome: {
       refused: 'не выполнен',
