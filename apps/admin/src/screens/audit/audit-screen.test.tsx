@@ -241,6 +241,48 @@ describe('AuditEntries on a tablet', () => {
   });
 });
 
+describe('AuditScreen header order (review s47c, finding 11)', () => {
+  const atWidth = (width: number) =>
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      return {
+        matches: (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    });
+  const show = async () => {
+    fakeWorkflowFetch({
+      'GET /api/admin/audit': () => ({
+        body: { entries: [entry(1, 'sign-in.success')], total: 1, page: 1, pageSize: 25 },
+      }),
+    });
+    renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Журнал действий' });
+    const intro = screen.getByText(/Входы и изменения администраторов/);
+    const csv = await screen.findByRole('button', { name: 'Скачать CSV' });
+    return { title, intro, csv };
+  };
+
+  it('on a phone reads title → description → «Фильтры» and «Скачать CSV» on one row', async () => {
+    atWidth(375);
+    const { intro, csv } = await show();
+    expect(intro.compareDocumentPosition(csv) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const filters = screen.getByRole('button', { name: 'Фильтры' });
+    expect(filters.parentElement).toBe(csv.parentElement);
+    expect(csv.parentElement).toHaveClass('audit-toolbar');
+  });
+
+  it('from a tablet up keeps «Скачать CSV» in the header beside the title', async () => {
+    atWidth(1440);
+    const { title, csv } = await show();
+    expect(csv.closest('.page__header')).toBe(title.closest('.page__header'));
+    expect(screen.queryByRole('button', { name: 'Фильтры' })).toBeNull();
+  });
+});
+
 describe('AuditEntries on a phone', () => {
   it('is a two-line card: what, when and the IP inline; who → on what; every value still there', () => {
     renderConsole(
