@@ -120,8 +120,10 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('button', { name: 'Фильтры (2)' })).toBeVisible();
 
       // Pages: the next page shows the next 25, in the address (a phone's pager is
-      // «« ‹ 1 / 20 › »», no page numbers: review s47, finding 18).
+      // «« ‹ 1 / 20 › »», no page numbers: review s47, finding 18; the pager under the list, as a
+      // phone has one above the cards too since review s47c, finding 8).
       await page
+        .getByRole('navigation', { name: 'Страницы списка', exact: true })
         .getByRole('button', {
           name: width.isMobile ? 'Следующая страница' : 'Страница 2',
           exact: true,

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { formatRuDateTime } from '../../lib/format-date';
-import { AuditDetails, AuditObject, showsObject } from './audit-object';
+import { AuditDetails, AuditObject, auditLabelChars, showsObject } from './audit-object';
 import { auditSeverity } from './audit-severity';
 
 /**
@@ -20,6 +20,14 @@ export function AuditEntries({
 }) {
   const t = useT();
   const when = (entry: AuditEntry) => formatRuDateTime(entry.at) ?? entry.at;
+  // The details' names as wide as the longest shown, the same for every entry on the page.
+  const labels = {
+    '--audit-label-width': `${auditLabelChars(
+      entries,
+      (key) => t(`admin.workflow.audit.detailNames.${key}`, { defaultValue: key }),
+      t('admin.workflow.audit.statement'),
+    )}ch`,
+  } as CSSProperties;
   // What the action means (its code on hover, for those who search the logs; the CSV keeps it),
   // or the code alone when the console has no words for it. A failed sign-in, an SQL write or a
   // deletion is a red or amber pill (review s45b, finding 10); the words say what happened.
@@ -43,7 +51,7 @@ export function AuditEntries({
   };
   if (cards) {
     return (
-      <ul className="item-cards" aria-label={t('admin.workflow.audit.title')}>
+      <ul className="item-cards" aria-label={t('admin.workflow.audit.title')} style={labels}>
         {entries.map((entry) => (
           <li key={entry.id} className="card item-card audit-card" data-action={entry.action}>
             {/*
@@ -95,7 +103,7 @@ export function AuditEntries({
       </span>
     );
     return (
-      <AuditTable columns={['at', 'action', 'details']} className="audit-table--compact">
+      <AuditTable columns={['at', 'action', 'details']} className="audit-table--compact" style={labels}>
         {entries.map((entry) => (
           <tr key={entry.id} data-action={entry.action}>
             <td>
@@ -120,6 +128,7 @@ export function AuditEntries({
     <AuditTable
       columns={['at', 'actor', 'action', 'target', 'ip', 'details']}
       className="audit-table--full"
+      style={labels}
     >
       {entries.map((entry) => (
         <tr key={entry.id} data-action={entry.action}>
@@ -143,16 +152,18 @@ export function AuditEntries({
 function AuditTable({
   columns,
   className,
+  style,
   children,
 }: {
   columns: readonly ('at' | 'actor' | 'action' | 'target' | 'ip' | 'details')[];
   className?: string;
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   const t = useT();
   return (
     <div className="table-box" role="region" aria-labelledby="audit-table-caption" tabIndex={0}>
-      <table className={className ? `data-table ${className}` : 'data-table'}>
+      <table className={className ? `data-table ${className}` : 'data-table'} style={style}>
         <caption id="audit-table-caption" className="visually-hidden">
           {t('admin.workflow.audit.title')}
         </caption>

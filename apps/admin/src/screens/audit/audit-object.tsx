@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { auditDetailPairs } from './audit-query';
@@ -166,14 +167,48 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * A detail's value: in a table one line, cut with «…» when longer than its column, the whole value
- * in its tooltip and still in its text (review s47b, finding 3: slugs broke mid-word); a card
- * wraps it.
+ * A detail's value, whole (review s47c, finding 3: cut with «…» in a table, a slug could not be
+ * read; before that, review s47b, finding 3, it broke mid-word). It wraps at its spaces and after
+ * a «-» (the browser's own break points), and after a «_», «.», «/» or «=» (an added <wbr>);
+ * only a run longer than the column is broken anywhere (the CSS's last resort).
  */
 function DetailValue({ text }: { text: string }) {
-  return (
-    <span className="audit-pairs__value" title={text}>
-      {text}
-    </span>
-  );
+  return <span className="audit-pairs__value">{withBreaks(text)}</span>;
+}
+
+/** Where a value may wrap besides its spaces and hyphens: after «_», «.», «/», «=». */
+const SOFT_BREAK = /(?<=[_./=])(?=[^\s_./=])/;
+
+/** A value with a <wbr> after each «_», «.», «/» or «=» that a character follows. */
+export function withBreaks(text: string): ReactNode {
+  const parts = text.split(SOFT_BREAK);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
+ * How wide the names' column is for these entries: their longest name and its colon, in «ch»
+ * (review s47c, finding 3: a fixed 6.5 rem for «Пользователь:» left a wide gap after «Slug:»).
+ * One width for all the entries shown, so their values still start at one x (review s47,
+ * finding 13); a name past 14 characters wraps inside that.
+ */
+export function auditLabelChars(
+  entries: readonly AuditEntry[],
+  nameOf: (key: string) => string,
+  statementName: string,
+): number {
+  let longest = 0;
+  for (const entry of entries) {
+    const names =
+      entry.action === 'sql.write' && typeof entry.details.statement === 'string'
+        ? [statementName]
+        : auditDetailPairs(entry.details).map(([key]) => nameOf(key));
+    for (const name of names) longest = Math.max(longest, name.length);
+  }
+  return Math.min(longest, 14) + 1;
 }

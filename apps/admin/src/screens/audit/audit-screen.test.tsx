@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeWorkflowFetch } from '../../test/fake-workflow-fetch';
 import { fakeApi, renderConsole } from '../../test/render-console';
 import { AuditEntries } from './audit-entries';
+import { auditLabelChars, withBreaks } from './audit-object';
 import { AuditScreen, auditActors } from './audit-screen';
 
 const entry = (id: number, action: string) => ({
@@ -62,16 +63,18 @@ describe('AuditScreen', () => {
     // «Статус черновик», «Причина неверный пароль»; anything else as it is.
     const slug = within(table).getByText('Slug', { selector: 'dt' });
     expect(slug.nextElementSibling).toHaveTextContent('welcome');
-    // Each value one line in the table, the whole value in its tooltip (review s47b, finding 3).
-    expect(slug.nextElementSibling!.querySelector('.audit-pairs__value')).toHaveAttribute(
+    // Each value whole in the table, no longer cut with «…» beside a tooltip (review s47c,
+    // finding 3 changed this deliberately from review s47b's one line and tooltip).
+    expect(slug.nextElementSibling!.querySelector('.audit-pairs__value')).not.toHaveAttribute(
       'title',
-      'welcome',
     );
     expect(
       within(table)
         .getByText('Причина', { selector: 'dt' })
         .nextElementSibling!.querySelector('.audit-pairs__value'),
-    ).toHaveAttribute('title', 'неверный пароль');
+    ).toHaveTextContent('неверный пароль');
+    // The names' column as wide as the longest name shown and its colon: «IP-адрес:», 9 ch.
+    expect(table.style.getPropertyValue('--audit-label-width')).toBe('9ch');
     // A news item's status as its badge.
     expect(
       within(table).getByText('Статус', { selector: 'dt' }).nextElementSibling,
@@ -238,6 +241,76 @@ describe('AuditEntries on a tablet', () => {
     expect(when).toHaveTextContent('Кто: anna');
     expect(when).toHaveTextContent('IP-адрес: 127.0.0.1');
     expect(action).toHaveTextContent('Объект: Новость «Тарифы»');
+  });
+});
+
+describe('audit details (review s47c, finding 3)', () => {
+  it('may wrap a value after «_», «.», «/» and «=», and nowhere new in a plain word', () => {
+    renderConsole(<p data-testid="value">{withBreaks('tarify_dekabr.v2/draft')}</p>, {
+      api: fakeApi(),
+    });
+    const value = screen.getByTestId('value');
+    expect(value).toHaveTextContent('tarify_dekabr.v2/draft');
+    expect(value.querySelectorAll('wbr')).toHaveLength(3);
+    expect(value.innerHTML).toBe('tarify_<wbr>dekabr.<wbr>v2/<wbr>draft');
+    expect(withBreaks('demo-e-money-updated-rules')).toBe('demo-e-money-updated-rules');
+    expect(withBreaks('trailing_')).toBe('trailing_');
+  });
+
+  it('sizes the names to the longest one shown: «Slug:» alone 5 ch, with «Пользователь:» 13 ch', () => {
+    const names: Record<string, string> = { slug: 'Slug', username: 'Пользователь' };
+    const nameOf = (key: string) => names[key] ?? key;
+    const news = { ...entry(1, 'news.publish'), details: { slug: 'a' } };
+    const admin = { ...entry(2, 'administrator.create'), details: { username: 'olga' } };
+    const sql = { ...entry(3, 'sql.write'), details: { statement: 'UPDATE x', affectedRows: 1 } };
+    expect(auditLabelChars([news], nameOf, 'Запрос')).toBe(5);
+    expect(auditLabelChars([news, admin], nameOf, 'Запрос')).toBe(13);
+    // An SQL write shows «Запрос:», not its stored names («statement», «affectedRows»).
+    expect(auditLabelChars([news, sql], nameOf, 'Запрос')).toBe(7);
+    // A name past 14 characters wraps inside 15 ch.
+    expect(auditLabelChars([{ ...news, details: { aVeryLongStoredDetailName: 'x' } }], nameOf, 'Запрос')).toBe(15);
+  });
+});
+
+describe('AuditScreen header order (review s47c, finding 11)', () => {
+  const atWidth = (width: number) =>
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      const min = /min-width:\s*([\d.]+)px/.exec(query);
+      return {
+        matches: (max ? width <= Number(max[1]) : true) && (min ? width >= Number(min[1]) : true),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      };
+    });
+  const show = async () => {
+    fakeWorkflowFetch({
+      'GET /api/admin/audit': () => ({
+        body: { entries: [entry(1, 'sign-in.success')], total: 1, page: 1, pageSize: 25 },
+      }),
+    });
+    renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    const title = screen.getByRole('heading', { level: 1, name: 'Журнал действий' });
+    const intro = screen.getByText(/Входы и изменения администраторов/);
+    const csv = await screen.findByRole('button', { name: 'Скачать CSV' });
+    return { title, intro, csv };
+  };
+
+  it('on a phone reads title → description → «Фильтры» and «Скачать CSV» on one row', async () => {
+    atWidth(375);
+    const { intro, csv } = await show();
+    expect(intro.compareDocumentPosition(csv) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const filters = screen.getByRole('button', { name: 'Фильтры' });
+    expect(filters.parentElement).toBe(csv.parentElement);
+    expect(csv.parentElement).toHaveClass('audit-toolbar');
+  });
+
+  it('from a tablet up keeps «Скачать CSV» in the header beside the title', async () => {
+    atWidth(1440);
+    const { title, csv } = await show();
+    expect(csv.closest('.page__header')).toBe(title.closest('.page__header'));
+    expect(screen.queryByRole('button', { name: 'Фильтры' })).toBeNull();
   });
 });
 

@@ -255,6 +255,8 @@ function NewsManager() {
           />
           {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. */}
           <ListSummary page={page} filtered={isFiltered(query) && page.total > 0} onReset={reset} />
+          {/* A phone's pager over the cards too: the next 25 without scrolling past these. */}
+          <ListPager page={page} onPage={(number) => update({ page: number })} above />
           {bulk.bar}
           {page.total === 0 ? (
             <NothingFound query={query.q} onReset={reset} />

@@ -13,8 +13,8 @@ type Dialog = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null;
 /**
  * The editor's active sessions, grouped (review s45b, finding 21): «Это устройство» first, then
  * «Другие сеансы», each with its browser and system, address, sign-in and how long ago it was
- * last used; end one (the question says which, in a sentence), or every other. One list at every
- * width.
+ * last used; end one (the question says which, in a sentence), or every other (under the list).
+ * One list at every width.
  */
 export function SessionsSection({
   sessions,
@@ -77,11 +77,6 @@ export function SessionsSection({
         <h2 id="sessions-title" className="settings-section__title">
           {t('admin.security.settings.sessions.title')}
         </h2>
-        {others.length > 0 && (
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'others' })}>
-            {t('admin.security.settings.sessions.endOthers')}
-          </Button>
-        )}
       </div>
       <p className="muted">{t('admin.security.settings.sessions.describe')}</p>
       {current.length > 0 && (
@@ -106,6 +101,15 @@ export function SessionsSection({
           <p className="muted">{t('admin.security.settings.sessions.onlyThis')}</p>
         )}
       </div>
+      {/* After the sessions it ends, at every width (review s47c, finding 11: above the
+          paragraph that explains sessions it read as action first, explanation second). */}
+      {others.length > 0 && (
+        <div className="session-actions">
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'others' })}>
+            {t('admin.security.settings.sessions.endOthers')}
+          </Button>
+        </div>
+      )}
       {dialog && (
         <ConfirmActionModal
           title={

@@ -187,9 +187,13 @@ describe('SettingsScreen', () => {
     const endOtherSessions = vi.fn(async () => ({ ended: 1 }));
     renderSettings({ endOtherSessions });
     const sessions = await section('Активные сеансы');
-    await userEvent.click(
-      within(sessions).getByRole('button', { name: 'Завершить все другие сеансы' }),
-    );
+    const endAll = within(sessions).getByRole('button', { name: 'Завершить все другие сеансы' });
+    // Title, what sessions are, the sessions, then the button (review s47c, finding 11).
+    const follows = (node: Node) =>
+      Boolean(node.compareDocumentPosition(endAll) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(within(sessions).getByText(/Где сейчас выполнен вход/))).toBe(true);
+    for (const list of within(sessions).getAllByRole('list')) expect(follows(list)).toBe(true);
+    await userEvent.click(endAll);
     const dialog = screen.getByRole('dialog', { name: 'Завершить все другие сеансы?' });
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Завершить все другие сеансы' }),

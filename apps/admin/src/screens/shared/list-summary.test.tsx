@@ -60,6 +60,33 @@ describe('ListPager on a phone (review s47, finding 18)', () => {
     expect(screen.getByRole('button', { name: 'Последняя страница' })).toBeEnabled();
   });
 
+  it('above a list of cards is the same pager under a name of its own, on a phone only (review s47c, finding 8)', async () => {
+    atWidth(375);
+    const onPage = vi.fn();
+    const { unmount } = renderConsole(
+      <>
+        <ListPager page={page(3, 13)} onPage={onPage} above />
+        <ListPager page={page(3, 13)} onPage={onPage} />
+      </>,
+      { api: fakeApi() },
+    );
+    const top = await screen.findByRole('navigation', { name: 'Страницы списка, над карточками' });
+    expect(screen.getByRole('navigation', { name: 'Страницы списка' })).not.toBe(top);
+    expect(within(top).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '«',
+      '‹',
+      '›',
+      '»',
+    ]);
+    expect(top).toHaveTextContent('3 / 13');
+    await userEvent.click(within(top).getByRole('button', { name: 'Следующая страница' }));
+    expect(onPage).toHaveBeenLastCalledWith(4);
+    unmount();
+    atWidth(1440);
+    renderConsole(<ListPager page={page(3, 13)} onPage={onPage} above />, { api: fakeApi() });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it('keeps the numbered pages from a tablet up', async () => {
     atWidth(1440);
     renderConsole(<ListPager page={page(3, 13)} onPage={() => {}} />, { api: fakeApi() });

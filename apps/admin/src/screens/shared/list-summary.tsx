@@ -42,11 +42,28 @@ export function ListSummary({ page, filtered, onReset }: { page: ListPage<unknow
  * (review s47, finding 18: «‹ 2 3 4 ›» had no way to the first or the last page, and with them the
  * numbers no longer fit 375 px).
  */
-export function ListPager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: number) => void }) {
+export function ListPager({
+  page,
+  onPage,
+  above = false,
+}: {
+  page: ListPage<unknown>;
+  onPage: (page: number) => void;
+  /**
+   * The same phone pager over a long list of cards as well (review s47c, finding 8: 25 news
+   * cards are some 3,700 px, and the next 25 were only at their end); nothing from a tablet up.
+   * Its own name, so that the two landmarks read apart.
+   */
+  above?: boolean;
+}) {
   const t = useT();
   const phone = useMediaQuery(PHONE_QUERY);
   if (page.pages <= 1) return null;
-  if (phone) return <PhonePager page={page} onPage={onPage} />;
+  if (above)
+    return phone ? (
+      <PhonePager page={page} onPage={onPage} label={t('admin.list.pagesTop')} above />
+    ) : null;
+  if (phone) return <PhonePager page={page} onPage={onPage} label={t('admin.list.pages')} />;
   return (
     <Pagination
       className="list-pager"
@@ -63,7 +80,17 @@ export function ListPager({ page, onPage }: { page: ListPage<unknown>; onPage: (
   );
 }
 
-function PhonePager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: number) => void }) {
+function PhonePager({
+  page,
+  onPage,
+  label,
+  above = false,
+}: {
+  page: ListPage<unknown>;
+  onPage: (page: number) => void;
+  label: string;
+  above?: boolean;
+}) {
   const t = useT();
   const control = (target: number, label: string, glyph: string) => (
     <li>
@@ -79,7 +106,10 @@ function PhonePager({ page, onPage }: { page: ListPage<unknown>; onPage: (page: 
     </li>
   );
   return (
-    <nav aria-label={t('admin.list.pages')} className="list-pager list-pager--phone">
+    <nav
+      aria-label={label}
+      className={above ? 'list-pager list-pager--phone list-pager--above' : 'list-pager list-pager--phone'}
+    >
       <ul className="list-pager__row">
         {control(1, t('admin.list.first'), '«')}
         {control(page.page - 1, t('admin.list.previous'), '‹')}

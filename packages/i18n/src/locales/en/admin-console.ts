@@ -103,6 +103,7 @@ export const adminConsole = {
     nothingFoundFor: 'Nothing found for “{{query}}”',
     nothingFoundHint: 'Change the search or reset the filters.',
     pages: 'List pages',
+    pagesTop: 'List pages, above the cards',
     previous: 'Previous page',
     next: 'Next page',
     first: 'First page',

@@ -108,6 +108,7 @@ export const adminConsole = {
     nothingFoundFor: 'По запросу «{{query}}» ничего не найдено',
     nothingFoundHint: 'Измените запрос или сбросьте фильтры.',
     pages: 'Страницы списка',
+    pagesTop: 'Страницы списка, над карточками',
     previous: 'Предыдущая страница',
     next: 'Следующая страница',
     first: 'Первая страница',
