@@ -15,7 +15,8 @@ import {
 
 // Console review s47c on the news editor: every field of the settings' card runs its whole width,
 // each date and its time two equal halves (finding 9); one preview control, «Предпросмотр» with its
-// own ▾ of RU and EN, in the status line of both editors (finding 10).
+// own ▾ of RU and EN, in the status line of both editors (finding 10). Review s47b, finding 13: the
+// phone's «Ещё» of the editor's toolbar is a bottom sheet with 44 px swatches.
 const [DESK, PHONE] = WIDTHS;
 const ALL = [DESK, TABLET, PHONE];
 
@@ -190,3 +191,46 @@ for (const width of ALL) {
     await context.close();
   });
 }
+
+test('375: the toolbar\'s «Ещё» is a bottom sheet under the title, its swatches 44 px targets with large samples', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, PHONE, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/news/new');
+  const title = await box(page.getByRole('heading', { level: 1 }));
+  const toolbar = page.getByRole('toolbar', { name: 'Панель форматирования' }).first();
+  await page.getByRole('textbox', { name: 'Описание (RU)' }).click();
+  await toolbar.getByRole('button', { name: 'Ещё', exact: true }).click();
+  const sheet = toolbar.getByRole('group', { name: 'Ещё', exact: true });
+  await expect(sheet).toBeVisible();
+  const s = await box(sheet);
+  // The window's width at its bottom edge, below the page's title (it opened upward over it).
+  expect(Math.abs(s.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(s.width - 375)).toBeLessThanOrEqual(1);
+  expect(Math.abs(s.y + s.height - 812)).toBeLessThanOrEqual(1);
+  expect(s.y).toBeGreaterThan(title.y + title.height);
+  // Nothing over it: its last swatch is what the window shows there.
+  const last = sheet.getByRole('button', { name: 'Цвет фона: Без цвета' });
+  const l = await box(last);
+  expect(
+    await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.rte-more') !== null,
+      [l.x + l.width / 2, l.y + l.height / 2],
+    ),
+  ).toBe(true);
+  const swatches = sheet.locator('.rte-swatch');
+  expect(await swatches.count()).toBe(10);
+  for (let index = 0; index < 10; index += 1) {
+    const swatch = await box(swatches.nth(index));
+    expect(swatch.width).toBeGreaterThanOrEqual(44);
+    expect(swatch.height).toBeGreaterThanOrEqual(44);
+    const sample = await box(swatches.nth(index).locator('.rte-swatch__sample'));
+    expect(sample.width).toBeGreaterThanOrEqual(28);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await context.close();
+});
