@@ -149,7 +149,9 @@ for (const width of ALL) {
         expect(l.x).toBeGreaterThanOrEqual(p.x + p.width - 1);
         expect(l.x - (p.x + p.width)).toBeLessThanOrEqual(1);
         expect(Math.abs(p.height - l.height)).toBeLessThanOrEqual(1);
-        const border = await language.evaluate((element) => getComputedStyle(element).borderTopWidth);
+        const border = await language.evaluate(
+          (element) => getComputedStyle(element).borderTopWidth,
+        );
         expect(border).not.toBe('0px');
       }
       await language.click();
@@ -192,7 +194,7 @@ for (const width of ALL) {
   });
 }
 
-test('375: the toolbar\'s «Ещё» is a bottom sheet under the title, its swatches 44 px targets with large samples', async ({
+test("375: the toolbar's «Ещё» is a bottom sheet under the title, its swatches 44 px targets with large samples", async ({
   browser,
   request,
 }) => {

@@ -54,10 +54,11 @@ describe('the editor’s status block (review s47b, finding 4)', () => {
     expect(language).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(language);
     const menu = screen.getByRole('menu', { name: 'Язык предпросмотра' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Предпросмотр (RU)',
-      'Предпросмотр (EN)',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Предпросмотр (RU)', 'Предпросмотр (EN)']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Действия' }));
     expect(

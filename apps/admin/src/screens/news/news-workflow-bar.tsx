@@ -114,7 +114,9 @@ export function NewsWorkflowBar({
           },
         ]
       : []),
-    ...(onHistory ? [{ key: 'history', label: t('admin.workflow.history.show'), run: onHistory }] : []),
+    ...(onHistory
+      ? [{ key: 'history', label: t('admin.workflow.history.show'), run: onHistory }]
+      : []),
   ];
 
   async function openPreview(language: 'ru' | 'en') {
