@@ -64,7 +64,8 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   expect(answer.headers()['cache-control']).toBe('no-store');
   expect(answer.headers()['x-robots-tag']).toBe('noindex');
   expect(answer.headers()['x-render-cache']).not.toBe('hit');
-  await edit.getByRole('button', { name: 'Действия', exact: true }).click();
+  // The English preview from the preview's own ▾ (review s47c, finding 10; it was in «Действия»).
+  await edit.getByRole('button', { name: 'Язык предпросмотра', exact: true }).click();
   const [previewEn] = await Promise.all([
     context.waitForEvent('page'),
     edit.getByRole('menuitem', { name: 'Предпросмотр (EN)' }).click(),

@@ -123,6 +123,17 @@ describe('the toolbar below 768 px', () => {
     expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens «Ещё» as a bottom sheet, not a popover placed by the button (review s47b, finding 13)', async () => {
+    const { more, sheet } = renderEditor('<p>текст</p>');
+    await userEvent.click(more);
+    expect(sheet()).toBeVisible();
+    // Its place is its class's (the window's bottom edge), not a left/top computed under «⋯».
+    expect(sheet()).toHaveAttribute('data-sheet');
+    expect(sheet()).toHaveClass('rte-more');
+    expect(sheet().style.left).toBe('');
+    expect(sheet().style.top).toBe('');
+  });
+
   it('shows what is on: bold in the row, a heading 3 in the sheet, and a dot on «Ещё» for it', async () => {
     const { more, row, sheet, selectAll } = renderEditor('<h3><strong>жирный</strong></h3>');
     selectAll();

@@ -49,7 +49,8 @@ function returnToText(editor: LexicalEditor) {
 /**
  * Below 768 px: the most used tools in one row (B, I, U where it fits, link, H2, bulleted list) and
  * «⋯» («Ещё»), which opens a sheet with every other tool of spec §2, each named on screen, as
- * Google Docs' and Notion's phone toolbars do (review s45b, finding 6). The sheet takes the focus;
+ * Google Docs' and Notion's phone toolbars do (review s45b, finding 6). It is a bottom sheet, as the
+ * console's other phone sheets, with 44 px swatches (review s47b, finding 13). The sheet takes the focus;
  * a choice closes it (and gives the focus back to the text), Esc gives it back to «⋯».
  */
 export function PhoneTools({ tools, editorId, underlineInRow }: { tools: ToolProps; editorId: string; underlineInRow: boolean }) {
@@ -72,7 +73,7 @@ export function PhoneTools({ tools, editorId, underlineInRow }: { tools: ToolPro
       <HeadingTool level="h2" {...tools} />
       <ListTool kind="bullet" {...tools} />
       <ToolbarPopover label={t('admin.editor.more')} disabled={disabled} icon={ICONS.more} chevron={false}
-        panelClassName="rte-more" takesFocus active={sheetActive} onReturnToText={() => returnToText(editor)}>
+        panelClassName="rte-more" takesFocus sheet active={sheetActive} onReturnToText={() => returnToText(editor)}>
         {(close) => {
           const named: ToolProps = { ...tools, named: true, after: close };
           return (

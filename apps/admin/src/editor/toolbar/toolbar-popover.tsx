@@ -31,6 +31,11 @@ export interface ToolbarPopoverProps {
   onReturnToText?: () => void;
   /** Marks the button (a dot) when a tool in the panel is on for the selection. */
   active?: boolean;
+  /**
+   * The panel is a bottom sheet (the phone's «Ещё», review s47b finding 13): its place is the
+   * window's bottom edge (its class), not one computed under the button.
+   */
+  sheet?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function ToolbarPopover({
   takesFocus = false,
   onReturnToText,
   active = false,
+  sheet = false,
 }: ToolbarPopoverProps) {
   const panelId = useId();
   const [open, setOpen] = useState<false | 'mouse' | 'keyboard'>(false);
@@ -65,7 +71,7 @@ export function ToolbarPopover({
   const [place, setPlace] = useState<CSSProperties>({});
 
   useLayoutEffect(() => {
-    if (!open) return;
+    if (!open || sheet) return;
     const position = () => {
       if (!button.current || !panel.current) return;
       const { left, top } = placePopover(
@@ -82,7 +88,7 @@ export function ToolbarPopover({
       window.removeEventListener('resize', position);
       window.removeEventListener('scroll', position, true);
     };
-  }, [open]);
+  }, [open, sheet]);
 
   const choices = () =>
     [...(panel.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])].filter((choice) => !choice.disabled);
@@ -176,7 +182,8 @@ export function ToolbarPopover({
         role="group"
         aria-label={label}
         className={panelClassName ? `rte-popover ${panelClassName}` : 'rte-popover'}
-        style={place}
+        style={sheet ? undefined : place}
+        data-sheet={sheet ? '' : undefined}
         hidden={!open}
         tabIndex={takesFocus ? -1 : undefined}
         onKeyDown={onPanelKey}

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useConsoleConfig } from '../../lib/console-config';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { formErrorText } from '../../lib/form-error';
 import { previewUrl, useNewsWorkflow } from '../../lib/use-news-workflow';
-import { MenuButton } from '../shared/menu-button';
+import { MenuButton, type MenuButtonEntry } from '../shared/menu-button';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import type { ConsoleNewsState } from './news-index';
 import { toNewsInput, type NewsFormValues } from './news-form-model';
@@ -96,6 +97,28 @@ export function NewsWorkflowBar({
   // In the compact line the quiet buttons read as text links, aligned with the text around them.
   const link = compact ? 'workflow-bar__link' : undefined;
 
+  const phone = useMediaQuery(PHONE_QUERY);
+  const previewEntries: MenuButtonEntry[] = (['ru', 'en'] as const).map((language) => ({
+    key: `preview-${language}`,
+    label: t(language === 'ru' ? 'admin.workflow.preview.openRu' : 'admin.workflow.preview.openEn'),
+    run: () => void openPreview(language),
+    describedBy: 'workflow-preview-hint',
+  }));
+  const moreEntries: MenuButtonEntry[] = [
+    ...(status === 'published' && statusAction
+      ? [
+          {
+            key: 'unpublish',
+            label: t('admin.workflow.status.unpublish'),
+            run: () => onStatus('draft'),
+          },
+        ]
+      : []),
+    ...(onHistory
+      ? [{ key: 'history', label: t('admin.workflow.history.show'), run: onHistory }]
+      : []),
+  ];
+
   async function openPreview(language: 'ru' | 'en') {
     // The tab is opened at once (a later window.open would count as a pop-up), then sent on.
     const tab = window.open('', '_blank');
@@ -144,50 +167,61 @@ export function NewsWorkflowBar({
           <NewsStatusAction status={status} values={values} sending={sending} onStatus={onStatus} />
         )}
         {compact && (
-          // «Предпросмотр» is a visible button beside the status (review s45b, finding 10): the
-          // first-class check before publishing, as in Ghost; the English one stays in the menu.
-          <Button
-            size="sm"
-            variant="secondary"
-            className="workflow-bar__preview"
-            disabled={sending || previewing}
-            aria-describedby="workflow-preview-hint"
-            onClick={() => void openPreview('ru')}
-          >
-            {t('admin.workflow.preview.open')}
-          </Button>
+          // One preview control (review s47c, finding 10): on a tablet or a desk «Предпросмотр»
+          // opens the Russian page at once (the first-class check before publishing, review s45b
+          // finding 10), and the ▾ segment joined to it, «Язык предпросмотра», offers RU and EN,
+          // so that the English preview is beside the Russian one rather than in «Действия».
+          <span className="workflow-bar__preview preview-split">
+            {phone ? (
+              // A phone: one text link «Предпросмотр ▾» with its small menu of the two languages,
+              // so that the state's pill, it and «Действия» still share one row (review s47,
+              // finding 6); each a 44 px target.
+              <MenuButton
+                label={t('admin.workflow.preview.open')}
+                className="preview-split__menu"
+                icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
+                disabled={sending || previewing}
+                entries={previewEntries}
+              />
+            ) : (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="preview-split__main"
+                  disabled={sending || previewing}
+                  aria-describedby="workflow-preview-hint"
+                  onClick={() => void openPreview('ru')}
+                >
+                  {t('admin.workflow.preview.open')}
+                </Button>
+                <MenuButton
+                  label={t('admin.workflow.preview.language')}
+                  labelHidden
+                  className="preview-split__language"
+                  icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
+                  disabled={sending || previewing}
+                  entries={previewEntries}
+                />
+              </>
+            )}
+          </span>
         )}
         {compact ? (
-          // The English preview and the history in one «Действия» menu (it was «Ещё», beside «Ещё
-          // не сохранена»: review s45, finding 14), and a live item's «Снять с публикации» first
-          // (the caller asks before it; review s46, finding 4); each item keeps its name.
-          <MenuButton
-            label={t('admin.workflow.more')}
-            className="workflow-bar__more"
-            icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
-            disabled={sending}
-            entries={[
-              ...(status === 'published' && statusAction
-                ? [
-                    {
-                      key: 'unpublish',
-                      label: t('admin.workflow.status.unpublish'),
-                      run: () => onStatus('draft'),
-                    },
-                  ]
-                : []),
-              {
-                key: 'preview-en',
-                label: t('admin.workflow.preview.openEn'),
-                run: () => void openPreview('en'),
-                disabled: previewing,
-                describedBy: 'workflow-preview-hint',
-              },
-              ...(onHistory
-                ? [{ key: 'history', label: t('admin.workflow.history.show'), run: onHistory }]
-                : []),
-            ]}
-          />
+          // The history in one «Действия» menu (it was «Ещё», beside «Ещё не сохранена»: review
+          // s45, finding 14), and a live item's «Снять с публикации» first (the caller asks before
+          // it; review s46, finding 4); each item keeps its name. The English preview moved to
+          // the preview's own ▾ (review s47c, finding 10), so a new item, with nothing else to
+          // offer, has no «Действия» at all rather than an empty menu.
+          moreEntries.length > 0 && (
+            <MenuButton
+              label={t('admin.workflow.more')}
+              className="workflow-bar__more"
+              icon={<Icon name="chevronDown" size={16} className="menu-button__icon" />}
+              disabled={sending}
+              entries={moreEntries}
+            />
+          )
         ) : (
           <>
             <Button

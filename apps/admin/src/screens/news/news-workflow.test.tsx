@@ -202,15 +202,25 @@ describe('news workflow in the console', () => {
     // «Действия» menu, away from «Предпросмотр» and the save (review s46, finding 4).
     expect(within(dialog).queryByRole('button', { name: 'Снять с публикации' })).toBeNull();
     const panel = status.closest('.workflow-bar')!;
-    // «Предпросмотр» is a visible button of the status line (review s45b, finding 10); the
-    // English preview and the history are in its «Действия» menu (review s45, finding 1).
+    // «Предпросмотр» is a visible button of the status line (review s45b, finding 10), with its
+    // own ▾ of the two languages (review s47c, finding 10: deliberate change — the English
+    // preview left «Действия», which keeps the history).
     expect(
       within(panel as HTMLElement).getByRole('button', { name: 'Предпросмотр' }),
     ).toBeVisible();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
     expect(
       screen.getAllByRole('menuitem').map((entry) => entry.textContent),
-    ).toEqual(['Снять с публикации', 'Предпросмотр (EN)', 'История версий']);
+    ).toEqual(['Снять с публикации', 'История версий']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      within(panel as HTMLElement).getByRole('button', { name: 'Язык предпросмотра' }),
+    );
+    expect(
+      within(screen.getByRole('menu', { name: 'Язык предпросмотра' }))
+        .getAllByRole('menuitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Предпросмотр (RU)', 'Предпросмотр (EN)']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
 
@@ -391,10 +401,17 @@ describe('news workflow in the console', () => {
       expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc'),
     );
     tab.location.href = '';
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
+    // The English one (and the Russian again) from the preview's own ▾ (review s47c, finding 10).
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Язык предпросмотра' }));
     await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Предпросмотр (EN)' }));
     await waitFor(() =>
       expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc?lang=en'),
+    );
+    tab.location.href = '';
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Язык предпросмотра' }));
+    await userEvent.click(within(dialog).getByRole('menuitem', { name: 'Предпросмотр (RU)' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://localhost:3000/preview/Tok.en_123-abc'),
     );
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();

@@ -19,6 +19,11 @@ export interface MenuButtonProps {
   icon?: ReactNode;
   className?: string;
   disabled?: boolean;
+  /**
+   * The label is read, not shown: the button shows only its icon (the preview's language ▾ beside
+   * «Предпросмотр», review s47c finding 10). The menu keeps the label as its name.
+   */
+  labelHidden?: boolean;
 }
 
 /**
@@ -29,7 +34,14 @@ export interface MenuButtonProps {
  * closes. The menu is fixed to the window, its end under the button's end (above it near the bottom),
  * and it follows the button when the dialog around it moves (review s45b, finding 10).
  */
-export function MenuButton({ label, entries, icon, className, disabled = false }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  entries,
+  icon,
+  className,
+  disabled = false,
+  labelHidden = false,
+}: MenuButtonProps) {
   const { menuId, button, menu, open, place, close, toggle, onButtonKey, onMenuKey } =
     useMenuButton('end');
 
@@ -43,10 +55,11 @@ export function MenuButton({ label, entries, icon, className, disabled = false }
         aria-expanded={open !== false}
         aria-controls={open ? menuId : undefined}
         disabled={disabled}
+        title={labelHidden ? label : undefined}
         onClick={toggle}
         onKeyDown={onButtonKey}
       >
-        {label}
+        {labelHidden ? <span className="visually-hidden">{label}</span> : label}
         {icon}
       </button>
       {open && (

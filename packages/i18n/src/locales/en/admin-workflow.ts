@@ -52,7 +52,9 @@ export const adminWorkflow = {
   },
   preview: {
     open: 'Preview',
+    openRu: 'Preview (RU)',
     openEn: 'Preview (EN)',
+    language: 'Preview language',
     opening: 'Preparing the preview…',
     error: 'Could not open the preview',
     hint: 'Opens in a new tab; the link works for 15 minutes.',
