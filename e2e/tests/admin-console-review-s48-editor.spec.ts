@@ -234,5 +234,16 @@ test("375: the toolbar's «Ещё» is a bottom sheet under the title, its swatc
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
+  // A tap on the dimmed page closes the sheet and goes no further: the title field under it is
+  // not focused.
+  await page.getByRole('textbox', { name: 'Описание (RU)' }).click();
+  await toolbar.getByRole('button', { name: 'Ещё', exact: true }).click();
+  await expect(sheet).toBeVisible();
+  const field = page.getByLabel('Заголовок (RU)');
+  const under = await box(field);
+  expect(under.y + under.height).toBeLessThan((await box(sheet)).y);
+  await page.mouse.click(under.x + 20, under.y + under.height / 2);
+  await expect(sheet).toBeHidden();
+  await expect(field).not.toBeFocused();
   await context.close();
 });

@@ -176,6 +176,18 @@ export function ToolbarPopover({
           </svg>
         )}
       </button>
+      {/*
+       * A sheet's dimmed page is a layer of its own that takes the tap which closes the sheet: the
+       * tap never reaches the field or the link under it (the press keeps the focus where it is).
+       */}
+      {sheet && open && (
+        <div
+          className="rte-sheet-backdrop"
+          aria-hidden="true"
+          onPointerDown={(event) => event.preventDefault()}
+          onClick={() => close()}
+        />
+      )}
       <div
         ref={panel}
         id={panelId}
