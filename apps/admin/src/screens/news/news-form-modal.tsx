@@ -45,6 +45,7 @@ import { AutosaveOffer, AutosaveStatusLine } from './news-autosave-ui';
 import { formFromAutosave, useAutosaveOffer, useNewsAutosave } from './use-news-autosave';
 import { useNewsDraft } from './use-news-draft';
 import { useNewsPresence } from './use-news-presence';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface NewsFormModalProps {
   /** The item to edit (with the version it was opened at), or null to create one. */
@@ -417,14 +418,9 @@ export function NewsFormModal({
         item &&
         !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} live={live} />
       )}
-      <Button
-        variant="secondary"
-        onClick={requestClose}
-        disabled={submit.sending}
-        className="news-form__cancel"
-      >
+      <CancelButton onClick={requestClose} disabled={submit.sending} className="news-form__cancel">
         {t('admin.actions.cancel')}
-      </Button>
+      </CancelButton>
       {creating && (
         <Button
           variant="secondary"
@@ -677,9 +673,9 @@ export function NewsFormModal({
           size="sm"
           footer={
             <>
-              <Button variant="secondary" onClick={() => setConfirmPublish(false)}>
+              <CancelButton onClick={() => setConfirmPublish(false)}>
                 {t('admin.actions.cancel')}
-              </Button>
+              </CancelButton>
               <Button
                 onClick={() => {
                   setConfirmPublish(false);
@@ -720,9 +716,9 @@ export function NewsFormModal({
           size="sm"
           footer={
             <>
-              <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
+              <CancelButton onClick={() => setConfirmUnpublish(false)}>
                 {t('admin.actions.cancel')}
-              </Button>
+              </CancelButton>
               <Button
                 variant="danger"
                 onClick={() => {
