@@ -232,7 +232,9 @@ for (const width of [DESK, TABLET, PHONE]) {
     await page.waitForTimeout(300);
     const place = await box(toasts(page).locator(':scope > *').first());
     const frame = await box(saved);
-    const header = await box(saved.getByRole('heading', { name: 'Изменение новости' }).locator('xpath=..'));
+    const header = await box(
+      saved.getByRole('heading', { name: 'Изменение новости' }).locator('xpath=..'),
+    );
     const body = await box(saved.locator('form.news-editor').locator('xpath=..'));
     // Under the header (none of its title or buttons covered; under the field being typed in if
     // that would be covered), centred on the dialog.

@@ -194,7 +194,9 @@ for (const width of [DESK, TABLET]) {
     await page.waitForTimeout(300);
     const place = await box(toasts(page).locator(':scope > *').first());
     const frame = await box(saved);
-    const header = await box(saved.getByRole('heading', { name: 'Изменение новости' }).locator('xpath=..'));
+    const header = await box(
+      saved.getByRole('heading', { name: 'Изменение новости' }).locator('xpath=..'),
+    );
     const after = await box(footer);
     // Under the header, by 12 px (or under the field being typed in, which keeps the focus after
     // the save: never over it), centred on the dialog, 360 px wide at most.
