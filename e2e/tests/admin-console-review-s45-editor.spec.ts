@@ -539,7 +539,10 @@ for (const width of [DESK, TABLET, PHONE]) {
     await library.scrollIntoViewIfNeeded();
     const [z, f, l] = [await box(zone), await box(file), await box(library)];
     expect(Math.abs(f.height - l.height)).toBeLessThan(1);
-    expect(f.height).toBeGreaterThanOrEqual(44);
+    // The console's md from 768 px, a 44 px target below (review s47c, finding 6b: deliberately
+    // changed from 44 px at every width).
+    if (width === PHONE) expect(f.height).toBeGreaterThanOrEqual(44);
+    else expect(Math.round(f.height)).toBe(40);
     for (const b of [f, l]) {
       expect(b.x).toBeGreaterThanOrEqual(z.x);
       expect(b.x + b.width).toBeLessThanOrEqual(z.x + z.width);

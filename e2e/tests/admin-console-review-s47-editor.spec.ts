@@ -11,12 +11,13 @@ import {
   WIDTHS,
   TABLET,
   box,
+  overlap,
   type Box,
 } from '../fixtures/console';
 
 // Console review s47, the news editor: the slug's «/news/» a segment beside the input (finding 3),
 // a wider side column with one heading style and no card in it (4), the pinned toolbar flush with
-// the dialog's header (8), the save's toast on the footer's row (12), and the phone's rows (6).
+// the dialog's header (8), the save's toast (12; s47c finding 7: now under the header), and the phone's rows (6).
 const [DESK, PHONE] = WIDTHS;
 async function newNewsForm(page: Page) {
   await openConsole(page, '/adminDashboard/news');
@@ -168,8 +169,11 @@ for (const width of [TABLET, PHONE]) {
   });
 }
 
+// Review s47c, finding 7 (deliberately changed from s47's finding 12: the toast on the footer's row
+// hid the footer's status text): over the dialog it stands top centre, under its header, at most
+// 360 px wide, off the footer, which keeps its size and its status text.
 for (const width of [DESK, TABLET]) {
-  test(`${width.viewport.width}: the saved draft's toast is on the footer's row, left of the buttons, and the footer barely grows`, async ({
+  test(`${width.viewport.width}: the saved draft's toast stands top centre under the dialog's header, 360 px at most, off the footer`, async ({
     browser,
     request,
   }) => {
@@ -189,15 +193,27 @@ for (const width of [DESK, TABLET]) {
     await expect(toasts(page).getByText(`Черновик «${title}» сохранён`)).toBeVisible();
     await page.waitForTimeout(300);
     const place = await box(toasts(page).locator(':scope > *').first());
-    const cancel = await box(saved.getByRole('button', { name: 'Отмена' }));
+    const frame = await box(saved);
+    const header = await box(
+      saved.getByRole('heading', { name: 'Изменение новости' }).locator('xpath=..'),
+    );
     const after = await box(footer);
-    // Inside the footer, on the buttons' row, left of «Отмена».
-    expect(place.y).toBeGreaterThanOrEqual(after.y);
-    expect(place.y + place.height).toBeLessThanOrEqual(after.y + after.height + 0.5);
-    expect(place.x + place.width).toBeLessThanOrEqual(cancel.x);
-    expect(place.y).toBeLessThan(cancel.y + cancel.height);
-    expect(place.y + place.height).toBeGreaterThan(cancel.y);
-    // No blank band: the footer grows by at most a line of the toast's text.
+    // Under the header, by 12 px (or under the field being typed in, which keeps the focus after
+    // the save: never over it), centred on the dialog, 360 px wide at most.
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element?.matches('input, textarea, [contenteditable="true"]')) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const under = Math.max(header.y + header.height, focused ? focused.y + focused.height : 0);
+    expect(place.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(place.y).toBeLessThanOrEqual(under + 16);
+    if (focused) expect(overlap(place, focused)).toBe(false);
+    expect(Math.abs(place.x + place.width / 2 - (frame.x + frame.width / 2))).toBeLessThan(2);
+    expect(place.width).toBeLessThanOrEqual(360);
+    // Off the footer: its buttons and its status line stay uncovered; no row of its own there.
+    expect(place.y + place.height).toBeLessThan(after.y);
     expect(after.height - before.height).toBeLessThanOrEqual(width === DESK ? 4 : 24);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AccountApi } from './account-api';
+import { CancelButton } from '../screens/shared/cancel-button';
 
 export interface ReauthDialogProps {
   /** The calls without re-authentication (the dialog's own call must not ask again). */
@@ -124,9 +125,9 @@ export function ReauthDialog({ account, onConfirmed, onCancel }: ReauthDialogPro
         </Button>
         <ErrorLine message={error ?? undefined} />
         <div className="security-form__actions">
-          <Button type="button" variant="secondary" onClick={onCancel} disabled={sending}>
+          <CancelButton type="button" onClick={onCancel} disabled={sending}>
             {t('admin.security.reauth.cancel')}
-          </Button>
+          </CancelButton>
           <Button
             type="submit"
             loading={sending}

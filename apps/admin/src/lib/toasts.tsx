@@ -21,12 +21,75 @@ const AnchorContext = createContext<Anchor>(() => {});
 
 let nextId = 1;
 
+/** The gap between the toasts and what they sit under (a dialog's header, the app bar). */
+const GAP = 12;
+/** A toast's width over a dialog or an editor from 768 px (review s47c, finding 7). */
+const DESK_WIDTH = 360;
+/** Below 768 px the toasts take the sheet's width less its gutters, up to this. */
+const PHONE_WIDTH = 416;
+
+export interface ToastPlace {
+  top: number;
+  left: number;
+  width: number;
+}
+
+function overlaps(a: DOMRect, b: ToastPlace & { height: number }) {
+  return (
+    a.left < b.left + b.width && a.right > b.left && a.top < b.top + b.height && a.bottom > b.top
+  );
+}
+
+/**
+ * Where the toasts go while a dialog, a sheet or the page editor is open (review s47c, finding 7,
+ * replacing s47's place on the footer's row, which hid the footer's status text): top centre, just
+ * under the topmost modal dialog's header (or, on the page editor, under the app bar), at most
+ * 360 px wide from 768 px and the sheet's width less its gutters below — never over a footer. A
+ * field being typed in that would be under them pushes them below it. Null: no dialog and no
+ * editor, the toasts keep their corner (bottom right on a desk, bottom centre below one).
+ */
+export function toastPlace(editor: HTMLElement | null, height = 0): ToastPlace | null {
+  const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]');
+  const dialog = dialogs[dialogs.length - 1];
+  let frame: DOMRect;
+  let top: number;
+  if (dialog) {
+    frame = dialog.getBoundingClientRect();
+    const titleId = dialog.getAttribute('aria-labelledby');
+    const title = titleId ? document.getElementById(titleId) : null;
+    const header = title && title.parentElement !== dialog ? title.parentElement : title;
+    top = header ? header.getBoundingClientRect().bottom : frame.top;
+  } else if (editor?.isConnected) {
+    frame = editor.getBoundingClientRect();
+    const bar = document.querySelector('.shell__header');
+    top = Math.max(bar ? bar.getBoundingClientRect().bottom : 0, 0);
+  } else {
+    return null;
+  }
+  const wide = window.innerWidth >= 768;
+  const width = Math.max(0, Math.min(wide ? DESK_WIDTH : PHONE_WIDTH, frame.width - 2 * GAP));
+  const place = {
+    top: Math.round(top + GAP),
+    left: Math.round(frame.left + (frame.width - width) / 2),
+    width: Math.round(width),
+  };
+  const typing = document.activeElement;
+  if (
+    typing instanceof HTMLElement &&
+    (typing.matches('input, textarea, select') || typing.isContentEditable) &&
+    overlaps(typing.getBoundingClientRect(), { ...place, height })
+  ) {
+    place.top = Math.round(typing.getBoundingClientRect().bottom + GAP);
+  }
+  return place;
+}
+
 /**
  * Holds the console's toasts and their polite live region (issue 18: saves and deletes). The
- * region stays one element at the page's end (so that each new toast is announced), but while an
- * editor has given it a place of its own (useToastAnchor: the news form's status line, by its
- * buttons) the toasts are laid over that place, which makes room for them: a save's «Черновик
- * сохранён» never covers the form it is about (review s45b, finding 9).
+ * region stays one element at the page's end (so that each new toast is announced). While a
+ * dialog or a sheet is open, or the page editor has said where it is (useToastAnchor), the toasts
+ * stand at its top centre (toastPlace), clear of its footer and its status text; elsewhere they
+ * keep their corner. «Отменить» in a delete's toast works wherever it stands.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT();
@@ -47,27 +110,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => {
     const wrapper = region.current;
-    if (!anchor || !wrapper || !shown) return;
+    if (!wrapper || !shown) return;
+    let last = '';
     const place = () => {
       const list = wrapper.firstElementChild as HTMLElement | null;
-      if (!list) return;
-      // The anchor is as tall as the toasts, then the toasts are laid over it.
-      anchor.style.setProperty('--toasts-height', `${list.offsetHeight}px`);
-      const rect = anchor.getBoundingClientRect();
-      wrapper.style.setProperty('--toasts-top', `${Math.round(rect.top)}px`);
-      wrapper.style.setProperty('--toasts-left', `${Math.round(rect.left)}px`);
-      wrapper.style.setProperty('--toasts-width', `${Math.round(rect.width)}px`);
+      const at = toastPlace(anchor, list?.offsetHeight ?? 0);
+      const key = at ? `${at.top},${at.left},${at.width}` : '';
+      if (key === last) return;
+      last = key;
+      if (!at) {
+        delete wrapper.dataset.place;
+        return;
+      }
+      wrapper.dataset.place = 'top';
+      wrapper.style.setProperty('--toasts-top', `${at.top}px`);
+      wrapper.style.setProperty('--toasts-left', `${at.left}px`);
+      wrapper.style.setProperty('--toasts-width', `${at.width}px`);
     };
-    anchor.dataset.toasts = 'shown';
     place();
-    // The dialog or the page bar may move (a resize, a scroll, a footer that grows).
+    // A dialog may open or close, move or scroll while a toast shows (a resize, a footer that grows).
     let frame = requestAnimationFrame(function follow() {
       place();
       frame = requestAnimationFrame(follow);
     });
     return () => {
       cancelAnimationFrame(frame);
-      delete anchor.dataset.toasts;
+      delete wrapper.dataset.place;
     };
   }, [anchor, shown, toasts]);
 
@@ -75,13 +143,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <AnchorContext.Provider value={setAnchor}>
       <ToastContext.Provider value={value}>
         {children}
-        <div
-          ref={region}
-          className="console-toasts-place"
-          data-anchored={anchor && shown ? 'true' : undefined}
-        >
+        <div ref={region} className="console-toasts-place">
           <ToastRegion
-            className={anchor ? 'console-toasts console-toasts--anchored' : 'console-toasts'}
+            className="console-toasts"
             toasts={toasts}
             onDismiss={dismiss}
             dismissLabel={t('admin.toast.dismiss')}
@@ -98,8 +162,8 @@ export function useToast(): Notify {
 }
 
 /**
- * A ref for the element where this screen's toasts show instead of the window's corner (the news
- * editors' status line by their buttons); it stays empty and takes no room while there are none.
+ * A ref for a full-page editor (the news editor's form): while it is on the screen its toasts stand
+ * at its top centre under the app bar, as over a dialog, instead of in the window's corner.
  */
 export function useToastAnchor(): (element: HTMLElement | null) => () => void {
   const setAnchor = useContext(AnchorContext);

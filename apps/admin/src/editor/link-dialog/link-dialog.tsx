@@ -17,6 +17,7 @@ import { useOptionalNewsQueries } from '../../lib/news-queries';
 import { isOutsideWebLink, normaliseLinkUrl } from '../link-url';
 import { applyLinkEdit, removeLinkAt, type LinkContext } from './link-edit';
 import { looksLikeAddress, matchingNews, matchingPages, type LinkSuggestion } from './link-search';
+import { CancelButton } from '../../screens/shared/cancel-button';
 
 export interface LinkDialogProps {
   editor: LexicalEditor;
@@ -232,9 +233,9 @@ export function LinkDialog({ editor, context, onClose }: LinkDialogProps) {
        * of a second «Отмена» (review s44, finding 12).
        */}
       {!popoverHost && (
-        <Button type="button" variant="secondary" onClick={() => onClose()}>
+        <CancelButton type="button" onClick={() => onClose()}>
           {t('admin.editor.linkDialog.cancel')}
-        </Button>
+        </CancelButton>
       )}
       {popoverHost ? (
         <Button type="button" onClick={apply}>

@@ -16,6 +16,7 @@ import {
 } from 'lexical';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useConsoleConfig } from '../../lib/console-config';
+import { CancelButton } from '../../screens/shared/cancel-button';
 
 /** The image inside the editor: selectable, removable by keyboard, its alt text editable. */
 export function ImageView({
@@ -127,9 +128,9 @@ export function ImageView({
           className="console-modal"
           footer={
             <>
-              <Button variant="secondary" onClick={() => setEditing(false)}>
+              <CancelButton onClick={() => setEditing(false)}>
                 {t('admin.workflow.media.picker.cancel')}
-              </Button>
+              </CancelButton>
               <Button type="submit" form={`rte-image-alt-${nodeKey}`}>
                 {t('admin.workflow.media.save')}
               </Button>

@@ -14,6 +14,7 @@ import { useModalSubmit } from '../../lib/use-modal-submit';
 import { usePasswordStrength } from '../../lib/use-password-strength';
 import { PasswordStrengthMeter } from '../shared/password-strength-meter';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface AdminFormModalProps {
   open: boolean;
@@ -120,9 +121,9 @@ export function AdminFormModal({ open, admin, onClose, onSaved }: AdminFormModal
               }
               fieldsInView={fieldsInView}
             />
-            <Button variant="secondary" onClick={close} disabled={submit.sending}>
+            <CancelButton onClick={close} disabled={submit.sending}>
               {t('admin.actions.cancel')}
-            </Button>
+            </CancelButton>
             <Button
               type="submit"
               form={formId}

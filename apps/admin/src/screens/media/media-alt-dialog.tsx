@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useMediaLibrary } from '../../lib/use-media-library';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { thumbnailOf } from './media-format';
+import { CancelButton } from '../shared/cancel-button';
 
 /** «Описание изображения»: the alternative text in both languages, saved to the library. */
 export function MediaAltDialog({
@@ -41,9 +42,9 @@ export function MediaAltDialog({
       className="console-modal"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={submit.sending}>
+          <CancelButton onClick={onClose} disabled={submit.sending}>
             {t('admin.workflow.media.picker.cancel')}
-          </Button>
+          </CancelButton>
           <Button
             type="submit"
             form={formId}

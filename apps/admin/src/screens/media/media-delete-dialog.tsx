@@ -4,6 +4,7 @@ import { Alert, Button, Modal } from '@fuelcard/ui';
 import { useMediaLibrary } from '../../lib/use-media-library';
 import { useModalSubmit } from '../../lib/use-modal-submit';
 import { MediaUses } from './media-card';
+import { CancelButton } from '../shared/cancel-button';
 
 /**
  * «Удалить изображение?»: confirmed when nothing uses it; while it is used, the dialog says where
@@ -37,9 +38,9 @@ export function MediaDeleteDialog({
       className="console-modal console-modal--question"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={submit.sending}>
+          <CancelButton onClick={onClose} disabled={submit.sending}>
             {t('admin.workflow.media.picker.cancel')}
-          </Button>
+          </CancelButton>
           {!inUse && (
             <Button
               variant="danger"

@@ -8,6 +8,7 @@ import { useMediaLibrary } from '../../lib/use-media-library';
 import { SearchBox } from '../shared/search-box';
 import { thumbnailOf } from './media-format';
 import { MediaUpload } from './media-upload';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface MediaPickerDialogProps {
   /** cover: both alt texts come along; body: the alt of `language` is asked for (required). */
@@ -85,9 +86,9 @@ export function MediaPickerDialog({
       className="console-modal media-picker"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>
+          <CancelButton onClick={onClose}>
             {t('admin.workflow.media.picker.cancel')}
-          </Button>
+          </CancelButton>
           <Button type="submit" form={formId} disabled={!chosen}>
             {t(
               purpose === 'body'

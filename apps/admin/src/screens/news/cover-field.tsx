@@ -46,8 +46,10 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
       disabled={disabled}
       onClick={() => setPicking(true)}
     >
-      <Icon name="image" size={18} />
-      {t('admin.workflow.media.picker.open')}
+      <span className="button-with-icon">
+        <Icon name="image" size={18} />
+        {t('admin.workflow.media.picker.open')}
+      </span>
     </Button>
   );
 

@@ -8,7 +8,7 @@ import {
 } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Alert, Button, Modal } from '@fuelcard/ui';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/api-context';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
@@ -45,6 +45,7 @@ import { AutosaveOffer, AutosaveStatusLine } from './news-autosave-ui';
 import { formFromAutosave, useAutosaveOffer, useNewsAutosave } from './use-news-autosave';
 import { useNewsDraft } from './use-news-draft';
 import { useNewsPresence } from './use-news-presence';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface NewsFormModalProps {
   /** The item to edit (with the version it was opened at), or null to create one. */
@@ -185,6 +186,19 @@ export function NewsFormModal({
   // The footer's «1 поле с ошибкой — показать» only when a field in error is out of sight (review
   // s47b, finding 14): beside a slug error in plain view it said nothing new.
   const formRef = useRef<HTMLFormElement>(null);
+  // The page editor's form: its toasts stand at its top centre, under the app bar (review s47c,
+  // finding 7); the quick form's dialog is found by the toasts themselves.
+  const pageFormRef = useCallback(
+    (element: HTMLFormElement | null) => {
+      formRef.current = element;
+      const release = toastAnchor(element);
+      return () => {
+        formRef.current = null;
+        release();
+      };
+    },
+    [toastAnchor],
+  );
   const fieldsInView = useFieldsInView(
     formRef,
     fieldErrors.map((entry) => entry.message),
@@ -392,8 +406,6 @@ export function NewsFormModal({
   );
   const actions = (
     <>
-      {/* A save's toast shows here, by the buttons, not over the fields (review s45b, finding 9). */}
-      <div ref={toastAnchor} className="news-form__toasts" />
       {/* Said once (review s46, finding 7): an error told under its field is a link to it here. */}
       <FormErrorLine
         error={submit.error}
@@ -417,14 +429,9 @@ export function NewsFormModal({
         item &&
         !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} live={live} />
       )}
-      <Button
-        variant="secondary"
-        onClick={requestClose}
-        disabled={submit.sending}
-        className="news-form__cancel"
-      >
+      <CancelButton onClick={requestClose} disabled={submit.sending} className="news-form__cancel">
         {t('admin.actions.cancel')}
-      </Button>
+      </CancelButton>
       {creating && (
         <Button
           variant="secondary"
@@ -596,7 +603,7 @@ export function NewsFormModal({
   return (
     <>
       {layout === 'page' ? (
-        <form ref={formRef} id={formId} onSubmit={onSubmit} noValidate className="news-editor">
+        <form ref={pageFormRef} id={formId} onSubmit={onSubmit} noValidate className="news-editor">
           {/* Below a desk the status comes first, under the title (the buttons are a bar at the
               screen's bottom); the fields keep their places, so nothing typed is lost on a turn. */}
           {narrow && panel}
@@ -677,9 +684,9 @@ export function NewsFormModal({
           size="sm"
           footer={
             <>
-              <Button variant="secondary" onClick={() => setConfirmPublish(false)}>
+              <CancelButton onClick={() => setConfirmPublish(false)}>
                 {t('admin.actions.cancel')}
-              </Button>
+              </CancelButton>
               <Button
                 onClick={() => {
                   setConfirmPublish(false);
@@ -720,9 +727,9 @@ export function NewsFormModal({
           size="sm"
           footer={
             <>
-              <Button variant="secondary" onClick={() => setConfirmUnpublish(false)}>
+              <CancelButton onClick={() => setConfirmUnpublish(false)}>
                 {t('admin.actions.cancel')}
-              </Button>
+              </CancelButton>
               <Button
                 variant="danger"
                 onClick={() => {

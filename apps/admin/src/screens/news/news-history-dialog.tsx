@@ -12,6 +12,7 @@ import { formatRuDateTime } from '../../lib/format-date';
 import { useNewsWorkflow } from '../../lib/use-news-workflow';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { diffChanges, TextDiff } from './text-diff';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface NewsHistoryDialogProps {
   item: NewsEntry;
@@ -312,9 +313,9 @@ export function NewsHistoryDialog({
           className="console-modal console-modal--question"
           footer={
             <>
-              <Button variant="secondary" onClick={() => setAsking(null)} disabled={restoring}>
+              <CancelButton onClick={() => setAsking(null)} disabled={restoring}>
                 {t('admin.actions.cancel')}
-              </Button>
+              </CancelButton>
               <Button onClick={() => void restore(asking)} loading={restoring}>
                 {t('admin.workflow.history.restore')}
               </Button>

@@ -327,7 +327,8 @@ describe('SettingsScreen', () => {
     expect(submit.className).toMatch(/secondary/);
   });
 
-  it('cancels the app setup with the dialogs’ outlined «Отмена»', async () => {
+  // Review s47c, finding 6c: every «Отмена» is the console's ghost now (was the outlined one).
+  it('cancels the app setup with the dialogs’ ghost «Отмена»', async () => {
     renderSettings({
       startTotp: vi.fn(async () => ({
         secret: 'JBSWY3DPEHPK3PXP',
@@ -338,8 +339,9 @@ describe('SettingsScreen', () => {
     const totp = await section('Приложение-аутентификатор');
     await userEvent.click(within(totp).getByRole('button', { name: 'Подключить приложение' }));
     const cancel = await within(totp).findByRole('button', { name: 'Отмена' });
-    expect(cancel.className).toMatch(/secondary/);
-    expect(cancel.className).not.toMatch(/ghost/);
+    expect(cancel.className).toMatch(/ghost/);
+    expect(cancel).toHaveClass('cancel-button');
+    expect(cancel.className).not.toMatch(/secondary/);
     await userEvent.click(cancel);
     expect(within(totp).getByRole('button', { name: 'Подключить приложение' })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { useAccountApi } from '../../lib/account-api';
 import { copyText } from '../../lib/clipboard';
 import { useToast } from '../../lib/toasts';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { CancelButton } from '../shared/cancel-button';
 
 export interface TotpEnrolmentProps {
   /** After the code was confirmed: the recovery codes, shown once. */
@@ -156,14 +157,9 @@ export function TotpEnrolment({ onEnrolled }: TotpEnrolmentProps) {
             {t('admin.security.settings.totp.confirm')}
           </Button>
           {/* The same «Отмена» as every dialog's (review s47, finding 11). */}
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => setSetup(null)}
-            disabled={confirming.sending}
-          >
+          <CancelButton type="button" onClick={() => setSetup(null)} disabled={confirming.sending}>
             {t('admin.actions.cancel')}
-          </Button>
+          </CancelButton>
         </div>
       </div>
     </form>

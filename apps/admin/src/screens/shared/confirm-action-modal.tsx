@@ -2,6 +2,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, ErrorLine, Modal, PasswordField, TextField } from '@fuelcard/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useModalSubmit } from '../../lib/use-modal-submit';
+import { CancelButton } from './cancel-button';
 
 export interface ConfirmActionModalProps {
   title: string;
@@ -100,9 +101,9 @@ export function ConfirmActionModal({
         )}
         <ErrorLine message={inputError ? undefined : (error ?? undefined)} />
         <div className="security-form__actions">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={sending}>
+          <CancelButton type="button" onClick={onClose} disabled={sending}>
             {t('admin.actions.cancel')}
-          </Button>
+          </CancelButton>
           <Button
             ref={confirmButton}
             type="submit"

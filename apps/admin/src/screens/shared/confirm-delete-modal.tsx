@@ -2,6 +2,7 @@ import { useT } from '@fuelcard/i18n/react';
 import { Button, Modal } from '@fuelcard/ui';
 import { useState } from 'react';
 import { formErrorText } from '../../lib/form-error';
+import { CancelButton } from './cancel-button';
 
 export interface ConfirmDeleteModalProps {
   open: boolean;
@@ -46,9 +47,9 @@ export function ConfirmDeleteModal({ open, title, message, onConfirm, fallbackEr
       className="console-modal console-modal--question"
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
+          <CancelButton onClick={onClose} disabled={sending}>
             {t('admin.actions.cancel')}
-          </Button>
+          </CancelButton>
           <Button variant="danger" onClick={confirm} loading={sending} loadingLabel={t('admin.actions.deleting')}>
             {t('admin.actions.delete')}
           </Button>

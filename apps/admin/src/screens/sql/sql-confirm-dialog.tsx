@@ -4,6 +4,7 @@ import { Alert, Button, Modal } from '@fuelcard/ui';
 import { useId, useRef } from 'react';
 import { sqlCellText, sqlColumns } from './sql-cell';
 import { SqlEmptyString } from './sql-empty-string';
+import { CancelButton } from '../shared/cancel-button';
 
 /** Cells of the preview longer than this are cut (the whole value is in its title). */
 const PREVIEW_CELL = 60;
@@ -45,9 +46,9 @@ export function SqlConfirmDialog({
       initialFocusRef={cancel}
       footer={
         <>
-          <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={running}>
+          <CancelButton ref={cancel} onClick={onCancel} disabled={running}>
             {t('admin.sql.confirm.cancel')}
-          </Button>
+          </CancelButton>
           <Button
             variant="danger"
             onClick={onRun}

@@ -50,9 +50,10 @@ export const Sizes: Story = {
 };
 
 /**
- * The console's scale (review s45b, finding 17): two sizes, sm 32 px for rows and bars and md
- * 40 px for everything else, set by the product through --button-height-md; 44 px targets on
- * phones are the console's own rule.
+ * The console's scale (review s45b, finding 17; s47c, finding 6b): two sizes — sm 32 px for
+ * inline, row and toolbar actions, md 40 px for forms, page heads and dialog or editor footers —
+ * set by the product through --button-height-md; 44 px targets below 768 px are the console's
+ * own rule. «Отмена» is the ghost variant everywhere.
  */
 export const ConsoleScale: Story = {
   render: (args) => (
@@ -70,6 +71,9 @@ export const ConsoleScale: Story = {
       <Button {...args} size="md" variant="secondary">
         Копировать ключ
       </Button>
+      <Button {...args} size="md" variant="ghost">
+        Отмена
+      </Button>
       <Button {...args} size="md">
         Сохранить
       </Button>
@@ -77,7 +81,7 @@ export const ConsoleScale: Story = {
   ),
 };
 
-/** The console's dense tables only (32 px, for a mouse); never on the public site. */
+/** The console's inline, row and toolbar actions (32 px; 44 px targets below 768 px); never on the public site. */
 export const ConsoleSmall: Story = {
   args: { size: 'sm', variant: 'secondary', children: 'Изменить' },
 };

@@ -11,10 +11,15 @@ interface ButtonLookProps {
   /** Visual weight: primary (green), secondary (outlined), danger (red), ghost (text only). */
   variant?: ButtonVariant;
   /**
-   * lg (52 px): a page's main call to action; md (44 px, the default): every other button;
-   * sm (32 px): the console's dense tables only (below the 44 px touch target). A product can
-   * set md's and sm's heights with --button-height-md / --button-height-sm (the console's scale
-   * is sm 32 and md 40).
+   * The one size rule, by where the button stands (review s47c, finding 6b):
+   * - sm (32 px): inline, row and toolbar actions — a table row, a list card, a bar, a section
+   *   head, a status line («Завершить», «Восстановить», «Копировать (TSV)»);
+   * - md (the default; 44 px on the public site, 40 px in the console): forms, page heads and
+   *   dialog or editor footers («Сменить пароль», «Добавить новость», «Отмена», «Сохранить»);
+   * - lg (52 px): a public page's main call to action only; never in the console.
+   * Below 768 px every button is a 44 px touch target whatever its size (the console's
+   * targets.css; the public site never uses sm). A product sets md's and sm's heights with
+   * --button-height-md / --button-height-sm (the console: sm 32, md 40).
    */
   size?: ButtonSize;
   /** Stretches to the width of its container. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../internal/cx';
+import { SelectChevron } from '../../internal/SelectChevron';
 import { FieldError, FieldHint, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
 import { SmartLink } from '../link/SmartLink';
@@ -108,7 +109,7 @@ export function LinkSelect<Value extends string = string>({
           <span id={valueId} className={cx(styles.value, !selected && styles.placeholder)}>
             {selected ? selected.label : placeholder}
           </span>
-          <span className={styles.arrow} aria-hidden="true" />
+          <SelectChevron />
         </summary>
         {!disabled && (
           <ul className={styles.listbox}>

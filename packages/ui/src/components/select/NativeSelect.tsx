@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { SelectChevron } from '../../internal/SelectChevron';
 import type { FieldTextProps } from '../../internal/FieldShell';
 import { LabelledField, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import styles from './select.module.css';
@@ -51,7 +52,7 @@ export function NativeSelect({
             </option>
           ))}
         </select>
-        <span className={cx(styles.arrow, styles.nativeArrow)} aria-hidden="true" />
+        <SelectChevron className={styles.nativeArrow} />
       </div>
     </LabelledField>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { cx } from '../../internal/cx';
+import { SelectChevron } from '../../internal/SelectChevron';
 import { FieldError, FieldHint, fieldStyles, useFieldIds } from '../../internal/FieldShell';
 import hidden from '../../internal/visually-hidden.module.css';
 import { LinkSelect } from './LinkSelect';
@@ -218,7 +219,7 @@ function ComboboxSelect<Value extends string = string>({
           <span className={cx(styles.value, !selected && styles.placeholder)}>
             {selected ? selected.label : placeholder}
           </span>
-          <span className={styles.arrow} aria-hidden="true" />
+          <SelectChevron />
         </div>
         <ul
           id={listboxId}
