@@ -9,6 +9,8 @@ import {
   sidewaysOverflow,
   superadminToken,
   TABLET,
+  toasts,
+  WIDTHS,
 } from '../fixtures/console';
 
 // Console review s47c, finding 2: at 768 the page sat 10 px from the rail and from the window's
@@ -82,3 +84,35 @@ test('768: every section has 20 px page margins beside the rail and at the windo
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
+
+// Found while judging review s47c, finding 7: an open dialog makes the app behind it inert, and the
+// toasts lived in the app, so a toast over the dialog was not read out and its «×» did nothing.
+// They are at <body>'s end now, beside the dialogs, and stay live.
+for (const width of WIDTHS) {
+  test(`${width.viewport.width}: over an open dialog the save's toast is live: not inert, and its «×» closes it while the dialog stays`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await consoleContext(browser, width, await superadminToken(request));
+    const page = await context.newPage();
+    await openConsole(page, '/adminDashboard/news');
+    await page.getByRole('button', { name: 'Добавить новость' }).click();
+    const created = page.getByRole('dialog', { name: 'Новая новость' });
+    await expect(created.getByRole('textbox', { name: 'Описание (RU)' })).toBeVisible();
+    const title = `Тост ${uniqueName('s48-toast')}`;
+    await created.getByLabel('Заголовок (RU)').fill(title);
+    await created.getByRole('button', { name: 'Сохранить черновик' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Изменение новости' });
+    await expect(dialog).toBeVisible();
+    const message = toasts(page).getByText(`Черновик «${title}» сохранён`);
+    await expect(message).toBeVisible();
+    expect(await toasts(page).evaluate((region) => region.closest('[inert]') === null)).toBe(true);
+    // The accessibility tree has it (an inert region is not in it, and not announced).
+    await expect(page.getByRole('button', { name: 'Закрыть уведомление' })).toHaveCount(1);
+    await toasts(page).getByRole('button', { name: 'Закрыть уведомление' }).click();
+    await expect(message).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Заголовок (RU)')).toHaveValue(title);
+    await context.close();
+  });
+}

@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 
 /** One way back offered with a toast («Отменить» after a delete). */
 export type ToastAction = NonNullable<ToastMessage['action']>;
@@ -86,7 +87,8 @@ export function toastPlace(editor: HTMLElement | null, height = 0): ToastPlace |
 
 /**
  * Holds the console's toasts and their polite live region (issue 18: saves and deletes). The
- * region stays one element at the page's end (so that each new toast is announced). While a
+ * region stays one element at <body>'s end (so that each new toast is announced), live while a
+ * dialog makes the rest of the app inert. While a
  * dialog or a sheet is open, or the page editor has said where it is (useToastAnchor), the toasts
  * stand at its top centre (toastPlace), clear of its footer and its status text; elsewhere they
  * keep their corner. «Отменить» in a delete's toast works wherever it stands.
@@ -143,14 +145,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <AnchorContext.Provider value={setAnchor}>
       <ToastContext.Provider value={value}>
         {children}
-        <div ref={region} className="console-toasts-place">
-          <ToastRegion
-            className="console-toasts"
-            toasts={toasts}
-            onDismiss={dismiss}
-            dismissLabel={t('admin.toast.dismiss')}
-          />
-        </div>
+        {/*
+         * At <body>'s end, beside the dialogs' layers and marked to stay live: an open dialog makes
+         * the app behind it inert, and a toast there was neither read out nor dismissable.
+         */}
+        {createPortal(
+          <div ref={region} className="console-toasts-place" data-stays-live="">
+            <ToastRegion
+              className="console-toasts"
+              toasts={toasts}
+              onDismiss={dismiss}
+              dismissLabel={t('admin.toast.dismiss')}
+            />
+          </div>,
+          document.body,
+        )}
       </ToastContext.Provider>
     </AnchorContext.Provider>
   );

@@ -10,9 +10,11 @@ const NOT_RENDERED = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TEMPLATE', 'NO
  * behind can be focused, clicked or found by assistive technology. Returns the function that
  * undoes it.
  *
- * Elements the page had made inert itself are left alone. Layers stack: a modal opened from a
- * modal makes the first one inert, and each element is released only when the last layer that
- * marked it closes.
+ * Elements the page had made inert itself are left alone, and so is a layer marked
+ * `data-stays-live` (an app's toasts portalled to `<body>`): its polite live region must still be
+ * heard and its «×» and «Отменить» still work while a modal is open. Layers stack: a modal opened
+ * from a modal makes the first one inert, and each element is released only when the last layer
+ * that marked it closes.
  */
 export function inertOutside(layer: Element): () => void {
   const marked: Element[] = [];
@@ -20,6 +22,7 @@ export function inertOutside(layer: Element): () => void {
     const parent: Element = node.parentElement;
     for (const sibling of parent.children) {
       if (sibling === node || NOT_RENDERED.has(sibling.tagName)) continue;
+      if (sibling.hasAttribute('data-stays-live')) continue;
       const layers = inertBy.get(sibling) ?? 0;
       if (layers === 0 && sibling.hasAttribute('inert')) continue;
       if (layers === 0) sibling.setAttribute('inert', '');
