@@ -24,6 +24,7 @@ function Dialog() {
     <div role="dialog" aria-modal="true" aria-labelledby="dialog-title" data-testid="dialog">
       <div data-testid="dialog-header">
         <h2 id="dialog-title">Изменение новости</h2>
+        <button type="button" aria-label="Закрыть" data-testid="dialog-close" />
       </div>
       <input aria-label="Заголовок (RU)" />
       <div data-testid="footer">Изменения сразу появятся на сайте</div>
@@ -73,43 +74,67 @@ describe('the console toasts (review s47c, finding 7)', () => {
     expect(toastPlace(null)).toBeNull();
   });
 
-  it('stand at the top centre of an open dialog, under its header, 360 px wide from 768 px', () => {
+  // Review s48, finding 1 (was under the header, where it covered the fields being edited).
+  it('stand in an open dialog’s header row, between its title and its buttons, 360 px wide from 768 px', () => {
     window.innerWidth = 1440;
     renderToasts(<Dialog />);
     at(screen.getByTestId('dialog'), { left: 120, top: 16, width: 1200, height: 860 });
     at(screen.getByTestId('dialog-header'), { left: 120, top: 16, width: 1200, height: 70 });
-    expect(toastPlace(null)).toEqual({
-      top: 16 + 70 + 12,
-      left: 120 + (1200 - 360) / 2,
-      width: 360,
-    });
+    at(screen.getByRole('heading'), { left: 144, top: 30, width: 300, height: 40 });
+    at(screen.getByTestId('dialog-close'), { left: 1270, top: 30, width: 40, height: 40 });
+    expect(toastPlace(null, 44)).toEqual({ top: 29, left: 540, width: 360, inHeader: true });
     act(() => notify('Черновик «Х» сохранён'));
     const region = screen.getByText('Черновик «Х» сохранён').closest('[aria-live="polite"]')!;
     // Still the one live region at the page's end (so that it is announced), not in the dialog.
     expect(screen.getByTestId('dialog')).not.toContainElement(region as HTMLElement);
-    expect(place()).toHaveAttribute('data-place', 'top');
-    expect(place().style.getPropertyValue('--toasts-top')).toBe('98px');
+    expect(place()).toHaveAttribute('data-place', 'header');
     expect(place().style.getPropertyValue('--toasts-left')).toBe('540px');
     expect(place().style.getPropertyValue('--toasts-width')).toBe('360px');
   });
 
-  it('take a phone sheet’s width less its gutters, under its header', () => {
+  it('keep clear of a long title: they start after its words, however centred they would be', () => {
+    window.innerWidth = 1024;
+    renderToasts(<Dialog />);
+    at(screen.getByTestId('dialog'), { left: 16, top: 16, width: 992, height: 860 });
+    at(screen.getByTestId('dialog-header'), { left: 16, top: 16, width: 992, height: 72 });
+    at(screen.getByRole('heading'), { left: 40, top: 30, width: 420, height: 40 });
+    at(screen.getByTestId('dialog-close'), { left: 948, top: 30, width: 40, height: 40 });
+    // The centred 360 px would start at 332, under the title that ends at 460.
+    expect(toastPlace(null, 48)).toEqual({ top: 28, left: 476, width: 360, inHeader: true });
+  });
+
+  it('cover a phone sheet’s title (no room beside it), never its close button nor a field', () => {
     window.innerWidth = 375;
     renderToasts(<Dialog />);
     at(screen.getByTestId('dialog'), { left: 0, top: 0, width: 375, height: 812 });
     at(screen.getByTestId('dialog-header'), { left: 0, top: 0, width: 375, height: 56 });
-    expect(toastPlace(null)).toEqual({ top: 68, left: 12, width: 351 });
+    at(screen.getByRole('heading'), { left: 16, top: 10, width: 250, height: 36 });
+    at(screen.getByTestId('dialog-close'), { left: 323, top: 6, width: 44, height: 44 });
+    const field = screen.getByRole('textbox', { name: 'Заголовок (RU)' });
+    at(field, { left: 16, top: 120, width: 343, height: 44 });
+    field.focus();
+    expect(toastPlace(null, 48)).toEqual({ top: 4, left: 16, width: 295, inHeader: true });
   });
 
-  it('move below a field being typed in that they would cover', () => {
+  it('move below a field being typed in on the page editor that they would cover', () => {
     window.innerWidth = 1440;
-    renderToasts(<Dialog />);
-    at(screen.getByTestId('dialog'), { left: 120, top: 16, width: 1200, height: 860 });
-    at(screen.getByTestId('dialog-header'), { left: 120, top: 16, width: 1200, height: 70 });
+    renderToasts(
+      <>
+        <header className="shell__header" data-testid="bar" />
+        <Editor />
+        <input aria-label="Заголовок (RU)" />
+      </>,
+    );
+    at(screen.getByTestId('bar'), { left: 248, top: 0, width: 1192, height: 56 });
+    at(screen.getByTestId('anchor'), { left: 280, top: 60, width: 1120, height: 1400 });
     const field = screen.getByRole('textbox', { name: 'Заголовок (RU)' });
-    at(field, { left: 144, top: 110, width: 700, height: 44 });
+    at(field, { left: 300, top: 60, width: 900, height: 44 });
     field.focus();
-    expect(toastPlace(null, 52)).toEqual({ top: 110 + 44 + 12, left: 540, width: 360 });
+    expect(toastPlace(screen.getByTestId('anchor'), 52)).toEqual({
+      top: 60 + 44 + 12,
+      left: 280 + 380,
+      width: 360,
+    });
   });
 
   it('stand under the app bar at the page editor’s top centre', () => {

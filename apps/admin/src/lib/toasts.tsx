@@ -33,6 +33,8 @@ export interface ToastPlace {
   top: number;
   left: number;
   width: number;
+  /** In a dialog's header row (compact), not under the app bar. */
+  inHeader?: boolean;
 }
 
 function overlaps(a: DOMRect, b: ToastPlace & { height: number }) {
@@ -41,13 +43,58 @@ function overlaps(a: DOMRect, b: ToastPlace & { height: number }) {
   );
 }
 
+/** Below this much free room between a dialog's title and its buttons, a toast covers the title. */
+const HEADER_MIN_WIDTH = 240;
+
 /**
- * Where the toasts go while a dialog, a sheet or the page editor is open (review s47c, finding 7,
- * replacing s47's place on the footer's row, which hid the footer's status text): top centre, just
- * under the topmost modal dialog's header (or, on the page editor, under the app bar), at most
- * 360 px wide from 768 px and the sheet's width less its gutters below — never over a footer. A
- * field being typed in that would be under them pushes them below it. Null: no dialog and no
- * editor, the toasts keep their corner (bottom right on a desk, bottom centre below one).
+ * A dialog's header row: where its title's words end and where its buttons (⤢, ×) start. The
+ * toast stands in the room between (review s48, finding 1: under the header it covered the
+ * fields being edited; s47c, finding 7: on the footer's row it hid the footer's status text).
+ */
+function headerPlace(dialog: HTMLElement, height: number): ToastPlace | null {
+  const titleId = dialog.getAttribute('aria-labelledby');
+  const title = titleId ? document.getElementById(titleId) : null;
+  const header = title && title.parentElement !== dialog ? title.parentElement : null;
+  if (!title || !header) return null;
+  const row = header.getBoundingClientRect();
+  const words = document.createRange();
+  words.selectNodeContents(title);
+  const titleBox = title.getBoundingClientRect();
+  const wordsBox = words.getBoundingClientRect?.() ?? titleBox;
+  const wordsEnd = wordsBox.width > 0 ? wordsBox.right : titleBox.right;
+  const buttons = Array.from(header.querySelectorAll<HTMLElement>('button'));
+  const buttonsStart = buttons.length
+    ? Math.min(...buttons.map((button) => button.getBoundingClientRect().left))
+    : row.right - GAP;
+  const end = buttonsStart - GAP;
+  const wide = window.innerWidth >= 768;
+  let left = wordsEnd + GAP + 4;
+  let room = end - left;
+  if (room < HEADER_MIN_WIDTH) {
+    // A phone's sheet: no room beside the title, so the toast stands over it for its seconds.
+    left = titleBox.left;
+    room = end - left;
+  }
+  const width = Math.max(0, Math.min(wide ? DESK_WIDTH : PHONE_WIDTH, room));
+  // Centred on the dialog where that leaves the title and the buttons clear, else nearest to it.
+  const centred = row.left + (row.width - width) / 2;
+  const at = Math.min(Math.max(centred, left), end - width);
+  return {
+    top: Math.round(Math.max(row.top + 4, row.top + (row.height - height) / 2)),
+    left: Math.round(at),
+    width: Math.round(width),
+    inHeader: true,
+  };
+}
+
+/**
+ * Where the toasts go while a dialog, a sheet or the page editor is open: in the topmost modal
+ * dialog's header row, between its title and its buttons (over the title on a phone's sheet),
+ * compact — never over a field, the status line or the footer (review s48, finding 1; s47c,
+ * finding 7). On the page editor: top centre under the app bar, at most 360 px wide from 768 px and
+ * the window's width less its gutters below; a field being typed in that would be under them
+ * pushes them below it. Null: no dialog and no editor, the toasts keep their corner (bottom right
+ * on a desk, bottom centre below one).
  */
 export function toastPlace(editor: HTMLElement | null, height = 0): ToastPlace | null {
   const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]');
@@ -55,11 +102,10 @@ export function toastPlace(editor: HTMLElement | null, height = 0): ToastPlace |
   let frame: DOMRect;
   let top: number;
   if (dialog) {
+    const inHeader = headerPlace(dialog, height);
+    if (inHeader) return inHeader;
     frame = dialog.getBoundingClientRect();
-    const titleId = dialog.getAttribute('aria-labelledby');
-    const title = titleId ? document.getElementById(titleId) : null;
-    const header = title && title.parentElement !== dialog ? title.parentElement : title;
-    top = header ? header.getBoundingClientRect().bottom : frame.top;
+    top = frame.top;
   } else if (editor?.isConnected) {
     frame = editor.getBoundingClientRect();
     const bar = document.querySelector('.shell__header');
@@ -117,14 +163,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const place = () => {
       const list = wrapper.firstElementChild as HTMLElement | null;
       const at = toastPlace(anchor, list?.offsetHeight ?? 0);
-      const key = at ? `${at.top},${at.left},${at.width}` : '';
+      const key = at ? `${at.top},${at.left},${at.width},${at.inHeader ?? false}` : '';
       if (key === last) return;
       last = key;
       if (!at) {
         delete wrapper.dataset.place;
         return;
       }
-      wrapper.dataset.place = 'top';
+      wrapper.dataset.place = at.inHeader ? 'header' : 'top';
       wrapper.style.setProperty('--toasts-top', `${at.top}px`);
       wrapper.style.setProperty('--toasts-left', `${at.left}px`);
       wrapper.style.setProperty('--toasts-width', `${at.width}px`);
