@@ -40,11 +40,14 @@ test('768: each rail entry shows its name under its icon, whole and inside the r
   expect(rail.width).toBeLessThanOrEqual(120);
   const heights: number[] = [];
   for (const name of names) {
-    // The accessible name is unchanged, and the same words are visible under the icon.
+    // The accessible name is unchanged, and the same words are visible under the icon — the
+    // first of them for the two names that took two lines (review s48, finding 2 changed this
+    // deliberately: «Панель», «Журнал», the whole name in the link's name and tooltip).
     const link = menu.getByRole('link', { name, exact: true });
     const caption = link.locator('.menu__caption');
     await expect(caption).toBeVisible();
-    await expect(caption).toHaveText(name);
+    const shown = name.includes(' ') && name !== 'SQL Explorer' ? name.split(' ')[0]! : name;
+    await expect(caption).toHaveText(shown);
     const size = await caption.evaluate((node) => {
       const style = getComputedStyle(node);
       return {
@@ -236,7 +239,7 @@ for (const width of [DESK, TABLET]) {
 
 // Review s47b, finding 10: a state with nothing in it is a grey tile with a lighter count, not a
 // link, and nothing changes on hover (the drafts' count is made 0 in the server's answer).
-test('1440: the dashboard\'s zero tile is clearly not a link', async ({ browser, request }) => {
+test("1440: the dashboard's zero tile is clearly not a link", async ({ browser, request }) => {
   const context = await consoleContext(browser, DESK, await superadminToken(request));
   const page = await context.newPage();
   await page.route('**/api/admin/news/search**', async (route) => {

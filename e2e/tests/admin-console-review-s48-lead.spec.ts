@@ -116,3 +116,36 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+// Review s48, finding 2: at 768 the administrators' order was cut («По имени (А…») beside a
+// search with room to spare; the rail's two long names took two lines.
+test('768: the administrators’ order shows its words whole; the rail’s captions are one line each', async ({
+  browser,
+  request,
+}) => {
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, '/adminDashboard/users');
+  const sort = page.getByRole('combobox', { name: 'Сортировка' });
+  await expect(sort).toHaveText('По имени (А–Я)');
+  const cut = await sort.evaluate((node) =>
+    Array.from(node.querySelectorAll<HTMLElement>('*'))
+      .concat(node as HTMLElement)
+      .some((element) => element.scrollWidth > element.clientWidth + 1),
+  );
+  expect(cut).toBe(false);
+  const captions = page.locator('.shell__sidebar .menu__caption');
+  const lines = await captions.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return `${node.textContent}: ${range.getClientRects().length}`;
+    }),
+  );
+  expect(lines.filter((line) => !line.endsWith(': 1'))).toEqual([]);
+  // The short captions keep the whole names as the links' names.
+  await expect(page.getByRole('link', { name: 'Панель управления' })).toHaveText('Панель');
+  await expect(page.getByRole('link', { name: 'Журнал действий' })).toHaveText('Журнал');
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});

@@ -43,6 +43,16 @@ describe('DashboardLayout by width', () => {
     expect(caption?.textContent).toBe('Новости');
     expect(caption).not.toHaveClass('visually-hidden');
     expect(news).not.toHaveAttribute('title');
+    // Two long names have a short caption on the rail (review s48, finding 2: they took two
+    // lines); the link keeps the whole name, which contains the caption, and its tooltip.
+    for (const [whole, short] of [
+      ['Панель управления', 'Панель'],
+      ['Журнал действий', 'Журнал'],
+    ] as const) {
+      const link = within(menu).getByRole('link', { name: whole });
+      expect(link.querySelector('.menu__caption')?.textContent).toBe(short);
+      expect(link).toHaveAttribute('title', whole);
+    }
     expect(screen.getByText('Добро пожаловать в панель управления')).toBeInTheDocument();
     // The role as a pill, read out with its label (review s45b, finding 11).
     expect(screen.getByText('Суперадминистратор').closest('.role-pill')).toHaveTextContent(

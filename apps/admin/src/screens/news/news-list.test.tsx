@@ -217,7 +217,7 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
   // Review s47, finding 2 (was «Пр.» over a bare letter, and the bound under the badge).
   // Review s47c, finding 1 moved the slug from a column of its own under the title; finding 13 made
   // the priority a pill for A and B.
-  it('on a wide desk shows the slug on one line under the title, whole in its tooltip, the bound short on the badge’s line and the priority under «Приоритет», A and B pills', () => {
+  it('on a wide desk shows the slug on one line under the title, whole in its tooltip, the bound in words under the badge and the priority under «Приоритет», A and B pills', () => {
     renderConsole(
       <NewsList
         rows={[{ ...scheduled, priority: 'A' }, row('9')]}
@@ -243,12 +243,11 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
       'Действия',
     ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
-    const short = first!.querySelector('.col-state .state-when--short')!;
-    expect(short).toHaveAttribute('aria-hidden', 'true');
-    expect(short).toHaveAttribute('title', 'Покажется 26.12.2026');
-    expect(short).toHaveTextContent(/^с 26\.12(\.2026)?$/);
-    expect(short.nextElementSibling).toHaveClass('visually-hidden');
-    expect(short.nextElementSibling).toHaveTextContent(/^Покажется 26\.12\.2026$/);
+    // Review s48, finding 6: the bound in words under the badge, as on a tablet (was «с 26.12»).
+    expect(first!.querySelector('.col-state .state-when--short')).toBeNull();
+    expect(first!.querySelector('.col-state .state-when')).toHaveTextContent(
+      /^Покажется 26\.12\.2026$/,
+    );
     expect(first!.querySelector('.col-center .priority-mark--A')).toHaveTextContent(/^A$/);
     expect(second!.querySelector('.col-center .priority-mark--B')).toHaveTextContent(/^B$/);
     expect(second!.querySelector('.state-when')).toBeNull();

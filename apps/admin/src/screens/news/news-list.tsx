@@ -19,8 +19,9 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
    */
   compact?: boolean;
   /**
-   * A wide desk's table (from 1280 px): fixed column widths, the state's bound short on the
-   * badge's line, A a small chip and B muted under «Приоритет» (review s47, finding 2). The slug
+   * A wide desk's table (from 1280 px): fixed column widths, the state's bound in words under the
+   * badge as on a tablet (review s48, finding 6: «· с 06.12» on the badge's line was cryptic), A and
+   * B pills under «Приоритет». The slug
    * stands under the title as on a tablet (review s47c, finding 1: a column of its own showed
    * eight letters of it and made every third title wrap); the header names both.
    */
@@ -205,7 +206,7 @@ export function NewsList({
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
                 {compact && <ArticleDate item={item} className="state-date" />}
-                <RowBound item={item} short={wide} />
+                <RowBound item={item} />
               </td>
               {!compact && (
                 <td className="col-center">

@@ -1,4 +1,3 @@
-import { NEWS_TIME_ZONE, todayIn } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { formatRuDate } from '../../lib/format-date';
 import type { ConsoleNewsRow } from './news-index';
@@ -35,46 +34,16 @@ export function boundText(t: Translate, item: ConsoleNewsRow): string {
   return t(key, { at: when });
 }
 
-/** Days from one calendar day `YYYY-MM-DD` to another, by the calendar (no time zone). */
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
-
-/** Within half a year of today a day and a month name one day: the year is left out then. */
-const NO_YEAR_WITHIN_DAYS = 182;
-
 /**
- * The bound as it fits on the state's line of a wide desk's row (review s47, finding 2): «с 08.12»,
- * «до 29.01», or the day an expired item ended — with no time, and with the year only when the day
- * is more than half a year from today in Minsk (a start or a last day ahead, an end behind: within
- * that the day and month name one day). The whole «Покажется 08.12.2026, 09:00» is the tooltip and
- * what is read out.
+ * The muted bound of a row, whole, under the state (a desk's and a tablet's table; review s48,
+ * finding 6 retired the short «· с 06.12» of a wide desk) or after it on a card's line. Nothing
+ * when there is none.
  */
-export function shortBoundText(t: Translate, item: ConsoleNewsRow, now = new Date()): string {
-  const day = boundDay(item);
-  const full = formatRuDate(day);
-  if (!full) return '';
-  const near = Math.abs(daysBetween(todayIn(NEWS_TIME_ZONE, now), day)) <= NO_YEAR_WITHIN_DAYS;
-  return t(`admin.news.shortBound.${item.state}`, { at: near ? full.slice(0, 5) : full });
-}
-
-/**
- * The muted bound of a row. On a wide desk it stands on the badge's line, short, after a «·»;
- * elsewhere whole, under the state or after it on a card's line. Nothing when there is none.
- */
-export function RowBound({ item, short = false }: { item: ConsoleNewsRow; short?: boolean }) {
+export function RowBound({ item }: { item: ConsoleNewsRow }) {
   const t = useT();
   const text = boundText(t, item);
   if (!text) return null;
-  if (!short) return <span className="state-when">{text}</span>;
-  return (
-    <>
-      <span className="state-when state-when--short" title={text} aria-hidden="true">
-        {shortBoundText(t, item)}
-      </span>
-      <span className="visually-hidden">{text}</span>
-    </>
-  );
+  return <span className="state-when">{text}</span>;
 }
 
 /**

@@ -77,9 +77,9 @@ describe('NewsScreen', () => {
         // own on a wide desk showed eight letters of it), read out with its name.
         'Добро пожаловатьSlug: welcome',
         // The bound says what it is with a verb: the day it was taken down (review s46, finding
-        // 11; it was «до 31.07.2025»). Since review s47, finding 2, a wide desk shows it short on
-        // the badge's line (the year kept: not this year) and reads out the whole.
-        'Истекла31.07.2025Снята 31.07.2025',
+        // 11; it was «до 31.07.2025»), whole under the badge (review s48, finding 6: a wide desk
+        // showed it short on the badge's line).
+        'ИстеклаСнята 31.07.2025',
         'A',
         '28.07.2025',
         // Quiet icons: the pencil is named «Изменить», «⋯» «Действия: …».

@@ -65,11 +65,6 @@ export const adminNews = {
   startsFrom: 'Shows {{at}}',
   showsUntil: 'Ends {{at}}',
   endedOn: 'Ended {{at}}',
-  shortBound: {
-    scheduled: 'from {{at}}',
-    live: 'until {{at}}',
-    expired: '{{at}}',
-  },
   inArticle: 'In article',
   articleDate: 'Article date {{date}}',
   modal: {

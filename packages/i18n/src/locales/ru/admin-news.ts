@@ -64,11 +64,6 @@ export const adminNews = {
   startsFrom: 'Покажется {{at}}',
   showsUntil: 'Снимется {{at}}',
   endedOn: 'Снята {{at}}',
-  shortBound: {
-    scheduled: 'с {{at}}',
-    live: 'до {{at}}',
-    expired: '{{at}}',
-  },
   inArticle: 'В статье',
   articleDate: 'Дата в статье {{date}}',
   modal: {

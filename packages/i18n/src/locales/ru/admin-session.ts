@@ -53,6 +53,11 @@ export const adminSession = {
     open: 'Меню',
     title: 'Меню',
     close: 'Закрыть меню',
+    /** A tablet rail's captions where the whole name takes two lines; the link keeps the whole name. */
+    rail: {
+      controlPanel: 'Панель',
+      audit: 'Журнал',
+    },
   },
   settings: {
     unavailable: 'Настройки пока недоступны',
