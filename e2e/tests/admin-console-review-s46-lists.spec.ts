@@ -207,7 +207,9 @@ for (const width of [DESK, TABLET, PHONE]) {
     if (width.viewport.width < 1024) {
       // Under 1024 px by the title, as on the news page; the search on the next line.
       expect(s.y).toBeGreaterThan(a.y + a.height - 1);
-      expect(a.height).toBeGreaterThanOrEqual(44);
+      // 44 px to touch on a phone; a tablet's page-header button is the md 40 px (review s47c,
+      // finding 6: two button sizes).
+      expect(a.height).toBeGreaterThanOrEqual(width.isMobile ? 44 : 40);
       if (width.isMobile) {
         // The search has the line's width; the order is under it.
         expect(s.width).toBeGreaterThan(300);
