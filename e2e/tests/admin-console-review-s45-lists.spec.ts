@@ -1,8 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { E2E, expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
 import {
   consoleContext,
-  executeSql,
   openConsole,
   seriousViolations,
   sidewaysOverflow,
@@ -10,6 +10,8 @@ import {
   WIDTHS,
   signInAnswer,
   TABLET,
+  insertPagedNews,
+  removePagedNews,
 } from '../fixtures/console';
 
 // Console review s45, second pass on the lists: the phone pager on one row, a meta line of one
@@ -17,7 +19,7 @@ import {
 const [, PHONE] = WIDTHS;
 
 async function newsItem(
-  request: Parameters<typeof executeSql>[0],
+  request: APIRequestContext,
   body: Record<string, unknown>,
 ): Promise<string> {
   const response = await request.post(`${E2E.apiUrl}/api/admin/news`, {
@@ -34,16 +36,7 @@ test('375: page 3 of 8 shows «« ‹ 3 / 8 › »» on one row of 44 px targets
 }) => {
   const prefix = uniqueName('s45b-pager');
   // 200 items: 8 pages of 25.
-  await executeSql(
-    request,
-    `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200)
-     INSERT INTO news (slug, priority, date, start_date, expire_date, title_ru, title_en,
-       description_ru, description_en, created_at, updated_at)
-     SELECT '${prefix}-' || x, 'B', date('now', '-' || x || ' days'), '', '',
-       'Новость для страниц №' || x, '', '<p>Текст</p>', '',
-       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     FROM n`,
-  );
+  await insertPagedNews(request, prefix, 200);
   try {
     const context = await consoleContext(browser, PHONE, await superadminToken(request));
     const page = await context.newPage();
@@ -91,7 +84,7 @@ test('375: page 3 of 8 shows «« ‹ 3 / 8 › »» on one row of 44 px targets
     await expect(page.locator('.list-summary__text')).toHaveText('Показаны 1–25 из 200');
     await context.close();
   } finally {
-    await executeSql(request, `DELETE FROM news WHERE slug LIKE '${prefix}-%'`);
+    await removePagedNews(request, prefix);
   }
 });
 

@@ -17,6 +17,7 @@ import {
   TABLET,
   box,
   brokenWords,
+  textLines,
 } from '../fixtures/console';
 import { appCode } from '../fixtures/sign-in-security';
 
@@ -297,11 +298,7 @@ for (const width of [DESK, TABLET]) {
     expect(await brokenWords(table.locator('tbody'))).toEqual([]);
     const show = table.locator('.audit-statement-fold__show').first();
     await expect(show).toHaveText('Показать запрос целиком');
-    const showLine = await show.evaluate((node) => {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      return range.getClientRects().length;
-    });
+    const showLine = await textLines(show);
     expect(showLine).toBe(1);
     // …and inside the details' cell.
     const cell = await box(show.locator('xpath=ancestor::td[1]'));

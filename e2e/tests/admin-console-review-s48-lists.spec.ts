@@ -7,7 +7,6 @@ import {
   consoleContext,
   createAdmin,
   createNews,
-  executeSql,
   openConsole,
   seriousViolations,
   sidewaysOverflow,
@@ -15,6 +14,8 @@ import {
   superadminToken,
   TABLET,
   WIDTHS,
+  insertPagedNews,
+  removePagedNews,
 } from '../fixtures/console';
 
 // Console review s47c, the lists (findings 3, 8, 11 and 14): the audit's details whole and
@@ -142,16 +143,7 @@ test('375: a deep link to page 3 shows «« ‹ 3 / 8 › »» over the cards as
 }) => {
   const prefix = uniqueName('s48-pager');
   // 200 items: 8 pages of 25.
-  await executeSql(
-    request,
-    `WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 200)
-     INSERT INTO news (slug, priority, date, start_date, expire_date, title_ru, title_en,
-       description_ru, description_en, created_at, updated_at)
-     SELECT '${prefix}-' || x, 'B', date('now', '-' || x || ' days'), '', '',
-       'Новость для страниц №' || x, '', '<p>Текст</p>', '',
-       strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     FROM n`,
-  );
+  await insertPagedNews(request, prefix, 200);
   try {
     const context = await consoleContext(browser, PHONE, await superadminToken(request));
     const page = await context.newPage();
@@ -198,7 +190,7 @@ test('375: a deep link to page 3 shows «« ‹ 3 / 8 › »» over the cards as
     await expect(deskPage.getByRole('navigation', { name: /^Страницы списка/ })).toHaveCount(1);
     await desk.close();
   } finally {
-    await executeSql(request, `DELETE FROM news WHERE slug LIKE '${prefix}-%'`);
+    await removePagedNews(request, prefix);
   }
 });
 
