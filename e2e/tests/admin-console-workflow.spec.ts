@@ -396,14 +396,22 @@ for (const width of WIDTHS)
     await expect(toasts(page)).toContainText(`Черновик «Полный редактор ${slug}» сохранён`);
     expect(page.url()).toBe(address);
     const id = address.split('/').pop();
-    const stored = await request.get(`${E2E.apiUrl}/api/admin/news/${id}`, {
-      headers: { Authorization: `Bearer ${await superadminToken(request)}` },
-    });
-    expect(await stored.json()).toMatchObject({
-      status: 'draft',
-      titles: { en: `Full editor ${slug}` },
-      version: 2,
-    });
+    // Polled: the first save's toast has the same words and may still be showing, so the toast
+    // alone does not say that the second save has landed.
+    const token = await superadminToken(request);
+    await expect
+      .poll(async () =>
+        (
+          await request.get(`${E2E.apiUrl}/api/admin/news/${id}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json(),
+      )
+      .toMatchObject({
+        status: 'draft',
+        titles: { en: `Full editor ${slug}` },
+        version: 2,
+      });
 
     // Scheduled at a time of day (issue 26 §3): the button, the confirmation, the toast, the hint
     // and the list all say when it goes live.
