@@ -569,6 +569,16 @@ describe('SqlExplorerScreen', () => {
       await waitFor(() => expect(within(screen.getByRole('list', { name: 'Результат' })).getAllByRole('listitem')).toHaveLength(20));
     });
 
+    it('lets a long column name break after its underscores, not mid-word', async () => {
+      matching(...PHONE);
+      renderSql(vi.fn(async () => ({ rows: [{ seo_description_ru: 'x' }], truncated: false })));
+      await run('SELECT 1');
+      const name = (await screen.findByRole('list', { name: 'Результат' })).querySelector('dt')!;
+      expect(name).toHaveTextContent('seo_description_ru');
+      expect(name.querySelectorAll('wbr')).toHaveLength(2);
+      expect(name.innerHTML).toBe('seo_<wbr>description_<wbr>ru');
+    });
+
     it('keeps the table from 600 px', async () => {
       matching('(max-width: 767.98px)');
       renderSql(vi.fn(async () => ({ rows, truncated: false })));

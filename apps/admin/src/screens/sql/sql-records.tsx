@@ -1,6 +1,6 @@
 import { useT } from '@fuelcard/i18n/react';
 import { Button } from '@fuelcard/ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { LONG_CELL, sqlCellText } from './sql-cell';
 import { SqlEmptyString } from './sql-empty-string';
 
@@ -51,7 +51,7 @@ export function SqlRecords({ columns, rows, onOpen }: SqlRecordsProps) {
             <dl className="sql-record__fields">
               {columns.map((column) => (
                 <div key={column} className="sql-record__field">
-                  <dt className="sql-record__name">{column}</dt>
+                  <dt className="sql-record__name">{breakable(column)}</dt>
                   <dd
                     className={
                       typeof row[column] === 'number' ? 'sql-record__value sql-table__number' : 'sql-record__value'
@@ -99,4 +99,19 @@ function RecordValue({ value, onOpen }: { value: unknown; onOpen: (text: string)
       {text.replace(/\s+/g, ' ').slice(0, CARD_TEXT)}
     </button>
   );
+}
+
+/** A column's name with a line break allowed after each underscore (seo_description_ru). */
+function breakable(name: string) {
+  const parts = name.split('_');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          _<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
