@@ -1,12 +1,71 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
 import { brokenWords, consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
 
+/** The first value of the result, a table's cell or a phone's record card's value. */
+const firstValue = (page: Page) => page.locator('.sql-result :is(td, dd)').first();
+
+/**
+ * The phone's record card of the wide-result row (review s48b, finding 7): no table and no box
+ * scrolling sideways; every column a `name  value` pair in view across the screen, NULL and '' as
+ * their chips; a long value clamped to three lines that opens whole on a tap; the count line as on
+ * a desk.
+ */
+async function expectRecordCard(page: Page) {
+  const records = page.getByRole('list', { name: 'Результат' });
+  await expect(records).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Результат' })).toHaveCount(0);
+  await expect(page.locator('.sql-box')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^ещё \d+ столб/ })).toHaveCount(0);
+  const card = records.getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Строка 1');
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  const screenWidth = page.viewportSize()!.width;
+  const pair = (name: string) => card.locator('.sql-record__field').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+  await expect(pair('slug').locator('dt')).toHaveCSS('font-family', /mono/i);
+  // NULL and '' keep the table's chips, on the screen without scrolling sideways.
+  const missing = pair('missing').locator('.sql-null');
+  await expect(missing).toHaveText('NULL');
+  await expect(missing).toHaveCSS('border-top-style', 'dashed');
+  const blank = pair('blank').locator('dd');
+  await expect(blank).toHaveText("''пустая строка");
+  await expect(blank.locator('.sql-null')).toHaveCount(0);
+  for (const chip of [missing, blank.locator('.sql-empty > [aria-hidden="true"]')]) {
+    await chip.scrollIntoViewIfNeeded();
+    await expect(chip).toBeInViewport();
+    const box = (await chip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+  }
+  // Every value stands inside the card.
+  const cardBox = (await card.boundingBox())!;
+  const right = await card.locator('dd').evaluateAll((nodes) => Math.max(...nodes.map((node) => node.getBoundingClientRect().right)));
+  expect(right).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  await expect(page.locator('.sql-result__count')).toHaveText(/^1 строка · \d+ мс$/);
+  // A long value: at most three lines, a 44 px target, opening whole.
+  const long = pair('html').getByRole('button', { name: /Очень длинное описание/ });
+  await expect(long).toHaveAccessibleDescription('Нажмите, чтобы увидеть значение целиком.');
+  const longBox = (await long.boundingBox())!;
+  const line = await long.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  expect(longBox.height).toBeLessThanOrEqual(3 * line + 1);
+  expect(longBox.height).toBeGreaterThanOrEqual(44);
+  expect(await seriousViolations(page)).toEqual([]);
+  await long.click();
+  const value = page.getByRole('dialog', { name: /^html, строка 1$/ });
+  await expect(value.locator('pre')).toHaveText(
+    Array(4).fill('<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>').join('\n'),
+  );
+  await value.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(value).toBeHidden();
+}
+
 // Issue 18 items 1 and 6: a wide result in its own box, and the SQL Explorer's comforts.
 for (const width of WIDTHS) {
   test.describe(`at ${width.viewport.width} px`, () => {
-    test('a wide result scrolls in its box; long values are cut and open whole; NULL and an empty string stand apart; rows and time shown once', async ({
+    test(`${width.isMobile ? 'a wide result is a record card, its values in view across the screen' : 'a wide result scrolls in its box'}; long values are cut and open whole; NULL and an empty string stand apart; rows and time shown once`, async ({
       browser,
       request,
     }) => {
@@ -19,6 +78,13 @@ for (const width of WIDTHS) {
         `SELECT *, '' AS blank, NULL AS missing, '${'<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>'.repeat(4)}' AS html FROM news WHERE slug = '${slug}'`,
       );
       await page.getByRole('button', { name: 'Выполнить', exact: true }).click();
+      if (width.isMobile) {
+        // Review s48b, finding 7 (a deliberate change from «a box that scrolls both ways» on a
+        // phone): up to 599 px the row is a record card, «Строка 1» over `column  value` pairs.
+        await expectRecordCard(page);
+        await context.close();
+        return;
+      }
       const result = page.getByRole('table', { name: 'Результат' });
       await expect(result).toBeVisible();
       // Review s47, finding 14 (a deliberate change): the rows and the time stand once, under the
@@ -91,7 +157,7 @@ for (const width of WIDTHS) {
       for (const n of [1, 2, 3]) {
         await query.fill(`SELECT ${n} AS n, '${marker}' AS marker, 'a,b "c"' AS tricky`);
         await query.press(n === 2 ? 'Meta+Enter' : 'Control+Enter');
-        await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText(String(n));
+        await expect(firstValue(page)).toHaveText(String(n));
       }
       const history = page.getByRole('region', { name: 'История запросов' });
       const items = history.getByRole('listitem');
@@ -102,13 +168,33 @@ for (const width of WIDTHS) {
       await page.reload();
       await expect(items.first()).toContainText(`SELECT 3 AS n, '${marker}'`);
       await history.getByRole('button', { name: 'Повторить запрос № 3 из истории' }).click();
-      await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText('1');
+      await expect(firstValue(page)).toHaveText('1');
       await expect(query).toHaveValue(`SELECT 1 AS n, '${marker}' AS marker, 'a,b "c"' AS tricky`);
       await expect(items.first()).toContainText(`SELECT 1 AS n, '${marker}'`);
 
-      // Copy as TSV (a toast says so), download as CSV.
-      await page.getByRole('button', { name: 'Копировать (TSV)' }).click();
-      await expect(toasts(page)).toContainText('Скопировано строк: 1');
+      // Copy as TSV, download as CSV. Review s48b, finding 4 (a deliberate change from «a toast says
+      // so»): a status line under the buttons says so, covering nothing; no toast.
+      const copyButton = page.getByRole('button', { name: 'Копировать (TSV)' });
+      await copyButton.click();
+      const copied = page.locator('.sql-result__status');
+      await expect(copied).toHaveText('✓ Скопировано строк: 1');
+      await expect(copied).toHaveAttribute('role', 'status');
+      await expect(copied).toBeInViewport();
+      await expect(toasts(page)).toHaveCount(0);
+      const copiedBox = (await copied.boundingBox())!;
+      const copyBox = (await copyButton.boundingBox())!;
+      if (width.isMobile) {
+        // On a phone, the line under the buttons.
+        expect(copiedBox.y).toBeGreaterThanOrEqual(copyBox.y + copyBox.height - 1);
+        expect(copiedBox.y - (copyBox.y + copyBox.height)).toBeLessThan(24);
+      } else {
+        // On a desk, beside the buttons on their row, so the result does not move.
+        expect(copiedBox.x + copiedBox.width).toBeLessThanOrEqual(copyBox.x);
+        expect(Math.abs(copiedBox.y + copiedBox.height / 2 - (copyBox.y + copyBox.height / 2))).toBeLessThan(4);
+      }
+      // Over nothing: the result's rows lie below it.
+      const firstRow = (await firstValue(page).boundingBox())!;
+      expect(firstRow.y).toBeGreaterThanOrEqual(copiedBox.y + copiedBox.height);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`n\tmarker\ttricky\r\n1\t${marker}\t"a,b ""c"""`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -209,7 +295,7 @@ for (const width of WIDTHS) {
 const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as (typeof WIDTHS)[number];
 for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
   const { width: vw } = width.viewport;
-  test(`${vw}: a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column; the history ${vw >= 1200 ? 'as tall as the query, scrolling inside' : 'whole'}`, async ({
+  test(`${vw}: ${vw < 600 ? 'a long, wide result as 20 record cards, «Показать ещё 20» and «40 строк»' : 'a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column'}; the history ${vw >= 1200 ? 'as tall as the query, scrolling inside' : 'whole'}`, async ({
     browser,
     request,
   }) => {
@@ -223,76 +309,100 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     for (const n of [1, 2, 3, 4, 5, 6, 7]) {
       await query.fill(`SELECT ${n} AS n`);
       await query.press('Control+Enter');
-      await expect(page.getByRole('table', { name: 'Результат' }).getByRole('cell').first()).toHaveText(String(n));
+      await expect(firstValue(page)).toHaveText(String(n));
     }
     // 40 rows of every column of the news (the test database may hold fewer news).
     await query.fill(
       'WITH RECURSIVE k(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM k WHERE x < 40) SELECT k.x AS k, n.* FROM k CROSS JOIN (SELECT * FROM news ORDER BY id LIMIT 1) AS n',
     );
     await query.press('Control+Enter');
-    const table = page.getByRole('table', { name: 'Результат' });
-    await expect(table.locator('tbody tr')).toHaveCount(40);
-    const box = page.locator('.sql-result .sql-box');
-    // Review s46, finding 5 (a deliberate change from s45b's «grows with the page»): the box is
-    // bounded at 65vh, its header row stays in view as the rows scroll, a fade at its bottom says more
-    // rows are below, and the row count stands under it.
-    const bounds = await box.evaluate((node) => ({ height: node.getBoundingClientRect().height, screen: window.innerHeight, overflowY: getComputedStyle(node).overflowY }));
-    expect(bounds.height).toBeLessThanOrEqual(bounds.screen * 0.65 + 3); // 65vh and its 1 px borders
-    expect(bounds.overflowY).toMatch(/auto|scroll/);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    const frameBelow = page.locator('.sql-result__frame');
-    await expect(frameBelow).toHaveAttribute('data-below', 'true');
-    expect(await frameBelow.evaluate((node) => getComputedStyle(node, '::before').backgroundImage)).toMatch(/gradient/);
-    const total = page.getByTestId('sql-row-total');
-    await expect(total).toHaveText('40 строк');
-    // With the time, once (review s47, finding 14: no «Строк: 40 · N мс» over the box as well).
-    await expect(page.locator('.sql-result__count')).toHaveText(/^40 строк · \d+ мс$/);
-    await expect(page.getByText(/Строк: /)).toHaveCount(0);
-    const header = table.getByRole('columnheader').first();
-    const headerTop = async () => ((await header.boundingBox())!.y - (await box.boundingBox())!.y);
-    await box.evaluate((node) => node.scrollTo({ top: node.scrollHeight / 2 }));
-    await expect.poll(headerTop).toBeLessThan(2);
-    await expect.poll(headerTop).toBeGreaterThanOrEqual(0);
-    await box.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
-    await expect(frameBelow).not.toHaveAttribute('data-below');
-    await box.evaluate((node) => node.scrollTo({ top: 0 }));
-    // The count sits right under the box, in view with it.
-    const totalBox = (await total.boundingBox())!;
-    const boxBox = (await box.boundingBox())!;
-    expect(totalBox.y - (boxBox.y + boxBox.height)).toBeLessThan(24);
-    expect(totalBox.y).toBeGreaterThanOrEqual(boxBox.y + boxBox.height - 1);
+    if (vw < 600) {
+      // Review s48b, finding 7 (a deliberate change from the bounded box on a phone): record cards,
+      // the first 20, then «Показать ещё 20»; nothing scrolls inside the page; the count line stays.
+      const records = page.getByRole('list', { name: 'Результат' }).getByRole('listitem');
+      await expect(records).toHaveCount(20);
+      await expect(page.locator('.sql-box')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^ещё \d+ столб/ })).toHaveCount(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await expect(page.locator('.sql-result__count')).toHaveText(/^40 строк · \d+ мс$/);
+      await expect(records.first().getByRole('heading', { level: 3 })).toHaveText('Строка 1');
+      await expect(records.first().locator('dt').first()).toHaveText('k');
+      const more = page.getByRole('button', { name: 'Показать ещё 20' });
+      await more.scrollIntoViewIfNeeded();
+      expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await more.click();
+      await expect(records).toHaveCount(40);
+      await expect(page.getByRole('heading', { name: 'Строка 21' })).toBeFocused();
+      await expect(records.nth(20).locator('dd').first()).toHaveText('21');
+      await expect(more).toHaveCount(0);
+      await expect(page.locator('.sql-result__count')).toHaveText(/^40 строк · \d+ мс$/);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    } else {
+      const table = page.getByRole('table', { name: 'Результат' });
+      await expect(table.locator('tbody tr')).toHaveCount(40);
+      const box = page.locator('.sql-result .sql-box');
+      // Review s46, finding 5 (a deliberate change from s45b's «grows with the page»): the box is
+      // bounded at 65vh, its header row stays in view as the rows scroll, a fade at its bottom says more
+      // rows are below, and the row count stands under it.
+      const bounds = await box.evaluate((node) => ({ height: node.getBoundingClientRect().height, screen: window.innerHeight, overflowY: getComputedStyle(node).overflowY }));
+      expect(bounds.height).toBeLessThanOrEqual(bounds.screen * 0.65 + 3); // 65vh and its 1 px borders
+      expect(bounds.overflowY).toMatch(/auto|scroll/);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      const frameBelow = page.locator('.sql-result__frame');
+      await expect(frameBelow).toHaveAttribute('data-below', 'true');
+      expect(await frameBelow.evaluate((node) => getComputedStyle(node, '::before').backgroundImage)).toMatch(/gradient/);
+      const total = page.getByTestId('sql-row-total');
+      await expect(total).toHaveText('40 строк');
+      // With the time, once (review s47, finding 14: no «Строк: 40 · N мс» over the box as well).
+      await expect(page.locator('.sql-result__count')).toHaveText(/^40 строк · \d+ мс$/);
+      await expect(page.getByText(/Строк: /)).toHaveCount(0);
+      const header = table.getByRole('columnheader').first();
+      const headerTop = async () => ((await header.boundingBox())!.y - (await box.boundingBox())!.y);
+      await box.evaluate((node) => node.scrollTo({ top: node.scrollHeight / 2 }));
+      await expect.poll(headerTop).toBeLessThan(2);
+      await expect.poll(headerTop).toBeGreaterThanOrEqual(0);
+      await box.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+      await expect(frameBelow).not.toHaveAttribute('data-below');
+      await box.evaluate((node) => node.scrollTo({ top: 0 }));
+      // The count sits right under the box, in view with it.
+      const totalBox = (await total.boundingBox())!;
+      const boxBox = (await box.boundingBox())!;
+      expect(totalBox.y - (boxBox.y + boxBox.height)).toBeLessThan(24);
+      expect(totalBox.y).toBeGreaterThanOrEqual(boxBox.y + boxBox.height - 1);
 
-    // The columns past the right edge are counted, the edge fades, and the cue moves the box on.
-    const more = page.getByRole('button', { name: /^ещё \d+ столб/ });
-    await expect(more).toBeVisible();
-    // In the console's link green, not the info blue (review s46, finding 6).
-    await expect(more).toHaveCSS('color', await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--color-green-text)';
-      document.body.append(probe);
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    }));
-    const count = async () => Number((await more.textContent())!.match(/\d+/)![0]);
-    const before = await count();
-    const columns = await table.getByRole('columnheader').count();
-    expect(before).toBeGreaterThan(0);
-    expect(before).toBeLessThan(columns);
-    const frame = page.locator('.sql-result__frame');
-    await expect(frame).toHaveAttribute('data-more', 'true');
-    expect(await frame.evaluate((node) => getComputedStyle(node, '::after').backgroundImage)).toMatch(/gradient/);
-    await more.click();
-    await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
-    await expect.poll(async () => ((await more.count()) ? count() : 0)).toBeLessThan(before);
-    await expect(page.getByRole('button', { name: 'к первому столбцу' })).toBeVisible();
-    // Scrolled to the end: no cue, no fade.
-    await box.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
-    await expect(more).toHaveCount(0);
-    await expect(frame).not.toHaveAttribute('data-more');
-    await page.getByRole('button', { name: 'к первому столбцу' }).click();
-    await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBe(0);
-    await expect(more).toBeVisible();
+      // The columns past the right edge are counted, the edge fades, and the cue moves the box on.
+      const more = page.getByRole('button', { name: /^ещё \d+ столб/ });
+      await expect(more).toBeVisible();
+      // In the console's link green, not the info blue (review s46, finding 6).
+      await expect(more).toHaveCSS('color', await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-green-text)';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }));
+      const count = async () => Number((await more.textContent())!.match(/\d+/)![0]);
+      const before = await count();
+      const columns = await table.getByRole('columnheader').count();
+      expect(before).toBeGreaterThan(0);
+      expect(before).toBeLessThan(columns);
+      const frame = page.locator('.sql-result__frame');
+      await expect(frame).toHaveAttribute('data-more', 'true');
+      expect(await frame.evaluate((node) => getComputedStyle(node, '::after').backgroundImage)).toMatch(/gradient/);
+      await more.click();
+      await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+      await expect.poll(async () => ((await more.count()) ? count() : 0)).toBeLessThan(before);
+      await expect(page.getByRole('button', { name: 'к первому столбцу' })).toBeVisible();
+      // Scrolled to the end: no cue, no fade.
+      await box.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+      await expect(more).toHaveCount(0);
+      await expect(frame).not.toHaveAttribute('data-more');
+      await page.getByRole('button', { name: 'к первому столбцу' }).click();
+      await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBe(0);
+      await expect(more).toBeVisible();
+
+    }
 
     // The history. Review s47c, finding 5 (a deliberate change from «never a box scrolled inside;
     // on a desk the newest five and «Показать все»»): on a desk it is as tall as the query's card,

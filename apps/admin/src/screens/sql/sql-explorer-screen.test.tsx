@@ -509,4 +509,108 @@ describe('SqlExplorerScreen', () => {
       expect(field).not.toHaveAttribute('wrap');
     });
   });
+
+  describe('a result on a phone up to 599 px (review s48b, finding 7)', () => {
+    const PHONE = ['(max-width: 599.98px)', '(max-width: 767.98px)'];
+    const rows = Array.from({ length: 45 }, (_, n) => ({
+      id: n + 1,
+      slug: `news-${n + 1}`,
+      note: n === 0 ? null : n === 1 ? '' : 'x',
+      body: 'Очень длинное описание новости о топливных картах и электронных деньгах',
+    }));
+
+    it('draws each row as a card: «Строка N» over column–value pairs, NULL and \'\' chips, no table', async () => {
+      matching(...PHONE);
+      renderSql(vi.fn(async () => ({ rows, truncated: false })));
+      await run('SELECT 1');
+      const list = await screen.findByRole('list', { name: 'Результат' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(20);
+      expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Строка 1');
+      const names = [...cards[0]!.querySelectorAll('dt')].map((node) => node.textContent);
+      expect(names).toEqual(['id', 'slug', 'note', 'body']);
+      const values = [...cards[0]!.querySelectorAll('dd')];
+      expect(values.map((node) => node.textContent?.slice(0, 10))).toEqual(['1', 'news-1', 'NULL', 'Очень длин']);
+      expect(values[0]).toHaveClass('sql-table__number');
+      expect(values[2]!.querySelector('.sql-null')).toHaveTextContent('NULL');
+      expect(cards[1]!.querySelectorAll('dd')[2]!.querySelector('.sql-empty')).toHaveTextContent("''пустая строка");
+      // The count line stays as on a desk, and there is no «ещё N столбцов» cue.
+      expect(screen.getByTestId('sql-row-total')).toHaveTextContent('45 строк');
+      expect(screen.queryByText(/столбц/)).not.toBeInTheDocument();
+    });
+
+    it('opens a long value whole on a tap', async () => {
+      matching(...PHONE);
+      renderSql(vi.fn(async () => ({ rows, truncated: false })));
+      await run('SELECT 1');
+      const list = await screen.findByRole('list', { name: 'Результат' });
+      const third = within(list).getAllByRole('listitem')[2]!;
+      const long = within(third).getByRole('button', { name: /^Очень длинное описание/ });
+      expect(long).toHaveAccessibleDescription('Нажмите, чтобы увидеть значение целиком.');
+      await userEvent.click(long);
+      expect(screen.getByRole('dialog', { name: 'body, строка 3' })).toBeInTheDocument();
+    });
+
+    it('shows 20 records, then 20 more, then the rest, moving to the first one added', async () => {
+      matching(...PHONE);
+      renderSql(vi.fn(async () => ({ rows, truncated: false })));
+      await run('SELECT 1');
+      const list = await screen.findByRole('list', { name: 'Результат' });
+      await userEvent.click(screen.getByRole('button', { name: 'Показать ещё 20' }));
+      expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+      expect(screen.getByRole('heading', { name: 'Строка 21' })).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', { name: 'Показать ещё 5' }));
+      expect(within(list).getAllByRole('listitem')).toHaveLength(45);
+      expect(screen.getByRole('heading', { name: 'Строка 41' })).toHaveFocus();
+      expect(screen.queryByRole('button', { name: /Показать ещё/ })).not.toBeInTheDocument();
+      // A new result starts again at 20.
+      await run('SELECT 2');
+      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Результат' })).getAllByRole('listitem')).toHaveLength(20));
+    });
+
+    it('lets a long column name break after its underscores, not mid-word', async () => {
+      matching(...PHONE);
+      renderSql(vi.fn(async () => ({ rows: [{ seo_description_ru: 'x' }], truncated: false })));
+      await run('SELECT 1');
+      const name = (await screen.findByRole('list', { name: 'Результат' })).querySelector('dt')!;
+      expect(name).toHaveTextContent('seo_description_ru');
+      expect(name.querySelectorAll('wbr')).toHaveLength(2);
+      expect(name.innerHTML).toBe('seo_<wbr>description_<wbr>ru');
+    });
+
+    it('keeps the table from 600 px', async () => {
+      matching('(max-width: 767.98px)');
+      renderSql(vi.fn(async () => ({ rows, truncated: false })));
+      await run('SELECT 1');
+      expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Результат' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('copying a result (review s48b, finding 4)', () => {
+    it('says so in a status line under the buttons, not in a toast', async () => {
+      const writeText = vi.fn(async () => undefined);
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+      renderSql(vi.fn(async () => ({ rows: [{ id: 1 }, { id: 2 }], truncated: false })));
+      await run('SELECT 1');
+      await userEvent.click(await screen.findByRole('button', { name: 'Копировать (TSV)' }));
+      const status = document.querySelector('.sql-result__status')!;
+      expect(status).toHaveAttribute('role', 'status');
+      await waitFor(() => expect(status).toHaveTextContent('✓ Скопировано строк: 2'));
+      expect(writeText).toHaveBeenCalledWith('id\r\n1\r\n2');
+      expect(status.closest('.sql-result__head')).not.toBeNull();
+      expect(screen.queryAllByText('Скопировано строк: 2')).toHaveLength(1);
+    });
+
+    it('says when the browser refuses', async () => {
+      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(async () => Promise.reject(new Error('no'))) } });
+      renderSql(vi.fn(async () => ({ rows: [{ id: 1 }], truncated: false })));
+      await run('SELECT 1');
+      await userEvent.click(await screen.findByRole('button', { name: 'Копировать (TSV)' }));
+      const status = document.querySelector('.sql-result__status')!;
+      await waitFor(() => expect(status).toHaveTextContent('Не удалось скопировать'));
+      expect(status).toHaveAttribute('data-tone', 'error');
+    });
+  });
 });

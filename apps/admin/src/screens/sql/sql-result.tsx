@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Icon } from '../../artwork/icons';
 import { copyText, downloadText } from '../../lib/clipboard';
 import { toCsv, toTsv } from '../../lib/table-text';
-import { useToast } from '../../lib/toasts';
-import { sqlCellText, sqlColumns } from './sql-cell';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { LONG_CELL, sqlCellText, sqlColumns } from './sql-cell';
 import { SqlEmptyString } from './sql-empty-string';
+import { SqlRecords } from './sql-records';
 import { SqlValueDialog } from './sql-value-dialog';
 import { useColumnEdge } from './use-column-edge';
 
@@ -15,12 +16,10 @@ type Row = Record<string, unknown>;
 
 const RU_NUMBER = new Intl.NumberFormat('ru-RU');
 
-/**
- * Cells longer than this are cut and open whole on a click: the characters the column's cap
- * (sql.css's --sql-cell-cap, 28ch of the monospace face, about 240 px) holds (review s47c,
- * finding 4; it was 48 under a 352 px cap, so values between them were cut with no way to open).
- */
-export const LONG_CELL = 28;
+export { LONG_CELL };
+
+/** Up to 599 px a result table is drawn as record cards (review s48b, finding 7). */
+export const RECORDS_QUERY = '(max-width: 599.98px)';
 
 export interface SqlResultProps {
   result: SqlRowsResult | SqlAffectedRowsResult;
@@ -40,7 +39,8 @@ export interface SqlResultProps {
 export function SqlResult({ result, durationMs }: SqlResultProps) {
   const t = useT();
   const rowsForm = usePluralForm();
-  const notify = useToast();
+  const cards = useMediaQuery(RECORDS_QUERY);
+  const [copied, setCopied] = useState<{ ok: boolean; n: number } | null>(null);
   const [open, setOpen] = useState<{ column: string; row: number; text: string } | null>(null);
   const { box, edge, toNextColumn, toFirstColumn } = useColumnEdge(result);
   const duration = t('admin.sql.duration', {
@@ -56,11 +56,8 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
   }
   const columns = sqlColumns(result.rows);
   const copy = async () => {
-    const copied = await copyText(toTsv(columns, result.rows));
-    notify(
-      copied ? t('admin.sql.copied', { count: result.rows.length }) : t('admin.sql.copyFailed'),
-      copied ? 'success' : 'error',
-    );
+    const ok = await copyText(toTsv(columns, result.rows));
+    setCopied((was) => ({ ok, n: (was?.n ?? 0) + 1 }));
   };
   const download = () => {
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
@@ -72,7 +69,7 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         <h2 id="sql-result-title" className="panel__title">
           {t('admin.sql.result')}
         </h2>
-        {(edge.scrolled || edge.hidden > 0) && (
+        {!cards && (edge.scrolled || edge.hidden > 0) && (
           <span className="sql-result__columns">
             {edge.scrolled && (
               <button type="button" className="sql-result__to-column" onClick={toFirstColumn}>
@@ -104,6 +101,18 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
             </Button>
           </span>
         )}
+        {result.rows.length > 0 && (
+          // The copy's outcome stands under its buttons, covering nothing (review s48b, finding 4:
+          // a toast at the foot of a phone's screen covered the result's last rows).
+          <p className="sql-result__status" role="status" data-tone={copied?.ok === false ? 'error' : undefined}>
+            {copied && (
+              <span key={copied.n}>
+                {copied.ok && <span aria-hidden="true">✓ </span>}
+                {copied.ok ? t('admin.sql.copied', { count: result.rows.length }) : t('admin.sql.copyFailed')}
+              </span>
+            )}
+          </p>
+        )}
       </div>
       {result.truncated && (
         <Alert variant="info" role="status">
@@ -127,6 +136,8 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
           {t('admin.sql.noRows')}
           <span className="sql__duration"> · {duration}</span>
         </p>
+      ) : cards ? (
+        <SqlRecords columns={columns} rows={result.rows} onOpen={setOpen} />
       ) : (
         <div
           className="sql-result__frame"

@@ -38,6 +38,10 @@ export const adminSql = {
   copied: 'Rows copied: {{count}}',
   copyFailed: 'Could not copy: the browser refused access to the clipboard.',
   showWhole: 'Press to see the whole value.',
+  /** A phone's record card of a result row (up to 599 px; review s48b, finding 7). */
+  record: 'Row {{n}}',
+  /** Under a phone's record cards: how many more the button adds (at most 20). */
+  showMore: 'Show {{count}} more',
   valueTitle: '{{column}}, row {{row}}',
   valueCopied: 'Value copied',
   valueFormatted: 'Shown indented for reading; «Copy the value» copies it as it is.',

@@ -37,6 +37,10 @@ export const adminSql = {
   copied: 'Скопировано строк: {{count}}',
   copyFailed: 'Не удалось скопировать: браузер не дал доступа к буферу обмена.',
   showWhole: 'Нажмите, чтобы увидеть значение целиком.',
+  /** A phone's record card of a result row (up to 599 px; review s48b, finding 7). */
+  record: 'Строка {{n}}',
+  /** Under a phone's record cards: how many more the button adds (at most 20). */
+  showMore: 'Показать ещё {{count}}',
   valueTitle: '{{column}}, строка {{row}}',
   valueCopied: 'Значение скопировано',
   valueFormatted: 'Показано с отступами для чтения; «Копировать значение» копирует его как есть.',
