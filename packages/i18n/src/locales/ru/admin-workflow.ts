@@ -94,7 +94,7 @@ export const adminWorkflow = {
     },
     changed: 'Изменено: {{fields}}',
     fields: {
-      slug: 'Slug',
+      slug: 'Адрес',
       priority: 'Приоритет',
       status: 'Статус',
       dates: {
@@ -173,7 +173,7 @@ export const adminWorkflow = {
   },
   audit: {
     detailNames: {
-      slug: 'Slug',
+      slug: 'Адрес',
       status: 'Статус',
       version: 'Версия',
       method: 'Способ',
