@@ -131,8 +131,8 @@ for (const width of [DESK, TABLET, PHONE]) {
     const slug = dialog.getByLabel('Slug (адрес страницы)');
     await slug.fill(taken);
     await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
-    await expectErrorUnder(page, slug, 'Такой адрес уже занят другой новостью', width.viewport.width);
-    await expectSaidOnce(page, dialog, slug, 'Такой адрес уже занят другой новостью');
+    await expectErrorUnder(page, slug, 'Такой адрес (slug) уже занят другой новостью', width.viewport.width);
+    await expectSaidOnce(page, dialog, slug, 'Такой адрес (slug) уже занят другой новостью');
     await context.close();
   });
 }

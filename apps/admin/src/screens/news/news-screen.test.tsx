@@ -196,8 +196,8 @@ describe('NewsScreen', () => {
   it.each([
     [
       "the server's error field",
-      new ApiError(409, { error: 'Такой адрес уже занят другой новостью' }, 'PUT'),
-      'Такой адрес уже занят другой новостью',
+      new ApiError(409, { error: 'Такой адрес (slug) уже занят другой новостью' }, 'PUT'),
+      'Такой адрес (slug) уже занят другой новостью',
     ],
     ['the default text', new ApiError(503, null, 'PUT'), 'Ошибка обновления'],
   ])('shows an update failure inside the modal with %s', async (_name, failure, text) => {
@@ -342,7 +342,7 @@ describe('NewsScreen', () => {
     const createNews = vi
       .fn()
       .mockRejectedValueOnce(
-        new ApiError(409, { error: 'Такой адрес уже занят другой новостью', field: 'slug' }, 'POST'),
+        new ApiError(409, { error: 'Такой адрес (slug) уже занят другой новостью', field: 'slug' }, 'POST'),
       )
       .mockResolvedValueOnce({ id: 9 });
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
@@ -360,11 +360,11 @@ describe('NewsScreen', () => {
     await publishNew(dialog);
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(slug).toHaveAccessibleDescription(/Такой адрес уже занят другой новостью/);
+    expect(slug).toHaveAccessibleDescription(/Такой адрес \(slug\) уже занят другой новостью/);
     // Said once (review s46, finding 7; changed deliberately from the text twice): the footer's
     // alert links to the field rather than repeating it, while the field is out of sight (review
     // s47b, finding 14; changed deliberately: the link was there with the field in plain view).
-    expect(within(dialog).getAllByText('Такой адрес уже занят другой новостью')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Такой адрес (slug) уже занят другой новостью')).toHaveLength(1);
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText('Заголовок (RU)'));
