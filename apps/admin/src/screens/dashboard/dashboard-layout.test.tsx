@@ -83,7 +83,9 @@ describe('DashboardLayout by width', () => {
     expect(screen.queryByRole('navigation', { name: 'Разделы панели управления' })).toBeNull();
     // Who is signed in, on the bar (review s45b, finding 11): the initial and the role; a tap
     // opens the sheet with the full greeting.
-    const chip = screen.getByRole('button', { name: 'Добро пожаловать, anna, Роль: Суперадминистратор' });
+    const chip = screen.getByRole('button', {
+      name: 'Добро пожаловать, anna, Роль: Суперадминистратор',
+    });
     expect(chip).toHaveTextContent('A');
     fireEvent.click(chip);
     const sheet = screen.getByRole('dialog', { name: 'Меню' });

@@ -181,7 +181,8 @@ export const adminWorkflow = {
       reason: 'Причина',
       name: 'Название',
       role: 'Роль',
-      username: 'Пользователь',
+      /** «Логин», short (review s48b, finding 5): the names' column is as wide as the longest name. */
+      username: 'Логин',
       ip: 'IP-адрес',
       count: 'Количество',
       confirmedWith: 'Подтверждено',
