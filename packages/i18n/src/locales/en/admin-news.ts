@@ -22,7 +22,7 @@ export const adminNews = {
   },
   search: {
     label: 'Search news',
-    placeholder: 'Title (RU or EN) or address',
+    placeholder: 'Title or address',
   },
   filters: {
     state: 'State',

@@ -21,7 +21,7 @@ export const adminNews = {
   },
   search: {
     label: 'Поиск новостей',
-    placeholder: 'Заголовок (RU или EN) или адрес',
+    placeholder: 'Заголовок или адрес',
   },
   filters: {
     state: 'Состояние',
