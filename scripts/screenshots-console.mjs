@@ -227,7 +227,7 @@ const shots = [
       await page.getByLabel('Заголовок (RU)').fill('Новости о работе в праздники');
       await page.waitForTimeout(800);
       await page.reload();
-      await page.getByText('Есть несохранённые черновики').waitFor();
+      await page.getByText('Есть несохранённые правки').waitFor();
     },
   },
   {

@@ -58,7 +58,7 @@ for (const width of WIDTHS) {
       await publishNewNews(page, dialog);
       await expect(slug).toBeFocused();
       await expect(slug).toHaveAttribute('aria-invalid', 'true');
-      await expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
+      await expect(slug).toHaveAccessibleDescription(/Такой адрес \(slug\) уже занят другой новостью/);
       // Said once (review s46, finding 7), under the field; with the field in sight the footer
       // adds no link to it (review s47b, finding 14; changed deliberately: it linked regardless).
       await expect(slug).toBeInViewport();
@@ -180,19 +180,19 @@ for (const width of WIDTHS) {
       // As after a crash: the page is gone without a question.
       page.once('dialog', (prompt) => void prompt.accept());
       await page.reload();
-      const notice = page.getByRole('status').filter({ hasText: 'Есть несохранённые черновики' });
+      const notice = page.getByRole('status').filter({ hasText: 'Есть несохранённые правки' });
       await expect(notice).toContainText(`Новая новость «${title}»`);
       expect(await seriousViolations(page)).toEqual([]);
       await notice.getByRole('button', { name: 'Продолжить' }).click();
       const restored = page.getByRole('dialog', { name: 'Новая новость' });
       await expect(restored.getByLabel('Заголовок (RU)')).toHaveValue(title);
       await expect(restored.getByLabel('Заголовок (EN)')).toHaveValue('Draft');
-      await expect(restored.getByText(/Восстановлен несохранённый черновик от/)).toBeVisible();
+      await expect(restored.getByText(/Восстановлены несохранённые правки от/)).toBeVisible();
       await publishNewNews(page, restored);
       await expect(restored).toBeHidden();
       await expect(toasts(page)).toContainText(`Новость «${title}» опубликована`);
       expect(await page.evaluate(hasDraft)).toBe(false);
-      await expect(page.getByText('Есть несохранённые черновики')).toHaveCount(0);
+      await expect(page.getByText('Есть несохранённые правки')).toHaveCount(0);
       await context.close();
     });
   });

@@ -166,13 +166,13 @@ test('1440: the row actions are quiet icons with names and a visible focus; the 
   const row = page.getByRole('row', { name: new RegExp(slug) });
   await expect(row).toBeVisible();
   // The spec's table shows the slug. Review s46, finding 1 gave it a narrow column of its own;
-  // review s47c, finding 1 changed that deliberately: the header reads «Заголовок (RU) / Slug» and
+  // review s47c, finding 1 changed that deliberately: the header reads «Заголовок (RU) / Адрес» and
   // the slug is a muted 13 px line under the title, one line ending in «…», whole in its tooltip
   // and read out whole.
-  await expect(page.getByRole('columnheader', { name: 'Заголовок (RU) / Slug' })).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: 'Заголовок (RU) / Адрес' })).toHaveCount(1);
   await expect(row.locator('td.col-slug')).toHaveCount(0);
   const slugText = row.locator('.cell-slug');
-  await expect(slugText).toHaveText(`Slug: ${slug}`);
+  await expect(slugText).toHaveText(`Адрес: ${slug}`);
   await expect(slugText).toHaveAttribute('title', slug);
   expect(
     await slugText.evaluate((value) => ({

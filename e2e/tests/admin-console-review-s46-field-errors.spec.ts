@@ -131,8 +131,8 @@ for (const width of [DESK, TABLET, PHONE]) {
     const slug = dialog.getByLabel('Slug (адрес страницы)');
     await slug.fill(taken);
     await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
-    await expectErrorUnder(page, slug, 'Новость с таким slug уже существует', width.viewport.width);
-    await expectSaidOnce(page, dialog, slug, 'Новость с таким slug уже существует');
+    await expectErrorUnder(page, slug, 'Такой адрес (slug) уже занят другой новостью', width.viewport.width);
+    await expectSaidOnce(page, dialog, slug, 'Такой адрес (slug) уже занят другой новостью');
     await context.close();
   });
 }

@@ -116,10 +116,14 @@ test('375: the bar shows who is signed in — the initial and the role — and t
   const page = await context.newPage();
   await openConsole(page, '/adminDashboard');
   const chip = page.getByRole('button', {
-    name: `${E2E.superadmin.username}, Роль: Суперадминистратор`,
+    name: `Добро пожаловать, ${E2E.superadmin.username}, Роль: Суперадминистратор`,
   });
   await expect(chip).toBeVisible();
   await expect(chip).toContainText('Суперадминистратор');
+  // The spec's greeting in the bar itself, muted over the role (review s48b, finding 3), whole.
+  const welcome = chip.locator('.account-chip__welcome');
+  await expect(welcome).toHaveText('Добро пожаловать');
+  expect(await welcome.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
   const bar = (await page.locator('header').boundingBox())!;
   const chipBox = (await chip.boundingBox())!;
   expect(chipBox.height).toBeGreaterThanOrEqual(44);

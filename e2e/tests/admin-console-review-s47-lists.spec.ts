@@ -261,14 +261,14 @@ test("1440: the draft banner's buttons are the page's 40 px buttons", async ({
   await page.getByLabel('Заголовок (RU)').fill(`Черновик ${uniqueName('s47')}`);
   await page.waitForTimeout(800);
   await page.reload();
-  const banner = page.getByText('Есть несохранённые черновики');
+  const banner = page.getByText('Есть несохранённые правки');
   await expect(banner).toBeVisible();
   // The kit's «md» (40 px), as the page's other buttons; they were «sm» (32 px).
-  for (const name of ['Продолжить', 'Удалить черновик']) {
+  for (const name of ['Продолжить', 'Отбросить правки']) {
     const button = await box(page.getByRole('button', { name, exact: true }).first());
     expect(Math.round(button.height)).toBe(40);
   }
-  await page.getByRole('button', { name: 'Удалить черновик', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Отбросить правки', exact: true }).first().click();
   await context.close();
 });
 

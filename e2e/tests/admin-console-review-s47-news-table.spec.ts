@@ -80,26 +80,26 @@ test('1440: «Запланирована» lists by «По началу пока
   const page = await context.newPage();
   await openConsole(page, `/adminDashboard/news?q=${stamp}`);
   const slugs = page.locator('tbody .cell-slug');
-  await expect(slugs).toHaveText([`Slug: ${stamp}-c`, `Slug: ${stamp}-b`, `Slug: ${stamp}-a`]);
+  await expect(slugs).toHaveText([`Адрес: ${stamp}-c`, `Адрес: ${stamp}-b`, `Адрес: ${stamp}-a`]);
   const sort = page.getByRole('combobox', { name: 'Сортировка' });
   await expect(sort).toHaveText('Сначала новые');
 
   await page.getByRole('combobox', { name: 'Состояние' }).click();
   await page.getByRole('option', { name: 'Запланирована' }).click();
   await expect(sort).toHaveText('По началу показа');
-  await expect(slugs).toHaveText([`Slug: ${stamp}-b`, `Slug: ${stamp}-a`, `Slug: ${stamp}-c`]);
+  await expect(slugs).toHaveText([`Адрес: ${stamp}-b`, `Адрес: ${stamp}-a`, `Адрес: ${stamp}-c`]);
   // The address keeps the sort as before: each state's default is left out.
   await expect(page).toHaveURL(/[?&]state=scheduled(&|$)/);
   expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
   // A reload (or a shared link) of ?state=scheduled gives the same order.
   await page.reload();
   await expect(sort).toHaveText('По началу показа');
-  await expect(slugs).toHaveText([`Slug: ${stamp}-b`, `Slug: ${stamp}-a`, `Slug: ${stamp}-c`]);
+  await expect(slugs).toHaveText([`Адрес: ${stamp}-b`, `Адрес: ${stamp}-a`, `Адрес: ${stamp}-c`]);
 
   // An order picked by hand is kept in the address and stays when the state changes.
   await sort.click();
   await page.getByRole('option', { name: 'Сначала новые' }).click();
-  await expect(slugs).toHaveText([`Slug: ${stamp}-c`, `Slug: ${stamp}-b`, `Slug: ${stamp}-a`]);
+  await expect(slugs).toHaveText([`Адрес: ${stamp}-c`, `Адрес: ${stamp}-b`, `Адрес: ${stamp}-a`]);
   expect(new URL(page.url()).searchParams.get('sort')).toBe('newest');
   await sort.click();
   await page.getByRole('option', { name: 'По началу показа' }).click();
@@ -132,7 +132,7 @@ test('1440: every row is one height: the bound in words under the badge, «Пр�
   // The spec's six columns stay, with readable headers.
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
-    'Заголовок (RU) / Slug',
+    'Заголовок (RU) / Адрес',
     'Состояние',
     'Приоритет',
     'Дата в статье',

@@ -85,7 +85,7 @@ test('375: the account chip (initial and role) sits beside the brand, «Меню
   const bar = (await page.locator('header').boundingBox())!;
   const brand = (await page.locator('header .brand').boundingBox())!;
   const chip = page.getByRole('button', {
-    name: `${E2E.superadmin.username}, Роль: Суперадминистратор`,
+    name: `Добро пожаловать, ${E2E.superadmin.username}, Роль: Суперадминистратор`,
   });
   const chipBox = (await chip.boundingBox())!;
   const menu = (await page.getByRole('button', { name: 'Меню' }).boundingBox())!;

@@ -59,9 +59,9 @@ for (const width of [DESK, TABLET]) {
     // The details' column (news entries shown): at least 280 px on a desk, 15 rem on a tablet.
     const cell = await box(value.locator('xpath=ancestor::td[1]'));
     expect(cell.width).toBeGreaterThanOrEqual(width === DESK ? 280 : 240);
-    // «Slug:» and its value: no wide gap (the names' column is as wide as «Статус:», the longest).
+    // «Адрес:» and its value: no wide gap (the names' column is as wide as «Статус:», the longest).
     const name = value.locator('xpath=ancestor::dd[1]/preceding-sibling::dt[1]');
-    await expect(name).toHaveText('Slug');
+    await expect(name).toHaveText('Адрес');
     const gap = (await box(value)).x - ((await box(name)).x + (await textWidth(name)));
     expect(gap).toBeLessThan(48);
     const status = table.locator('dt', { hasText: 'Статус' }).first();
@@ -194,7 +194,7 @@ test('375: a deep link to page 3 shows «« ‹ 3 / 8 › »» over the cards as
   }
 });
 
-test("375: the draft banner's «Продолжить» and «Удалить черновик» are one width across it, 44 px each", async ({
+test("375: the draft banner's «Продолжить» and «Отбросить правки» are one width across it, 44 px each", async ({
   browser,
   request,
 }) => {
@@ -205,10 +205,10 @@ test("375: the draft banner's «Продолжить» and «Удалить че
   await page.getByLabel('Заголовок (RU)').fill(`Черновик ${uniqueName('s48')}`);
   await page.waitForTimeout(800);
   await page.reload();
-  await expect(page.getByText('Есть несохранённые черновики')).toBeVisible();
+  await expect(page.getByText('Есть несохранённые правки')).toBeVisible();
   const item = page.locator('.draft-notice__item').first();
   const go = await box(item.getByRole('button', { name: 'Продолжить', exact: true }));
-  const drop = await box(item.getByRole('button', { name: 'Удалить черновик', exact: true }));
+  const drop = await box(item.getByRole('button', { name: 'Отбросить правки', exact: true }));
   const across = await box(item);
   for (const button of [go, drop]) {
     expect(button.height).toBeGreaterThanOrEqual(44);
@@ -218,6 +218,6 @@ test("375: the draft banner's «Продолжить» and «Удалить че
   expect(drop.y).toBeGreaterThanOrEqual(go.y + go.height);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await item.getByRole('button', { name: 'Удалить черновик', exact: true }).click();
+  await item.getByRole('button', { name: 'Отбросить правки', exact: true }).click();
   await context.close();
 });

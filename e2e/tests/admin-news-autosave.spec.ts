@@ -74,7 +74,7 @@ test('typing in a live item autosaves it on the server («Правки сохр�
   await expect(
     page.getByText(/^На сервере есть ваше автосохранение этой новости от/),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Восстановить черновик' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Восстановить правки' })).toHaveCount(0);
   await page.getByRole('button', { name: /^Восстановить автосохранение от \d{2}:\d{2}$/ }).click();
   await expect(page.getByLabel('Заголовок (RU)')).toHaveValue(`Автосохранено ${slug}`);
   expect(await seriousViolations(page)).toEqual([]);

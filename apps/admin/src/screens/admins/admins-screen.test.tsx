@@ -223,6 +223,8 @@ describe('AdminsScreen', () => {
     });
     const dialog = await openCreate();
     expect(within(dialog).getByText(/Роль — «Редактор»/)).toBeInTheDocument();
+    // The stored name too, so that «admin» in an SQL result is not a surprise (review s48b, finding 2).
+    expect(within(dialog).getByText(/«Редактор» \(в базе данных — admin\)/)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
     const password = within(dialog).getByLabelText(/^Пароль/);
     await userEvent.type(password, 'qwertyuiopas');

@@ -59,9 +59,9 @@ describe('AuditScreen', () => {
     expect(within(table).getByText('Вход в консоль')).toHaveAttribute('title', 'sign-in.success');
     expect(within(table).queryByText('sign-in.success')).toBeNull();
     expect(within(table).getByText('Новость опубликована')).toBeInTheDocument();
-    // The details as name and value, in words where the API stores words: «Slug welcome»,
+    // The details as name and value, in words where the API stores words: «Адрес welcome»,
     // «Статус черновик», «Причина неверный пароль»; anything else as it is.
-    const slug = within(table).getByText('Slug', { selector: 'dt' });
+    const slug = within(table).getByText('Адрес', { selector: 'dt' });
     expect(slug.nextElementSibling).toHaveTextContent('welcome');
     // Each value whole in the table, no longer cut with «…» beside a tooltip (review s47c,
     // finding 3 changed this deliberately from review s47b's one line and tooltip).
@@ -337,7 +337,7 @@ describe('AuditEntries on a phone', () => {
     expect(who).toHaveTextContent('Кто: anna → , Объект: Новость «Тарифы»');
     // No «Когда:/Кто:/IP-адрес:» labels spelled out on the card; the details as the shared pairs.
     expect(card.querySelector('.item-card__meta')).toBeNull();
-    expect(card.querySelector('.audit-details .audit-pairs')).toHaveTextContent('SlugwelcomeСтатусЧерновик');
+    expect(card.querySelector('.audit-details .audit-pairs')).toHaveTextContent('АдресwelcomeСтатусЧерновик');
     // No «IP ▸» toggle (review s45b, finding 10): the address is in the meta line.
     expect(card.querySelector('details')).toBeNull();
     expect(card.querySelector('.audit-card__when .audit-card__ip')).toHaveTextContent('127.0.0.1');

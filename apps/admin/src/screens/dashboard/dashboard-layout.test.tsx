@@ -64,6 +64,18 @@ describe('DashboardLayout by width', () => {
     expect(screen.queryByRole('button', { name: 'Меню' })).toBeNull();
   });
 
+  // Review s48b, finding 3: the spec's greeting is in the phone's bar too, not only in the sheet.
+  it('a phone: the bar greets — «Добро пожаловать» over the role in the account chip, named by both', () => {
+    windowOf(375);
+    const { container } = renderFrame();
+    const header = container.querySelector('.shell__header')!;
+    const chip = within(header as HTMLElement).getByRole('button', {
+      name: 'Добро пожаловать, anna, Роль: Суперадминистратор',
+    });
+    expect(chip.querySelector('.account-chip__welcome')).toHaveTextContent(/^Добро пожаловать$/);
+    expect(chip.querySelector('.account-chip__role')).toHaveTextContent(/^Суперадминистратор$/);
+  });
+
   it('a phone: one bar with «Меню»; a desk: the full sidebar without tooltips', () => {
     windowOf(375);
     const phone = renderFrame();
@@ -71,7 +83,9 @@ describe('DashboardLayout by width', () => {
     expect(screen.queryByRole('navigation', { name: 'Разделы панели управления' })).toBeNull();
     // Who is signed in, on the bar (review s45b, finding 11): the initial and the role; a tap
     // opens the sheet with the full greeting.
-    const chip = screen.getByRole('button', { name: 'anna, Роль: Суперадминистратор' });
+    const chip = screen.getByRole('button', {
+      name: 'Добро пожаловать, anna, Роль: Суперадминистратор',
+    });
     expect(chip).toHaveTextContent('A');
     fireEvent.click(chip);
     const sheet = screen.getByRole('dialog', { name: 'Меню' });

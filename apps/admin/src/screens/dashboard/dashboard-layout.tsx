@@ -20,9 +20,9 @@ export interface DashboardLayoutProps {
  * The dashboard frame (spec §2): a header with the welcome message, the role and the logout
  * button; the side menu; the chosen page. On a desk the menu is a sidebar; on a tablet a rail of
  * its icons, each captioned with its name; on a phone the header is one compact bar (the brand,
- * a chip with the user's initial and role, «Меню») and the menu, the full greeting and the logout
- * open as a full-screen sheet from the chip or the menu button, so that the page starts right
- * under the bar.
+ * a chip with the user's initial, the greeting's first words over the role, «Меню») and the
+ * menu, the full greeting and the logout open as a full-screen sheet from the chip or the menu
+ * button, so that the page starts right under the bar.
  */
 export function DashboardLayout({ session, onLogout, children }: DashboardLayoutProps) {
   const t = useT();
@@ -112,13 +112,20 @@ export function DashboardLayout({ session, onLogout, children }: DashboardLayout
               <button
                 type="button"
                 className="account-chip"
-                aria-label={[session.username, roleText].filter(Boolean).join(', ')}
+                aria-label={[t('admin.dashboard.welcomeShort'), session.username, roleText]
+                  .filter(Boolean)
+                  .join(', ')}
                 aria-haspopup="dialog"
                 aria-expanded={menuOpen}
                 onClick={() => setMenuOpen(true)}
               >
                 {avatar}
-                <span className="account-chip__role">{roleName}</span>
+                {/* The spec's greeting in the bar itself (review s48b, finding 3): its first words,
+                    muted, over the role; the sheet has it whole. */}
+                <span className="account-chip__text">
+                  <span className="account-chip__welcome">{t('admin.dashboard.welcomeShort')}</span>
+                  <span className="account-chip__role">{roleName}</span>
+                </span>
               </button>
               <Button
                 variant="ghost"

@@ -58,10 +58,10 @@ describe('NewsList on a tablet', () => {
       { api: fakeApi() },
     );
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Заголовок (RU) / Slug', 'Состояние', 'Действия']);
+    expect(headers).toEqual(['Заголовок (RU) / Адрес', 'Состояние', 'Действия']);
     const title = screen.getByRole('rowheader');
     expect(title).toHaveTextContent('Новость 7');
-    expect(title).toHaveTextContent('ID 7 · Приоритет B · Slug: item-7');
+    expect(title).toHaveTextContent('ID 7 · Приоритет B · Адрес: item-7');
     expect(screen.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
     expect(screen.getByText('Опубликована').closest('td')).toHaveTextContent(
       /^Опубликована\s*Дата в статье: 20\.11\.2026$/,
@@ -84,7 +84,7 @@ describe('NewsList on a phone', () => {
     // The second: «Приоритет A» in words (review s45b, finding 13) and the ID, one group: the ID is
     // never alone on a line (review s45b, finding 8).
     expect(facts!.querySelector('.item-card__priority')).toHaveTextContent(/^Приоритет A$/);
-    expect(facts).toHaveTextContent(/^Приоритет A · ID: #7\s*Slug: item-7$/);
+    expect(facts).toHaveTextContent(/^Приоритет A · ID: #7\s*Адрес: item-7$/);
     // No labelled «ID:»/«Приоритет:» pairs of their own any more.
     expect(container.querySelector('.item-card__meta')).toBeNull();
     // The actions end the second line: the pencil named «Изменить» and «⋯».
@@ -236,7 +236,7 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual([
       'ID',
-      'Заголовок (RU) / Slug',
+      'Заголовок (RU) / Адрес',
       'Состояние',
       'Приоритет',
       'Дата в статье',

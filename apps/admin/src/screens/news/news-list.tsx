@@ -151,7 +151,7 @@ export function NewsList({
                 {t('admin.news.table.id')}
               </th>
             )}
-            {/* «Заголовок (RU) / Slug»: the muted line under each title is its slug. */}
+            {/* «Заголовок (RU) / Адрес»: the muted line under each title is its slug. */}
             <th scope="col" className="col-title sticky-col">
               {t('admin.news.table.titleRu')}{' '}
               <span className="col-title__slug">/ {t('admin.news.table.slug')}</span>

@@ -75,7 +75,7 @@ describe('NewsScreen', () => {
         '4',
         // The spec's slug under the title at every width (review s47c, finding 1: a column of its
         // own on a wide desk showed eight letters of it), read out with its name.
-        'Добро пожаловатьSlug: welcome',
+        'Добро пожаловатьАдрес: welcome',
         // The bound says what it is with a verb: the day it was taken down (review s46, finding
         // 11; it was «до 31.07.2025»), whole under the badge (review s48, finding 6: a wide desk
         // showed it short on the badge's line).
@@ -89,14 +89,14 @@ describe('NewsScreen', () => {
       expect(await cells(/Без даты/)).toEqual([
         '',
         '7',
-        'Без датыSlug: no-date',
+        'Без датыАдрес: no-date',
         'Опубликована',
         'B',
         '—',
         '',
       ]);
       expect(
-        screen.getByRole('columnheader', { name: 'Заголовок (RU) / Slug' }),
+        screen.getByRole('columnheader', { name: 'Заголовок (RU) / Адрес' }),
       ).toBeInTheDocument();
       const quiet = within(screen.getByRole('row', { name: /Без даты/ }));
       expect(quiet.getByRole('button', { name: 'Изменить' })).toHaveAttribute('title', 'Изменить');
@@ -196,8 +196,8 @@ describe('NewsScreen', () => {
   it.each([
     [
       "the server's error field",
-      new ApiError(409, { error: 'Новость с таким slug уже существует' }, 'PUT'),
-      'Новость с таким slug уже существует',
+      new ApiError(409, { error: 'Такой адрес (slug) уже занят другой новостью' }, 'PUT'),
+      'Такой адрес (slug) уже занят другой новостью',
     ],
     ['the default text', new ApiError(503, null, 'PUT'), 'Ошибка обновления'],
   ])('shows an update failure inside the modal with %s', async (_name, failure, text) => {
@@ -342,7 +342,7 @@ describe('NewsScreen', () => {
     const createNews = vi
       .fn()
       .mockRejectedValueOnce(
-        new ApiError(409, { error: 'Новость с таким slug уже существует', field: 'slug' }, 'POST'),
+        new ApiError(409, { error: 'Такой адрес (slug) уже занят другой новостью', field: 'slug' }, 'POST'),
       )
       .mockResolvedValueOnce({ id: 9 });
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
@@ -360,11 +360,11 @@ describe('NewsScreen', () => {
     await publishNew(dialog);
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(slug).toHaveAccessibleDescription(/Новость с таким slug уже существует/);
+    expect(slug).toHaveAccessibleDescription(/Такой адрес \(slug\) уже занят другой новостью/);
     // Said once (review s46, finding 7; changed deliberately from the text twice): the footer's
     // alert links to the field rather than repeating it, while the field is out of sight (review
     // s47b, finding 14; changed deliberately: the link was there with the field in plain view).
-    expect(within(dialog).getAllByText('Новость с таким slug уже существует')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Такой адрес (slug) уже занят другой новостью')).toHaveLength(1);
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText('Заголовок (RU)'));

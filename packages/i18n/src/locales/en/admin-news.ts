@@ -22,7 +22,7 @@ export const adminNews = {
   },
   search: {
     label: 'Search news',
-    placeholder: 'Title (RU or EN) or slug',
+    placeholder: 'Title or address',
   },
   filters: {
     state: 'State',
@@ -55,7 +55,7 @@ export const adminNews = {
   },
   table: {
     id: 'ID',
-    slug: 'Slug',
+    slug: 'Address',
     priority: 'Priority',
     date: 'Article date',
     titleRu: 'Title (RU)',

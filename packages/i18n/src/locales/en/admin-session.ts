@@ -26,6 +26,8 @@ export const adminSession = {
   },
   dashboard: {
     welcome: 'Welcome to the control panel',
+    /** The phone's top bar: the greeting's first words over the role, in the account chip. */
+    welcomeShort: 'Welcome',
     role: 'Role: {{role}}',
     rolePrefix: 'Role:',
     roles: {

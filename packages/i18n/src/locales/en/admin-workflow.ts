@@ -96,7 +96,7 @@ export const adminWorkflow = {
     },
     changed: 'Changed: {{fields}}',
     fields: {
-      slug: 'Slug',
+      slug: 'Address',
       priority: 'Priority',
       status: 'Status',
       dates: {
@@ -171,7 +171,7 @@ export const adminWorkflow = {
   },
   audit: {
     detailNames: {
-      slug: 'Slug',
+      slug: 'Address',
       status: 'Status',
       version: 'Version',
       method: 'Method',

@@ -21,7 +21,7 @@ export const adminNews = {
   },
   search: {
     label: 'Поиск новостей',
-    placeholder: 'Заголовок (RU или EN) или slug',
+    placeholder: 'Заголовок или адрес',
   },
   filters: {
     state: 'Состояние',
@@ -54,7 +54,8 @@ export const adminNews = {
   },
   table: {
     id: 'ID',
-    slug: 'Slug',
+    /** The slug is «Адрес» everywhere in the console (review s48b, finding 2). */
+    slug: 'Адрес',
     priority: 'Приоритет',
     date: 'Дата в статье',
     titleRu: 'Заголовок (RU)',

@@ -25,6 +25,8 @@ export const adminSession = {
   },
   dashboard: {
     welcome: 'Добро пожаловать в панель управления',
+    /** The phone's top bar: the greeting's first words over the role, in the account chip. */
+    welcomeShort: 'Добро пожаловать',
     role: 'Роль: {{role}}',
     /** Before the role's pill in the header, read out only. */
     rolePrefix: 'Роль:',

@@ -94,7 +94,7 @@ export const adminWorkflow = {
     },
     changed: 'Изменено: {{fields}}',
     fields: {
-      slug: 'Slug',
+      slug: 'Адрес',
       priority: 'Приоритет',
       status: 'Статус',
       dates: {
@@ -173,7 +173,7 @@ export const adminWorkflow = {
   },
   audit: {
     detailNames: {
-      slug: 'Slug',
+      slug: 'Адрес',
       status: 'Статус',
       version: 'Версия',
       method: 'Способ',
@@ -181,7 +181,8 @@ export const adminWorkflow = {
       reason: 'Причина',
       name: 'Название',
       role: 'Роль',
-      username: 'Пользователь',
+      /** «Логин», short (review s48b, finding 5): the names' column is as wide as the longest name. */
+      username: 'Логин',
       ip: 'IP-адрес',
       count: 'Количество',
       confirmedWith: 'Подтверждено',
