@@ -73,6 +73,14 @@ describe('AdminsScreen', () => {
     ).toEqual(['Завершить все сеансы']);
     await userEvent.keyboard('{Escape}');
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
+    // The superadmin's own account is no row (spec §5): one line under the count says where it
+    // is (review s48b, finding 12).
+    const self = screen.getByText(/Ваша учётная запись \(anna\) — в разделе/);
+    expect(self).toHaveTextContent('Ваша учётная запись (anna) — в разделе Настройки');
+    expect(within(self).getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/settings',
+    );
   });
 
   it('says there are no admins when the list is empty', async () => {
