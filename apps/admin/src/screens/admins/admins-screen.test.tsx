@@ -86,6 +86,11 @@ describe('AdminsScreen', () => {
   it('says there are no admins when the list is empty', async () => {
     renderAdmins({ listAdministrators: vi.fn(async () => []) });
     expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
+    // The superadmin's own account is named there too (review s48b, finding 12).
+    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/settings',
+    );
     expect(
       screen.getByText('Добавьте первого кнопкой «Добавить администратора».'),
     ).toBeInTheDocument();

@@ -90,6 +90,15 @@ function AdministratorsManager() {
   const listed = !(admins.loading && admins.items.length === 0) && admins.items.length > 0;
   const addInBar = listed && !narrow;
 
+  // The list holds the administrators with the role admin (spec §5): the superadmin's own
+  // account is not a row, and this line under the count says where it is (review s48b, finding
+  // 12: «Показаны 1–2 из 2» while SQL shows three accounts).
+  const selfLine = (
+    <p className="admins-self muted">
+      {t('admin.admins.self.text', { username: session?.username ?? 'superadmin' })}{' '}
+      <Link to="/adminDashboard/settings">{t('admin.admins.self.link')}</Link>
+    </p>
+  );
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={admins.loading}>
       {/* With a list, the add button ends the search's line under the title (review s45b, finding 18). */}
@@ -100,6 +109,7 @@ function AdministratorsManager() {
         <div className="card empty-state">
           <p className="empty-state__title">{t('admin.admins.empty')}</p>
           <p>{t('admin.admins.emptyHint')}</p>
+          {selfLine}
         </div>
       ) : (
         <div className="list">
@@ -140,13 +150,7 @@ function AdministratorsManager() {
             filtered={query.q.trim() !== '' && page.total > 0}
             onReset={() => update({ q: '', page: 1 })}
           />
-          {/* The list holds the administrators with the role admin (spec §5): the superadmin's
-              own account is not a row, and this line says where it is (review s48b, finding 12:
-              «Показаны 1–2 из 2» while SQL shows three accounts). */}
-          <p className="admins-self muted">
-            {t('admin.admins.self.text', { username: session?.username ?? 'superadmin' })}{' '}
-            <Link to="/adminDashboard/settings">{t('admin.admins.self.link')}</Link>
-          </p>
+          {selfLine}
           {page.total === 0 ? (
             <NothingFound query={query.q} onReset={() => update({ q: '', page: 1 })} />
           ) : (
