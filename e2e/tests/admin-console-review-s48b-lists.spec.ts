@@ -214,6 +214,7 @@ for (const width of [DESK, PHONE]) {
         green,
       );
     expect(solid).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
     await item.getByRole('button', { name: 'Удалить черновик', exact: true }).click();
     await context.close();
   });

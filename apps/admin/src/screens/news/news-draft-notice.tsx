@@ -63,6 +63,7 @@ export function NewsDraftNotice({
                 </Button>
                 <Button
                   variant="ghost"
+                  className="draft-notice__discard"
                   onClick={() => {
                     drafts.clear(target);
                     setList(drafts.list());
