@@ -361,7 +361,9 @@ test('375: the second-factor reminder is one line with a text link «Подкл�
   expect(linkBox.height).toBeGreaterThanOrEqual(44);
   expect(linkBox.width).toBeLessThan(title.width / 2);
   expect(await link.evaluate((node) => getComputedStyle(node).borderTopStyle)).toBe('none');
-  expect(await link.evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe('underline');
+  expect(await link.evaluate((node) => getComputedStyle(node).textDecorationLine)).toBe(
+    'underline',
+  );
   // The page's one solid primary under it is «Добавить новость».
   const add = page.getByRole('link', { name: 'Добавить новость' });
   expect((await add.boundingBox())!.y).toBeGreaterThan(linkBox.y + linkBox.height);

@@ -168,13 +168,19 @@ test("375: an administrator's card has «⋯» in its head and labelled «Изм
   const look = (name: 'edit' | 'remove') =>
     (name === 'edit' ? edit : remove).evaluate((node) => {
       const style = getComputedStyle(node);
-      return { background: style.backgroundColor, color: style.color, border: style.borderTopStyle };
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        border: style.borderTopStyle,
+      };
     });
   expect((await look('remove')).background).toBe('rgba(0, 0, 0, 0)');
   expect((await look('remove')).color).toBe('rgb(198, 45, 38)');
   expect((await look('edit')).border).toBe('solid');
   expect(
-    await card.locator('.item-card__actions').evaluate((node) => getComputedStyle(node).borderTopStyle),
+    await card
+      .locator('.item-card__actions')
+      .evaluate((node) => getComputedStyle(node).borderTopStyle),
   ).toBe('none');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
@@ -210,7 +216,8 @@ for (const width of [DESK, PHONE]) {
     const solid = await page
       .locator('main button:visible, main a:visible')
       .evaluateAll(
-        (nodes, fill) => nodes.filter((node) => getComputedStyle(node).backgroundColor === fill).length,
+        (nodes, fill) =>
+          nodes.filter((node) => getComputedStyle(node).backgroundColor === fill).length,
         green,
       );
     expect(solid).toBe(1);

@@ -274,9 +274,11 @@ describe('AdminsScreen', () => {
     await userEvent.type(password, 'password1234');
     // The field out of sight (as under a phone's keyboard): jsdom lays nothing out, so its box is
     // put below the window by hand.
-    const below = vi.spyOn(password, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
-    );
+    const below = vi
+      .spyOn(password, 'getBoundingClientRect')
+      .mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
+      );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAccessibleDescription(new RegExp(common));
@@ -287,7 +289,9 @@ describe('AdminsScreen', () => {
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText(/Имя пользователя/));
-    await userEvent.click(within(summary).getByRole('button', { name: '1 поле с ошибкой — показать' }));
+    await userEvent.click(
+      within(summary).getByRole('button', { name: '1 поле с ошибкой — показать' }),
+    );
     expect(password).toHaveFocus();
     // In sight again (scrolled to), the field says it alone: the link goes.
     below.mockRestore();
@@ -404,7 +408,9 @@ describe('AdminsScreen', () => {
       // «Приложение · 9 кодов» on screen (review s47, finding 10), the whole words read out.
       const codes = row.cells[4]!.querySelector('.second-factor__codes')!;
       expect(codes.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^9 кодов$/);
-      expect(codes.querySelector('.visually-hidden')).toHaveTextContent(/^Кодов восстановления: 9$/);
+      expect(codes.querySelector('.visually-hidden')).toHaveTextContent(
+        /^Кодов восстановления: 9$/,
+      );
       expect(row.cells[4]!.textContent).toBe(
         'ПриложениеКлючей доступа: 29 кодовКодов восстановления: 9',
       );

@@ -87,24 +87,24 @@ export function AdminsTable({
   // «Изменить» and «Удалить» are buttons of every row (spec §2), quiet icons as on the news table;
   // the rarer account actions wait in «⋯».
   const moreOf = (admin: Administrator): RowMenuEntry[] => [
-      ...(onEndSessions
-        ? [
-            {
-              key: 'sessions',
-              label: t('admin.security.admins.endSessions'),
-              run: () => onEndSessions(admin),
-            },
-          ]
-        : []),
-      ...(onResetSecondFactor && hasFactor(admin)
-        ? [
-            {
-              key: 'factor',
-              label: t('admin.security.admins.resetFactor'),
-              run: () => onResetSecondFactor(admin),
-            },
-          ]
-        : []),
+    ...(onEndSessions
+      ? [
+          {
+            key: 'sessions',
+            label: t('admin.security.admins.endSessions'),
+            run: () => onEndSessions(admin),
+          },
+        ]
+      : []),
+    ...(onResetSecondFactor && hasFactor(admin)
+      ? [
+          {
+            key: 'factor',
+            label: t('admin.security.admins.resetFactor'),
+            run: () => onResetSecondFactor(admin),
+          },
+        ]
+      : []),
   ];
   const actions = (admin: Administrator) => {
     const more = moreOf(admin);

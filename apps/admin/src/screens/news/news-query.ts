@@ -86,14 +86,18 @@ export function resetNewsQuery(query: NewsQuery): NewsQuery {
  * The address parameters of a query; defaults are left out (the page size too when it is the
  * width's default, `defaultSize`).
  */
-export function newsQueryParams(query: NewsQuery, defaultSize: number = LIST_PAGE_SIZE): URLSearchParams {
+export function newsQueryParams(
+  query: NewsQuery,
+  defaultSize: number = LIST_PAGE_SIZE,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q.trim() !== '') params.set('q', query.q);
   if (query.state !== 'all') params.set('state', query.state);
   if (query.priority !== 'all') params.set('priority', query.priority);
   if (query.sort !== defaultNewsSort(query.state)) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
-  if (query.size !== undefined && query.size !== defaultSize) params.set('limit', String(query.size));
+  if (query.size !== undefined && query.size !== defaultSize)
+    params.set('limit', String(query.size));
   return params;
 }
 

@@ -148,7 +148,9 @@ describe('SettingsScreen', () => {
       const [other] = within(others).getAllByRole('listitem');
       expect(other).toHaveTextContent('Safari 18, iOS 18');
       expect(other).toHaveTextContent('10.0.0.2');
-      const end = within(other!).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' });
+      const end = within(other!).getByRole('button', {
+        name: 'Завершить сеанс: Safari 18, iOS 18',
+      });
       // From 768 px up the page's one button size; on a phone a compact text «Завершить»
       // (review s48b, finding 15: e2e admin-console-review-s48b-lists).
       expect(end).toHaveTextContent('Завершить');

@@ -72,12 +72,11 @@ describe('ListPager on a phone (review s47, finding 18)', () => {
     );
     const top = await screen.findByRole('navigation', { name: 'Страницы списка, над карточками' });
     expect(screen.getByRole('navigation', { name: 'Страницы списка' })).not.toBe(top);
-    expect(within(top).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '«',
-      '‹',
-      '›',
-      '»',
-    ]);
+    expect(
+      within(top)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['«', '‹', '›', '»']);
     expect(top).toHaveTextContent('3 / 13');
     await userEvent.click(within(top).getByRole('button', { name: 'Следующая страница' }));
     expect(onPage).toHaveBeenLastCalledWith(4);
@@ -108,9 +107,11 @@ describe('ListPager with a page size (review s48b, findings 9 and 15)', () => {
       expect(choice).toHaveTextContent('25 на странице');
       expect(choice.closest('.list-foot')).not.toBeNull();
       await userEvent.click(choice);
-      expect(
-        screen.getAllByRole('option').map((option) => option.textContent),
-      ).toEqual(['10 на странице', '25 на странице', '50 на странице']);
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        '10 на странице',
+        '25 на странице',
+        '50 на странице',
+      ]);
       await userEvent.click(screen.getByRole('option', { name: '10 на странице' }));
       expect(onChange).toHaveBeenCalledWith(10);
       unmount();
