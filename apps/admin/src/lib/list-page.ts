@@ -3,6 +3,30 @@ import { pageCount, pageSlice } from '@fuelcard/contracts';
 /** Rows per page of the console's lists: only these are ever rendered. */
 export const LIST_PAGE_SIZE = 25;
 
+/**
+ * The page sizes a list offers beside its pager (review s48b, finding 9: 25 cards are some
+ * 3,700 px on a phone), within the console news search's `limit` (1–100).
+ */
+export const LIST_PAGE_SIZES = [10, 25, 50] as const;
+export type ListPageSize = (typeof LIST_PAGE_SIZES)[number];
+
+/** The page size below 600 px when none is chosen: 10 cards, not 25. */
+export const NARROW_PHONE_PAGE_SIZE: ListPageSize = 10;
+
+/** A page size read from the address: one of the offered sizes, or undefined. */
+export function pageSizeOf(value: string | null): ListPageSize | undefined {
+  const size = Number(value);
+  return LIST_PAGE_SIZES.find((offered) => offered === size);
+}
+
+/**
+ * The page to show after the size changes: the one holding the row that was first on the screen,
+ * so that nothing read so far jumps away.
+ */
+export function pageAfterResize(page: number, oldSize: number, newSize: number): number {
+  return Math.floor(((Math.max(page, 1) - 1) * oldSize) / newSize) + 1;
+}
+
 export interface ListPage<T> {
   rows: T[];
   /** The page shown (brought inside 1..pages). */

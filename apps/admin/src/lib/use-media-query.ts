@@ -20,6 +20,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** A narrow phone, below 600 px: the lists show 10 rows a page unless asked for more. */
+export const NARROW_PHONE_QUERY = '(max-width: 599.98px)';
+
 /**
  * Below the kit's desktop breakpoint (1024 px): lists show cards instead of tables, and the frame
  * is one bar with the menu as a sheet instead of a sidebar.

@@ -73,11 +73,24 @@ describe('AdminsScreen', () => {
     ).toEqual(['Завершить все сеансы']);
     await userEvent.keyboard('{Escape}');
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
+    // The superadmin's own account is no row (spec §5): one line under the count says where it
+    // is (review s48b, finding 12).
+    const self = screen.getByText(/Ваша учётная запись \(anna\) — в разделе/);
+    expect(self).toHaveTextContent('Ваша учётная запись (anna) — в разделе Настройки');
+    expect(within(self).getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/settings',
+    );
   });
 
   it('says there are no admins when the list is empty', async () => {
     renderAdmins({ listAdministrators: vi.fn(async () => []) });
     expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
+    // The superadmin's own account is named there too (review s48b, finding 12).
+    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+      'href',
+      '/adminDashboard/settings',
+    );
     expect(
       screen.getByText('Добавьте первого кнопкой «Добавить администратора».'),
     ).toBeInTheDocument();
@@ -263,9 +276,11 @@ describe('AdminsScreen', () => {
     await userEvent.type(password, 'password1234');
     // The field out of sight (as under a phone's keyboard): jsdom lays nothing out, so its box is
     // put below the window by hand.
-    const below = vi.spyOn(password, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
-    );
+    const below = vi
+      .spyOn(password, 'getBoundingClientRect')
+      .mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: window.innerHeight + 200, width: 300, height: 40 }),
+      );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAccessibleDescription(new RegExp(common));
@@ -276,7 +291,9 @@ describe('AdminsScreen', () => {
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText(/Имя пользователя/));
-    await userEvent.click(within(summary).getByRole('button', { name: '1 поле с ошибкой — показать' }));
+    await userEvent.click(
+      within(summary).getByRole('button', { name: '1 поле с ошибкой — показать' }),
+    );
     expect(password).toHaveFocus();
     // In sight again (scrolled to), the field says it alone: the link goes.
     below.mockRestore();
@@ -393,7 +410,9 @@ describe('AdminsScreen', () => {
       // «Приложение · 9 кодов» on screen (review s47, finding 10), the whole words read out.
       const codes = row.cells[4]!.querySelector('.second-factor__codes')!;
       expect(codes.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^9 кодов$/);
-      expect(codes.querySelector('.visually-hidden')).toHaveTextContent(/^Кодов восстановления: 9$/);
+      expect(codes.querySelector('.visually-hidden')).toHaveTextContent(
+        /^Кодов восстановления: 9$/,
+      );
       expect(row.cells[4]!.textContent).toBe(
         'ПриложениеКлючей доступа: 29 кодовКодов восстановления: 9',
       );

@@ -2,11 +2,12 @@ import type { Administrator } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
 import { Button, LoadingText, Select } from '@fuelcard/ui';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Icon } from '../../artwork/icons';
 import { useAccountApi } from '../../lib/account-api';
 import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
-import { useSessionRole } from '../../lib/session-context';
+import { useSession, useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
 import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
@@ -55,6 +56,7 @@ function AdministratorsManager() {
   const api = useApi();
   const account = useAccountApi();
   const notify = useToast();
+  const session = useSession();
   // A table from a tablet up (review s45b, finding 7): with two icons a row fits 690 px.
   const cards = useMediaQuery(PHONE_QUERY);
   // Below 1024 px the add button stays by the title (the search's line has no room for it).
@@ -88,6 +90,15 @@ function AdministratorsManager() {
   const listed = !(admins.loading && admins.items.length === 0) && admins.items.length > 0;
   const addInBar = listed && !narrow;
 
+  // The list holds the administrators with the role admin (spec §5): the superadmin's own
+  // account is not a row, and this line under the count says where it is (review s48b, finding
+  // 12: «Показаны 1–2 из 2» while SQL shows three accounts).
+  const selfLine = (
+    <p className="admins-self muted">
+      {t('admin.admins.self.text', { username: session?.username ?? 'superadmin' })}{' '}
+      <Link to="/adminDashboard/settings">{t('admin.admins.self.link')}</Link>
+    </p>
+  );
   return (
     <section className="page" aria-labelledby="page-title" aria-busy={admins.loading}>
       {/* With a list, the add button ends the search's line under the title (review s45b, finding 18). */}
@@ -98,6 +109,7 @@ function AdministratorsManager() {
         <div className="card empty-state">
           <p className="empty-state__title">{t('admin.admins.empty')}</p>
           <p>{t('admin.admins.emptyHint')}</p>
+          {selfLine}
         </div>
       ) : (
         <div className="list">
@@ -138,6 +150,7 @@ function AdministratorsManager() {
             filtered={query.q.trim() !== '' && page.total > 0}
             onReset={() => update({ q: '', page: 1 })}
           />
+          {selfLine}
           {page.total === 0 ? (
             <NothingFound query={query.q} onReset={() => update({ q: '', page: 1 })} />
           ) : (

@@ -86,27 +86,28 @@ export function AdminsTable({
   );
   // «Изменить» and «Удалить» are buttons of every row (spec §2), quiet icons as on the news table;
   // the rarer account actions wait in «⋯».
+  const moreOf = (admin: Administrator): RowMenuEntry[] => [
+    ...(onEndSessions
+      ? [
+          {
+            key: 'sessions',
+            label: t('admin.security.admins.endSessions'),
+            run: () => onEndSessions(admin),
+          },
+        ]
+      : []),
+    ...(onResetSecondFactor && hasFactor(admin)
+      ? [
+          {
+            key: 'factor',
+            label: t('admin.security.admins.resetFactor'),
+            run: () => onResetSecondFactor(admin),
+          },
+        ]
+      : []),
+  ];
   const actions = (admin: Administrator) => {
-    const more: RowMenuEntry[] = [
-      ...(onEndSessions
-        ? [
-            {
-              key: 'sessions',
-              label: t('admin.security.admins.endSessions'),
-              run: () => onEndSessions(admin),
-            },
-          ]
-        : []),
-      ...(onResetSecondFactor && hasFactor(admin)
-        ? [
-            {
-              key: 'factor',
-              label: t('admin.security.admins.resetFactor'),
-              run: () => onResetSecondFactor(admin),
-            },
-          ]
-        : []),
-    ];
+    const more = moreOf(admin);
     return (
       <span className="row-actions row-actions--quiet">
         <Button
@@ -135,6 +136,30 @@ export function AdminsTable({
       </span>
     );
   };
+  // A phone's card (review s48b, finding 13): «⋯» in its head; «Изменить» a small labelled
+  // button and «Удалить» a quieter danger text button under the facts, no divided footer of bare
+  // icons. Both stay buttons of every card (spec §2), 44 px targets (targets.css).
+  const cardActions = (admin: Administrator) => (
+    <div className="item-card__actions item-card__actions--labelled">
+      <Button size="sm" variant="secondary" onClick={() => onEdit(admin)}>
+        <span className="button-with-icon">
+          <Icon name="edit" size={16} />
+          {t('admin.actions.edit')}
+        </span>
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="admin-card__delete"
+        onClick={() => onDelete(admin)}
+      >
+        <span className="button-with-icon">
+          <Icon name="trash" size={16} />
+          {t('admin.actions.delete')}
+        </span>
+      </Button>
+    </div>
+  );
   if (cards) {
     return (
       <ul className="item-cards item-cards--admins" aria-label={t('admin.admins.title')}>
@@ -144,7 +169,15 @@ export function AdminsTable({
               <p className="item-card__title truncate" title={admin.username}>
                 {admin.username}
               </p>
-              {role(admin)}
+              <span className="admin-card__head-end">
+                {role(admin)}
+                {moreOf(admin).length > 0 && (
+                  <RowMenu
+                    label={t('admin.admins.rowMenu', { username: admin.username })}
+                    entries={moreOf(admin)}
+                  />
+                )}
+              </span>
             </div>
             <dl className="item-card__meta">
               <div>
@@ -162,7 +195,7 @@ export function AdminsTable({
                 </div>
               )}
             </dl>
-            <div className="item-card__actions">{actions(admin)}</div>
+            {cardActions(admin)}
           </li>
         ))}
       </ul>

@@ -46,7 +46,7 @@ const MENU: readonly {
 ];
 
 /** The entries whose whole names take two lines of a tablet's rail: a short caption there. */
-const RAIL_SHORT: ReadonlySet<string> = new Set(['controlPanel', 'audit']);
+const RAIL_SHORT: ReadonlySet<string> = new Set(['controlPanel', 'administrators', 'audit']);
 
 /**
  * The menu; as a tablet's rail (review s45b, finding 5), each icon with its name as a small

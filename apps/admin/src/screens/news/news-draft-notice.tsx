@@ -54,11 +54,16 @@ export function NewsDraftNotice({
                   at: formatRuDateTime(draft.savedAt) ?? '',
                 })}
               </span>
-              {/* The page's button size, as «Добавить новость» (review s47, finding 18). */}
+              {/* The page's button size, as «Добавить новость» (review s47, finding 18), but not
+                  its weight: the page's one primary is «Добавить новость», so «Продолжить» is
+                  secondary and «Удалить черновик» a text button (review s48b, finding 14). */}
               <span className="draft-notice__actions">
-                <Button onClick={() => onOpen(target)}>{t('admin.drafts.continue')}</Button>
+                <Button variant="secondary" onClick={() => onOpen(target)}>
+                  {t('admin.drafts.continue')}
+                </Button>
                 <Button
-                  variant="secondary"
+                  variant="ghost"
+                  className="draft-notice__discard"
                   onClick={() => {
                     drafts.clear(target);
                     setList(drafts.list());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPage } from '../../lib/list-page';
+import { listPage, pageAfterResize } from '../../lib/list-page';
 import {
   DEFAULT_NEWS_QUERY,
   isFiltered,
@@ -81,6 +81,32 @@ describe('the news list query', () => {
     const long = newsSearchRequest({ ...DEFAULT_NEWS_QUERY, q: 'я'.repeat(300), page: 10 ** 9 });
     expect(long.q).toHaveLength(200);
     expect(long.page).toBe('9999999');
+  });
+
+  // Review s48b, finding 9: «10 / 25 / 50 на странице», `limit` in the address only when it is
+  // not the width's default (10 below 600 px, else 25).
+  it('reads and writes a chosen page size as `limit`, leaving the default out', () => {
+    expect(parseNewsQuery(new URLSearchParams('limit=50')).size).toBe(50);
+    expect(parseNewsQuery(new URLSearchParams('limit=10&page=2'))).toEqual({
+      ...DEFAULT_NEWS_QUERY,
+      page: 2,
+      size: 10,
+    });
+    // Only the offered sizes: anything else is the default.
+    for (const odd of ['7', '100', 'x', ''])
+      expect(parseNewsQuery(new URLSearchParams(`limit=${odd}`)).size).toBeUndefined();
+    expect(newsQueryParams({ ...DEFAULT_NEWS_QUERY, size: 50 }).toString()).toBe('limit=50');
+    expect(newsQueryParams({ ...DEFAULT_NEWS_QUERY, size: 25 }).toString()).toBe('');
+    expect(newsQueryParams({ ...DEFAULT_NEWS_QUERY, size: 10 }, 10).toString()).toBe('');
+    expect(newsQueryParams({ ...DEFAULT_NEWS_QUERY, size: 25 }, 10).toString()).toBe('limit=25');
+    expect(newsSearchRequest(DEFAULT_NEWS_QUERY, 10).limit).toBe('10');
+    expect(newsSearchRequest({ ...DEFAULT_NEWS_QUERY, size: 50 }, 10).limit).toBe('50');
+    // «Сбросить фильтры» keeps the size (a way of reading, not a filter).
+    expect(resetNewsQuery({ ...DEFAULT_NEWS_QUERY, q: 'x', size: 50 }).size).toBe(50);
+    // A new size shows the page holding the row that was first on the screen.
+    expect(pageAfterResize(3, 25, 10)).toBe(6); // row 51 → rows 51–60
+    expect(pageAfterResize(6, 10, 25)).toBe(3); // row 51 → rows 51–75
+    expect(pageAfterResize(1, 25, 50)).toBe(1);
   });
 
   it('gives one page of 25 and where it sits', () => {

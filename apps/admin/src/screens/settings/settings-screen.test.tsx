@@ -148,9 +148,14 @@ describe('SettingsScreen', () => {
       const [other] = within(others).getAllByRole('listitem');
       expect(other).toHaveTextContent('Safari 18, iOS 18');
       expect(other).toHaveTextContent('10.0.0.2');
-      await userEvent.click(
-        within(other!).getByRole('button', { name: 'Завершить сеанс: Safari 18, iOS 18' }),
-      );
+      const end = within(other!).getByRole('button', {
+        name: 'Завершить сеанс: Safari 18, iOS 18',
+      });
+      // From 768 px up the page's one button size; on a phone a compact text «Завершить»
+      // (review s48b, finding 15: e2e admin-console-review-s48b-lists).
+      expect(end).toHaveTextContent('Завершить');
+      expect(end.className).toMatch(/secondary/);
+      await userEvent.click(end);
       const dialog = screen.getByRole('dialog', { name: 'Завершить сеанс?' });
       expect(dialog).toHaveTextContent(
         /Сеанс в Safari 18, iOS 18 с адреса 10\.0\.0\.2 \(последняя активность: вчера, \d\d:\d\d\) завершится, и на том устройстве потребуется войти заново\./,

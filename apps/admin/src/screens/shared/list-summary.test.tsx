@@ -72,12 +72,11 @@ describe('ListPager on a phone (review s47, finding 18)', () => {
     );
     const top = await screen.findByRole('navigation', { name: 'Страницы списка, над карточками' });
     expect(screen.getByRole('navigation', { name: 'Страницы списка' })).not.toBe(top);
-    expect(within(top).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '«',
-      '‹',
-      '›',
-      '»',
-    ]);
+    expect(
+      within(top)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['«', '‹', '›', '»']);
     expect(top).toHaveTextContent('3 / 13');
     await userEvent.click(within(top).getByRole('button', { name: 'Следующая страница' }));
     expect(onPage).toHaveBeenLastCalledWith(4);
@@ -92,6 +91,44 @@ describe('ListPager on a phone (review s47, finding 18)', () => {
     renderConsole(<ListPager page={page(3, 13)} onPage={() => {}} />, { api: fakeApi() });
     expect(await screen.findByRole('button', { name: 'Страница 13' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Последняя страница' })).toBeNull();
+  });
+});
+
+describe('ListPager with a page size (review s48b, findings 9 and 15)', () => {
+  it('offers «10 / 25 / 50 на странице» beside the pager at every width, even on one page', async () => {
+    for (const width of [375, 1440]) {
+      atWidth(width);
+      const onChange = vi.fn();
+      const { unmount } = renderConsole(
+        <ListPager page={page(1, 1, 20)} onPage={vi.fn()} size={{ value: 25, onChange }} />,
+        { api: fakeApi() },
+      );
+      const choice = await screen.findByRole('combobox', { name: 'Строк на странице' });
+      expect(choice).toHaveTextContent('25 на странице');
+      expect(choice.closest('.list-foot')).not.toBeNull();
+      await userEvent.click(choice);
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        '10 на странице',
+        '25 на странице',
+        '50 на странице',
+      ]);
+      await userEvent.click(screen.getByRole('option', { name: '10 на странице' }));
+      expect(onChange).toHaveBeenCalledWith(10);
+      unmount();
+    }
+  });
+
+  it('shows no size choice for a list within the smallest size, nor over the cards', async () => {
+    atWidth(375);
+    renderConsole(
+      <>
+        <ListPager page={page(1, 1, 10)} onPage={vi.fn()} size={{ value: 10, onChange: vi.fn() }} />
+        <ListPager page={page(1, 3, 70)} onPage={vi.fn()} above />
+      </>,
+      { api: fakeApi() },
+    );
+    await screen.findByRole('navigation', { name: 'Страницы списка, над карточками' });
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });
 

@@ -8,6 +8,10 @@ export const adminAdmins = {
   empty: 'There are no administrators with the role Editor',
   emptyHint: 'Add one with “Add administrator”.',
   rowMenu: 'Actions: {{username}}',
+  self: {
+    text: 'Your own account ({{username}}) is under',
+    link: 'Settings',
+  },
   search: {
     label: 'Search administrators',
     placeholder: 'Username',

@@ -110,6 +110,8 @@ export const adminConsole = {
     last: 'Last page',
     page: 'Page {{page}}',
     pageOf: 'Page {{page}} of {{pages}}',
+    pageSize: 'Rows per page',
+    perPage: '{{size}} per page',
     clearSearch: 'Clear search',
   },
 } satisfies DeepStringRecord<typeof ru>;

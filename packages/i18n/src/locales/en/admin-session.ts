@@ -57,6 +57,7 @@ export const adminSession = {
     /** A tablet rail's captions where the whole name takes two lines; the link keeps the whole name. */
     rail: {
       controlPanel: 'Panel',
+      administrators: 'Admins',
       audit: 'Log',
     },
   },

@@ -120,6 +120,8 @@ export const adminConsole = {
     last: 'Последняя страница',
     page: 'Страница {{page}}',
     pageOf: 'Страница {{page}} из {{pages}}',
+    pageSize: 'Строк на странице',
+    perPage: '{{size}} на странице',
     clearSearch: 'Очистить поиск',
   },
 };

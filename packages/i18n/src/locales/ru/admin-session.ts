@@ -58,6 +58,7 @@ export const adminSession = {
     /** A tablet rail's captions where the whole name takes two lines; the link keeps the whole name. */
     rail: {
       controlPanel: 'Панель',
+      administrators: 'Админы',
       audit: 'Журнал',
     },
   },
