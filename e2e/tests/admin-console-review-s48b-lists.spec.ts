@@ -206,7 +206,7 @@ for (const width of [DESK, PHONE]) {
     await expect(go).toBeVisible();
     await expect(go).toHaveClass(/secondary/);
     await expect(go).not.toHaveClass(/primary/);
-    await expect(item.getByRole('button', { name: 'Удалить черновик', exact: true })).toHaveClass(
+    await expect(item.getByRole('button', { name: 'Отбросить правки', exact: true })).toHaveClass(
       /ghost/,
     );
     const add = page.getByRole('button', { name: 'Добавить новость' });
@@ -222,7 +222,7 @@ for (const width of [DESK, PHONE]) {
       );
     expect(solid).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await item.getByRole('button', { name: 'Удалить черновик', exact: true }).click();
+    await item.getByRole('button', { name: 'Отбросить правки', exact: true }).click();
     await context.close();
   });
 }

@@ -56,7 +56,7 @@ export function NewsDraftNotice({
               </span>
               {/* The page's button size, as «Добавить новость» (review s47, finding 18), but not
                   its weight: the page's one primary is «Добавить новость», so «Продолжить» is
-                  secondary and «Удалить черновик» a text button (review s48b, finding 14). */}
+                  secondary and «Отбросить правки» a text button (review s48b, finding 14). */}
               <span className="draft-notice__actions">
                 <Button variant="secondary" onClick={() => onOpen(target)}>
                   {t('admin.drafts.continue')}
