@@ -17,7 +17,11 @@ export type TimeFieldProps = Omit<
     onValueChange: (value: string) => void;
     /** The error for a text that is no time («25:00»). */
     invalidLabel: string;
-    /** Muted text inside the box after the value (the time zone, «Минск»); it describes the input. */
+    /**
+     * Muted text inside the box after the value (the time zone, «Минск»). It is shown only
+     * (aria-hidden): say the zone in the field's hint or description («Время по Минску; …»), so
+     * that a screen reader hears it once.
+     */
     suffix?: ReactNode;
   };
 
@@ -44,7 +48,6 @@ export function TimeField({
   const field = useParsedText({ value, onValueChange, parse: parseTimeText, format: same, onBlur });
   const shownError = field.invalid ? invalidLabel : error;
   const ids = useFieldIds(id, { hint, error: shownError }, rest['aria-describedby']);
-  const suffixId = `${ids.id}-suffix`;
   return (
     <LabelledField
       ids={ids}
@@ -66,12 +69,10 @@ export function TimeField({
           onChange={field.onChange}
           onBlur={field.onBlur}
           aria-invalid={ids.invalid}
-          aria-describedby={
-            suffix !== undefined ? [ids.describedBy, suffixId].filter(Boolean).join(' ') : ids.describedBy
-          }
+          aria-describedby={ids.describedBy}
         />
         {suffix !== undefined && (
-          <span id={suffixId} className={styles.suffix}>
+          <span className={styles.suffix} aria-hidden="true">
             {suffix}
           </span>
         )}
