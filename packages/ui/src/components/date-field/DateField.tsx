@@ -130,6 +130,10 @@ export function DateField({
             aria-label={labels.calendar}
             className={styles.popover}
           >
+            {/* On a phone's sheet, which covers the field, the field's name over the month. */}
+            <p className={styles.sheetTitle} aria-hidden="true">
+              {label}
+            </p>
             <Suspense fallback={<div className={styles.loading} />}>
               <Calendar
                 value={parseDateText(field.text).kind === 'valid' ? value : ''}
