@@ -68,11 +68,16 @@ for (const width of WIDTHS) {
     // Measured again: opening it may scroll the form.
     const [field2, sheet] = [await box(start), await box(calendar)];
     if (width.viewport.width < 600) {
-      // As wide as the field's column, under it, and inside the screen.
+      // A bottom sheet across the screen, named after its field (it covers the field).
+      expect(sheet.x).toBe(0);
+      expect(Math.abs(sheet.width - width.viewport.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(sheet.y + sheet.height - width.viewport.height)).toBeLessThanOrEqual(1);
+      await expect(calendar).toContainText('Показывать с');
+    } else {
+      // A popover under the field, from its left edge.
       expect(Math.abs(sheet.x - field2.x)).toBeLessThanOrEqual(1);
-      expect(sheet.x + sheet.width).toBeLessThanOrEqual(width.viewport.width);
+      expect(sheet.y).toBeGreaterThanOrEqual(field2.y + field2.height);
     }
-    expect(sheet.y).toBeGreaterThanOrEqual(field2.y + field2.height);
     for (const day of await calendar.locator('.rdp-day_button').all().then((all) => all.slice(0, 3))) {
       expect((await box(day)).height).toBeGreaterThanOrEqual(40);
     }
