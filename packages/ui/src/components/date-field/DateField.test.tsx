@@ -124,6 +124,19 @@ describe('DateField', () => {
     expect(screen.getByRole('button', { name: labels.openCalendar })).toHaveFocus();
   });
 
+  it('closes the calendar when the focus leaves the field and its calendar', async () => {
+    render(
+      <>
+        <Controlled />
+        <button type="button">Дальше</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: labels.openCalendar }));
+    await screen.findByRole('grid');
+    screen.getByRole('button', { name: 'Дальше' }).focus();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('closes the calendar on a press outside it', async () => {
     render(<Controlled />);
     await userEvent.click(screen.getByRole('button', { name: labels.openCalendar }));

@@ -89,7 +89,16 @@ export function DateField({
       required={rest.required}
       className={className}
     >
-      <div ref={root} className={styles.row} onKeyDown={open ? onKeyDown : undefined}>
+      <div
+        ref={root}
+        className={styles.row}
+        onKeyDown={open ? onKeyDown : undefined}
+        onBlur={(event) => {
+          // Tab out of the field and its calendar closes the calendar.
+          const next = event.relatedTarget;
+          if (open && next instanceof Node && !root.current?.contains(next)) setOpen(false);
+        }}
+      >
         <input
           {...rest}
           ref={input}
