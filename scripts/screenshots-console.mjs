@@ -197,6 +197,37 @@ const shots = [
   },
   { name: 'news-form', full: false, act: openNewsForm },
   {
+    // The kit's date and time fields (review s48b, finding 6): a typed date, a typed start time,
+    // the empty date's «дд.мм.гггг» and the empty end time's «23:59», «Минск» in each time.
+    name: 'news-form-dates',
+    full: false,
+    act: async (page) => {
+      await openNewsForm(page);
+      const group = page.getByRole('group', { name: 'Публикация' });
+      await group.getByLabel('Дата в статье', { exact: true }).fill('6.12.2026');
+      await group.getByRole('radio', { name: 'По расписанию' }).check();
+      await group.getByRole('checkbox', { name: 'Снять с показа' }).check();
+      await group.getByLabel('Время начала показа', { exact: true }).fill('9:00');
+      await group.getByLabel('Время начала показа', { exact: true }).blur();
+      await group.getByRole('checkbox', { name: 'Снять с показа' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    // The calendar of «Показывать с»: a popover under the field, a bottom sheet on a phone.
+    name: 'news-form-calendar',
+    full: false,
+    act: async (page) => {
+      await openNewsForm(page);
+      const group = page.getByRole('group', { name: 'Публикация' });
+      await group.getByLabel('Дата в статье', { exact: true }).fill('06.12.2026');
+      await group.getByRole('radio', { name: 'По расписанию' }).check();
+      const start = group.getByLabel('Показывать с', { exact: true });
+      await start.scrollIntoViewIfNeeded();
+      await start.locator('xpath=following-sibling::button').click();
+      await page.getByRole('dialog', { name: 'Календарь' }).getByRole('grid').waitFor();
+    },
+  },
+  {
     name: 'news-form-errors',
     full: false,
     act: async (page) => {

@@ -126,7 +126,9 @@ for (const width of [DESK, TABLET, PHONE]) {
     ] as const) {
       const date = group.getByLabel(dateName, { exact: true });
       const time = group.getByLabel(timeName, { exact: true });
-      await expect(time).toHaveAttribute('type', 'time');
+      // The kit's 24 h time field since review s48b, finding 6 (it was the browser's type=time).
+      await expect(time).toHaveAttribute('type', 'text');
+      await expect(time).toHaveAttribute('inputmode', 'numeric');
       await expect(group.getByText(timeLabel, { exact: true })).toBeVisible();
       const [d, t] = [await box(date), await box(time)];
       // A date and its time on one line, the kit's input height.

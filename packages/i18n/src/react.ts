@@ -28,3 +28,10 @@ export function usePluralForm(): (count: number) => PluralForm {
   const { language } = i18n;
   return (count) => pluralForm(language, count);
 }
+
+/** The language of the instance given to the nearest I18nProvider (a calendar's month names). */
+export function useLanguage(): PageI18n['language'] {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useLanguage needs an I18nProvider.');
+  return i18n.language;
+}

@@ -46,6 +46,16 @@ export { Select } from './components/select/Select';
 export type { SelectOption, SelectProps } from './components/select/Select';
 export { NativeSelect } from './components/select/NativeSelect';
 export type { NativeSelectProps } from './components/select/NativeSelect';
+export { DateField } from './components/date-field/DateField';
+export type { DateFieldLabels, DateFieldProps } from './components/date-field/DateField';
+export { TimeField } from './components/time-field/TimeField';
+export type { TimeFieldProps } from './components/time-field/TimeField';
+export {
+  formatDateText,
+  parseDateText,
+  parseTimeText,
+} from './components/date-field/date-text';
+export type { ParsedText } from './components/date-field/date-text';
 export type { FieldTextProps } from './internal/FieldShell';
 
 // Disclosure and overlays

@@ -122,6 +122,32 @@ describe('AuditScreen', () => {
     expect(screen.getByRole('combobox', { name: 'Кто' })).toHaveTextContent('Все');
   });
 
+  it('filters by days typed as дд.мм.гггг into the kit date fields «С даты» and «По дату»; a text that is no date asks nothing (review s48b, finding 6)', async () => {
+    const fetchMock = fakeWorkflowFetch({
+      'GET /api/admin/audit': () => ({ body: { entries: [entry(1, 'sign-in.success')], total: 1, page: 1, pageSize: 25 } }),
+    });
+    const { router } = renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
+    await screen.findByRole('table', { name: 'Журнал действий' });
+    const from = screen.getByLabelText('С даты');
+    expect(from).toHaveAttribute('type', 'text');
+    expect(from).toHaveAttribute('placeholder', 'дд.мм.гггг');
+    expect(screen.getAllByRole('button', { name: 'Выбрать дату в календаре' })).toHaveLength(2);
+    const asked = fetchMock.mock.calls.length;
+    await userEvent.type(from, '31.02.2026');
+    await userEvent.tab();
+    expect(from).toHaveAccessibleDescription('Нет такой даты: введите её как дд.мм.гггг');
+    expect(router.state.location.search).toBe('');
+    expect(fetchMock.mock.calls.length).toBe(asked);
+    await userEvent.clear(from);
+    await userEvent.type(from, '1.02.2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-01'));
+    await waitFor(() =>
+      expect(new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams.get('from')).toBe('2026-02-01'),
+    );
+    await userEvent.tab();
+    expect(from).toHaveValue('01.02.2026');
+  });
+
   it('shows an action it has no words for by its code alone, and offers the second factor as a family', async () => {
     fakeWorkflowFetch({
       'GET /api/admin/audit': () => ({

@@ -1,9 +1,10 @@
 import type { AuditPage } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Alert, LoadingText, Select, TextField } from '@fuelcard/ui';
+import { Alert, DateField, LoadingText, Select } from '@fuelcard/ui';
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../lib/api-context';
+import { dayOrNone, useDateFieldProps } from '../../lib/date-field-props';
 import { formErrorText } from '../../lib/form-error';
 import { useSession, useSessionRole } from '../../lib/session-context';
 import { useRemoteValue } from '../../lib/use-remote-value';
@@ -39,6 +40,7 @@ export function AuditScreen() {
 
 function AuditLog() {
   const t = useT();
+  const dateProps = useDateFieldProps();
   const workflow = useNewsWorkflow();
   const api = useApi();
   const session = useSession();
@@ -167,10 +169,10 @@ function AuditLog() {
           onChange={(actor) => change({ actor })} />
         <Select<string> label={t('admin.workflow.audit.action')} name="action" options={actions} value={draft.action}
           onChange={(action) => change({ action })} />
-        <TextField type="date" label={t('admin.workflow.audit.from')} name="from" value={draft.from}
-          onChange={(event) => change({ from: event.target.value })} />
-        <TextField type="date" label={t('admin.workflow.audit.to')} name="to" value={draft.to}
-          onChange={(event) => change({ to: event.target.value })} />
+        <DateField {...dateProps} label={t('admin.workflow.audit.from')} name="from" value={draft.from}
+          onValueChange={(from) => dayOrNone(from) && change({ from })} />
+        <DateField {...dateProps} label={t('admin.workflow.audit.to')} name="to" value={draft.to}
+          onValueChange={(to) => dayOrNone(to) && change({ to })} />
       </form>
       {error && <Alert variant="error">{error}</Alert>}
       {loading && !answer && <LoadingText text={t('admin.loading')} />}

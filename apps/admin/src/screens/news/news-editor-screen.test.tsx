@@ -49,7 +49,10 @@ describe('the full-page news editor (issue 26 §1)', () => {
     // by its own rule; one shared note under them.
     await userEvent.click(within(publishing).getByRole('radio', { name: 'По расписанию' }));
     const startTime = within(publishing).getByLabelText('Время начала показа');
-    expect(startTime).toHaveAttribute('type', 'time');
+    // The kit's 24 h time field (review s48b, finding 6): its placeholder is what empty means.
+    expect(startTime).toHaveAttribute('type', 'text');
+    expect(startTime).toHaveAttribute('placeholder', '00:00');
+    expect(startTime.parentElement).toHaveTextContent('Минск');
     expect(startTime).toHaveAccessibleDescription('Время по Минску; пусто — с начала дня.');
     expect(within(publishing).getByLabelText('Показывать с')).toHaveAccessibleDescription(
       'Пусто — сразу.',
@@ -68,9 +71,10 @@ describe('the full-page news editor (issue 26 §1)', () => {
     const ending = within(publishing).getByRole('checkbox', { name: 'Снять с показа' });
     expect(ending).not.toBeChecked();
     await userEvent.click(ending);
+    // An empty end means to the day's end: its placeholder says 23:59 (apps/api withinDates).
     expect(within(publishing).getByLabelText('Время окончания показа')).toHaveAttribute(
-      'type',
-      'time',
+      'placeholder',
+      '23:59',
     );
     expect(
       within(publishing).getByLabelText('Время окончания показа').closest('.news-form__moment'),

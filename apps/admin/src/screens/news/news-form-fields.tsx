@@ -1,7 +1,8 @@
 import { NEWS_PRIORITIES, newsStateAt, type Priority } from '@fuelcard/contracts';
 import { useT } from '@fuelcard/i18n/react';
-import { Select, TextField } from '@fuelcard/ui';
+import { DateField, Select, TextField, TimeField } from '@fuelcard/ui';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDateFieldProps } from '../../lib/date-field-props';
 import { NewsStateBadge } from '../shared/news-state-badge';
 import { CoverField } from './cover-field';
 import { DescriptionField } from './description-field';
@@ -52,6 +53,7 @@ export function NewsFormFields({
   afterTitles,
 }: NewsFormFieldsProps) {
   const t = useT();
+  const dateProps = useDateFieldProps();
   const id = (field: NewsField) => `${idPrefix}-${field}`;
   const error = (field: NewsField) => fieldErrors.find((entry) => entry.field === field)?.message;
   const priorities = NEWS_PRIORITIES.map((priority) => ({
@@ -92,35 +94,30 @@ export function NewsFormFields({
     const timeHint = `${id(time)}-rule`;
     return (
       <div className="news-form__moment news-form__moment--paired">
-        <TextField
+        <DateField
           id={id(key)}
-          type="date"
           label={t(`admin.news.form.${key}`)}
           name={key}
           value={values[key]}
-          data-empty={values[key] === '' ? '' : undefined}
+          {...dateProps}
           disabled={disabled}
           error={error(key)}
           aria-describedby={dateHint}
-          onChange={(event) =>
-            onChange((current) => ({ ...current, [key]: event.target.value }), key)
-          }
+          onValueChange={(value) => onChange((current) => ({ ...current, [key]: value }), key)}
         />
-        <TextField
+        <TimeField
           id={id(time)}
-          type="time"
-          step={60}
           label={t(`admin.news.form.${time}Short`)}
           aria-label={t(`admin.news.form.${time}`)}
           name={time}
           value={values[time] ?? ''}
-          data-empty={(values[time] ?? '') === '' ? '' : undefined}
+          placeholder={t(`admin.dateField.${time === 'startTime' ? 'start' : 'end'}TimePlaceholder`)}
+          suffix={t('admin.dateField.timeZone')}
+          invalidLabel={t('admin.dateField.invalidTime')}
           disabled={disabled}
           error={error(time)}
           aria-describedby={timeHint}
-          onChange={(event) =>
-            onChange((current) => ({ ...current, [time]: event.target.value }), time)
-          }
+          onValueChange={(value) => onChange((current) => ({ ...current, [time]: value }), time)}
         />
         <p className="news-form__moment-rules visually-hidden">
           <span id={dateHint}>{t(`admin.news.form.${key}Rule`)}</span>{' '}
@@ -261,17 +258,16 @@ export function NewsFormFields({
        */}
       <fieldset className="form-group news-form__publishing">
         <legend className="form-group__legend">{t('admin.news.form.publishing')}</legend>
-        <TextField
+        <DateField
           id={id('date')}
-          type="date"
           label={t('admin.news.form.date')}
           name="date"
           value={values.date}
+          {...dateProps}
           disabled={disabled}
           error={error('date')}
           className="news-form__article-date"
-          data-empty={values.date === '' ? '' : undefined}
-          onChange={(event) => onChange((current) => ({ ...current, date: event.target.value }), 'date')}
+          onValueChange={(value) => onChange((current) => ({ ...current, date: value }), 'date')}
         />
         <fieldset className="news-form__when">
           <legend className="news-form__when-legend">{t('admin.news.form.showing')}</legend>

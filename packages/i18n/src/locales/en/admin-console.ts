@@ -8,6 +8,16 @@ export const adminConsole = {
   site: {
     open: 'Open the website',
   },
+  dateField: {
+    placeholder: 'dd.mm.yyyy',
+    openCalendar: 'Pick the date in a calendar',
+    calendar: 'Calendar',
+    invalidDate: 'No such date: type it as dd.mm.yyyy',
+    invalidTime: 'No such time: type it as hh:mm, from 00:00 to 23:59',
+    timeZone: 'Minsk',
+    startTimePlaceholder: '00:00',
+    endTimePlaceholder: '23:59',
+  },
   home: {
     previousSignIn: 'Previous sign-in: {{at}}, from {{ip}}',
     firstSignIn: 'This is your first sign-in to the control panel',

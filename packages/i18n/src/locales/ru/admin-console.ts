@@ -7,6 +7,21 @@ export const adminConsole = {
   site: {
     open: 'Открыть сайт',
   },
+  /**
+   * The kit's date and time fields in the console (review s48b, finding 6): a date is typed as
+   * дд.мм.гггг (the placeholder says how, in the muted colour) or picked in the calendar; an empty
+   * time's placeholder is the time it means to the API — a start from 00:00, an end to 23:59.
+   */
+  dateField: {
+    placeholder: 'дд.мм.гггг',
+    openCalendar: 'Выбрать дату в календаре',
+    calendar: 'Календарь',
+    invalidDate: 'Нет такой даты: введите её как дд.мм.гггг',
+    invalidTime: 'Нет такого времени: введите его как чч:мм, от 00:00 до 23:59',
+    timeZone: 'Минск',
+    startTimePlaceholder: '00:00',
+    endTimePlaceholder: '23:59',
+  },
   home: {
     previousSignIn: 'Предыдущий вход: {{at}}, с адреса {{ip}}',
     firstSignIn: 'Это ваш первый вход в панель управления',
