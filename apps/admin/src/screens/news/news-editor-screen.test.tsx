@@ -91,11 +91,20 @@ describe('the full-page news editor (issue 26 §1)', () => {
       'href',
       '/adminDashboard/news',
     );
-    const title = screen.getByLabelText('Заголовок (RU)');
+    const title = screen.getByLabelText(/^Заголовок \(RU\)/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Новый заголовок');
-    expect(within(side).getByText('Изменения сразу появятся на сайте.')).toBeVisible();
-    await userEvent.click(within(side).getByRole('button', { name: 'Обновить' }));
+    // The actions are the form's bottom bar at every width, as the quick form's footer (review
+    // s48b, finding 1), no longer in the side panel: «Отмена», then «Обновить» beside its note.
+    const actions = screen.getByTestId('news-editor-actions');
+    expect(within(side).queryByRole('button', { name: 'Обновить' })).toBeNull();
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Отмена', 'Обновить']);
+    expect(within(actions).getByText('Изменения сразу появятся на сайте.')).toBeVisible();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Обновить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
     expect(updateNews).toHaveBeenCalledWith(
       '5',
@@ -126,11 +135,11 @@ describe('the full-page news editor (issue 26 §1)', () => {
       path: '/adminDashboard/news/5',
       route: '/adminDashboard/news/:id',
     });
-    const title = await screen.findByLabelText('Заголовок (RU)');
+    const title = await screen.findByLabelText(/^Заголовок \(RU\)/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Сохранённый');
-    const side = screen.getByRole('complementary', { name: 'Статус и действия' });
-    await userEvent.click(within(side).getByRole('button', { name: 'Обновить' }));
+    const actions = screen.getByTestId('news-editor-actions');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Обновить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(listNews).toHaveBeenCalledTimes(2));
     // Saved, but the stored item is not read yet: no confirmation, and no field to type into.
@@ -144,7 +153,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(english).toBeEnabled();
     await userEvent.type(english, ' 2');
     expect(english).toHaveValue('Live item 2');
-    expect(screen.getByLabelText('Заголовок (RU)')).toHaveValue('Сохранённый');
+    expect(screen.getByLabelText(/^Заголовок \(RU\)/)).toHaveValue('Сохранённый');
   });
 
   it('creates at /adminDashboard/news/new and moves to the new item’s address without asking', async () => {
@@ -163,7 +172,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(within(side).getByText('Статус:').closest('p')).toHaveTextContent(
       'Статус: Новая Ещё не сохранена',
     );
-    await userEvent.type(screen.getByLabelText('Заголовок (RU)'), 'Черновик на странице');
+    await userEvent.type(screen.getByLabelText(/^Заголовок \(RU\)/), 'Черновик на странице');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/9'));
     expect(createNews).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' }));
@@ -210,7 +219,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/adminDashboard/news/5');
     expect(router.state.location.search).toBe('');
-    expect(screen.getByLabelText('Заголовок (RU)')).toHaveValue('Живая новость');
+    expect(screen.getByLabelText(/^Заголовок \(RU\)/)).toHaveValue('Живая новость');
   });
 
   it('refuses a session without an editing role', () => {
@@ -220,7 +229,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
       path: '/adminDashboard/news/5',
       route: '/adminDashboard/news/:id',
     });
-    expect(screen.queryByLabelText('Заголовок (RU)')).toBeNull();
+    expect(screen.queryByLabelText(/^Заголовок \(RU\)/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новости');
   });
 
