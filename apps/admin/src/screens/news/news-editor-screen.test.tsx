@@ -180,6 +180,47 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(await screen.findByText('Черновик «Черновик на странице» сохранён')).toBeInTheDocument();
   });
 
+  // Review s48b, findings 1 and 8: «Отмена» in the page's bar leaves through the unsaved-changes
+  // question, whose main button keeps the changes. A live item is not turned into a draft: its
+  // changes are kept as its autosave (the site unchanged), then the move goes on.
+  it('«Отмена» asks first; «Сохранить черновик и закрыть» keeps a live item’s changes as its autosave and leaves', async () => {
+    const updateNews = vi.fn<ApiClient['updateNews']>(async () => ({ id: 5 }));
+    const bodies: unknown[] = [];
+    fakeWorkflowFetch({
+      'GET /api/admin/news/5/autosave': { status: 404, body: { error: 'нет' } },
+      'PUT /api/admin/news/5/autosave': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: { savedAt: '2026-11-29T05:00:00.000Z' } };
+      },
+    });
+    const { router } = renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS), updateNews }),
+      role: 'admin',
+      path: '/adminDashboard/news/5',
+      route: '/adminDashboard/news/:id',
+    });
+    // One h1, the item's title, under a small «Изменение новости» (review s48b, finding 10).
+    expect(await screen.findByTestId('page-eyebrow')).toHaveTextContent('Изменение новости');
+    expect(screen.getByTestId('page-eyebrow').tagName).toBe('P');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Живая новость',
+    ]);
+    const title = screen.getByLabelText(/^Заголовок \(RU\)/);
+    await userEvent.type(title, ' (правка)');
+    const actions = screen.getByTestId('news-editor-actions');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Отмена' }));
+    const question = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    expect(within(question).getByRole('button', { name: 'Уйти без сохранения' })).toBeVisible();
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news'));
+    expect(updateNews).not.toHaveBeenCalled();
+    expect(bodies).toEqual([
+      expect.objectContaining({ titles: { ru: 'Живая новость (правка)', en: 'Live item' } }),
+    ]);
+  });
+
   it('says so when the address names no item', async () => {
     renderConsole(<NewsEditorScreen />, {
       api: fakeApi({ listNews: vi.fn(async () => NEWS) }),

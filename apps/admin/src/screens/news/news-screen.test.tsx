@@ -502,6 +502,56 @@ describe('NewsScreen', () => {
     expect(Object.keys(localStorage).some((key) => key.includes('draft.news'))).toBe(false);
   });
 
+  // Review s48b, finding 8: the question offers the save as its main button, the destructive close
+  // and «Продолжить редактирование» as the ghost; the save is «Сохранить черновик»'s own and closes
+  // only once it has succeeded.
+  it('«Сохранить черновик и закрыть» saves the new item as a draft and closes; on a failure the question stays with the error', async () => {
+    const createNews = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, { error: 'Такой адрес уже занят', field: 'slug' }, 'POST'))
+      .mockResolvedValueOnce({ id: 9 });
+    renderNews({ listNews: vi.fn(async () => NEWS), createNews });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Черновик');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const buttons = within(question)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-label') !== 'Закрыть');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Продолжить редактирование',
+      'Закрыть без сохранения',
+      'Сохранить черновик и закрыть',
+    ]);
+    expect(buttons[0]).toHaveClass('cancel-button');
+    await userEvent.click(within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
+    expect(createNews).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft' }));
+    // Refused: both stay open, the question says why.
+    expect(await within(question).findByText('Такой адрес уже занят')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Новая новость' })).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Черновик «Черновик» сохранён')).toBeInTheDocument();
+  });
+
+  // Review s48b, finding 11: what a save needs is starred as in the login, administrator and
+  // settings forms (the kit's field label), and nothing else is.
+  it('stars «Заголовок (RU)», the field a save needs, as the other forms star theirs', async () => {
+    renderNews({ listNews: vi.fn(async () => NEWS) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    const ru = within(dialog).getByRole('textbox', { name: 'Заголовок (RU)' });
+    expect(ru).toBeRequired();
+    const mark = document.querySelector(`label[for="${ru.id}"] > [aria-hidden="true"]`);
+    expect(mark).toHaveTextContent('*');
+    const en = within(dialog).getByRole('textbox', { name: 'Заголовок (EN)' });
+    expect(en).not.toBeRequired();
+    expect(document.querySelector(`label[for="${en.id}"]`)?.textContent).toBe('Заголовок (EN)');
+  });
+
   it('searches, filters and pages: only the 25 rows of a page are rendered', async () => {
     const many: NewsMap = {};
     for (let index = 1; index <= 60; index += 1) {
