@@ -392,7 +392,12 @@ for (const width of WIDTHS)
     // Saved again from the page: the version moves on, the address stays.
     const address = page.url();
     await page.getByLabel('Заголовок (EN)').fill(`Full editor ${slug}`);
-    await side.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // A stored draft's save reads «Сохранить черновик», in the page's bottom bar as in the quick
+    // form's footer (review s48b, finding 1; it was «Сохранить» in the side panel).
+    await page
+      .getByTestId('news-editor-actions')
+      .getByRole('button', { name: 'Сохранить черновик', exact: true })
+      .click();
     await expect(toasts(page)).toContainText(`Черновик «Полный редактор ${slug}» сохранён`);
     expect(page.url()).toBe(address);
     const id = address.split('/').pop();
