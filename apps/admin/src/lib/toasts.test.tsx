@@ -183,6 +183,14 @@ describe('the console toasts (review s47c, finding 7)', () => {
     window.innerWidth = 375;
     at(slot, { left: 16, top: 700, width: 343, height: 60 });
     expect(toastPlace(null, 40)).toEqual({ top: 710, left: 16, width: 343, slot });
+    // Narrower than 320 px beside the buttons: the slot is given a row of its own first.
+    releaseSlot(slot);
+    at(slot, { left: 40, top: 900, width: 250, height: 20 });
+    toastPlace(null, 40);
+    expect(slot).toHaveAttribute('data-toast-row');
+    releaseSlot(slot);
+    expect(slot).not.toHaveAttribute('data-toast-row');
+    at(slot, { left: 16, top: 700, width: 343, height: 60 });
     act(() => notify('Черновик «Х» сохранён'));
     expect(place()).toHaveAttribute('data-place', 'slot');
     expect(place().style.getPropertyValue('--toasts-left')).toBe('16px');

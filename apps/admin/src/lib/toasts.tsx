@@ -41,6 +41,8 @@ export interface ToastPlace {
 
 /** The most a toast in an action bar's status slot takes of it. */
 const SLOT_WIDTH = 420;
+/** Below this a slot beside the buttons would make a toast of four short lines. */
+const SLOT_MIN_WIDTH = 320;
 
 /**
  * An editor's action bar (the news quick form's footer, the page editor's bar) says where its
@@ -52,7 +54,12 @@ const SLOT_WIDTH = 420;
 function slotPlace(slot: HTMLElement, height: number): ToastPlace | null {
   slot.dataset.toastOver = '';
   slot.style.setProperty('--toast-height', `${Math.ceil(height)}px`);
-  const box = slot.getBoundingClientRect();
+  let box = slot.getBoundingClientRect();
+  if (box.width > 0 && box.width < SLOT_MIN_WIDTH && slot.dataset.toastRow === undefined) {
+    // Too narrow beside the buttons (a tablet's dialog): the slot takes a row of its own over them.
+    slot.dataset.toastRow = '';
+    box = slot.getBoundingClientRect();
+  }
   if (box.width <= 0) return null;
   const width = Math.min(box.width, SLOT_WIDTH);
   return {
@@ -67,6 +74,7 @@ function slotPlace(slot: HTMLElement, height: number): ToastPlace | null {
 export function releaseSlot(slot: HTMLElement | null | undefined) {
   if (!slot) return;
   delete slot.dataset.toastOver;
+  delete slot.dataset.toastRow;
   slot.style.removeProperty('--toast-height');
 }
 
