@@ -424,7 +424,10 @@ for (const width of WIDTHS)
     await page.getByRole('radio', { name: 'По расписанию' }).check();
     await page.getByLabel('Показывать с').fill('2094-03-01');
     await page.getByLabel('Время начала показа').fill('09:00');
-    await side.getByRole('button', { name: 'Запланировать на 01.03.2094, 09:00' }).click();
+    await page
+      .getByTestId('news-editor-actions')
+      .getByRole('button', { name: 'Запланировать на 01.03.2094, 09:00' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Запланировать публикацию?' });
     await expect(confirm).toContainText('появится на сайте 01.03.2094 в 09:00');
     await confirm.getByRole('button', { name: 'Запланировать', exact: true }).click();
