@@ -123,6 +123,12 @@ for (const width of [DESK, PHONE]) {
       answers.nth(index).evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(await look(0)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
     expect(await look(2)).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    // The save the whole width over the other two (one a row on a phone), none cut.
+    const [stay, leave, keep] = await Promise.all([0, 1, 2].map((i) => box(answers.nth(i))));
+    expect(keep!.y + keep!.height).toBeLessThanOrEqual(Math.min(stay!.y, leave!.y));
+    if (width === PHONE) expect(leave!.y).toBeGreaterThanOrEqual(stay!.y + stay!.height);
+    else expect(Math.abs(stay!.y - leave!.y)).toBeLessThan(2);
+    for (const one of [stay!, leave!, keep!]) expect(one.height).toBeLessThan(56);
     expect(await seriousViolations(page)).toEqual([]);
     await answers.nth(2).click();
     await page.waitForURL(/\/adminDashboard\/news$/);
