@@ -392,7 +392,12 @@ for (const width of WIDTHS)
     // Saved again from the page: the version moves on, the address stays.
     const address = page.url();
     await page.getByLabel('Заголовок (EN)').fill(`Full editor ${slug}`);
-    await side.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    // A stored draft's save reads «Сохранить черновик», in the page's bottom bar as in the quick
+    // form's footer (review s48b, finding 1; it was «Сохранить» in the side panel).
+    await page
+      .getByTestId('news-editor-actions')
+      .getByRole('button', { name: 'Сохранить черновик', exact: true })
+      .click();
     await expect(toasts(page)).toContainText(`Черновик «Полный редактор ${slug}» сохранён`);
     expect(page.url()).toBe(address);
     const id = address.split('/').pop();
@@ -419,7 +424,10 @@ for (const width of WIDTHS)
     await page.getByRole('radio', { name: 'По расписанию' }).check();
     await page.getByLabel('Показывать с').fill('2094-03-01');
     await page.getByLabel('Время начала показа').fill('09:00');
-    await side.getByRole('button', { name: 'Запланировать на 01.03.2094, 09:00' }).click();
+    await page
+      .getByTestId('news-editor-actions')
+      .getByRole('button', { name: 'Запланировать на 01.03.2094, 09:00' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Запланировать публикацию?' });
     await expect(confirm).toContainText('появится на сайте 01.03.2094 в 09:00');
     await confirm.getByRole('button', { name: 'Запланировать', exact: true }).click();

@@ -89,7 +89,8 @@ test('media library: upload, describe, reuse as a cover and in the body, seen on
   await expect(body.getByRole('img', { name: `Полосы ${slug}` })).toBeVisible();
 
   // «Опубликовать» with its confirmation (a new item's first save is otherwise a draft).
-  await publishNewNews(page, page.getByRole('complementary', { name: 'Статус и действия' }));
+  // In the page's bottom bar, as in the quick form's footer (review s48b, finding 1).
+  await publishNewNews(page, page.getByTestId('news-editor-actions'));
   await page.waitForURL(/\/adminDashboard\/news\/\d+$/);
 
   // On the site: the body image, ours, lazy, sized, never wider than its column.

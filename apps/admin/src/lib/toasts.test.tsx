@@ -3,7 +3,7 @@ import { I18nProvider } from '@fuelcard/i18n/react';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, toastPlace, useToast, useToastAnchor } from './toasts';
+import { releaseSlot, ToastProvider, toastPlace, useToast, useToastAnchor } from './toasts';
 
 const i18n = createI18nWithTexts({ lng: 'ru', texts: pickSections('ru', ['common', 'admin']) });
 let notify: ReturnType<typeof useToast> = () => {};
@@ -153,6 +153,63 @@ describe('the console toasts (review s47c, finding 7)', () => {
       top: 68,
       left: 280 + 380,
       width: 360,
+    });
+  });
+
+  // Review s48b, finding 4 (deliberately changed from the header row, where a toast covered the
+  // title and stood against ✕): an editor's action bar says where its status text is, and the
+  // toast stands there, the slot keeping its height and hiding its own text meanwhile.
+  it('stand in an editor bar’s status slot, in a dialog and on the page editor, and give it back after', () => {
+    window.innerWidth = 1440;
+    renderToasts(
+      <>
+        <Dialog />
+        <div data-testid="bar-slot-host" />
+      </>,
+    );
+    const slot = document.createElement('div');
+    slot.setAttribute('data-toast-slot', '');
+    screen.getByTestId('footer').append(slot);
+    at(screen.getByTestId('dialog-header'), { left: 120, top: 16, width: 1200, height: 70 });
+    at(screen.getByRole('heading'), { left: 144, top: 30, width: 300, height: 40 });
+    at(slot, { left: 144, top: 800, width: 600, height: 20 });
+    expect(toastPlace(null, 44)).toEqual({ top: 800, left: 144, width: 420, slot });
+    expect(slot).toHaveAttribute('data-toast-over');
+    expect(slot.style.getPropertyValue('--toast-height')).toBe('44px');
+    releaseSlot(slot);
+    expect(slot).not.toHaveAttribute('data-toast-over');
+    expect(slot.style.getPropertyValue('--toast-height')).toBe('');
+    // A slot taller than the toast: centred on it; a phone's full-width slot: its whole width.
+    window.innerWidth = 375;
+    at(slot, { left: 16, top: 700, width: 343, height: 60 });
+    expect(toastPlace(null, 40)).toEqual({ top: 710, left: 16, width: 343, slot });
+    // Narrower than 320 px beside the buttons: the slot is given a row of its own first.
+    releaseSlot(slot);
+    at(slot, { left: 40, top: 900, width: 250, height: 20 });
+    toastPlace(null, 40);
+    expect(slot).toHaveAttribute('data-toast-row');
+    releaseSlot(slot);
+    expect(slot).not.toHaveAttribute('data-toast-row');
+    at(slot, { left: 16, top: 700, width: 343, height: 60 });
+    act(() => notify('Черновик «Х» сохранён'));
+    expect(place()).toHaveAttribute('data-place', 'slot');
+    expect(place().style.getPropertyValue('--toasts-left')).toBe('16px');
+    act(() => screen.getByRole('button', { name: 'Закрыть уведомление' }).click());
+    expect(slot).not.toHaveAttribute('data-toast-over');
+  });
+
+  it('stand in the page editor’s bar slot rather than under the app bar', () => {
+    window.innerWidth = 1440;
+    renderToasts(<Editor />);
+    const slot = document.createElement('p');
+    slot.setAttribute('data-toast-slot', '');
+    screen.getByTestId('anchor').append(slot);
+    at(slot, { left: 280, top: 840, width: 700, height: 44 });
+    expect(toastPlace(screen.getByTestId('anchor'), 40)).toEqual({
+      top: 842,
+      left: 280,
+      width: 420,
+      slot,
     });
   });
 

@@ -35,6 +35,47 @@ export interface ToastPlace {
   width: number;
   /** In a dialog's header row (compact), not under the app bar. */
   inHeader?: boolean;
+  /** In an editor's action bar, in its status slot (which it hides meanwhile). */
+  slot?: HTMLElement;
+}
+
+/** The most a toast in an action bar's status slot takes of it. */
+const SLOT_WIDTH = 420;
+/** Below this a slot beside the buttons would make a toast of four short lines. */
+const SLOT_MIN_WIDTH = 320;
+
+/**
+ * An editor's action bar (the news quick form's footer, the page editor's bar) says where its
+ * status text stands with `data-toast-slot`: a save's toast stands there for its seconds, in the
+ * status text's place (review s48b, finding 4: in a dialog's header it covered the title and stood
+ * against ✕). The slot is marked (`data-toast-over`) and keeps the toast's height, so that on a
+ * phone, where it is a row of its own over the buttons, the bar grows to hold it.
+ */
+function slotPlace(slot: HTMLElement, height: number): ToastPlace | null {
+  slot.dataset.toastOver = '';
+  slot.style.setProperty('--toast-height', `${Math.ceil(height)}px`);
+  let box = slot.getBoundingClientRect();
+  if (box.width > 0 && box.width < SLOT_MIN_WIDTH && slot.dataset.toastRow === undefined) {
+    // Too narrow beside the buttons (a tablet's dialog): the slot takes a row of its own over them.
+    slot.dataset.toastRow = '';
+    box = slot.getBoundingClientRect();
+  }
+  if (box.width <= 0) return null;
+  const width = Math.min(box.width, SLOT_WIDTH);
+  return {
+    top: Math.round(box.top + Math.max(0, (box.height - height) / 2)),
+    left: Math.round(box.left),
+    width: Math.round(width),
+    slot,
+  };
+}
+
+/** Gives a slot its own text back once no toast stands in it. */
+export function releaseSlot(slot: HTMLElement | null | undefined) {
+  if (!slot) return;
+  delete slot.dataset.toastOver;
+  delete slot.dataset.toastRow;
+  slot.style.removeProperty('--toast-height');
 }
 
 function overlaps(a: DOMRect, b: ToastPlace & { height: number }) {
@@ -101,6 +142,14 @@ export function toastPlace(editor: HTMLElement | null, height = 0): ToastPlace |
   const dialog = dialogs[dialogs.length - 1];
   let frame: DOMRect;
   let top: number;
+  const slot = (dialog ?? (editor?.isConnected ? editor : null))?.querySelector<HTMLElement>(
+    '[data-toast-slot]',
+  );
+  if (slot) {
+    const inSlot = slotPlace(slot, height);
+    if (inSlot) return inSlot;
+    releaseSlot(slot);
+  }
   if (dialog) {
     const inHeader = headerPlace(dialog, height);
     if (inHeader) return inHeader;
@@ -160,17 +209,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const wrapper = region.current;
     if (!wrapper || !shown) return;
     let last = '';
+    let slot: HTMLElement | undefined;
     const place = () => {
       const list = wrapper.firstElementChild as HTMLElement | null;
       const at = toastPlace(anchor, list?.offsetHeight ?? 0);
-      const key = at ? `${at.top},${at.left},${at.width},${at.inHeader ?? false}` : '';
+      if (slot !== at?.slot) releaseSlot(slot);
+      slot = at?.slot;
+      const key = at ? `${at.top},${at.left},${at.width},${at.inHeader ?? false},${!!at.slot}` : '';
       if (key === last) return;
       last = key;
       if (!at) {
         delete wrapper.dataset.place;
         return;
       }
-      wrapper.dataset.place = at.inHeader ? 'header' : 'top';
+      wrapper.dataset.place = at.slot ? 'slot' : at.inHeader ? 'header' : 'top';
       wrapper.style.setProperty('--toasts-top', `${at.top}px`);
       wrapper.style.setProperty('--toasts-left', `${at.left}px`);
       wrapper.style.setProperty('--toasts-width', `${at.width}px`);
@@ -183,6 +235,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       cancelAnimationFrame(frame);
+      releaseSlot(slot);
       delete wrapper.dataset.place;
     };
   }, [anchor, shown, toasts]);

@@ -1,21 +1,43 @@
 import { useT } from '@fuelcard/i18n/react';
-import { Button, Modal } from '@fuelcard/ui';
-import { useEffect, type ReactNode } from 'react';
+import { Button, ErrorLine, Modal } from '@fuelcard/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 
-/** The question asked before unsaved changes are lost. */
+/**
+ * A way to keep the changes offered by the question (review s48b, finding 8): «Сохранить черновик
+ * и закрыть», the form's own save; `run` resolves false when it failed (the question stays, with
+ * `error`).
+ */
+export interface SaveBeforeLeaving {
+  label: string;
+  error: string | null;
+  sending: boolean;
+  run: (proceed: () => void) => Promise<boolean>;
+}
+
+/**
+ * The question asked before unsaved changes are lost. With `save`: «Сохранить черновик и
+ * закрыть» the main button, «Закрыть без сохранения» the destructive one and «Продолжить
+ * редактирование» the ghost (review s48b, finding 8).
+ */
 export function DiscardChangesDialog({
   title,
   onStay,
   onDiscard,
   discardLabel,
+  save,
+  onSaved,
 }: {
   title: string;
   onStay: () => void;
   onDiscard: () => void;
   discardLabel: string;
+  save?: SaveBeforeLeaving | undefined;
+  /** After `save` succeeded (the move goes on, or the form closes). */
+  onSaved?: () => void;
 }) {
   const t = useT();
+  const [tried, setTried] = useState(false);
   return (
     <Modal
       open
@@ -23,19 +45,43 @@ export function DiscardChangesDialog({
       title={title}
       closeLabel={t('admin.actions.close')}
       size="md"
-      className="console-modal console-modal--question"
+      className={
+        save ? 'console-modal console-modal--question unsaved-question' : 'console-modal console-modal--question'
+      }
       footer={
-        <>
-          <Button variant="secondary" onClick={onStay}>
-            {t('admin.unsaved.stay')}
-          </Button>
-          <Button variant="danger" onClick={onDiscard}>
-            {discardLabel}
-          </Button>
-        </>
+        save ? (
+          <>
+            <Button variant="ghost" onClick={onStay} disabled={save.sending} className="cancel-button unsaved-question__stay">
+              {t('admin.unsaved.stay')}
+            </Button>
+            <Button variant="danger" onClick={onDiscard} disabled={save.sending}>
+              {discardLabel}
+            </Button>
+            <Button
+              loading={save.sending}
+              loadingLabel={t('admin.actions.saving')}
+              onClick={() => {
+                setTried(true);
+                void save.run(() => onSaved?.());
+              }}
+            >
+              {save.label}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onStay}>
+              {t('admin.unsaved.stay')}
+            </Button>
+            <Button variant="danger" onClick={onDiscard}>
+              {discardLabel}
+            </Button>
+          </>
+        )
       }
     >
       <p className="question-text">{t('admin.unsaved.text')}</p>
+      {save && tried && !save.sending && <ErrorLine message={save.error} />}
     </Modal>
   );
 }
@@ -51,6 +97,8 @@ export function useLeaveGuard(
   onLeave?: () => void,
   /** Set to true just before a move that follows a save (the form is stored: nothing to ask). */
   saved?: { readonly current: boolean },
+  /** «Сохранить черновик и закрыть» in the question: the move goes on once it has saved. */
+  save?: SaveBeforeLeaving,
 ): ReactNode {
   const t = useT();
   const blocker = useBlocker(
@@ -82,6 +130,7 @@ export function useLeaveGuard(
         onLeave?.();
         blocker.proceed();
       }}
+      save={save && { ...save, run: () => save.run(() => blocker.proceed()) }}
     />
   );
 }

@@ -63,3 +63,29 @@ describe('the cover zone’s hint', () => {
     expect(hint()).toBe(expected);
   });
 });
+
+// Review s48b, finding 11: the alternative texts are needed only to publish an item with a cover,
+// not to save it: a hint says so, with no asterisk (the mark of what a save needs).
+describe('the cover’s alternative texts', () => {
+  it('say they are needed to publish, unstarred', () => {
+    stubScreen({ width: 1440, hover: 'hover', pointer: 'fine' });
+    renderConsole(
+      <CoverField
+        idPrefix="news"
+        cover={{ imageId: 1, altRu: '', altEn: '', thumbnail: '/t.webp', width: 10, height: 10 }}
+        disabled={false}
+        error={() => undefined}
+        onChange={vi.fn()}
+      />,
+      { api: fakeApi() },
+    );
+    for (const name of ['Альтернативный текст (RU)', 'Альтернативный текст (EN)']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).not.toBeRequired();
+      expect(document.querySelector(`label[for="${field.id}"]`)?.textContent).toBe(name);
+      expect(field).toHaveAccessibleDescription(
+        'Нужен для публикации. Что изображено — для тех, кто не видит картинку.',
+      );
+    }
+  });
+});

@@ -126,9 +126,9 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
             name="coverAltRu"
             value={cover.altRu}
             disabled={disabled}
-            required
             error={error('coverAltRu')}
-            hint={t('admin.workflow.cover.altRule')}
+            // Needed only to publish, not to save (review s48b, finding 11): said, not starred.
+            hint={t('admin.workflow.cover.altPublishRule')}
             onChange={(event) => {
               const altRu = event.target.value;
               onChange((current) => (current ? { ...current, altRu } : current), 'coverAltRu');
@@ -140,9 +140,9 @@ export function CoverField({ idPrefix, cover, disabled, error, onChange }: Cover
             name="coverAltEn"
             value={cover.altEn}
             disabled={disabled}
-            required
             error={error('coverAltEn')}
-            hint={t('admin.workflow.cover.altRule')}
+            // Needed only to publish, not to save (review s48b, finding 11): said, not starred.
+            hint={t('admin.workflow.cover.altPublishRule')}
             onChange={(event) => {
               const altEn = event.target.value;
               onChange((current) => (current ? { ...current, altEn } : current), 'coverAltEn');

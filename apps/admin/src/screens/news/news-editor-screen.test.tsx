@@ -95,11 +95,20 @@ describe('the full-page news editor (issue 26 §1)', () => {
       'href',
       '/adminDashboard/news',
     );
-    const title = screen.getByLabelText('Заголовок (RU)');
+    const title = screen.getByLabelText(/^Заголовок \(RU\)/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Новый заголовок');
-    expect(within(side).getByText('Изменения сразу появятся на сайте.')).toBeVisible();
-    await userEvent.click(within(side).getByRole('button', { name: 'Обновить' }));
+    // The actions are the form's bottom bar at every width, as the quick form's footer (review
+    // s48b, finding 1), no longer in the side panel: «Отмена», then «Обновить» beside its note.
+    const actions = screen.getByTestId('news-editor-actions');
+    expect(within(side).queryByRole('button', { name: 'Обновить' })).toBeNull();
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Отмена', 'Обновить']);
+    expect(within(actions).getByText('Изменения сразу появятся на сайте.')).toBeVisible();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Обновить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
     expect(updateNews).toHaveBeenCalledWith(
       '5',
@@ -130,11 +139,11 @@ describe('the full-page news editor (issue 26 §1)', () => {
       path: '/adminDashboard/news/5',
       route: '/adminDashboard/news/:id',
     });
-    const title = await screen.findByLabelText('Заголовок (RU)');
+    const title = await screen.findByLabelText(/^Заголовок \(RU\)/);
     await userEvent.clear(title);
     await userEvent.type(title, 'Сохранённый');
-    const side = screen.getByRole('complementary', { name: 'Статус и действия' });
-    await userEvent.click(within(side).getByRole('button', { name: 'Обновить' }));
+    const actions = screen.getByTestId('news-editor-actions');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Обновить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(listNews).toHaveBeenCalledTimes(2));
     // Saved, but the stored item is not read yet: no confirmation, and no field to type into.
@@ -148,7 +157,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(english).toBeEnabled();
     await userEvent.type(english, ' 2');
     expect(english).toHaveValue('Live item 2');
-    expect(screen.getByLabelText('Заголовок (RU)')).toHaveValue('Сохранённый');
+    expect(screen.getByLabelText(/^Заголовок \(RU\)/)).toHaveValue('Сохранённый');
   });
 
   it('creates at /adminDashboard/news/new and moves to the new item’s address without asking', async () => {
@@ -167,12 +176,53 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(within(side).getByText('Статус:').closest('p')).toHaveTextContent(
       'Статус: Новая Ещё не сохранена',
     );
-    await userEvent.type(screen.getByLabelText('Заголовок (RU)'), 'Черновик на странице');
+    await userEvent.type(screen.getByLabelText(/^Заголовок \(RU\)/), 'Черновик на странице');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить черновик' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news/9'));
     expect(createNews).toHaveBeenCalledWith(expect.objectContaining({ status: 'draft' }));
     expect(screen.queryByRole('dialog', { name: /без сохранения/ })).toBeNull();
     expect(await screen.findByText('Черновик «Черновик на странице» сохранён')).toBeInTheDocument();
+  });
+
+  // Review s48b, findings 1 and 8: «Отмена» in the page's bar leaves through the unsaved-changes
+  // question, whose main button keeps the changes. A live item is not turned into a draft: its
+  // changes are kept as its autosave (the site unchanged), then the move goes on.
+  it('«Отмена» asks first; «Сохранить черновик и закрыть» keeps a live item’s changes as its autosave and leaves', async () => {
+    const updateNews = vi.fn<ApiClient['updateNews']>(async () => ({ id: 5 }));
+    const bodies: unknown[] = [];
+    fakeWorkflowFetch({
+      'GET /api/admin/news/5/autosave': { status: 404, body: { error: 'нет' } },
+      'PUT /api/admin/news/5/autosave': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return { body: { savedAt: '2026-11-29T05:00:00.000Z' } };
+      },
+    });
+    const { router } = renderConsole(<NewsEditorScreen />, {
+      api: fakeApi({ listNews: vi.fn(async () => NEWS), updateNews }),
+      role: 'admin',
+      path: '/adminDashboard/news/5',
+      route: '/adminDashboard/news/:id',
+    });
+    // One h1, the item's title, under a small «Изменение новости» (review s48b, finding 10).
+    expect(await screen.findByTestId('page-eyebrow')).toHaveTextContent('Изменение новости');
+    expect(screen.getByTestId('page-eyebrow').tagName).toBe('P');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Живая новость',
+    ]);
+    const title = screen.getByLabelText(/^Заголовок \(RU\)/);
+    await userEvent.type(title, ' (правка)');
+    const actions = screen.getByTestId('news-editor-actions');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Отмена' }));
+    const question = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
+    expect(within(question).getByRole('button', { name: 'Уйти без сохранения' })).toBeVisible();
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminDashboard/news'));
+    expect(updateNews).not.toHaveBeenCalled();
+    expect(bodies).toEqual([
+      expect.objectContaining({ titles: { ru: 'Живая новость (правка)', en: 'Live item' } }),
+    ]);
   });
 
   it('says so when the address names no item', async () => {
@@ -214,7 +264,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/adminDashboard/news/5');
     expect(router.state.location.search).toBe('');
-    expect(screen.getByLabelText('Заголовок (RU)')).toHaveValue('Живая новость');
+    expect(screen.getByLabelText(/^Заголовок \(RU\)/)).toHaveValue('Живая новость');
   });
 
   it('refuses a session without an editing role', () => {
@@ -224,7 +274,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
       path: '/adminDashboard/news/5',
       route: '/adminDashboard/news/:id',
     });
-    expect(screen.queryByLabelText('Заголовок (RU)')).toBeNull();
+    expect(screen.queryByLabelText(/^Заголовок \(RU\)/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новости');
   });
 

@@ -112,7 +112,12 @@ function NewsEditor() {
       aria-busy={item.loading}
     >
       {back}
-      <PageHeader title={title} />
+      {/* One h1, the item's title, smaller than a list's, under a small «Изменение новости»
+          (review s48b, finding 10: the big title repeated the field right under it). */}
+      <PageHeader
+        title={title}
+        eyebrow={!creating && item.value ? t('admin.news.modal.editTitle') : undefined}
+      />
       {content}
     </section>
   );

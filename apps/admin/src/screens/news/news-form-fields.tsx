@@ -165,6 +165,9 @@ export function NewsFormFields({
             label={t('admin.news.form.titleRu')}
             name="titleRu"
             value={values.titleRu}
+            // The save needs a title (the API names «titles.ru» when there is none): the RU one is
+            // starred as the login, administrator and settings forms star theirs.
+            required
             disabled={disabled}
             error={error('titleRu')}
             aria-describedby={titlesRuleId}

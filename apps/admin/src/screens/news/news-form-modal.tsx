@@ -18,7 +18,7 @@ import { useFieldsInView } from '../../lib/use-fields-in-view';
 import { formatRuDateTime } from '../../lib/format-date';
 import { PHONE_OR_NARROW_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useModalSubmit } from '../../lib/use-modal-submit';
-import { useToastAnchor } from '../../lib/toasts';
+import { useToast, useToastAnchor } from '../../lib/toasts';
 import { DiscardChangesDialog, useLeaveGuard } from '../../lib/use-unsaved-changes';
 import { newsTitle } from './news-index';
 import type { NewsDrafts } from './news-drafts';
@@ -142,6 +142,7 @@ export function NewsFormModal({
   const live = storedState === 'live';
   const narrow = useMediaQuery(PHONE_OR_NARROW_QUERY);
   const toastAnchor = useToastAnchor();
+  const notify = useToast();
   // The form opens on its first field (the status and preview bar comes before it).
   const firstField = useMemo(
     () => ({
@@ -226,7 +227,17 @@ export function NewsFormModal({
   const discard = () => drafts.clear(target);
   // After a save the page may move on (a new item to its own address) without asking.
   const saved = useRef(false);
-  const leaveDialog = useLeaveGuard(dirty && !submit.sending, discard, saved);
+  const leaveDialog = useLeaveGuard(dirty && !submit.sending, discard, saved, {
+    label: t('admin.unsaved.saveAndClose'),
+    error: submit.error,
+    sending: submit.sending,
+    // The page's move goes on once the draft is stored, with its confirmation.
+    run: (proceed) =>
+      saveDraftThen((message) => {
+        notify(message);
+        proceed();
+      }),
+  });
   const savedWith = async (message: string, id?: string) => {
     saved.current = true;
     await onSaved(message, id);
@@ -267,8 +278,8 @@ export function NewsFormModal({
     body: NewsInput,
     write: (version: number | undefined) => Promise<unknown>,
     done: () => Promise<void>,
-  ) {
-    await submit.run(async () => {
+  ): Promise<boolean> {
+    return submit.run(async () => {
       try {
         await write(item?.version);
       } catch (error) {
@@ -281,16 +292,28 @@ export function NewsFormModal({
     });
   }
 
-  /** Saves the form; a new item as a draft when asked, else as the API's default (published). */
-  async function save(asDraft: boolean) {
-    if (stopWithoutTitle()) return;
+  /**
+   * Saves the form; a new item as a draft when asked, else as the API's default (published).
+   * `after` replaces what follows a save (the unsaved-changes question's «Сохранить черновик и
+   * закрыть» closes or leaves instead). Resolves false when nothing was saved (the error shown).
+   */
+  async function save(
+    asDraft: boolean,
+    after?: (message: string, id?: string) => void | Promise<void>,
+  ): Promise<boolean> {
+    if (stopWithoutTitle()) return false;
     const body = withLiveDate(
       { ...toNewsInput(values), ...(asDraft ? { status: 'draft' as const } : {}) },
       asDraft ? 'draft' : status,
     );
+    const finish = (message: string, id?: string) => {
+      if (!after) return savedWith(message, id);
+      saved.current = true;
+      return Promise.resolve(after(message, id));
+    };
     const done = () => {
       drafts.clear(target);
-      return savedWith(
+      return finish(
         savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: storedState === 'live' }),
       );
     };
@@ -302,14 +325,39 @@ export function NewsFormModal({
       if (ok) {
         drafts.clear(target);
         const message = savedMessage(t, body, asDraft ? 'draft' : status, { wasLive: false });
-        if (asDraft && created && onDraftCreated) {
+        if (!after && asDraft && created && onDraftCreated) {
           saved.current = true;
           onDraftCreated(message, created);
-        } else await savedWith(message, created);
+        } else await finish(message, created);
       }
-      return;
+      return ok;
     }
-    await guarded(body, (version) => api.updateNews(item.id, body, { ifMatch: version }), done);
+    return guarded(body, (version) => api.updateNews(item.id, body, { ifMatch: version }), done);
+  }
+
+  /**
+   * «Сохранить черновик и закрыть» in the unsaved-changes question (review s48b, finding 8): the
+   * same save as «Сохранить черновик» — a new item as a draft, a stored draft as it is. A stored
+   * item that is not a draft keeps the changes as its autosave (offered back when it is opened),
+   * so that the site does not change. Then `after` (close, or go on with the move); on a failure
+   * nothing closes and the error is said.
+   */
+  async function saveDraftThen(
+    after: (message: string, id?: string) => void | Promise<void>,
+  ): Promise<boolean> {
+    if (!item || status === 'draft') return save(!item, after);
+    if (stopWithoutTitle()) return false;
+    const body = toNewsInput(values);
+    const ok = await submit.run(() => workflow.autosave(item.id, body));
+    if (!ok) return false;
+    drafts.clear(target);
+    saved.current = true;
+    await after(
+      t('admin.unsaved.keptAsAutosave', {
+        title: newsTitle({ titles: body.titles, slug: body.slug ?? '' }),
+      }),
+    );
+    return true;
   }
 
   /** The conflict's «Перезаписать»: the same write over the version the server has now. */
@@ -389,7 +437,6 @@ export function NewsFormModal({
   // away from the save (the bottom bar below a desk stays one row).
   const footerStatus = item !== null && status === 'draft';
   const draftInFooter = footerStatus && status === 'draft';
-  const quickDraftSave = layout === 'modal' && draftInFooter;
   const footerStatusAction = (
     <NewsStatusAction
       status={status}
@@ -404,6 +451,11 @@ export function NewsFormModal({
       {t('admin.workflow.status.liveNotice')}
     </p>
   );
+  // One action bar in both editors at every width (review s48b, finding 1): the error over it,
+  // the status (autosave, «Изменения сразу появятся на сайте.») on its left — the slot where a
+  // save's toast stands for its seconds — and «Отмена · Сохранить черновик · Опубликовать» (or
+  // «Обновить», «Сохранить») on its right, the main action last.
+  const saveDraftLabel = creating || draftInFooter;
   const actions = (
     <>
       {/* Said once (review s46, finding 7): an error told under its field is a link to it here. */}
@@ -418,69 +470,54 @@ export function NewsFormModal({
           if (field) focusFieldById(`${formId}-${field}`);
         }}
       />
-      {footerStatus && !draftInFooter && footerStatusAction}
-      {/* The quick form says both on one line left of its buttons (review s45, finding 12). */}
-      {item && layout === 'modal' ? (
-        <div className="news-form__footer-note">
-          <AutosaveStatusLine status={autosave} live={live} />
-          {liveNote}
-        </div>
-      ) : (
-        item &&
-        !(layout === 'page' && narrow) && <AutosaveStatusLine status={autosave} live={live} />
-      )}
-      <CancelButton onClick={requestClose} disabled={submit.sending} className="news-form__cancel">
-        {t('admin.actions.cancel')}
-      </CancelButton>
-      {creating && (
-        <Button
-          variant="secondary"
-          onClick={() => void save(true)}
+      <div className="news-form__footer-note" data-toast-slot="" data-testid="news-form-status">
+        {item && <AutosaveStatusLine status={autosave} live={live} />}
+        {liveNote}
+      </div>
+      <div className="news-form__buttons">
+        <CancelButton
+          onClick={requestClose}
           disabled={submit.sending}
-          // The page's bar on a phone shows the short word, so that both buttons fit one row.
-          aria-label={t('admin.workflow.status.saveDraft')}
-          className="save-draft"
+          className="news-form__cancel"
         >
-          <span className="save-draft__full">{t('admin.workflow.status.saveDraft')}</span>
-          <span className="save-draft__short" aria-hidden="true">
-            {t('admin.workflow.status.saveDraftShort')}
-          </span>
-        </Button>
-      )}
-      <Button
-        type="submit"
-        form={formId}
-        loading={submit.sending}
-        loadingLabel={
-          live
-            ? t('admin.workflow.status.updating')
-            : t(creating ? 'admin.actions.creating' : 'admin.actions.saving')
-        }
-        aria-describedby={live ? `${formId}-live` : undefined}
-        // A stored draft's main action is «Опубликовать», wherever it stands: its save is secondary.
-        variant={item !== null && status === 'draft' ? 'secondary' : 'primary'}
-        // In the quick form a stored draft's save reads as a new item's (review s44, finding 1):
-        // «Сохранить черновик», «Черновик» on a phone, so that the footer is one row.
-        aria-label={quickDraftSave ? t('admin.workflow.status.saveDraft') : undefined}
-        className={quickDraftSave ? 'save-draft' : undefined}
-      >
-        {live ? (
-          t('admin.workflow.status.update')
-        ) : creating ? (
-          publishLabel(t, values)
-        ) : quickDraftSave ? (
-          <>
-            <span className="save-draft__full">{t('admin.workflow.status.saveDraft')}</span>
-            <span className="save-draft__short" aria-hidden="true">
-              {t('admin.workflow.status.saveDraftShort')}
-            </span>
-          </>
-        ) : (
-          t('admin.actions.save')
+          {t('admin.actions.cancel')}
+        </CancelButton>
+        {creating && (
+          <Button
+            variant="secondary"
+            onClick={() => void save(true)}
+            disabled={submit.sending}
+            className="save-draft"
+          >
+            {t('admin.workflow.status.saveDraft')}
+          </Button>
         )}
-      </Button>
-      {draftInFooter && footerStatusAction}
-      {!(item && layout === 'modal') && liveNote}
+        <Button
+          type="submit"
+          form={formId}
+          loading={submit.sending}
+          loadingLabel={
+            live
+              ? t('admin.workflow.status.updating')
+              : t(creating ? 'admin.actions.creating' : 'admin.actions.saving')
+          }
+          aria-describedby={live ? `${formId}-live` : undefined}
+          // A stored draft's main action is «Опубликовать», wherever it stands: its save is secondary.
+          variant={draftInFooter ? 'secondary' : 'primary'}
+          // A stored draft's save reads as a new item's, «Сохранить черновик», in full at every
+          // width (review s48b, finding 1: «Черновик» read as a status), in both editors.
+          className={!creating && saveDraftLabel ? 'save-draft' : undefined}
+        >
+          {live
+            ? t('admin.workflow.status.update')
+            : creating
+              ? publishLabel(t, values)
+              : saveDraftLabel
+                ? t('admin.workflow.status.saveDraft')
+                : t('admin.actions.save')}
+        </Button>
+        {draftInFooter && footerStatusAction}
+      </div>
     </>
   );
   const bar = (
@@ -595,8 +632,6 @@ export function NewsFormModal({
   const panel = (
     <aside className="news-editor__panel" aria-label={t('admin.news.editor.side')}>
       {bar}
-      {item && narrow && <AutosaveStatusLine status={autosave} live={live} />}
-      <div className="news-editor__actions">{actions}</div>
     </aside>
   );
 
@@ -616,6 +651,10 @@ export function NewsFormModal({
           <div className="news-editor__side">
             {!narrow && panel}
             {fieldsPart('settings')}
+          </div>
+          {/* The quick form's footer as a bar at the page's bottom, at every width. */}
+          <div className="news-editor__actions" data-testid="news-editor-actions">
+            {actions}
           </div>
         </form>
       ) : (
@@ -661,6 +700,13 @@ export function NewsFormModal({
           title={t('admin.unsaved.closeTitle')}
           discardLabel={t('admin.unsaved.discard')}
           onStay={() => setAskDiscard(false)}
+          // «Сохранить черновик и закрыть»: the list closes the form with the save's confirmation.
+          save={{
+            label: t('admin.unsaved.saveAndClose'),
+            error: submit.error,
+            sending: submit.sending,
+            run: () => saveDraftThen((message, id) => savedWith(message, id)),
+          }}
           onDiscard={() => {
             discard();
             setAskDiscard(false);

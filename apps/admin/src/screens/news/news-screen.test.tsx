@@ -129,10 +129,10 @@ describe('NewsScreen', () => {
     const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
     await userEvent.type(within(dialog).getByLabelText('Заголовок (EN)'), 'Summer offer');
     expect(slug).toHaveValue('summer-offer');
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Летняя акция');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Летняя акция');
     expect(slug).toHaveValue('letnyaya-aktsiya');
     await userEvent.type(slug, '-2025');
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), '!');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), '!');
     expect(slug).toHaveValue('letnyaya-aktsiya-2025');
     expect(within(dialog).getByRole('combobox', { name: 'Приоритет' })).toHaveTextContent(
       'B — обычный',
@@ -163,13 +163,13 @@ describe('NewsScreen', () => {
     renderNews({ listNews: vi.fn(async () => ({})), createNews: vi.fn(() => sent.promise) });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Новость');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Новость');
     await publishNew(dialog);
     expect(within(dialog).getByRole('button', { name: 'Создание…' })).toBeDisabled();
-    expect(within(dialog).getByLabelText('Заголовок (RU)')).toBeDisabled();
+    expect(within(dialog).getByLabelText(/^Заголовок \(RU\)/)).toBeDisabled();
     sent.reject(new ApiError(500, null, 'POST /api/admin/news'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ошибка создания новости');
-    expect(within(dialog).getByLabelText('Заголовок (RU)')).toBeEnabled();
+    expect(within(dialog).getByLabelText(/^Заголовок \(RU\)/)).toBeEnabled();
   });
 
   it('edits an item: the stored description comes back unchanged when it was not touched', async () => {
@@ -181,7 +181,7 @@ describe('NewsScreen', () => {
     const editor = await within(dialog).findByRole('textbox', { name: 'Описание (RU)' });
     expect(editor.querySelector('h2')).toHaveTextContent('Заголовок');
     expect(editor.querySelector('strong')).toHaveTextContent('жирный');
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), '!');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), '!');
     expect(within(dialog).getByLabelText('Slug (адрес страницы)')).toHaveValue('welcome');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(updateNews).toHaveBeenCalled());
@@ -348,7 +348,7 @@ describe('NewsScreen', () => {
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Летняя акция');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Летняя акция');
     const slug = within(dialog).getByLabelText('Slug (адрес страницы)');
     // The field out of sight (scrolled away): jsdom lays nothing out, so its box is put below the
     // window by hand.
@@ -367,7 +367,7 @@ describe('NewsScreen', () => {
     expect(within(dialog).getAllByText('Такой адрес (slug) уже занят другой новостью')).toHaveLength(1);
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
-    await userEvent.click(within(dialog).getByLabelText('Заголовок (RU)'));
+    await userEvent.click(within(dialog).getByLabelText(/^Заголовок \(RU\)/));
     await userEvent.click(within(summary).getByRole('button'));
     expect(slug).toHaveFocus();
     // In sight again, the field says it alone: the link goes.
@@ -407,9 +407,9 @@ describe('NewsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     // A title is typed (without one nothing is sent: see the next test); the server still names it.
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Х');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Х');
     await publishNew(dialog);
-    const title = within(dialog).getByLabelText('Заголовок (RU)');
+    const title = within(dialog).getByLabelText(/^Заголовок \(RU\)/);
     const start = within(dialog).getByLabelText('Время начала показа');
     const end = within(dialog).getByLabelText('Время окончания показа');
     await waitFor(() => expect(title).toHaveFocus());
@@ -432,7 +432,7 @@ describe('NewsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     const rule = 'Нужен заголовок хотя бы на одном языке.';
-    const title = within(dialog).getByLabelText('Заголовок (RU)');
+    const title = within(dialog).getByLabelText(/^Заголовок \(RU\)/);
     // Not under the empty form as it opens, nor while moving from one title to the other.
     expect(within(dialog).queryByText(rule)).toBeNull();
     await waitFor(() => expect(title).toHaveFocus());
@@ -465,7 +465,7 @@ describe('NewsScreen', () => {
     renderNews({ listNews: vi.fn(async () => NEWS) });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
-    const title = within(dialog).getByLabelText('Заголовок (RU)');
+    const title = within(dialog).getByLabelText(/^Заголовок \(RU\)/);
     await waitFor(() => expect(title).toHaveFocus());
     await userEvent.click(within(dialog).getByLabelText('Slug (адрес страницы)'));
     const rule = within(dialog).getByText('Нужен заголовок хотя бы на одном языке.');
@@ -480,13 +480,13 @@ describe('NewsScreen', () => {
     renderNews({ listNews: vi.fn(async () => NEWS) });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
-    await userEvent.type(within(dialog).getByLabelText('Заголовок (RU)'), 'Черновик');
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Черновик');
     await userEvent.keyboard('{Escape}');
     const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
     await userEvent.click(
       within(question).getByRole('button', { name: 'Продолжить редактирование' }),
     );
-    expect(within(dialog).getByLabelText('Заголовок (RU)')).toHaveValue('Черновик');
+    expect(within(dialog).getByLabelText(/^Заголовок \(RU\)/)).toHaveValue('Черновик');
     await waitFor(() =>
       expect(Object.keys(localStorage).some((key) => key.includes('draft.news.anna.new'))).toBe(
         true,
@@ -500,6 +500,56 @@ describe('NewsScreen', () => {
       }),
     );
     expect(Object.keys(localStorage).some((key) => key.includes('draft.news'))).toBe(false);
+  });
+
+  // Review s48b, finding 8: the question offers the save as its main button, the destructive close
+  // and «Продолжить редактирование» as the ghost; the save is «Сохранить черновик»'s own and closes
+  // only once it has succeeded.
+  it('«Сохранить черновик и закрыть» saves the new item as a draft and closes; on a failure the question stays with the error', async () => {
+    const createNews = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, { error: 'Такой адрес уже занят', field: 'slug' }, 'POST'))
+      .mockResolvedValueOnce({ id: 9 });
+    renderNews({ listNews: vi.fn(async () => NEWS), createNews });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Черновик');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const buttons = within(question)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-label') !== 'Закрыть');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Продолжить редактирование',
+      'Закрыть без сохранения',
+      'Сохранить черновик и закрыть',
+    ]);
+    expect(buttons[0]).toHaveClass('cancel-button');
+    await userEvent.click(within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
+    expect(createNews).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft' }));
+    // Refused: both stay open, the question says why.
+    expect(await within(question).findByText('Такой адрес уже занят')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Новая новость' })).toBeInTheDocument();
+    await userEvent.click(within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }));
+    await waitFor(() => expect(createNews).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Черновик «Черновик» сохранён')).toBeInTheDocument();
+  });
+
+  // Review s48b, finding 11: what a save needs is starred as in the login, administrator and
+  // settings forms (the kit's field label), and nothing else is.
+  it('stars «Заголовок (RU)», the field a save needs, as the other forms star theirs', async () => {
+    renderNews({ listNews: vi.fn(async () => NEWS) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
+    const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
+    const ru = within(dialog).getByRole('textbox', { name: 'Заголовок (RU)' });
+    expect(ru).toBeRequired();
+    const mark = document.querySelector(`label[for="${ru.id}"] > [aria-hidden="true"]`);
+    expect(mark).toHaveTextContent('*');
+    const en = within(dialog).getByRole('textbox', { name: 'Заголовок (EN)' });
+    expect(en).not.toBeRequired();
+    expect(document.querySelector(`label[for="${en.id}"]`)?.textContent).toBe('Заголовок (EN)');
   });
 
   it('searches, filters and pages: only the 25 rows of a page are rendered', async () => {

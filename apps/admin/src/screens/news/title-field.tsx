@@ -8,6 +8,8 @@ export interface TitleFieldProps {
   value: string;
   disabled: boolean;
   error: string | undefined;
+  /** Marked as the other consoles' forms mark a field the save needs (review s48b, finding 11). */
+  required?: boolean | undefined;
   'aria-describedby'?: string | undefined;
   /** The title as typed or pasted, kept to one line (line breaks become spaces). */
   onChange: (value: string) => void;

@@ -92,6 +92,8 @@ export const adminConsole = {
     stay: 'Keep editing',
     discard: 'Close without saving',
     leave: 'Leave without saving',
+    saveAndClose: 'Save draft and close',
+    keptAsAutosave: 'The changes to “{{title}}” are kept as a draft: the site still shows the item as it was.',
   },
   drafts: {
     found: 'This browser holds unsaved changes to this form from {{at}}.',

@@ -24,7 +24,6 @@ export const adminWorkflow = {
     publish: 'Опубликовать',
     unpublish: 'Снять с публикации',
     saveDraft: 'Сохранить черновик',
-    saveDraftShort: 'Черновик',
     published: 'Новость «{{title}}» опубликована',
     unpublished: 'Новость «{{title}}» снята с публикации',
     error: 'Не удалось изменить статус',
@@ -130,6 +129,8 @@ export const adminWorkflow = {
     altRu: 'Альтернативный текст (RU)',
     altEn: 'Альтернативный текст (EN)',
     altRule: 'Что изображено — для тех, кто не видит картинку.',
+    /** Not needed to save a draft, only to publish (review s48b, finding 11): a hint, no asterisk. */
+    altPublishRule: 'Нужен для публикации. Что изображено — для тех, кто не видит картинку.',
     preview: 'Обложка: {{alt}}',
     tooLarge: 'Файл больше 10 МБ.',
     wrongType: 'Нужен файл JPEG, PNG, WebP или AVIF.',
