@@ -133,7 +133,13 @@ export function AuditEntries({
       {entries.map((entry) => (
         <tr key={entry.id} data-action={entry.action}>
           <td className="nowrap">{when(entry)}</td>
-          <td>{entry.actor}</td>
+          <td>
+            {/* A long account name is cut with «…», whole in its tooltip (review s48b, finding 5:
+                a 25-letter name took the details' room on every row). */}
+            <span className="audit-actor" title={entry.actor}>
+              {entry.actor}
+            </span>
+          </td>
           <td>{action(entry)}</td>
           <td>
             <AuditObject entry={entry} />
