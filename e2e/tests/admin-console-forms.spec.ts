@@ -132,7 +132,7 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Escape');
       const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
       await expect(question).toBeVisible();
-      await expect(question).toContainText('Изменения в форме не сохранены и будут потеряны.');
+      await expect(question).toContainText('Изменения в форме не сохранены: без сохранения они пропадут.');
       expect(await seriousViolations(page)).toEqual([]);
       await question.getByRole('button', { name: 'Продолжить редактирование' }).click();
       await expect(question).toBeHidden();

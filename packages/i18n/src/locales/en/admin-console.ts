@@ -88,7 +88,7 @@ export const adminConsole = {
   unsaved: {
     closeTitle: 'Close without saving?',
     leaveTitle: 'Leave the page?',
-    text: 'The changes in the form are not saved and will be lost.',
+    text: 'The changes in the form are not saved: without saving they are lost.',
     stay: 'Keep editing',
     discard: 'Close without saving',
     leave: 'Leave without saving',
