@@ -300,7 +300,9 @@ const shots = [
       // On this page (going to it again would put the seeded history back).
       await page
         .getByLabel('SQL-запрос')
-        .fill('SELECT id, slug, start_date, expire_date, cover_image_id FROM news ORDER BY id LIMIT 8');
+        .fill(
+          'SELECT id, slug, start_date, expire_date, cover_image_id FROM news ORDER BY id LIMIT 8',
+        );
       await page.getByRole('button', { name: 'Выполнить' }).click();
       await page.getByTestId('sql-row-total').waitFor();
     },

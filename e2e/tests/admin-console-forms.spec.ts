@@ -1,6 +1,15 @@
 import { E2E, expect, test } from '../fixtures';
 import { publishNewNews, uniqueName } from '../fixtures/admin';
-import { consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
+import {
+  consoleContext,
+  createNews,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  toasts,
+  WIDTHS,
+} from '../fixtures/console';
 
 // Issue 18 items 4 and 5: feedback next to the action, and work that is never lost unasked.
 const hasDraft = () =>
@@ -23,7 +32,12 @@ for (const width of WIDTHS) {
       if (width.isMobile) {
         // Full screen on a phone.
         const box = await dialog.boundingBox();
-        expect(box).toMatchObject({ x: 0, y: 0, width: width.viewport.width, height: width.viewport.height });
+        expect(box).toMatchObject({
+          x: 0,
+          y: 0,
+          width: width.viewport.width,
+          height: width.viewport.height,
+        });
       }
       // The titles' rule is not shown under the
       // empty form (review s45, finding 3): it comes with the first save tried without a title, at
@@ -32,14 +46,17 @@ for (const width of WIDTHS) {
       await expect(titleRule).toBeHidden();
       const sent: string[] = [];
       const onRequest = (request: { method(): string; url(): string }) => {
-        if (request.method() !== 'GET' && /\/api\/admin\/news/.test(request.url())) sent.push(request.url());
+        if (request.method() !== 'GET' && /\/api\/admin\/news/.test(request.url()))
+          sent.push(request.url());
       };
       page.on('request', onRequest);
       await dialog.getByRole('button', { name: 'Сохранить черновик' }).click();
       await expect(titleRule).toBeVisible();
       await expect(dialog.getByLabel('Заголовок (RU)')).toBeFocused();
       await expect(dialog.getByLabel('Заголовок (RU)')).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog.getByLabel('Заголовок (RU)')).toHaveAccessibleDescription('Нужен заголовок хотя бы на одном языке.');
+      await expect(dialog.getByLabel('Заголовок (RU)')).toHaveAccessibleDescription(
+        'Нужен заголовок хотя бы на одном языке.',
+      );
       await page.waitForTimeout(300);
       expect(sent).toEqual([]);
       page.off('request', onRequest);
@@ -49,7 +66,9 @@ for (const width of WIDTHS) {
       // «Снять с показа» opens the end bound (review s45b, finding 3; ticked once a title is there,
       // as leaving the empty titles says their rule).
       await dialog.getByRole('checkbox', { name: 'Снять с показа' }).check();
-      await expect(dialog.getByLabel('Показывать до')).toHaveAccessibleDescription(/Не раньше даты «Показывать с»/);
+      await expect(dialog.getByLabel('Показывать до')).toHaveAccessibleDescription(
+        /Не раньше даты «Показывать с»/,
+      );
       await dialog.getByRole('checkbox', { name: 'Снять с показа' }).uncheck();
       const slug = dialog.getByLabel('Slug (адрес страницы)');
       await slug.fill(taken);
@@ -58,12 +77,16 @@ for (const width of WIDTHS) {
       await publishNewNews(page, dialog);
       await expect(slug).toBeFocused();
       await expect(slug).toHaveAttribute('aria-invalid', 'true');
-      await expect(slug).toHaveAccessibleDescription(/Такой адрес \(slug\) уже занят другой новостью/);
+      await expect(slug).toHaveAccessibleDescription(
+        /Такой адрес \(slug\) уже занят другой новостью/,
+      );
       // Said once (review s46, finding 7), under the field; with the field in sight the footer
       // adds no link to it (review s47b, finding 14; changed deliberately: it linked regardless).
       await expect(slug).toBeInViewport();
       await expect(dialog.getByRole('alert')).toHaveCount(0);
-      await expect(dialog.getByRole('button', { name: 'Опубликовать', exact: true })).toBeInViewport();
+      await expect(
+        dialog.getByRole('button', { name: 'Опубликовать', exact: true }),
+      ).toBeInViewport();
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -105,11 +128,15 @@ for (const width of WIDTHS) {
       await password.fill('short');
       await dialog.getByRole('button', { name: 'Создать' }).click();
       await expect(password).toBeFocused();
-      await expect(password).toHaveAccessibleDescription(/Пароль должен быть не короче 12 символов/);
+      await expect(password).toHaveAccessibleDescription(
+        /Пароль должен быть не короче 12 символов/,
+      );
       await password.fill('Forms-Admin-Passw0rd-5');
       await dialog.getByRole('button', { name: 'Создать' }).click();
       await expect(username).toBeFocused();
-      await expect(username).toHaveAccessibleDescription(/Администратор с таким именем уже существует/);
+      await expect(username).toHaveAccessibleDescription(
+        /Администратор с таким именем уже существует/,
+      );
       // The name in sight: no footer link to it (review s47, finding 14).
       await expect(username).toBeInViewport();
       await expect(dialog.getByRole('alert')).toHaveCount(0);
@@ -132,7 +159,9 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Escape');
       const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
       await expect(question).toBeVisible();
-      await expect(question).toContainText('Изменения в форме не сохранены: без сохранения они пропадут.');
+      await expect(question).toContainText(
+        'Изменения в форме не сохранены: без сохранения они пропадут.',
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await question.getByRole('button', { name: 'Продолжить редактирование' }).click();
       await expect(question).toBeHidden();
@@ -150,23 +179,31 @@ for (const width of WIDTHS) {
       await expect(dialog.getByLabel('Заголовок (RU)')).toHaveValue('Не потерять');
 
       // A reload: the browser's own question.
-      const asked = new Promise<string>((resolve) => page.once('dialog', (prompt) => {
-        resolve(prompt.type());
-        void prompt.dismiss();
-      }));
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (prompt) => {
+          resolve(prompt.type());
+          void prompt.dismiss();
+        }),
+      );
       await page.evaluate(() => location.reload());
       expect(await asked).toBe('beforeunload');
       await expect(dialog.getByLabel('Заголовок (RU)')).toHaveValue('Не потерять');
 
       // Throwing the changes away closes without a trace.
       await dialog.getByRole('button', { name: 'Закрыть' }).click();
-      await page.getByRole('dialog', { name: 'Закрыть без сохранения?' }).getByRole('button', { name: 'Закрыть без сохранения' }).click();
+      await page
+        .getByRole('dialog', { name: 'Закрыть без сохранения?' })
+        .getByRole('button', { name: 'Закрыть без сохранения' })
+        .click();
       await expect(dialog).toBeHidden();
       expect(await page.evaluate(hasDraft)).toBe(false);
       await context.close();
     });
 
-    test('a draft survives a reload, is offered back, and is gone once saved', async ({ browser, request }) => {
+    test('a draft survives a reload, is offered back, and is gone once saved', async ({
+      browser,
+      request,
+    }) => {
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, '/adminDashboard/news');

@@ -180,7 +180,8 @@ for (const width of [DESK, TABLET, PHONE]) {
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
     expect(a!.x).toBeLessThan(b!.x);
     // 44 px targets below 768 px.
-    if (width === PHONE) for (const one of [a!, b!, c!]) expect(one.height).toBeGreaterThanOrEqual(44);
+    if (width === PHONE)
+      for (const one of [a!, b!, c!]) expect(one.height).toBeGreaterThanOrEqual(44);
     // «Сохранить черновик» keeps one line.
     expect(b!.height).toBeLessThan(56);
     if (width === PHONE) {

@@ -27,13 +27,40 @@ async function newNewsForm(page: Page) {
 
 // Changed in s46 (review s45b, finding 6): the phone's toolbar no longer scrolls sideways; its most
 // used tools are one row and «⋯» («Ещё») opens a sheet with the others, each named on screen.
-const PHONE_ROW = ['Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка', 'Заголовок 2', 'Маркированный список', 'Ещё'];
+const PHONE_ROW = [
+  'Полужирный',
+  'Курсив',
+  'Подчеркнутый',
+  'Ссылка',
+  'Заголовок 2',
+  'Маркированный список',
+  'Ещё',
+];
 const SPEC_TOOLS = [
-  'Полужирный', 'Курсив', 'Подчеркнутый', 'Ссылка', 'Заголовок 2', 'Заголовок 3', 'Заголовок 4',
-  'Нумерованный список', 'Маркированный список', 'Цитата', 'Изображение', 'Очистить форматирование',
-  'По левому краю', 'По центру', 'По правому краю', 'По ширине',
-  'Цвет текста: Зеленый', 'Цвет текста: Красный', 'Цвет текста: Черный', 'Цвет текста: Белый',
-  'Цвет фона: Зеленый', 'Цвет фона: Красный', 'Цвет фона: Черный', 'Цвет фона: Белый',
+  'Полужирный',
+  'Курсив',
+  'Подчеркнутый',
+  'Ссылка',
+  'Заголовок 2',
+  'Заголовок 3',
+  'Заголовок 4',
+  'Нумерованный список',
+  'Маркированный список',
+  'Цитата',
+  'Изображение',
+  'Очистить форматирование',
+  'По левому краю',
+  'По центру',
+  'По правому краю',
+  'По ширине',
+  'Цвет текста: Зеленый',
+  'Цвет текста: Красный',
+  'Цвет текста: Черный',
+  'Цвет текста: Белый',
+  'Цвет фона: Зеленый',
+  'Цвет фона: Красный',
+  'Цвет фона: Черный',
+  'Цвет фона: Белый',
 ];
 
 /** Whether the box lies 8 px (less a rounding pixel) inside a 375 × 812 window. */
@@ -78,10 +105,16 @@ test('375: each toolbar is one row with no sideways scroll, then «Ещё»; the
       expect(bar.height).toBeLessThanOrEqual(54);
       expect(bar.x + bar.width).toBeLessThanOrEqual(375);
       // Nothing scrolls sideways: not the toolbar, not the page.
-      expect(await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(
+        await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
       const row = toolbar.locator('button:not(.rte-popover button)');
-      expect(await row.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(PHONE_ROW);
+      expect(
+        await row.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+      ).toEqual(PHONE_ROW);
       for (const button of await row.all()) {
         const b = await box(button);
         expect(b.width).toBeGreaterThanOrEqual(44);
@@ -110,19 +143,25 @@ test('375: each toolbar is one row with no sideways scroll, then «Ещё»; the
       for (let index = 0; index < count; index += 1) {
         const tool = tools.nth(index);
         await expect(tool).toBeFocused();
-        const name = await tool.evaluate((b) => b.getAttribute('aria-label') ?? b.querySelector('.rte-tool__name')!.textContent!);
+        const name = await tool.evaluate(
+          (b) => b.getAttribute('aria-label') ?? b.querySelector('.rte-tool__name')!.textContent!,
+        );
         reached.push(name);
         const t = await box(tool);
         expect(t.height).toBeGreaterThanOrEqual(44);
         insideWindow(t);
         await page.keyboard.press('ArrowDown');
       }
-      expect(reached.filter((name) => SPEC_TOOLS.includes(name)).sort()).toEqual([...SPEC_TOOLS].sort());
+      expect(reached.filter((name) => SPEC_TOOLS.includes(name)).sort()).toEqual(
+        [...SPEC_TOOLS].sort(),
+      );
       // Esc closes it and gives the focus back to «Ещё».
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(more).toBeFocused();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
     }
   }
   await context.close();
@@ -149,7 +188,8 @@ test('375: the «Ещё» sheet takes the focus, formats the selection (colour, 
   bottomSheet(p);
   expect(await seriousViolations(page)).toEqual([]);
   // Every swatch within reach, «no colour» too.
-  for (const name of ['Цвет текста: Белый', 'Цвет текста: Без цвета', 'Цвет фона: Без цвета']) insideWindow(await box(sheet.getByRole('button', { name })));
+  for (const name of ['Цвет текста: Белый', 'Цвет текста: Без цвета', 'Цвет фона: Без цвета'])
+    insideWindow(await box(sheet.getByRole('button', { name })));
   // A swatch works from the sheet: red text, the sheet closes and the text has the focus again.
   await sheet.getByRole('button', { name: 'Цвет текста: Красный' }).click();
   await expect(editor.locator('span[style*="color"]')).toHaveCount(1);
@@ -166,13 +206,19 @@ test('375: the «Ещё» sheet takes the focus, formats the selection (colour, 
   await sheet.getByRole('button', { name: 'Нумерованный список' }).click();
   await expect(editor.locator('ol > li')).toHaveText('цветной текст');
   await more.click();
-  await expect(sheet.getByRole('button', { name: 'Нумерованный список' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sheet.getByRole('button', { name: 'Нумерованный список' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await sheet.getByRole('button', { name: 'По центру' }).click();
   await expect(editor.locator('[style*="text-align: center"]')).toHaveCount(1);
   // The bold of the row shows its state.
   await page.keyboard.press('Shift+Home');
   await toolbar.getByRole('button', { name: 'Полужирный' }).click();
-  await expect(toolbar.getByRole('button', { name: 'Полужирный' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('button', { name: 'Полужирный' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   // «Изображение» from the sheet opens the media library.
   await more.click();
   await sheet.getByRole('button', { name: 'Изображение' }).click();
@@ -202,9 +248,13 @@ for (const width of [DESK, PHONE]) {
     const header = page.locator('header').first();
     await page.evaluate(() => window.scrollBy(0, 700));
     const h = await box(header);
-    await expect.poll(async () => Math.round((await box(toolbar)).y)).toBe(Math.round(h.y + h.height));
+    await expect
+      .poll(async () => Math.round((await box(toolbar)).y))
+      .toBe(Math.round(h.y + h.height));
     const last = width === PHONE ? 'Ещё' : 'Очистить форматирование';
-    await expect.poll(() => fullyShown(toolbar.getByRole('button', { name: last, exact: true }))).toBe(true);
+    await expect
+      .poll(() => fullyShown(toolbar.getByRole('button', { name: last, exact: true })))
+      .toBe(true);
     if (width === PHONE) {
       // «Ещё» opened from up there shows its sheet at the window's bottom, clear of the toolbar.
       await toolbar.getByRole('button', { name: 'Ещё' }).click();
@@ -249,9 +299,9 @@ test('375 touch: a tool tapped on and off again looks pressed only while aria-pr
   await page.keyboard.type('Абзац');
   const bullet = toolbar.getByRole('button', { name: 'Маркированный список', exact: true });
   const look = () => bullet.evaluate((element) => getComputedStyle(element).backgroundColor);
-  const plain = await toolbar.getByRole('button', { name: 'Курсив', exact: true }).evaluate(
-    (element) => getComputedStyle(element).backgroundColor,
-  );
+  const plain = await toolbar
+    .getByRole('button', { name: 'Курсив', exact: true })
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   await bullet.tap();
   await expect(bullet).toHaveAttribute('aria-pressed', 'true');
   expect(await look()).not.toBe(plain);
@@ -266,7 +316,7 @@ test('375 touch: a tool tapped on and off again looks pressed only while aria-pr
   await context.close();
 });
 
-test('1440: the quick form\'s link panel («Адрес или поиск») is shown whole, clear of the sticky footer', async ({
+test("1440: the quick form's link panel («Адрес или поиск») is shown whole, clear of the sticky footer", async ({
   browser,
   request,
 }) => {
@@ -283,7 +333,8 @@ test('1440: the quick form\'s link panel («Адрес или поиск») is s
     // Its edge (and shadow) 8 px clear of the scrolling body's ends: not cut by the footer.
     const room = await panel.evaluate((element) => {
       let scroller = element.parentElement;
-      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowY))
+        scroller = scroller.parentElement;
       const r = element.getBoundingClientRect();
       const s = scroller!.getBoundingClientRect();
       return { above: r.top - s.top, below: s.bottom - r.bottom };
@@ -325,11 +376,15 @@ for (const width of [DESK, TABLET, PHONE]) {
       let scroller = element.parentElement;
       while (
         scroller &&
-        !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')
+        !(
+          scroller.scrollHeight > scroller.clientHeight + 1 &&
+          getComputedStyle(scroller).overflowY !== 'visible'
+        )
       )
         scroller = scroller.parentElement;
       const area = scroller ?? document.scrollingElement!;
-      const top = element.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop;
+      const top =
+        element.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop;
       area.scrollTop = top > area.clientHeight ? 0 : area.scrollHeight;
     });
     await expect(slug).not.toBeInViewport();
@@ -516,13 +571,20 @@ for (const width of [DESK, TABLET]) {
     const page = await context.newPage();
     // A stored item (a new one has no «Действия»: review s47c, finding 10).
     const slug = uniqueName('s45-actions-look');
-    await openConsole(page, `/adminDashboard/news/${await createNews(request, slug, `Меню ${slug}`)}`);
+    await openConsole(
+      page,
+      `/adminDashboard/news/${await createNews(request, slug, `Меню ${slug}`)}`,
+    );
     const actions = page.getByRole('button', { name: 'Действия', exact: true });
     const preview = page.getByRole('button', { name: 'Предпросмотр', exact: true });
     const look = (locator: Locator) =>
       locator.evaluate((element) => {
         const s = getComputedStyle(element);
-        return { border: s.borderTopWidth, underline: s.textDecorationLine, radius: s.borderTopLeftRadius };
+        return {
+          border: s.borderTopWidth,
+          underline: s.textDecorationLine,
+          radius: s.borderTopLeftRadius,
+        };
       });
     const [a, p] = [await look(actions), await look(preview)];
     expect(a.border).not.toBe('0px');

@@ -263,7 +263,11 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     await openConsole(page, '/adminDashboard/media');
     await page
       .getByLabel('Загрузить изображение')
-      .setInputFiles({ name: `${uniqueName('toast')}.png`, mimeType: 'image/png', buffer: drawPng(64, 64) });
+      .setInputFiles({
+        name: `${uniqueName('toast')}.png`,
+        mimeType: 'image/png',
+        buffer: drawPng(64, 64),
+      });
     const toast = page.locator('.console-toasts').getByText('Изображение загружено');
     await expect(toast).toBeVisible();
     const region = (await page.locator('.console-toasts').boundingBox())!;

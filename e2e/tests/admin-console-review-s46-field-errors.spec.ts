@@ -16,12 +16,18 @@ import {
 // column (no red bar in the gutter, none at a phone's edge), and the invalid field in focus has one
 // ring in the error colour. The kit's fields do it, so the admins form and the news form share it.
 const [DESK, PHONE] = WIDTHS;
-const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as Width;
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as Width;
 
 /** The error of `input` (its aria-describedby's «-error»): under it, in its column, one red ring. */
 async function expectErrorUnder(page: Page, input: Locator, message: string, width: number) {
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  const errorId = (await input.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
+  const errorId = (await input.getAttribute('aria-describedby'))!
+    .split(' ')
+    .find((id) => id.endsWith('-error'))!;
   const error = page.locator(`[id="${errorId}"]`);
   await expect(error).toHaveText(message);
   // The field's box: with a leading «/news/» segment beside the input (review s47, finding 3,
@@ -38,9 +44,14 @@ async function expectErrorUnder(page: Page, input: Locator, message: string, wid
   // Nothing red in the gutter: no element between the field and the dialog draws a left border.
   const bars = await input.evaluate((element) => {
     const found: string[] = [];
-    for (let node = element.parentElement; node && node.getAttribute('role') !== 'dialog'; node = node.parentElement) {
+    for (
+      let node = element.parentElement;
+      node && node.getAttribute('role') !== 'dialog';
+      node = node.parentElement
+    ) {
       const style = getComputedStyle(node);
-      if (style.borderLeftWidth !== '0px' && style.borderLeftColor === 'rgb(198, 45, 38)') found.push(node.className);
+      if (style.borderLeftWidth !== '0px' && style.borderLeftColor === 'rgb(198, 45, 38)')
+        found.push(node.className);
     }
     return found;
   });
@@ -72,15 +83,21 @@ async function expectSaidOnce(page: Page, dialog: Locator, input: Locator, messa
     let scroller = element.parentElement;
     while (
       scroller &&
-      !(scroller.scrollHeight > scroller.clientHeight + 1 && getComputedStyle(scroller).overflowY !== 'visible')
+      !(
+        scroller.scrollHeight > scroller.clientHeight + 1 &&
+        getComputedStyle(scroller).overflowY !== 'visible'
+      )
     )
       scroller = scroller.parentElement;
     const box = scroller ?? document.scrollingElement!;
-    const top = element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    const top =
+      element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
     box.scrollTop = top > box.clientHeight ? 0 : box.scrollHeight;
   });
   await expect(input).not.toBeInViewport();
-  const summary = dialog.getByRole('alert').getByRole('button', { name: '1 поле с ошибкой — показать' });
+  const summary = dialog
+    .getByRole('alert')
+    .getByRole('button', { name: '1 поле с ошибкой — показать' });
   await expect(summary).toBeVisible();
   await dialog.getByRole('button', { name: 'Отмена' }).focus();
   await summary.click();
@@ -104,15 +121,24 @@ for (const width of [DESK, TABLET, PHONE]) {
     await username.fill(taken);
     await dialog.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another-Passw0rd-46');
     await dialog.getByRole('button', { name: 'Создать' }).click();
-    await expectErrorUnder(page, username, 'Администратор с таким именем уже существует', width.viewport.width);
+    await expectErrorUnder(
+      page,
+      username,
+      'Администратор с таким именем уже существует',
+      width.viewport.width,
+    );
     // Said once: under the name, in sight, so the footer adds no link (review s47, finding 14;
     // this changed deliberately: the link was there with the field in plain view).
-    await expect(dialog.getByText('Администратор с таким именем уже существует', { exact: true })).toHaveCount(1);
+    await expect(
+      dialog.getByText('Администратор с таким именем уже существует', { exact: true }),
+    ).toHaveCount(1);
     await expect(username).toBeInViewport();
     await expect(dialog.getByRole('alert')).toHaveCount(0);
     // The hint stays over the input.
     const hint = dialog.getByText(/От 3 до 50 символов/);
-    expect((await box(hint)).y + (await box(hint)).height).toBeLessThanOrEqual((await box(username)).y);
+    expect((await box(hint)).y + (await box(hint)).height).toBeLessThanOrEqual(
+      (await box(username)).y,
+    );
     await context.close();
   });
 
@@ -130,8 +156,16 @@ for (const width of [DESK, TABLET, PHONE]) {
     await dialog.getByLabel('Заголовок (RU)').fill('Изменение тарифов на топливо с 1 декабря');
     const slug = dialog.getByLabel('Slug (адрес страницы)');
     await slug.fill(taken);
-    await dialog.getByRole('button', { name: /Сохранить черновик|Черновик/ }).first().click();
-    await expectErrorUnder(page, slug, 'Такой адрес (slug) уже занят другой новостью', width.viewport.width);
+    await dialog
+      .getByRole('button', { name: /Сохранить черновик|Черновик/ })
+      .first()
+      .click();
+    await expectErrorUnder(
+      page,
+      slug,
+      'Такой адрес (slug) уже занят другой новостью',
+      width.viewport.width,
+    );
     await expectSaidOnce(page, dialog, slug, 'Такой адрес (slug) уже занят другой новостью');
     await context.close();
   });

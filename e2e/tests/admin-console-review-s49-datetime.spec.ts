@@ -78,7 +78,10 @@ for (const width of WIDTHS) {
       expect(Math.abs(sheet.x - field2.x)).toBeLessThanOrEqual(1);
       expect(sheet.y).toBeGreaterThanOrEqual(field2.y + field2.height);
     }
-    for (const day of await calendar.locator('.rdp-day_button').all().then((all) => all.slice(0, 3))) {
+    for (const day of await calendar
+      .locator('.rdp-day_button')
+      .all()
+      .then((all) => all.slice(0, 3))) {
       expect((await box(day)).height).toBeGreaterThanOrEqual(40);
     }
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { uniqueName } from '../fixtures/admin';
-import { brokenWords, consoleContext, createNews, openConsole, seriousViolations, sidewaysOverflow, superadminToken, toasts, WIDTHS } from '../fixtures/console';
+import {
+  brokenWords,
+  consoleContext,
+  createNews,
+  openConsole,
+  seriousViolations,
+  sidewaysOverflow,
+  superadminToken,
+  toasts,
+  WIDTHS,
+} from '../fixtures/console';
 
 /** The first value of the result, a table's cell or a phone's record card's value. */
 const firstValue = (page: Page) => page.locator('.sql-result :is(td, dd)').first();
@@ -24,7 +34,10 @@ async function expectRecordCard(page: Page) {
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('Строка 1');
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   const screenWidth = page.viewportSize()!.width;
-  const pair = (name: string) => card.locator('.sql-record__field').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+  const pair = (name: string) =>
+    card
+      .locator('.sql-record__field')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
   await expect(pair('slug').locator('dt')).toHaveCSS('font-family', /mono/i);
   // NULL and '' keep the table's chips, on the screen without scrolling sideways.
   const missing = pair('missing').locator('.sql-null');
@@ -42,7 +55,9 @@ async function expectRecordCard(page: Page) {
   }
   // Every value stands inside the card.
   const cardBox = (await card.boundingBox())!;
-  const right = await card.locator('dd').evaluateAll((nodes) => Math.max(...nodes.map((node) => node.getBoundingClientRect().right)));
+  const right = await card
+    .locator('dd')
+    .evaluateAll((nodes) => Math.max(...nodes.map((node) => node.getBoundingClientRect().right)));
   expect(right).toBeLessThanOrEqual(cardBox.x + cardBox.width);
   await expect(page.locator('.sql-result__count')).toHaveText(/^1 строка · \d+ мс$/);
   // A long value: at most three lines, a 44 px target, opening whole.
@@ -56,7 +71,9 @@ async function expectRecordCard(page: Page) {
   await long.click();
   const value = page.getByRole('dialog', { name: /^html, строка 1$/ });
   await expect(value.locator('pre')).toHaveText(
-    Array(4).fill('<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>').join('\n'),
+    Array(4)
+      .fill('<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>')
+      .join('\n'),
   );
   await value.getByRole('button', { name: 'Закрыть' }).last().click();
   await expect(value).toBeHidden();
@@ -74,9 +91,11 @@ for (const width of WIDTHS) {
       const context = await consoleContext(browser, width, await superadminToken(request));
       const page = await context.newPage();
       await openConsole(page, '/adminDashboard/sql-explorer');
-      await page.getByLabel('SQL-запрос').fill(
-        `SELECT *, '' AS blank, NULL AS missing, '${'<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>'.repeat(4)}' AS html FROM news WHERE slug = '${slug}'`,
-      );
+      await page
+        .getByLabel('SQL-запрос')
+        .fill(
+          `SELECT *, '' AS blank, NULL AS missing, '${'<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>'.repeat(4)}' AS html FROM news WHERE slug = '${slug}'`,
+        );
       await page.getByRole('button', { name: 'Выполнить', exact: true }).click();
       if (width.isMobile) {
         // Review s48b, finding 7 (a deliberate change from «a box that scrolls both ways» on a
@@ -101,14 +120,21 @@ for (const width of WIDTHS) {
       expect(await brokenWords(result)).toEqual([]);
       // Review s47c, finding 4: columns are as wide as their content, capped at about 240 px; a
       // one-digit `id` is narrow; a value cut at the cap opens whole.
-      const widths = await result.getByRole('columnheader').evaluateAll((cells) =>
-        Object.fromEntries(cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().width])),
-      );
+      const widths = await result
+        .getByRole('columnheader')
+        .evaluateAll((cells) =>
+          Object.fromEntries(
+            cells.map((cell) => [cell.textContent, cell.getBoundingClientRect().width]),
+          ),
+        );
       expect(widths.id).toBeLessThan(80);
       for (const cell of Object.values(widths)) expect(cell).toBeLessThanOrEqual(272);
       expect(widths.html).toBeGreaterThan(200);
       // Every row stays one line high, however long its values.
-      const rowHeight = await result.locator('tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
+      const rowHeight = await result
+        .locator('tbody tr')
+        .first()
+        .evaluate((row) => row.getBoundingClientRect().height);
       expect(rowHeight).toBeLessThan(48);
 
       // NULL is drawn apart from text: muted, italic, in a dashed outline.
@@ -122,8 +148,13 @@ for (const width of WIDTHS) {
       await expect(blank).toHaveText("''пустая строка");
       await expect(blank.locator('.sql-empty > [aria-hidden="true"]')).toBeVisible();
       await expect(blank.locator('.sql-null')).toHaveCount(0);
-      expect(await blank.locator('.sql-empty').evaluate((node) => getComputedStyle(node).color)).not.toBe(
-        await result.locator('.sql-cell').first().evaluate((node) => getComputedStyle(node).color),
+      expect(
+        await blank.locator('.sql-empty').evaluate((node) => getComputedStyle(node).color),
+      ).not.toBe(
+        await result
+          .locator('.sql-cell')
+          .first()
+          .evaluate((node) => getComputedStyle(node).color),
       );
 
       // A long value is cut and opens whole.
@@ -134,7 +165,9 @@ for (const width of WIDTHS) {
       const value = page.getByRole('dialog', { name: /^html, строка 1$/ });
       // Review s47c, finding 12: HTML is laid out, a paragraph a line (as text, never rendered).
       await expect(value.locator('pre')).toHaveText(
-        Array(4).fill('<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>').join('\n'),
+        Array(4)
+          .fill('<p>Очень длинное описание новости о топливных картах и электронных деньгах</p>')
+          .join('\n'),
       );
       await expect(value.locator('pre p')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -190,12 +223,16 @@ for (const width of WIDTHS) {
       } else {
         // On a desk, beside the buttons on their row, so the result does not move.
         expect(copiedBox.x + copiedBox.width).toBeLessThanOrEqual(copyBox.x);
-        expect(Math.abs(copiedBox.y + copiedBox.height / 2 - (copyBox.y + copyBox.height / 2))).toBeLessThan(4);
+        expect(
+          Math.abs(copiedBox.y + copiedBox.height / 2 - (copyBox.y + copyBox.height / 2)),
+        ).toBeLessThan(4);
       }
       // Over nothing: the result's rows lie below it.
       const firstRow = (await firstValue(page).boundingBox())!;
       expect(firstRow.y).toBeGreaterThanOrEqual(copiedBox.y + copiedBox.height);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`n\tmarker\ttricky\r\n1\t${marker}\t"a,b ""c"""`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        `n\tmarker\ttricky\r\n1\t${marker}\t"a,b ""c"""`,
+      );
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Скачать CSV' }).click(),
@@ -226,7 +263,10 @@ for (const width of WIDTHS) {
       await expect(refused.getByRole('button', { name: 'Включить режим изменения' })).toBeVisible();
       await expect(confirm).toBeHidden();
       // Review s47, finding 15: the history says it did not run.
-      const latest = page.getByRole('region', { name: 'История запросов' }).getByRole('listitem').first();
+      const latest = page
+        .getByRole('region', { name: 'История запросов' })
+        .getByRole('listitem')
+        .first();
       await expect(latest.getByRole('button', { name: update })).toBeVisible();
       await expect(latest.locator('.sql-history__tag')).toHaveText('не выполнен');
       // Review s47c, finding 15: amber, a warning («ошибка» stays red).
@@ -239,15 +279,24 @@ for (const width of WIDTHS) {
           probe.remove();
           return color;
         }, name);
-      await expect(latest.locator('.sql-history__tag')).toHaveCSS('background-color', await token('--color-amber-surface'));
-      await expect(latest.locator('.sql-history__tag')).toHaveCSS('color', await token('--color-amber-text'));
+      await expect(latest.locator('.sql-history__tag')).toHaveCSS(
+        'background-color',
+        await token('--color-amber-surface'),
+      );
+      await expect(latest.locator('.sql-history__tag')).toHaveCSS(
+        'color',
+        await token('--color-amber-text'),
+      );
       // On the line of its time, not wrapped under it (the desk's history column is narrow).
       const middle = async (locator: typeof latest) => {
         const box = (await locator.boundingBox())!;
         return box.y + box.height / 2;
       };
       expect(
-        Math.abs((await middle(latest.locator('.sql-history__tag'))) - (await middle(latest.locator('.sql-history__meta > span').first()))),
+        Math.abs(
+          (await middle(latest.locator('.sql-history__tag'))) -
+            (await middle(latest.locator('.sql-history__meta > span').first())),
+        ),
       ).toBeLessThan(2);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -256,13 +305,17 @@ for (const width of WIDTHS) {
       // and the query field's resting border stays neutral (only its focus ring is red).
       await page.getByRole('radio', { name: 'Изменение данных' }).check();
       await expect(refused).toBeHidden();
-      await expect(page.getByText('Режим изменения: запросы меняют данные после подтверждения')).toBeVisible();
+      await expect(
+        page.getByText('Режим изменения: запросы меняют данные после подтверждения'),
+      ).toBeVisible();
       await expect(run).toHaveCSS('background-color', 'rgb(198, 45, 38)');
       const card = page.locator('form.sql__form');
       await expect(card).toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
       await expect(card).not.toHaveCSS('border-left-color', 'rgb(198, 45, 38)');
       await expect(card).not.toHaveCSS('border-bottom-color', 'rgb(198, 45, 38)');
-      expect(await card.evaluate((node) => getComputedStyle(node).boxShadow)).toMatch(/^rgb\(198, 45, 38\) 0px 1px 0px 0px inset/);
+      expect(await card.evaluate((node) => getComputedStyle(node).boxShadow)).toMatch(
+        /^rgb\(198, 45, 38\) 0px 1px 0px 0px inset/,
+      );
       await expect(query).not.toBeFocused();
       await expect(query).not.toHaveCSS('border-top-color', 'rgb(198, 45, 38)');
       await expect(query).not.toHaveCSS('border-left-color', 'rgb(198, 45, 38)');
@@ -292,7 +345,11 @@ for (const width of WIDTHS) {
 // Review s45b, findings 13 and 23: no box scrolled up and down inside the page, a cue for the columns
 // past the right edge, the history never cut mid-entry, and no Ctrl + Enter hint without keys.
 // Review s47c, finding 5 changed the history on a desk: as tall as the query's card, scrolling inside.
-const TABLET = { name: 'tablet', viewport: { width: 768, height: 1024 }, isMobile: false } as unknown as (typeof WIDTHS)[number];
+const TABLET = {
+  name: 'tablet',
+  viewport: { width: 768, height: 1024 },
+  isMobile: false,
+} as unknown as (typeof WIDTHS)[number];
 for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
   const { width: vw } = width.viewport;
   test(`${vw}: ${vw < 600 ? 'a long, wide result as 20 record cards, «Показать ещё 20» and «40 строк»' : 'a long, wide result in a bounded box with its header stuck and «40 строк» under it; «ещё N столбцов →» and a fade until its last column'}; the history ${vw >= 1200 ? 'as tall as the query, scrolling inside' : 'whole'}`, async ({
@@ -344,20 +401,26 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       // Review s46, finding 5 (a deliberate change from s45b's «grows with the page»): the box is
       // bounded at 65vh, its header row stays in view as the rows scroll, a fade at its bottom says more
       // rows are below, and the row count stands under it.
-      const bounds = await box.evaluate((node) => ({ height: node.getBoundingClientRect().height, screen: window.innerHeight, overflowY: getComputedStyle(node).overflowY }));
+      const bounds = await box.evaluate((node) => ({
+        height: node.getBoundingClientRect().height,
+        screen: window.innerHeight,
+        overflowY: getComputedStyle(node).overflowY,
+      }));
       expect(bounds.height).toBeLessThanOrEqual(bounds.screen * 0.65 + 3); // 65vh and its 1 px borders
       expect(bounds.overflowY).toMatch(/auto|scroll/);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       const frameBelow = page.locator('.sql-result__frame');
       await expect(frameBelow).toHaveAttribute('data-below', 'true');
-      expect(await frameBelow.evaluate((node) => getComputedStyle(node, '::before').backgroundImage)).toMatch(/gradient/);
+      expect(
+        await frameBelow.evaluate((node) => getComputedStyle(node, '::before').backgroundImage),
+      ).toMatch(/gradient/);
       const total = page.getByTestId('sql-row-total');
       await expect(total).toHaveText('40 строк');
       // With the time, once (review s47, finding 14: no «Строк: 40 · N мс» over the box as well).
       await expect(page.locator('.sql-result__count')).toHaveText(/^40 строк · \d+ мс$/);
       await expect(page.getByText(/Строк: /)).toHaveCount(0);
       const header = table.getByRole('columnheader').first();
-      const headerTop = async () => ((await header.boundingBox())!.y - (await box.boundingBox())!.y);
+      const headerTop = async () => (await header.boundingBox())!.y - (await box.boundingBox())!.y;
       await box.evaluate((node) => node.scrollTo({ top: node.scrollHeight / 2 }));
       await expect.poll(headerTop).toBeLessThan(2);
       await expect.poll(headerTop).toBeGreaterThanOrEqual(0);
@@ -374,14 +437,17 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       const more = page.getByRole('button', { name: /^ещё \d+ столб/ });
       await expect(more).toBeVisible();
       // In the console's link green, not the info blue (review s46, finding 6).
-      await expect(more).toHaveCSS('color', await page.evaluate(() => {
-        const probe = document.createElement('span');
-        probe.style.color = 'var(--color-green-text)';
-        document.body.append(probe);
-        const color = getComputedStyle(probe).color;
-        probe.remove();
-        return color;
-      }));
+      await expect(more).toHaveCSS(
+        'color',
+        await page.evaluate(() => {
+          const probe = document.createElement('span');
+          probe.style.color = 'var(--color-green-text)';
+          document.body.append(probe);
+          const color = getComputedStyle(probe).color;
+          probe.remove();
+          return color;
+        }),
+      );
       const count = async () => Number((await more.textContent())!.match(/\d+/)![0]);
       const before = await count();
       const columns = await table.getByRole('columnheader').count();
@@ -389,7 +455,9 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       expect(before).toBeLessThan(columns);
       const frame = page.locator('.sql-result__frame');
       await expect(frame).toHaveAttribute('data-more', 'true');
-      expect(await frame.evaluate((node) => getComputedStyle(node, '::after').backgroundImage)).toMatch(/gradient/);
+      expect(
+        await frame.evaluate((node) => getComputedStyle(node, '::after').backgroundImage),
+      ).toMatch(/gradient/);
       await more.click();
       await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
       await expect.poll(async () => ((await more.count()) ? count() : 0)).toBeLessThan(before);
@@ -401,7 +469,6 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       await page.getByRole('button', { name: 'к первому столбцу' }).click();
       await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBe(0);
       await expect(more).toBeVisible();
-
     }
 
     // The history. Review s47c, finding 5 (a deliberate change from «never a box scrolled inside;
@@ -420,11 +487,15 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       expect(Math.abs(side.y - form.y)).toBeLessThanOrEqual(1);
       expect(Math.abs(side.y + side.height - (form.y + form.height))).toBeLessThanOrEqual(1);
       expect(result.y - (form.y + form.height)).toBeLessThanOrEqual(24);
-      expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeGreaterThan(0);
+      expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeGreaterThan(
+        0,
+      );
       expect(await list.evaluate((node) => getComputedStyle(node).overflowY)).toBe('auto');
       await list.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
     } else {
-      expect(await list.evaluate((node) => node.scrollHeight - node.clientHeight)).toBeLessThanOrEqual(1);
+      expect(
+        await list.evaluate((node) => node.scrollHeight - node.clientHeight),
+      ).toBeLessThanOrEqual(1);
     }
     const last = items.last();
     await last.scrollIntoViewIfNeeded();
@@ -432,7 +503,9 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     if (vw < 768) {
       // Review s47, finding 15: a phone's entry is one 44 px row (about 105 px before), the
       // statement's target covering its time, which a tap passes through to it.
-      const heights = await items.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().height));
+      const heights = await items.evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().height),
+      );
       for (const height of heights) expect(height).toBeLessThanOrEqual(64);
       const pick = last.locator('.sql-history__sql');
       const pickBox = (await pick.boundingBox())!;
@@ -467,7 +540,9 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     await openConsole(page, '/adminDashboard/sql-explorer');
     const query = page.getByLabel('SQL-запрос');
     const gutter = page.getByTestId('sql-gutter');
-    const statement = Array.from({ length: 20 }, (_, n) => `SELECT ${n + 1} AS line_${n + 1}`).join(' UNION ALL\n');
+    const statement = Array.from({ length: 20 }, (_, n) => `SELECT ${n + 1} AS line_${n + 1}`).join(
+      ' UNION ALL\n',
+    );
     await query.fill(statement);
     await expect(query).toHaveCSS('font-family', /mono/i);
     if (vw < 768) {
@@ -479,21 +554,43 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     // field sideways»): a long line wraps, in view whole, and keeps one number; the next number
     // stands level with the next line, however many rows the long one took.
     const long = `${Array.from({ length: 16 }, (_, n) => `${n} AS column_${n}`).join(', ')},`;
-    const shortLines = [...Array.from({ length: 9 }, (_, n) => `  ${n} AS tail_${n},`), 'slug FROM news LIMIT 1'];
+    const shortLines = [
+      ...Array.from({ length: 9 }, (_, n) => `  ${n} AS tail_${n},`),
+      'slug FROM news LIMIT 1',
+    ];
     await query.fill(['SELECT id,', long, ...shortLines].join('\n'));
     await query.press('End');
-    expect(await query.evaluate((field) => field.scrollWidth - field.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await query.evaluate((field) => field.scrollWidth - field.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await expect(gutter.locator('span')).toHaveCount(12);
     await query.evaluate((field) => field.scrollTo({ top: 0 }));
-    await expect.poll(() => gutter.locator('div').first().evaluate((rows) => rows.style.transform)).toBe('translateY(0px)');
+    await expect
+      .poll(() =>
+        gutter
+          .locator('div')
+          .first()
+          .evaluate((rows) => rows.style.transform),
+      )
+      .toBe('translateY(0px)');
     const wrapped = await query.evaluate((field) => {
       const style = getComputedStyle(field);
       const line = parseFloat(style.lineHeight);
       // The browser's own wrapping: the rows of the text, less the eleven one-row lines.
-      const rows = Math.round((field.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / line) - 11;
-      const contentTop = field.getBoundingClientRect().top + field.clientTop + parseFloat(style.paddingTop);
+      const rows =
+        Math.round(
+          (field.scrollHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) /
+            line,
+        ) - 11;
+      const contentTop =
+        field.getBoundingClientRect().top + field.clientTop + parseFloat(style.paddingTop);
       const numbers = document.querySelectorAll('[data-testid="sql-gutter"] span');
-      return { rows, line, second: numbers[1]!.getBoundingClientRect().top - contentTop, third: numbers[2]!.getBoundingClientRect().top - contentTop };
+      return {
+        rows,
+        line,
+        second: numbers[1]!.getBoundingClientRect().top - contentTop,
+        third: numbers[2]!.getBoundingClientRect().top - contentTop,
+      };
     });
     expect(wrapped.rows).toBeGreaterThan(1);
     expect(Math.abs(wrapped.second - wrapped.line)).toBeLessThan(1.5);
@@ -506,8 +603,14 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     const offset = async (line: number) =>
       query.evaluate((field, n) => {
         const style = getComputedStyle(field);
-        const lineTop = field.getBoundingClientRect().top + field.clientTop + parseFloat(style.paddingTop) - field.scrollTop + (n - 1) * parseFloat(style.lineHeight);
-        const number = document.querySelectorAll('[data-testid="sql-gutter"] span')[n - 1]!.getBoundingClientRect().top;
+        const lineTop =
+          field.getBoundingClientRect().top +
+          field.clientTop +
+          parseFloat(style.paddingTop) -
+          field.scrollTop +
+          (n - 1) * parseFloat(style.lineHeight);
+        const spans = document.querySelectorAll('[data-testid="sql-gutter"] span');
+        const number = spans[n - 1]!.getBoundingClientRect().top;
         return Math.abs(number - lineTop);
       }, line);
     expect(await offset(1)).toBeLessThan(1.5);
@@ -520,7 +623,9 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
     expect(last.y + last.height).toBeLessThanOrEqual(fieldBox.y + fieldBox.height);
     // The text starts clear of the gutter.
     const gutterBox = (await gutter.boundingBox())!;
-    expect(await query.evaluate((field) => parseFloat(getComputedStyle(field).paddingLeft))).toBeGreaterThan(gutterBox.width);
+    expect(
+      await query.evaluate((field) => parseFloat(getComputedStyle(field).paddingLeft)),
+    ).toBeGreaterThan(gutterBox.width);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -123,7 +123,9 @@ test('draft → preview of unsaved content (noindex) → publish → edit → hi
   // «Восстановить» is a quieter text button than «Сравнить с текущей» (review s46, finding 21).
   const restoreButton = history.getByRole('button', { name: 'Восстановить: Версия 1' });
   const background = (name: string) =>
-    history.getByRole('button', { name }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    history
+      .getByRole('button', { name })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(await background('Восстановить: Версия 1')).toBe('rgba(0, 0, 0, 0)');
   expect(await background('Сравнить с текущей: Версия 1')).not.toBe('rgba(0, 0, 0, 0)');
   await restoreButton.click();
@@ -185,9 +187,7 @@ test('a cover uploaded in the editor is shown on /news, the news page (<picture>
 
   const site = await context.newPage();
   await site.goto(`${E2E.siteUrl}/news?lang=ru`);
-  await expect(
-    site.getByRole('main').getByRole('img', { name: altRu }),
-  ).toBeVisible();
+  await expect(site.getByRole('main').getByRole('img', { name: altRu })).toBeVisible();
 
   await site.goto(`${E2E.siteUrl}/news/${slug}?lang=en`);
   const picture = site.getByRole('main').locator('picture').first();

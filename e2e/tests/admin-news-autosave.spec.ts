@@ -48,7 +48,9 @@ test('typing in a live item autosaves it on the server («Правки сохр�
     { timeout: 15_000 },
   );
   await expect(
-    page.locator('.workflow-bar__status').getByText('Есть неопубликованные правки', { exact: true }),
+    page
+      .locator('.workflow-bar__status')
+      .getByText('Есть неопубликованные правки', { exact: true }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -96,9 +98,12 @@ test('on a phone, a live item’s typed changes are autosaved, listed in the his
   const page = await context.newPage();
   await openConsole(page, `/adminDashboard/news/${id}`);
   await page.getByLabel('Заголовок (RU)').fill(`Правка ${slug}`);
-  await expect(page.getByTestId('autosave-status')).toHaveText(/^Правки сохранены в \d{2}:\d{2} — на сайте/, {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('autosave-status')).toHaveText(
+    /^Правки сохранены в \d{2}:\d{2} — на сайте/,
+    {
+      timeout: 15_000,
+    },
+  );
   // Review s47b, finding 4: the status block says so too, beside the state's pill, until «Обновить».
   const pending = page
     .locator('.workflow-bar__status')

@@ -18,7 +18,11 @@ const LEXICAL_MARK = /data-lexical-editor|__lexicalEditor/;
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const firstLoad = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const firstLoad = [
+  ...html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g,
+  ),
+].map((m) => m[1]);
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1000;
 
 const failures = [];
@@ -27,9 +31,12 @@ for (const file of firstLoad) {
   const size = gzipKb(file);
   total += size;
   console.log(`first load  ${file.padEnd(44)} ${size.toFixed(1).padStart(7)} kB gzip`);
-  if (LEXICAL_MARK.test(readFileSync(join(dist, file), 'utf8'))) failures.push(`${file} is loaded first but holds Lexical code`);
+  if (LEXICAL_MARK.test(readFileSync(join(dist, file), 'utf8')))
+    failures.push(`${file} is loaded first but holds Lexical code`);
 }
-console.log(`first load  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} kB gzip (budget ${FIRST_LOAD_BUDGET_KB} kB)`);
+console.log(
+  `first load  ${'total'.padEnd(44)} ${total.toFixed(1).padStart(7)} kB gzip (budget ${FIRST_LOAD_BUDGET_KB} kB)`,
+);
 if (firstLoad.length === 0) failures.push('index.html loads no script');
 let mapsRead = 0;
 for (const file of firstLoad) {
@@ -37,29 +44,48 @@ for (const file of firstLoad) {
   // of their own once several chunks share them) are generated code without a map; any other
   // chunk must have one to be checked.
   if (!existsSync(join(dist, `${file}.map`))) {
-    if (!/\/(preload-helper|rolldown-runtime)-[^/]+\.js$/.test(file)) failures.push(`${file} has no source map: cannot check it for TypeBox`);
+    if (!/\/(preload-helper|rolldown-runtime)-[^/]+\.js$/.test(file))
+      failures.push(`${file} has no source map: cannot check it for TypeBox`);
     continue;
   }
   mapsRead += 1;
   const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
-  const schemas = map.sources.filter((source) => /@sinclair\/typebox|node_modules\/typebox\//.test(source));
-  if (schemas.length > 0) failures.push(`${file} is loaded first but holds TypeBox (${schemas.length} modules): take paths from apiCalls/moreCalls`);
+  const schemas = map.sources.filter((source) =>
+    /@sinclair\/typebox|node_modules\/typebox\//.test(source),
+  );
+  if (schemas.length > 0)
+    failures.push(
+      `${file} is loaded first but holds TypeBox (${schemas.length} modules): take paths from apiCalls/moreCalls`,
+    );
   // The date fields' calendar (react-day-picker with date-fns, about 23 kB gzip) loads when a
   // calendar is first opened (review s48b, finding 6), never with the console.
-  const calendar = map.sources.filter((source) => /node_modules\/(react-day-picker|date-fns|@date-fns)\//.test(source));
-  if (calendar.length > 0) failures.push(`${file} is loaded first but holds the calendar (${calendar.length} react-day-picker/date-fns modules): keep it lazy`);
+  const calendar = map.sources.filter((source) =>
+    /node_modules\/(react-day-picker|date-fns|@date-fns)\//.test(source),
+  );
+  if (calendar.length > 0)
+    failures.push(
+      `${file} is loaded first but holds the calendar (${calendar.length} react-day-picker/date-fns modules): keep it lazy`,
+    );
 }
-if (firstLoad.length > 0 && mapsRead === 0) failures.push('no source map of the first load was read (build.sourcemap off?)');
-if (total > FIRST_LOAD_BUDGET_KB) failures.push(`first load is ${total.toFixed(1)} kB gzip, over the ${FIRST_LOAD_BUDGET_KB} kB budget`);
+if (firstLoad.length > 0 && mapsRead === 0)
+  failures.push('no source map of the first load was read (build.sourcemap off?)');
+if (total > FIRST_LOAD_BUDGET_KB)
+  failures.push(
+    `first load is ${total.toFixed(1)} kB gzip, over the ${FIRST_LOAD_BUDGET_KB} kB budget`,
+  );
 
-const editorChunks = readdirSync(join(dist, 'assets')).filter((name) => /^rich-text-editor-.*\.js$/.test(name));
+const editorChunks = readdirSync(join(dist, 'assets')).filter((name) =>
+  /^rich-text-editor-.*\.js$/.test(name),
+);
 for (const name of editorChunks) {
   const file = `assets/${name}`;
   console.log(`lazy editor ${file.padEnd(44)} ${gzipKb(file).toFixed(1).padStart(7)} kB gzip`);
-  if (!LEXICAL_MARK.test(readFileSync(join(dist, file), 'utf8'))) failures.push(`${file} does not hold the Lexical editor`);
+  if (!LEXICAL_MARK.test(readFileSync(join(dist, file), 'utf8')))
+    failures.push(`${file} does not hold the Lexical editor`);
   if (firstLoad.includes(file)) failures.push(`${file} is part of the first load`);
 }
-if (editorChunks.length !== 1) failures.push(`expected one lazy rich-text-editor chunk, found ${editorChunks.length}`);
+if (editorChunks.length !== 1)
+  failures.push(`expected one lazy rich-text-editor chunk, found ${editorChunks.length}`);
 
 for (const failure of failures) console.error(`bundle budget: ${failure}`);
 process.exit(failures.length === 0 ? 0 : 1);

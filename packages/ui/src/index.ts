@@ -50,11 +50,7 @@ export { DateField } from './components/date-field/DateField';
 export type { DateFieldLabels, DateFieldProps } from './components/date-field/DateField';
 export { TimeField } from './components/time-field/TimeField';
 export type { TimeFieldProps } from './components/time-field/TimeField';
-export {
-  formatDateText,
-  parseDateText,
-  parseTimeText,
-} from './components/date-field/date-text';
+export { formatDateText, parseDateText, parseTimeText } from './components/date-field/date-text';
 export type { ParsedText } from './components/date-field/date-text';
 export type { FieldTextProps } from './internal/FieldShell';
 

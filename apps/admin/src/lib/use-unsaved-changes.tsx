@@ -46,12 +46,19 @@ export function DiscardChangesDialog({
       closeLabel={t('admin.actions.close')}
       size="md"
       className={
-        save ? 'console-modal console-modal--question unsaved-question' : 'console-modal console-modal--question'
+        save
+          ? 'console-modal console-modal--question unsaved-question'
+          : 'console-modal console-modal--question'
       }
       footer={
         save ? (
           <>
-            <Button variant="ghost" onClick={onStay} disabled={save.sending} className="cancel-button unsaved-question__stay">
+            <Button
+              variant="ghost"
+              onClick={onStay}
+              disabled={save.sending}
+              className="cancel-button unsaved-question__stay"
+            >
               {t('admin.unsaved.stay')}
             </Button>
             <Button variant="danger" onClick={onDiscard} disabled={save.sending}>

@@ -103,7 +103,11 @@ export function AuditEntries({
       </span>
     );
     return (
-      <AuditTable columns={['at', 'action', 'details']} className="audit-table--compact" style={labels}>
+      <AuditTable
+        columns={['at', 'action', 'details']}
+        className="audit-table--compact"
+        style={labels}
+      >
         {entries.map((entry) => (
           <tr key={entry.id} data-action={entry.action}>
             <td>

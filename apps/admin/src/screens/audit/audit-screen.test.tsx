@@ -124,7 +124,9 @@ describe('AuditScreen', () => {
 
   it('filters by days typed as дд.мм.гггг into the kit date fields «С даты» and «По дату»; a text that is no date asks nothing (review s48b, finding 6)', async () => {
     const fetchMock = fakeWorkflowFetch({
-      'GET /api/admin/audit': () => ({ body: { entries: [entry(1, 'sign-in.success')], total: 1, page: 1, pageSize: 25 } }),
+      'GET /api/admin/audit': () => ({
+        body: { entries: [entry(1, 'sign-in.success')], total: 1, page: 1, pageSize: 25 },
+      }),
     });
     const { router } = renderConsole(<AuditScreen />, { api: fakeApi(), role: 'superadmin' });
     await screen.findByRole('table', { name: 'Журнал действий' });
@@ -142,7 +144,9 @@ describe('AuditScreen', () => {
     await userEvent.type(from, '1.02.2026');
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-02-01'));
     await waitFor(() =>
-      expect(new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams.get('from')).toBe('2026-02-01'),
+      expect(new URL(String(fetchMock.mock.calls.at(-1)![0])).searchParams.get('from')).toBe(
+        '2026-02-01',
+      ),
     );
     await userEvent.tab();
     expect(from).toHaveValue('01.02.2026');
@@ -258,11 +262,11 @@ describe('AuditEntries on a tablet', () => {
       { api: fakeApi() },
     );
     const table = screen.getByRole('table', { name: 'Журнал действий' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Когда',
-      'Действие',
-      'Подробности',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Когда', 'Действие', 'Подробности']);
     const [when, action] = within(table).getAllByRole('cell');
     expect(when).toHaveTextContent('Кто: anna');
     expect(when).toHaveTextContent('IP-адрес: 127.0.0.1');
@@ -294,7 +298,9 @@ describe('audit details (review s47c, finding 3)', () => {
     // An SQL write shows «Запрос:», not its stored names («statement», «affectedRows»).
     expect(auditLabelChars([news, sql], nameOf, 'Запрос')).toBe(7);
     // A name past 14 characters wraps inside 15 ch.
-    expect(auditLabelChars([{ ...news, details: { aVeryLongStoredDetailName: 'x' } }], nameOf, 'Запрос')).toBe(15);
+    expect(
+      auditLabelChars([{ ...news, details: { aVeryLongStoredDetailName: 'x' } }], nameOf, 'Запрос'),
+    ).toBe(15);
   });
 });
 
@@ -363,7 +369,9 @@ describe('AuditEntries on a phone', () => {
     expect(who).toHaveTextContent('Кто: anna → , Объект: Новость «Тарифы»');
     // No «Когда:/Кто:/IP-адрес:» labels spelled out on the card; the details as the shared pairs.
     expect(card.querySelector('.item-card__meta')).toBeNull();
-    expect(card.querySelector('.audit-details .audit-pairs')).toHaveTextContent('АдресwelcomeСтатусЧерновик');
+    expect(card.querySelector('.audit-details .audit-pairs')).toHaveTextContent(
+      'АдресwelcomeСтатусЧерновик',
+    );
     // No «IP ▸» toggle (review s45b, finding 10): the address is in the meta line.
     expect(card.querySelector('details')).toBeNull();
     expect(card.querySelector('.audit-card__when .audit-card__ip')).toHaveTextContent('127.0.0.1');

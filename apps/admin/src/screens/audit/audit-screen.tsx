@@ -15,7 +15,13 @@ import { ForbiddenNotice } from '../shared/forbidden-notice';
 import { ListPager, ListSummary } from '../shared/list-summary';
 import { PageHeader } from '../shared/page-header';
 import { AuditEntries } from './audit-entries';
-import { AUDIT_FAMILIES, auditFilterParams, auditQueryOf, parseAuditFilters, type AuditFilters } from './audit-query';
+import {
+  AUDIT_FAMILIES,
+  auditFilterParams,
+  auditQueryOf,
+  parseAuditFilters,
+  type AuditFilters,
+} from './audit-query';
 import { AuditExportButton } from './audit-export-button';
 
 /**
@@ -23,7 +29,11 @@ import { AuditExportButton } from './audit-export-button';
  * administrators the API lists (GET /api/admin/admins, the superadmin's as the log is) and a name
  * the address asks for that is no longer among them (a deleted account, the operator), A–Я.
  */
-export function auditActors(own: string | undefined, listed: readonly string[], asked: string): string[] {
+export function auditActors(
+  own: string | undefined,
+  listed: readonly string[],
+  asked: string,
+): string[] {
   const names = new Map<string, string>();
   for (const name of [own ?? '', ...listed, asked])
     if (name.trim() !== '' && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
@@ -34,7 +44,13 @@ export function auditActors(own: string | undefined, listed: readonly string[], 
 export function AuditScreen() {
   const t = useT();
   const role = useSessionRole();
-  if (role !== 'superadmin') return <ForbiddenNotice title={t('admin.workflow.audit.title')} text={t('admin.workflow.audit.noPermission')} />;
+  if (role !== 'superadmin')
+    return (
+      <ForbiddenNotice
+        title={t('admin.workflow.audit.title')}
+        text={t('admin.workflow.audit.noPermission')}
+      />
+    );
   return <AuditLog />;
 }
 
@@ -45,10 +61,7 @@ function AuditLog() {
   const api = useApi();
   const session = useSession();
   // The accounts for «Кто»; without them the list still offers the superadmin and the asked name.
-  const loadAdmins = useCallback(
-    () => api.listAdministrators().catch(() => []),
-    [api],
-  );
+  const loadAdmins = useCallback(() => api.listAdministrators().catch(() => []), [api]);
   const admins = useRemoteValue(loadAdmins, t('admin.workflow.audit.loadError'));
   // A table from a tablet up, cards on a phone, where the filters also fold under «Фильтры (n)»
   // as the news list's do: the entries come first.
@@ -113,7 +126,9 @@ function AuditLog() {
     setDraft(empty);
     show(empty);
   };
-  const activeFilters = [filters.actor, filters.action, filters.from, filters.to].filter((value) => value !== '').length;
+  const activeFilters = [filters.actor, filters.action, filters.from, filters.to].filter(
+    (value) => value !== '',
+  ).length;
   const filtered = activeFilters > 0;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   const from = answer && answer.entries.length > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
@@ -127,7 +142,10 @@ function AuditLog() {
   };
   const actions = [
     { value: '', label: t('admin.workflow.audit.anyAction') },
-    ...AUDIT_FAMILIES.map((family) => ({ value: family, label: t(`admin.workflow.audit.families.${family}`) })),
+    ...AUDIT_FAMILIES.map((family) => ({
+      value: family,
+      label: t(`admin.workflow.audit.families.${family}`),
+    })),
   ];
 
   return (
@@ -161,18 +179,37 @@ function AuditLog() {
         onSubmit={onSubmit}
         hidden={phone && !filtersOpen}
       >
-        <Select<string> label={t('admin.workflow.audit.actor')} name="actor" value={draft.actor}
+        <Select<string>
+          label={t('admin.workflow.audit.actor')}
+          name="actor"
+          value={draft.actor}
           options={[
             { value: '', label: t('admin.workflow.audit.anyActor') },
             ...actors.map((name) => ({ value: name, label: name })),
           ]}
-          onChange={(actor) => change({ actor })} />
-        <Select<string> label={t('admin.workflow.audit.action')} name="action" options={actions} value={draft.action}
-          onChange={(action) => change({ action })} />
-        <DateField {...dateProps} label={t('admin.workflow.audit.from')} name="from" value={draft.from}
-          onValueChange={(from) => dayOrNone(from) && change({ from })} />
-        <DateField {...dateProps} label={t('admin.workflow.audit.to')} name="to" value={draft.to}
-          onValueChange={(to) => dayOrNone(to) && change({ to })} />
+          onChange={(actor) => change({ actor })}
+        />
+        <Select<string>
+          label={t('admin.workflow.audit.action')}
+          name="action"
+          options={actions}
+          value={draft.action}
+          onChange={(action) => change({ action })}
+        />
+        <DateField
+          {...dateProps}
+          label={t('admin.workflow.audit.from')}
+          name="from"
+          value={draft.from}
+          onValueChange={(from) => dayOrNone(from) && change({ from })}
+        />
+        <DateField
+          {...dateProps}
+          label={t('admin.workflow.audit.to')}
+          name="to"
+          value={draft.to}
+          onValueChange={(to) => dayOrNone(to) && change({ to })}
+        />
       </form>
       {error && <Alert variant="error">{error}</Alert>}
       {loading && !answer && <LoadingText text={t('admin.loading')} />}

@@ -39,7 +39,13 @@ afterEach(() => {
 
 function hint() {
   renderConsole(
-    <CoverField idPrefix="news" cover={null} disabled={false} error={() => undefined} onChange={vi.fn()} />,
+    <CoverField
+      idPrefix="news"
+      cover={null}
+      disabled={false}
+      error={() => undefined}
+      onChange={vi.fn()}
+    />,
     { api: fakeApi() },
   );
   const cover = screen.getByRole('group', { name: 'Обложка' });

@@ -43,7 +43,9 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(within(publishing).getByRole('radio', { name: 'Сразу' })).toBeChecked();
     expect(within(publishing).queryByLabelText('Показывать с')).toBeNull();
     expect(within(publishing).queryByLabelText('Показывать до')).toBeNull();
-    expect(within(publishing).queryByText('Время — по Минску. Пусто: сразу / без срока.')).toBeNull();
+    expect(
+      within(publishing).queryByText('Время — по Минску. Пусто: сразу / без срока.'),
+    ).toBeNull();
     // «По расписанию» opens the start: a date and its time on one line, the time's visible label
     // saying which («Время начала», never a bare «Время»), each input named in full and described
     // by its own rule; one shared note under them.
@@ -57,9 +59,7 @@ describe('the full-page news editor (issue 26 §1)', () => {
     expect(within(publishing).getByLabelText('Показывать с')).toHaveAccessibleDescription(
       'Пусто — сразу.',
     );
-    expect(startTime.closest('.news-form__moment')).toHaveTextContent(
-      /Показывать с.*Время начала/,
-    );
+    expect(startTime.closest('.news-form__moment')).toHaveTextContent(/Показывать с.*Время начала/);
     expect(within(publishing).queryByText(/^Время$/)).toBeNull();
     expect(
       within(publishing).getByText('Время — по Минску. Пусто: сразу / без срока.'),

@@ -111,7 +111,9 @@ export function NewsFormFields({
           aria-label={t(`admin.news.form.${time}`)}
           name={time}
           value={values[time] ?? ''}
-          placeholder={t(`admin.dateField.${time === 'startTime' ? 'start' : 'end'}TimePlaceholder`)}
+          placeholder={t(
+            `admin.dateField.${time === 'startTime' ? 'start' : 'end'}TimePlaceholder`,
+          )}
           suffix={t('admin.dateField.timeZone')}
           invalidLabel={t('admin.dateField.invalidTime')}
           disabled={disabled}
@@ -150,9 +152,7 @@ export function NewsFormFields({
          * The group's name for a screen reader only: each field says «Заголовок (RU)» /
          * «Заголовок (EN)» on screen, a heading over them said it twice (review s45, finding 14).
          */}
-        <legend className="visually-hidden">
-          {t('admin.news.form.titles')}
-        </legend>
+        <legend className="visually-hidden">{t('admin.news.form.titles')}</legend>
         {titlesRule && (
           <p className="form-group__hint" id={titlesRuleId}>
             {t('admin.news.form.titlesRule')}
@@ -194,7 +194,8 @@ export function NewsFormFields({
   useLayoutEffect(() => {
     const input = slugInput.current;
     if (!input) return;
-    const measure = () => setSlugCut(input.value !== '' && input.scrollWidth > input.clientWidth + 1);
+    const measure = () =>
+      setSlugCut(input.value !== '' && input.scrollWidth > input.clientWidth + 1);
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(input);

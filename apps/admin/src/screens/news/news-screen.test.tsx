@@ -342,7 +342,11 @@ describe('NewsScreen', () => {
     const createNews = vi
       .fn()
       .mockRejectedValueOnce(
-        new ApiError(409, { error: 'Такой адрес (slug) уже занят другой новостью', field: 'slug' }, 'POST'),
+        new ApiError(
+          409,
+          { error: 'Такой адрес (slug) уже занят другой новостью', field: 'slug' },
+          'POST',
+        ),
       )
       .mockResolvedValueOnce({ id: 9 });
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
@@ -364,7 +368,9 @@ describe('NewsScreen', () => {
     // Said once (review s46, finding 7; changed deliberately from the text twice): the footer's
     // alert links to the field rather than repeating it, while the field is out of sight (review
     // s47b, finding 14; changed deliberately: the link was there with the field in plain view).
-    expect(within(dialog).getAllByText('Такой адрес (slug) уже занят другой новостью')).toHaveLength(1);
+    expect(
+      within(dialog).getAllByText('Такой адрес (slug) уже занят другой новостью'),
+    ).toHaveLength(1);
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText(/^Заголовок \(RU\)/));
@@ -508,7 +514,9 @@ describe('NewsScreen', () => {
   it('«Сохранить черновик и закрыть» saves the new item as a draft and closes; on a failure the question stays with the error', async () => {
     const createNews = vi
       .fn()
-      .mockRejectedValueOnce(new ApiError(409, { error: 'Такой адрес уже занят', field: 'slug' }, 'POST'))
+      .mockRejectedValueOnce(
+        new ApiError(409, { error: 'Такой адрес уже занят', field: 'slug' }, 'POST'),
+      )
       .mockResolvedValueOnce({ id: 9 });
     renderNews({ listNews: vi.fn(async () => NEWS), createNews });
     await userEvent.click(await screen.findByRole('button', { name: 'Добавить новость' }));
@@ -525,13 +533,17 @@ describe('NewsScreen', () => {
       'Сохранить черновик и закрыть',
     ]);
     expect(buttons[0]).toHaveClass('cancel-button');
-    await userEvent.click(within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }));
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }),
+    );
     await waitFor(() => expect(createNews).toHaveBeenCalledTimes(1));
     expect(createNews).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'draft' }));
     // Refused: both stay open, the question says why.
     expect(await within(question).findByText('Такой адрес уже занят')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Новая новость' })).toBeInTheDocument();
-    await userEvent.click(within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }));
+    await userEvent.click(
+      within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }),
+    );
     await waitFor(() => expect(createNews).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Черновик «Черновик» сохранён')).toBeInTheDocument();

@@ -94,7 +94,9 @@ describe('news workflow in the console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Действия' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Снять с публикации' }));
     const confirm = screen.getByRole('dialog', { name: 'Снять новость с публикации?' });
-    expect(confirm).toHaveTextContent('Новость «Живая новость» станет черновиком и пропадёт с сайта.');
+    expect(confirm).toHaveTextContent(
+      'Новость «Живая новость» станет черновиком и пропадёт с сайта.',
+    );
     // «Отмена» sends nothing and keeps the form.
     await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
     expect(screen.queryByRole('dialog', { name: 'Снять новость с публикации?' })).toBeNull();
@@ -115,7 +117,9 @@ describe('news workflow in the console', () => {
       'http://localhost:3001/api/admin/news/5/status',
       expect.objectContaining({ method: 'PUT', body: JSON.stringify({ status: 'draft' }) }),
     );
-    expect(await screen.findByText('Новость «Живая новость» снята с публикации')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Новость «Живая новость» снята с публикации'),
+    ).toBeInTheDocument();
   });
 
   it('shows the slug once: a static «/news/» in its box, no path line over it (review s46, finding 22)', async () => {
@@ -152,14 +156,18 @@ describe('news workflow in the console', () => {
     });
     const item = await screen.findByText('Живая новость');
     await userEvent.click(
-      within(item.closest('.item-card, tr') as HTMLElement).getByRole('button', { name: 'Изменить' }),
+      within(item.closest('.item-card, tr') as HTMLElement).getByRole('button', {
+        name: 'Изменить',
+      }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Изменение новости' });
     const summary = within(dialog).getByTestId('news-settings-summary');
     expect(summary).toHaveTextContent('Публикация: сразу · Приоритет B · /news/live-one');
     // Right after the titles, before the description.
     const titleEn = within(dialog).getByLabelText('Заголовок (EN)');
-    expect(titleEn.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      titleEn.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const change = within(summary).getByRole('button', { name: 'Изменить' });
     expect(change).toHaveAccessibleDescription(/Публикация: сразу/);
     await userEvent.click(change);
@@ -209,9 +217,10 @@ describe('news workflow in the console', () => {
       within(panel as HTMLElement).getByRole('button', { name: 'Предпросмотр' }),
     ).toBeVisible();
     await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Действия' }));
-    expect(
-      screen.getAllByRole('menuitem').map((entry) => entry.textContent),
-    ).toEqual(['Снять с публикации', 'История версий']);
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Снять с публикации',
+      'История версий',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(
       within(panel as HTMLElement).getByRole('button', { name: 'Язык предпросмотра' }),
@@ -445,7 +454,9 @@ describe('news workflow in the console', () => {
     await userEvent.click(
       within(question).getByRole('button', { name: 'Продолжить редактирование' }),
     );
-    expect(within(dialog).getByLabelText(/^Заголовок \(RU\)/)).toHaveValue('Живая новость (правка)');
+    expect(within(dialog).getByLabelText(/^Заголовок \(RU\)/)).toHaveValue(
+      'Живая новость (правка)',
+    );
     expect(router.state.location.pathname).toBe('/');
     // An untouched form goes straight to the page, with its history open there.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));

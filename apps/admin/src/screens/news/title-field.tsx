@@ -21,7 +21,9 @@ export function oneLine(value: string): string {
 }
 
 const growsByItself = () =>
-  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+  typeof CSS !== 'undefined' &&
+  typeof CSS.supports === 'function' &&
+  CSS.supports('field-sizing', 'content');
 
 /**
  * A news title (review s45, finding 9): the whole width, a one-row text area that grows with the

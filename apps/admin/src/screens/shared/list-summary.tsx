@@ -11,7 +11,15 @@ const RU_NUMBER = new Intl.NumberFormat('ru-RU');
  * answer says so in its own words under it («По запросу «zzzz» ничего не найдено», «Записей нет»),
  * so «Найдено: 0» is only read out, not shown as well (review s47, finding 14).
  */
-export function ListSummary({ page, filtered, onReset }: { page: ListPage<unknown>; filtered: boolean; onReset: () => void }) {
+export function ListSummary({
+  page,
+  filtered,
+  onReset,
+}: {
+  page: ListPage<unknown>;
+  filtered: boolean;
+  onReset: () => void;
+}) {
   const t = useT();
   return (
     <div className="list-summary" data-empty={page.total === 0 ? '' : undefined}>
@@ -133,7 +141,9 @@ function PhonePager({
   return (
     <nav
       aria-label={label}
-      className={above ? 'list-pager list-pager--phone list-pager--above' : 'list-pager list-pager--phone'}
+      className={
+        above ? 'list-pager list-pager--phone list-pager--above' : 'list-pager list-pager--phone'
+      }
     >
       <ul className="list-pager__row">
         {control(1, t('admin.list.first'), '«')}

@@ -1,4 +1,9 @@
-import { ApiError, NetworkError, type ApiClient, type SqlExecuteResponse } from '@fuelcard/contracts';
+import {
+  ApiError,
+  NetworkError,
+  type ApiClient,
+  type SqlExecuteResponse,
+} from '@fuelcard/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,18 +87,36 @@ describe('SqlExplorerScreen', () => {
     renderSql(executeSql);
     await run('SELECT id, slug, note FROM news');
     expect(screen.getByRole('button', { name: 'Выполнение…' })).toBeDisabled();
-    answer.resolve({ rows: [{ id: 1, slug: 'a', note: null }, { id: 2, slug: 'b', note: 'x', extra: { k: 1 } }], truncated: false });
+    answer.resolve({
+      rows: [
+        { id: 1, slug: 'a', note: null },
+        { id: 2, slug: 'b', note: 'x', extra: { k: 1 } },
+      ],
+      truncated: false,
+    });
     const table = await screen.findByRole('table', { name: 'Результат' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['id', 'slug', 'note', 'extra']);
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'a', 'NULL', 'NULL', '2', 'b', 'x', '{"k":1}']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['id', 'slug', 'note', 'extra']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'a', 'NULL', 'NULL', '2', 'b', 'x', '{"k":1}']);
     expect(executeSql).toHaveBeenCalledWith('SELECT id, slug, note FROM news', READ_ONLY);
     expect(screen.queryByText(/^Показан/)).not.toBeInTheDocument();
   });
 
   it("draws an empty string as a muted '' read as «пустая строка», apart from NULL (review s47, finding 15)", async () => {
-    renderSql(vi.fn(async () => ({ rows: [{ start_date: '', cover: null, slug: 'a' }], truncated: false })));
+    renderSql(
+      vi.fn(async () => ({ rows: [{ start_date: '', cover: null, slug: 'a' }], truncated: false })),
+    );
     await run('SELECT start_date, cover, slug FROM news');
-    const cells = within(await screen.findByRole('table', { name: 'Результат' })).getAllByRole('cell');
+    const cells = within(await screen.findByRole('table', { name: 'Результат' })).getAllByRole(
+      'cell',
+    );
     expect(cells.map((cell) => cell.textContent)).toEqual(["''пустая строка", 'NULL', 'a']);
     expect(cells[0]!.querySelector('.sql-empty [aria-hidden="true"]')).toHaveTextContent("''");
     expect(cells[0]!.querySelector('.sql-null')).toBeNull();
@@ -101,7 +124,9 @@ describe('SqlExplorerScreen', () => {
   });
 
   it('says how many rows a cut result had', async () => {
-    renderSql(vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: true, totalRows: 1500 })));
+    renderSql(
+      vi.fn(async () => ({ rows: [{ x: 1 }, { x: 2 }], truncated: true, totalRows: 1500 })),
+    );
     await run('SELECT x FROM big');
     expect(await screen.findByText(/^Показаны первые 2 строки из 1\s500\. /)).toBeInTheDocument();
   });
@@ -109,13 +134,17 @@ describe('SqlExplorerScreen', () => {
   it('says «more than» when the API could not count them all', async () => {
     renderSql(vi.fn(async () => ({ rows: [{ x: 1 }], truncated: true, moreRowsThan: 1000 })));
     await run('SELECT x FROM t');
-    expect(await screen.findByText(/^Показана первая 1 строка из более чем 1\s000\. /)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Показана первая 1 строка из более чем 1\s000\. /),
+    ).toBeInTheDocument();
   });
 
   it('says when a select returned no rows', async () => {
     renderSql(vi.fn(async () => ({ rows: [], truncated: false })));
     await run('SELECT 1 WHERE 0');
-    expect(await screen.findByText('Запрос не вернул ни одной строки')).toHaveTextContent(/^Запрос не вернул ни одной строки · \d+ мс$/);
+    expect(await screen.findByText('Запрос не вернул ни одной строки')).toHaveTextContent(
+      /^Запрос не вернул ни одной строки · \d+ мс$/,
+    );
     expect(screen.queryByTestId('sql-row-total')).not.toBeInTheDocument();
   });
 
@@ -135,24 +164,41 @@ describe('SqlExplorerScreen', () => {
   });
 
   it('says the user is not authorised on a 401', async () => {
-    renderSql(vi.fn(async () => Promise.reject(new ApiError(401, { error: 'Пользователь не авторизован' }, 'POST'))));
+    renderSql(
+      vi.fn(async () =>
+        Promise.reject(new ApiError(401, { error: 'Пользователь не авторизован' }, 'POST')),
+      ),
+    );
     await run('SELECT 1');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Пользователь не авторизован$/);
   });
 
   it.each([
-    ['a network failure', new NetworkError('POST /api/sql-explorer/execute', new TypeError('Failed to fetch')), 'Failed to fetch'],
-    ['a server failure', new ApiError(500, { error: 'Внутренняя ошибка сервера' }, 'POST'), 'Внутренняя ошибка сервера'],
+    [
+      'a network failure',
+      new NetworkError('POST /api/sql-explorer/execute', new TypeError('Failed to fetch')),
+      'Failed to fetch',
+    ],
+    [
+      'a server failure',
+      new ApiError(500, { error: 'Внутренняя ошибка сервера' }, 'POST'),
+      'Внутренняя ошибка сервера',
+    ],
   ])('prefixes a thrown failure with the spec text (%s)', async (_name, failure, cause) => {
     renderSql(vi.fn(async () => Promise.reject(failure)));
     await run('SELECT 1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Ошибка выполнения запроса: ${cause}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Ошибка выполнения запроса: ${cause}`,
+    );
   });
 
   it('runs the query with Ctrl+Enter', async () => {
     const executeSql = vi.fn(async () => ({ rows: [{ x: 1 }], truncated: false }));
     renderSql(executeSql);
-    await userEvent.type(screen.getByLabelText('SQL-запрос'), 'SELECT 1{Control>}{Enter}{/Control}');
+    await userEvent.type(
+      screen.getByLabelText('SQL-запрос'),
+      'SELECT 1{Control>}{Enter}{/Control}',
+    );
     expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
   });
 
@@ -173,7 +219,9 @@ describe('SqlExplorerScreen', () => {
     renderSql(executeSql, 'superadmin', dryRunSql);
     await changeMode();
     await run('DELETE FROM news');
-    let dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Выполнить запрос, изменяющий данные?',
+    });
     expect(within(dialog).getByText('Будет изменено строк: 2')).toBeInTheDocument();
     expect(within(dialog).getAllByRole('row')).toHaveLength(3);
     expect(dryRunSql).toHaveBeenCalledWith('DELETE FROM news');
@@ -218,12 +266,15 @@ describe('SqlExplorerScreen', () => {
     await run('SELECT x FROM b');
     const history = screen.getByRole('region', { name: 'История запросов' });
     await waitFor(() =>
-      expect(within(history).getAllByRole('listitem').map((item) => item.querySelector('button')?.textContent)).toEqual([
-        'SELECT x FROM b',
-        'SELECT x FROM a',
-      ]),
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('button')?.textContent),
+      ).toEqual(['SELECT x FROM b', 'SELECT x FROM a']),
     );
-    await userEvent.click(within(history).getByRole('button', { name: 'Повторить запрос № 2 из истории' }));
+    await userEvent.click(
+      within(history).getByRole('button', { name: 'Повторить запрос № 2 из истории' }),
+    );
     await waitFor(() => expect(executeSql).toHaveBeenLastCalledWith('SELECT x FROM a', READ_ONLY));
     expect(screen.getByLabelText('SQL-запрос')).toHaveValue('SELECT x FROM a');
   });
@@ -240,7 +291,11 @@ describe('SqlExplorerScreen', () => {
     const field = screen.getByLabelText('SQL-запрос');
     await userEvent.type(field, 'SELECT id, slug, title FROM news');
     let left = 180;
-    Object.defineProperty(field, 'scrollLeft', { configurable: true, get: () => left, set: (value: number) => (left = value) });
+    Object.defineProperty(field, 'scrollLeft', {
+      configurable: true,
+      get: () => left,
+      set: (value: number) => (left = value),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Выполнить' }));
     expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
     expect(left).toBe(0);
@@ -265,15 +320,23 @@ describe('SqlExplorerScreen', () => {
     await run('SELECT 1');
     const table = await screen.findByRole('table', { name: 'Результат' });
     expect(within(table).getByText(fits).tagName).toBe('SPAN');
-    expect(within(table).getByRole('button', { name: cut })).toHaveAccessibleDescription('Нажмите, чтобы увидеть значение целиком.');
+    expect(within(table).getByRole('button', { name: cut })).toHaveAccessibleDescription(
+      'Нажмите, чтобы увидеть значение целиком.',
+    );
   });
 
   it('lays out HTML and JSON in the value dialog, and copies the value as it is (review s47c, finding 12)', async () => {
-    const html = '<p>Первый <strong>абзац</strong> новости о топливных картах.</p><ul><li>один</li><li>два</li></ul><script>alert(1)</script>';
+    const html =
+      '<p>Первый <strong>абзац</strong> новости о топливных картах.</p><ul><li>один</li><li>два</li></ul><script>alert(1)</script>';
     const json = '{"a":1,"b":[true,null],"card":"топливная"}';
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    renderSql(vi.fn(async () => ({ rows: [{ id: 1, html, json: { a: 1, b: [true, null], card: 'топливная' } }], truncated: false })));
+    renderSql(
+      vi.fn(async () => ({
+        rows: [{ id: 1, html, json: { a: 1, b: [true, null], card: 'топливная' } }],
+        truncated: false,
+      })),
+    );
     await run('SELECT 1');
     await userEvent.click(await screen.findByRole('button', { name: /^<p>Первый/ }));
     let dialog = screen.getByRole('dialog', { name: 'html, строка 1' });
@@ -283,13 +346,19 @@ describe('SqlExplorerScreen', () => {
     );
     // Shown as text, never rendered: no element of the value in the dialog.
     expect(dialog.querySelector('strong, ul, script')).toBeNull();
-    expect(within(dialog).getByText('Показано с отступами для чтения; «Копировать значение» копирует его как есть.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Показано с отступами для чтения; «Копировать значение» копирует его как есть.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать значение' }));
     expect(writeText).toHaveBeenCalledWith(html);
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Закрыть' }).at(-1)!);
     await userEvent.click(await screen.findByRole('button', { name: json }));
     dialog = screen.getByRole('dialog', { name: 'json, строка 1' });
-    expect(dialog.querySelector('pre')!.textContent).toBe('{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ],\n  "card": "топливная"\n}');
+    expect(dialog.querySelector('pre')!.textContent).toBe(
+      '{\n  "a": 1,\n  "b": [\n    true,\n    null\n  ],\n  "card": "топливная"\n}',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Копировать значение' }));
     expect(writeText).toHaveBeenLastCalledWith(json);
   });
@@ -328,7 +397,9 @@ describe('SqlExplorerScreen', () => {
       expect(dryRunSql).not.toHaveBeenCalled();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      await userEvent.click(within(notice).getByRole('button', { name: 'Включить режим изменения' }));
+      await userEvent.click(
+        within(notice).getByRole('button', { name: 'Включить режим изменения' }),
+      );
       expect(screen.getByRole('radio', { name: 'Изменение данных' })).toBeChecked();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByLabelText('SQL-запрос')).toHaveFocus();
@@ -340,16 +411,24 @@ describe('SqlExplorerScreen', () => {
       const executeSql = vi.fn<ApiClient['executeSql']>(async (_sql, options) =>
         options?.readOnly ? CHANGES_DATA : { affectedRows: 1 },
       );
-      renderSql(executeSql, 'superadmin', vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN));
+      renderSql(
+        executeSql,
+        'superadmin',
+        vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN),
+      );
       await changeMode();
       const execute = screen.getByRole('button', { name: 'Выполнить' });
       expect(execute.closest('form')).toHaveAttribute('data-mode', 'write');
       expect(execute.className).toMatch(/danger/);
-      expect(screen.getByText('Режим изменения: запросы меняют данные после подтверждения')).toBeInTheDocument();
+      expect(
+        screen.getByText('Режим изменения: запросы меняют данные после подтверждения'),
+      ).toBeInTheDocument();
 
       // A cancelled write keeps change mode.
       await run('DELETE FROM news WHERE id = 1');
-      let dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      let dialog = await screen.findByRole('dialog', {
+        name: 'Выполнить запрос, изменяющий данные?',
+      });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
       expect(screen.getByRole('radio', { name: 'Изменение данных' })).toBeChecked();
 
@@ -369,12 +448,18 @@ describe('SqlExplorerScreen', () => {
         if (sql.startsWith('SELECT')) return { rows: [{ x: 1 }], truncated: false };
         return options?.readOnly ? CHANGES_DATA : { error: 'constraint failed' };
       });
-      renderSql(executeSql, 'superadmin', vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN));
+      renderSql(
+        executeSql,
+        'superadmin',
+        vi.fn<ApiClient['dryRunSql']>(async () => DRY_RUN),
+      );
       await changeMode();
       await run('SELECT x');
       expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
       await run('DELETE FROM news');
-      const dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Выполнить запрос, изменяющий данные?',
+      });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Выполнить' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('constraint failed');
       expect(screen.getByRole('radio', { name: 'Изменение данных' })).toBeChecked();
@@ -396,21 +481,26 @@ describe('SqlExplorerScreen', () => {
       expect(screen.getByLabelText('SQL-запрос')).toHaveAccessibleDescription(/Ctrl \+ Enter/);
     });
 
-    it.each([['a touch screen', '(hover: none) and (pointer: coarse)'], ['a phone', '(max-width: 767.98px)']])(
-      'is not on %s',
-      (_name, query) => {
-        matching(query);
-        renderSql(vi.fn<ApiClient['executeSql']>());
-        expect(screen.queryByText(/Ctrl \+ Enter/)).not.toBeInTheDocument();
-      },
-    );
+    it.each([
+      ['a touch screen', '(hover: none) and (pointer: coarse)'],
+      ['a phone', '(max-width: 767.98px)'],
+    ])('is not on %s', (_name, query) => {
+      matching(query);
+      renderSql(vi.fn<ApiClient['executeSql']>());
+      expect(screen.queryByText(/Ctrl \+ Enter/)).not.toBeInTheDocument();
+    });
   });
 
   describe('the history (review s45b, finding 13)', () => {
     const seed = (count: number) =>
       localStorage.setItem(
         'fuelcard.console.sqlHistory.anna',
-        JSON.stringify(Array.from({ length: count }, (_, n) => ({ sql: `SELECT ${n + 1}`, at: '2026-11-28T10:00:00Z' }))),
+        JSON.stringify(
+          Array.from({ length: count }, (_, n) => ({
+            sql: `SELECT ${n + 1}`,
+            at: '2026-11-28T10:00:00Z',
+          })),
+        ),
       );
 
     // Review s47c, finding 5 (a deliberate change): a desk's history no longer shows the newest
@@ -421,7 +511,9 @@ describe('SqlExplorerScreen', () => {
       renderSql(vi.fn<ApiClient['executeSql']>());
       const history = screen.getByRole('region', { name: 'История запросов' });
       expect(within(history).getAllByRole('listitem')).toHaveLength(8);
-      expect(within(history).queryByRole('button', { name: /Показать все|Свернуть/ })).not.toBeInTheDocument();
+      expect(
+        within(history).queryByRole('button', { name: /Показать все|Свернуть/ }),
+      ).not.toBeInTheDocument();
     });
 
     it('tags a statement that did not run: refused, cancelled or failed (review s47, finding 15)', async () => {
@@ -444,13 +536,18 @@ describe('SqlExplorerScreen', () => {
       await screen.findByRole('button', { name: 'Включить режим изменения' });
       await changeMode();
       await run('UPDATE news SET priority = 1');
-      const dialog = await screen.findByRole('dialog', { name: 'Выполнить запрос, изменяющий данные?' });
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Выполнить запрос, изменяющий данные?',
+      });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
       const history = screen.getByRole('region', { name: 'История запросов' });
       const tags = () =>
         within(history)
           .getAllByRole('listitem')
-          .map((item) => [item.querySelector('button')!.textContent, item.querySelector('.sql-history__tag')?.textContent ?? '']);
+          .map((item) => [
+            item.querySelector('button')!.textContent,
+            item.querySelector('.sql-history__tag')?.textContent ?? '',
+          ]);
       await waitFor(() =>
         expect(tags()).toEqual([
           ['UPDATE news SET priority = 1', 'отменён'],
@@ -460,11 +557,17 @@ describe('SqlExplorerScreen', () => {
         ]),
       );
       // The tag is read with the statement, after its time.
-      expect(within(history).getByRole('button', { name: 'DELETE FROM news' })).toHaveAccessibleDescription(/^\d{2}\.\d{2}\.\d{4}.*не выполнен$/);
+      expect(
+        within(history).getByRole('button', { name: 'DELETE FROM news' }),
+      ).toHaveAccessibleDescription(/^\d{2}\.\d{2}\.\d{4}.*не выполнен$/);
       // Kept in this browser; run again successfully, the tag goes.
-      expect(JSON.parse(localStorage.getItem('fuelcard.console.sqlHistory.anna')!)[2]).toMatchObject({ sql: 'SELECT nope', outcome: 'failed' });
+      expect(
+        JSON.parse(localStorage.getItem('fuelcard.console.sqlHistory.anna')!)[2],
+      ).toMatchObject({ sql: 'SELECT nope', outcome: 'failed' });
       executeSql.mockImplementation(async () => ({ rows: [{ x: 1 }], truncated: false }));
-      await userEvent.click(within(history).getByRole('button', { name: 'Повторить запрос № 3 из истории' }));
+      await userEvent.click(
+        within(history).getByRole('button', { name: 'Повторить запрос № 3 из истории' }),
+      );
       await waitFor(() => expect(tags()[0]).toEqual(['SELECT nope', '']));
     });
 
@@ -474,7 +577,9 @@ describe('SqlExplorerScreen', () => {
       renderSql(vi.fn<ApiClient['executeSql']>());
       const history = screen.getByRole('region', { name: 'История запросов' });
       expect(within(history).getAllByRole('listitem')).toHaveLength(8);
-      expect(within(history).queryByRole('button', { name: /Показать все/ })).not.toBeInTheDocument();
+      expect(
+        within(history).queryByRole('button', { name: /Показать все/ }),
+      ).not.toBeInTheDocument();
     });
   });
 
@@ -487,7 +592,11 @@ describe('SqlExplorerScreen', () => {
       expect(gutter).toHaveAttribute('aria-hidden', 'true');
       expect(gutter.textContent).toBe('1');
       await userEvent.type(field, 'SELECT id{Enter}FROM news{Enter}WHERE id = 1');
-      expect([...gutter.querySelectorAll('span')].map((line) => line.textContent)).toEqual(['1', '2', '3']);
+      expect([...gutter.querySelectorAll('span')].map((line) => line.textContent)).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
       // Review s47c, finding 4 (a deliberate change: the field no longer keeps its lines unwrapped):
       // the text wraps, and a hidden mirror holds each line in a block of its own, which the browser
       // journey measures a number's height by.
@@ -495,9 +604,18 @@ describe('SqlExplorerScreen', () => {
       expect(field).not.toHaveAttribute('wrap');
       const mirror = field.closest('.sql-query')!.querySelector('.sql-query__mirror')!;
       expect(mirror).toHaveAttribute('aria-hidden', 'true');
-      expect([...mirror.children].map((line) => line.textContent)).toEqual(['SELECT id', 'FROM news', 'WHERE id = 1']);
+      expect([...mirror.children].map((line) => line.textContent)).toEqual([
+        'SELECT id',
+        'FROM news',
+        'WHERE id = 1',
+      ]);
       await userEvent.type(field, '{Enter}');
-      expect([...mirror.children].map((line) => line.textContent)).toEqual(['SELECT id', 'FROM news', 'WHERE id = 1', '\u200b']);
+      expect([...mirror.children].map((line) => line.textContent)).toEqual([
+        'SELECT id',
+        'FROM news',
+        'WHERE id = 1',
+        '\u200b',
+      ]);
     });
 
     it('wraps and has no gutter on a phone', () => {
@@ -519,7 +637,7 @@ describe('SqlExplorerScreen', () => {
       body: 'Очень длинное описание новости о топливных картах и электронных деньгах',
     }));
 
-    it('draws each row as a card: «Строка N» over column–value pairs, NULL and \'\' chips, no table', async () => {
+    it("draws each row as a card: «Строка N» over column–value pairs, NULL and '' chips, no table", async () => {
       matching(...PHONE);
       renderSql(vi.fn(async () => ({ rows, truncated: false })));
       await run('SELECT 1');
@@ -531,10 +649,17 @@ describe('SqlExplorerScreen', () => {
       const names = [...cards[0]!.querySelectorAll('dt')].map((node) => node.textContent);
       expect(names).toEqual(['id', 'slug', 'note', 'body']);
       const values = [...cards[0]!.querySelectorAll('dd')];
-      expect(values.map((node) => node.textContent?.slice(0, 10))).toEqual(['1', 'news-1', 'NULL', 'Очень длин']);
+      expect(values.map((node) => node.textContent?.slice(0, 10))).toEqual([
+        '1',
+        'news-1',
+        'NULL',
+        'Очень длин',
+      ]);
       expect(values[0]).toHaveClass('sql-table__number');
       expect(values[2]!.querySelector('.sql-null')).toHaveTextContent('NULL');
-      expect(cards[1]!.querySelectorAll('dd')[2]!.querySelector('.sql-empty')).toHaveTextContent("''пустая строка");
+      expect(cards[1]!.querySelectorAll('dd')[2]!.querySelector('.sql-empty')).toHaveTextContent(
+        "''пустая строка",
+      );
       // The count line stays as on a desk, and there is no «ещё N столбцов» cue.
       expect(screen.getByTestId('sql-row-total')).toHaveTextContent('45 строк');
       expect(screen.queryByText(/столбц/)).not.toBeInTheDocument();
@@ -566,7 +691,11 @@ describe('SqlExplorerScreen', () => {
       expect(screen.queryByRole('button', { name: /Показать ещё/ })).not.toBeInTheDocument();
       // A new result starts again at 20.
       await run('SELECT 2');
-      await waitFor(() => expect(within(screen.getByRole('list', { name: 'Результат' })).getAllByRole('listitem')).toHaveLength(20));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Результат' })).getAllByRole('listitem'),
+        ).toHaveLength(20),
+      );
     });
 
     it('lets a long column name break after its underscores, not mid-word', async () => {
@@ -604,7 +733,10 @@ describe('SqlExplorerScreen', () => {
     });
 
     it('says when the browser refuses', async () => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn(async () => Promise.reject(new Error('no'))) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: vi.fn(async () => Promise.reject(new Error('no'))) },
+      });
       renderSql(vi.fn(async () => ({ rows: [{ id: 1 }], truncated: false })));
       await run('SELECT 1');
       await userEvent.click(await screen.findByRole('button', { name: 'Копировать (TSV)' }));

@@ -54,7 +54,9 @@ export function SqlRecords({ columns, rows, onOpen }: SqlRecordsProps) {
                   <dt className="sql-record__name">{breakable(column)}</dt>
                   <dd
                     className={
-                      typeof row[column] === 'number' ? 'sql-record__value sql-table__number' : 'sql-record__value'
+                      typeof row[column] === 'number'
+                        ? 'sql-record__value sql-table__number'
+                        : 'sql-record__value'
                     }
                   >
                     <RecordValue
@@ -88,7 +90,8 @@ function RecordValue({ value, onOpen }: { value: unknown; onOpen: (text: string)
   if (value === null || value === undefined) return <span className="sql-null">NULL</span>;
   if (value === '') return <SqlEmptyString />;
   const text = sqlCellText(value);
-  if (text.length <= LONG_CELL && !text.includes('\n')) return <span className="sql-record__text">{text}</span>;
+  if (text.length <= LONG_CELL && !text.includes('\n'))
+    return <span className="sql-record__text">{text}</span>;
   return (
     <button
       type="button"

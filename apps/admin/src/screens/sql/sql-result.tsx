@@ -104,11 +104,17 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         {result.rows.length > 0 && (
           // The copy's outcome stands under its buttons, covering nothing (review s48b, finding 4:
           // a toast at the foot of a phone's screen covered the result's last rows).
-          <p className="sql-result__status" role="status" data-tone={copied?.ok === false ? 'error' : undefined}>
+          <p
+            className="sql-result__status"
+            role="status"
+            data-tone={copied?.ok === false ? 'error' : undefined}
+          >
             {copied && (
               <span key={copied.n}>
                 {copied.ok && <span aria-hidden="true">✓ </span>}
-                {copied.ok ? t('admin.sql.copied', { count: result.rows.length }) : t('admin.sql.copyFailed')}
+                {copied.ok
+                  ? t('admin.sql.copied', { count: result.rows.length })
+                  : t('admin.sql.copyFailed')}
               </span>
             )}
           </p>
@@ -156,7 +162,10 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
                 <tr>
                   {columns.map((column) => (
                     <th key={column} scope="col">
-                      <span className="sql-table__name" title={column.length > LONG_CELL ? column : undefined}>
+                      <span
+                        className="sql-table__name"
+                        title={column.length > LONG_CELL ? column : undefined}
+                      >
                         {column}
                       </span>
                     </th>

@@ -83,7 +83,8 @@ export const adminConsole = {
       strong: 'Strong',
     },
     accepted: 'This password will do.',
-    unavailable: 'The strength cannot be checked now: the server checks the password when it is saved.',
+    unavailable:
+      'The strength cannot be checked now: the server checks the password when it is saved.',
   },
   unsaved: {
     closeTitle: 'Close without saving?',
@@ -93,7 +94,8 @@ export const adminConsole = {
     discard: 'Close without saving',
     leave: 'Leave without saving',
     saveAndClose: 'Save draft and close',
-    keptAsAutosave: 'The changes to “{{title}}” are kept as a draft: the site still shows the item as it was.',
+    keptAsAutosave:
+      'The changes to “{{title}}” are kept as a draft: the site still shows the item as it was.',
   },
   drafts: {
     found: 'This browser holds unsaved changes to this form from {{at}}.',

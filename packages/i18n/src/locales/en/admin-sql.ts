@@ -52,7 +52,8 @@ export const adminSql = {
     intro:
       'Nothing has changed yet: the query ran in a transaction that was rolled back, and this is what it will do.',
     changes: 'Rows to be changed: {{count}}',
-    structure: 'The query will change the structure of the database (tables, indexes, views or triggers).',
+    structure:
+      'The query will change the structure of the database (tables, indexes, views or triggers).',
     preview: 'Rows that will change',
     previewFirst: 'The first {{count}} of them',
     previewNote: 'Inserted and updated rows as they will be; deleted rows as they were.',
@@ -68,7 +69,8 @@ export const adminSql = {
     write: 'Changing data',
     strip: 'Change mode: queries change data after confirmation',
     blockedTitle: 'The query changes data: it was not run in reading mode',
-    blockedText: 'Nothing has changed. To run it after a check and a confirmation, turn on change mode.',
+    blockedText:
+      'Nothing has changed. To run it after a check and a confirmation, turn on change mode.',
     enable: 'Turn on change mode',
     backToRead: 'Data changed. Reading mode is back on.',
   },

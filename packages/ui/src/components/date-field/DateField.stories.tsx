@@ -85,7 +85,11 @@ export const English: Story = {
     value: '2026-12-06',
     placeholder: 'dd.mm.yyyy',
     language: 'en',
-    labels: { openCalendar: 'Pick a date', calendar: 'Calendar', invalid: 'No such date: type it as dd.mm.yyyy' },
+    labels: {
+      openCalendar: 'Pick a date',
+      calendar: 'Calendar',
+      invalid: 'No such date: type it as dd.mm.yyyy',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

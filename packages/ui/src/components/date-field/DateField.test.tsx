@@ -10,7 +10,13 @@ const labels = {
   invalid: 'Нет такой даты: введите её как дд.мм.гггг',
 };
 
-function Controlled({ initial = '', onValue }: { initial?: string; onValue?: (v: string) => void }) {
+function Controlled({
+  initial = '',
+  onValue,
+}: {
+  initial?: string;
+  onValue?: (v: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -50,7 +50,13 @@ export function DateField({
   onBlur,
   ...rest
 }: DateFieldProps) {
-  const field = useParsedText({ value, onValueChange, parse: parseDateText, format: formatDateText, onBlur });
+  const field = useParsedText({
+    value,
+    onValueChange,
+    parse: parseDateText,
+    format: formatDateText,
+    onBlur,
+  });
   const shownError = field.invalid ? labels.invalid : error;
   const ids = useFieldIds(id, { hint, error: shownError }, rest['aria-describedby']);
   const [open, setOpen] = useState(false);
@@ -133,12 +139,7 @@ export function DateField({
           </svg>
         </button>
         {open && (
-          <div
-            id={popoverId}
-            role="dialog"
-            aria-label={labels.calendar}
-            className={styles.popover}
-          >
+          <div id={popoverId} role="dialog" aria-label={labels.calendar} className={styles.popover}>
             {/* On a phone's sheet, which covers the field, the field's name over the month. */}
             <p className={styles.sheetTitle} aria-hidden="true">
               {label}

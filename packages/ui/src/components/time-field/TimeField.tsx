@@ -64,7 +64,11 @@ export function TimeField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          className={cx(fieldStyles.control, styles.input, suffix !== undefined && styles.withSuffix)}
+          className={cx(
+            fieldStyles.control,
+            styles.input,
+            suffix !== undefined && styles.withSuffix,
+          )}
           value={field.text}
           onChange={field.onChange}
           onBlur={field.onBlur}
