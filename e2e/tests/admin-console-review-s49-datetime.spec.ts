@@ -73,6 +73,21 @@ for (const width of WIDTHS) {
       expect(Math.abs(sheet.width - width.viewport.width)).toBeLessThanOrEqual(1);
       expect(Math.abs(sheet.y + sheet.height - width.viewport.height)).toBeLessThanOrEqual(1);
       await expect(calendar).toContainText('Показывать с');
+      // The form behind the sheet is dimmed by a layer over the whole screen; a tap on it closes
+      // the sheet and reaches nothing under it (the dialog and its field stay as they were).
+      const backdrop = page.getByTestId('date-field-backdrop');
+      const layer = await box(backdrop);
+      expect(layer.x).toBe(0);
+      expect(layer.y).toBe(0);
+      expect(Math.abs(layer.width - width.viewport.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(layer.height - width.viewport.height)).toBeLessThanOrEqual(1);
+      await page.mouse.click(width.viewport.width / 2, 40);
+      await expect(calendar).toHaveCount(0);
+      await expect(backdrop).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(start).toHaveValue('');
+      await button.click();
+      await expect(calendar.getByRole('grid')).toBeVisible();
     } else {
       // A popover under the field, from its left edge.
       expect(Math.abs(sheet.x - field2.x)).toBeLessThanOrEqual(1);

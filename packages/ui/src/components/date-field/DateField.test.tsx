@@ -153,6 +153,17 @@ describe('DateField', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("has a backdrop (a phone's dimmed layer) that closes the calendar and keeps the value", async () => {
+    render(<Controlled initial="2030-01-15" />);
+    await userEvent.click(screen.getByRole('button', { name: labels.openCalendar }));
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByTestId('date-field-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('date-field-backdrop')).toBeNull();
+    expect(screen.getByTestId('state')).toHaveTextContent('2030-01-15');
+    expect(screen.getByRole('button', { name: labels.openCalendar })).toHaveFocus();
+  });
+
   it('gives the calendar button no name of the field (getByLabel of the field stays one control)', () => {
     render(<Controlled />);
     expect(screen.getAllByLabelText(/Показывать с/)).toHaveLength(1);

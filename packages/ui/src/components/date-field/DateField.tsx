@@ -139,6 +139,16 @@ export function DateField({
           </svg>
         </button>
         {open && (
+          // A phone's sheet dims what is behind it; a tap there closes the sheet and goes no
+          // further (the layer takes it). Not drawn from 600 px, where the calendar is a popover.
+          <div
+            className={styles.backdrop}
+            aria-hidden="true"
+            data-testid="date-field-backdrop"
+            onClick={() => close('button')}
+          />
+        )}
+        {open && (
           <div id={popoverId} role="dialog" aria-label={labels.calendar} className={styles.popover}>
             {/* On a phone's sheet, which covers the field, the field's name over the month. */}
             <p className={styles.sheetTitle} aria-hidden="true">
