@@ -55,6 +55,15 @@ describe('AuditScreen', () => {
     });
     const table = await screen.findByRole('table', { name: 'Журнал действий' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // On a desk, from where is a muted line under «Когда», not a column (review s48b, finding 5).
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Когда', 'Кто', 'Действие', 'Объект', 'Подробности']);
+    expect(within(table).getAllByRole('row')[1]!.querySelector('td')).toHaveTextContent(
+      /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}IP-адрес: 127\.0\.0\.1$/,
+    );
     // What an action means, in words; its code on hover.
     expect(within(table).getByText('Вход в консоль')).toHaveAttribute('title', 'sign-in.success');
     expect(within(table).queryByText('sign-in.success')).toBeNull();
