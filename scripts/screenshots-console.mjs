@@ -373,6 +373,8 @@ const shots = [
   // Issue 26: the full-page editor, the media library and the link dialog.
   {
     name: 'news-editor-page',
+    // Its action bar sticks to the window's bottom: drawn where it stands at the page's end.
+    grow: true,
     act: async (page) => {
       await go('/adminDashboard/news/new')(page);
       await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
@@ -381,6 +383,8 @@ const shots = [
   {
     // A live item in the full-page editor: its status, «Обновить» and «Снять с публикации».
     name: 'news-editor-live',
+    // Its action bar sticks to the window's bottom: drawn where it stands at the page's end.
+    grow: true,
     act: async (page) => {
       await go('/adminDashboard/news/2')(page);
       await page.getByRole('textbox', { name: 'Описание (RU)' }).waitFor();
@@ -667,6 +671,13 @@ try {
       if (shot.user !== null) await signIn(context, shot.user ?? SUPERADMIN);
       await shot.act(page);
       await page.waitForTimeout(400);
+      if (shot.grow) {
+        // A full-page capture draws a bar stuck to the window's bottom in the page's middle (where
+        // the first window ended): the window is made as tall as the page first.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width: size.width, height: Math.max(height, size.height) });
+        await page.waitForTimeout(300);
+      }
       await page.screenshot({
         path: join(outDir, `${shot.name}-${size.name}.png`),
         fullPage: shot.full !== false,
