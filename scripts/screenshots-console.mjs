@@ -248,7 +248,7 @@ const shots = [
       await openNewsForm(page);
       await page.getByLabel('Заголовок (RU)').fill('Черновик новости');
       await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: 'Закрыть без сохранения?' }).waitFor();
+      await page.getByRole('dialog', { name: 'Изменения не сохранены' }).waitFor();
     },
   },
   {

@@ -157,7 +157,7 @@ for (const width of WIDTHS) {
 
       // Escape, the × and «Отмена» all ask; staying keeps the text.
       await page.keyboard.press('Escape');
-      const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+      const question = page.getByRole('dialog', { name: 'Изменения не сохранены' });
       await expect(question).toBeVisible();
       await expect(question).toContainText(
         'Изменения в форме не сохранены: без сохранения они пропадут.',
@@ -192,7 +192,7 @@ for (const width of WIDTHS) {
       // Throwing the changes away closes without a trace.
       await dialog.getByRole('button', { name: 'Закрыть' }).click();
       await page
-        .getByRole('dialog', { name: 'Закрыть без сохранения?' })
+        .getByRole('dialog', { name: 'Изменения не сохранены' })
         .getByRole('button', { name: 'Закрыть без сохранения' })
         .click();
       await expect(dialog).toBeHidden();

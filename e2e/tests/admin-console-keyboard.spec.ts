@@ -47,7 +47,7 @@ for (const width of WIDTHS) {
     await expect(dialog.getByLabel('Заголовок (RU)')).toBeFocused();
     await page.keyboard.type('Клавиатура');
     await page.keyboard.press('Escape');
-    const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const question = page.getByRole('dialog', { name: 'Изменения не сохранены' });
     await expect(question.getByRole('button', { name: 'Продолжить редактирование' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(question.getByRole('button', { name: 'Закрыть без сохранения' })).toBeFocused();

@@ -153,7 +153,7 @@ for (const width of [DESK, PHONE]) {
     const title = `Закрыть ${uniqueName('s48b-close')}`;
     await dialog.getByLabel('Заголовок (RU)').fill(title);
     await dialog.getByRole('button', { name: 'Отмена', exact: true }).click();
-    const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const question = page.getByRole('dialog', { name: 'Изменения не сохранены' });
     await question.getByRole('button', { name: 'Сохранить черновик и закрыть' }).click();
     await expect(question).toBeHidden();
     await expect(dialog).toBeHidden();

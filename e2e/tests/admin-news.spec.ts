@@ -257,7 +257,7 @@ test('the toolbar is one Tab stop, arrow keys move inside it, and a bad link add
   await expect(editor.locator('a')).toHaveAttribute('target', '_blank');
   // The form has unsaved changes: Escape asks before closing (issue 18).
   await page.keyboard.press('Escape');
-  const question = page.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+  const question = page.getByRole('dialog', { name: 'Изменения не сохранены' });
   await question.getByRole('button', { name: 'Закрыть без сохранения' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -488,7 +488,7 @@ describe('NewsScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Черновик');
     await userEvent.keyboard('{Escape}');
-    const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const question = screen.getByRole('dialog', { name: 'Изменения не сохранены' });
     await userEvent.click(
       within(question).getByRole('button', { name: 'Продолжить редактирование' }),
     );
@@ -501,7 +501,7 @@ describe('NewsScreen', () => {
     // Another form of the same page later finds the draft.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Закрыть без сохранения?' })).getByRole('button', {
+      within(screen.getByRole('dialog', { name: 'Изменения не сохранены' })).getByRole('button', {
         name: 'Закрыть без сохранения',
       }),
     );
@@ -523,7 +523,7 @@ describe('NewsScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Новая новость' });
     await userEvent.type(within(dialog).getByLabelText(/^Заголовок \(RU\)/), 'Черновик');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    const question = screen.getByRole('dialog', { name: 'Закрыть без сохранения?' });
+    const question = screen.getByRole('dialog', { name: 'Изменения не сохранены' });
     const buttons = within(question)
       .getAllByRole('button')
       .filter((button) => button.getAttribute('aria-label') !== 'Закрыть');

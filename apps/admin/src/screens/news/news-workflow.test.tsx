@@ -461,7 +461,7 @@ describe('news workflow in the console', () => {
     // An untouched form goes straight to the page, with its history open there.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Закрыть без сохранения?' })).getByRole(
+      within(await screen.findByRole('dialog', { name: 'Изменения не сохранены' })).getByRole(
         'button',
         { name: 'Закрыть без сохранения' },
       ),

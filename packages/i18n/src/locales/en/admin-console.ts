@@ -87,7 +87,7 @@ export const adminConsole = {
       'The strength cannot be checked now: the server checks the password when it is saved.',
   },
   unsaved: {
-    closeTitle: 'Close without saving?',
+    closeTitle: 'Changes not saved',
     leaveTitle: 'Leave the page?',
     text: 'The changes in the form are not saved: without saving they are lost.',
     stay: 'Keep editing',
