@@ -78,7 +78,7 @@ for (const width of WIDTHS) {
       await expect(slug).toBeFocused();
       await expect(slug).toHaveAttribute('aria-invalid', 'true');
       await expect(slug).toHaveAccessibleDescription(
-        /Такой адрес \(slug\) уже занят другой новостью/,
+        /Такой адрес уже занят другой новостью/,
       );
       // Said once (review s46, finding 7), under the field; with the field in sight the footer
       // adds no link to it (review s47b, finding 14; changed deliberately: it linked regardless).

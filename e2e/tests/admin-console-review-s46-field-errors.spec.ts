@@ -163,10 +163,10 @@ for (const width of [DESK, TABLET, PHONE]) {
     await expectErrorUnder(
       page,
       slug,
-      'Такой адрес (slug) уже занят другой новостью',
+      'Такой адрес уже занят другой новостью',
       width.viewport.width,
     );
-    await expectSaidOnce(page, dialog, slug, 'Такой адрес (slug) уже занят другой новостью');
+    await expectSaidOnce(page, dialog, slug, 'Такой адрес уже занят другой новостью');
     await context.close();
   });
 }

@@ -121,7 +121,7 @@ describe('news', () => {
     );
     const given = await send('POST', '/api/admin/news', token, body({ slug: 'same' }));
     expect(given.statusCode).toBe(409);
-    expect(given.json()).toEqual({ error: expect.stringMatching(/slug/), field: 'slug' });
+    expect(given.json()).toEqual({ error: expect.stringMatching(/адрес/), field: 'slug' });
     // Nobody typed these slugs: the second and third item titled "Same" get -2 and -3.
     const generated = [];
     for (let i = 0; i < 2; i += 1) {

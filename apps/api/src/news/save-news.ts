@@ -10,7 +10,7 @@ const MAX_SLUG_ATTEMPTS = 50;
 export const NEWS_NOT_FOUND = 'Новость не найдена';
 
 const duplicateSlug = () =>
-  new HttpError(409, 'Такой адрес (slug) уже занят другой новостью', 'error', 'slug');
+  new HttpError(409, 'Такой адрес уже занят другой новостью', 'error', 'slug');
 
 /**
  * Saves through `save(attempt)`; a taken slug that the editor typed is a 409 on the slug field, a

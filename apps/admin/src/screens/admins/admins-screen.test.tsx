@@ -236,8 +236,9 @@ describe('AdminsScreen', () => {
     });
     const dialog = await openCreate();
     expect(within(dialog).getByText(/Роль — «Редактор»/)).toBeInTheDocument();
-    // The stored name too, so that «admin» in an SQL result is not a surprise (review s48b, finding 2).
-    expect(within(dialog).getByText(/«Редактор» \(в базе данных — admin\)/)).toBeInTheDocument();
+    // No stored value in the copy (review s49, finding 3: «(в базе данных — admin)» read as a
+    // developer's note).
+    expect(within(dialog).queryByText(/в базе данных/)).toBeNull();
     await userEvent.type(within(dialog).getByLabelText(/Имя пользователя/), 'anna');
     const password = within(dialog).getByLabelText(/^Пароль/);
     await userEvent.type(password, 'qwertyuiopas');

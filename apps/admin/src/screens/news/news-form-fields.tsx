@@ -165,9 +165,8 @@ export function NewsFormFields({
             label={t('admin.news.form.titleRu')}
             name="titleRu"
             value={values.titleRu}
-            // The save needs a title (the API names «titles.ru» when there is none): the RU one is
-            // starred as the login, administrator and settings forms star theirs.
-            required
+            // Not starred (review s49, finding 1): either language's title will do, as the rule
+            // over the pair says once both are left empty.
             disabled={disabled}
             error={error('titleRu')}
             aria-describedby={titlesRuleId}

@@ -15,7 +15,7 @@ function Harness({ initial }: { initial: NewsFormValues }) {
       initial={initial}
       creating={false}
       disabled={false}
-      fieldErrors={[{ field: 'slug', message: 'Такой адрес (slug) уже занят другой новостью' }]}
+      fieldErrors={[{ field: 'slug', message: 'Такой адрес уже занят другой новостью' }]}
       onChange={(update) => setValues(update)}
     />
   );

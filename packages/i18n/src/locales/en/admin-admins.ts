@@ -35,7 +35,7 @@ export const adminAdmins = {
   modal: {
     createTitle: 'New administrator',
     roleNote:
-      'Role: Editor (admin in the database) — creates, edits, publishes and deletes news. Administrators, the SQL Explorer, the activity log and the deleted news are for the superadministrator only.',
+      'Role: Editor — creates, edits, publishes and deletes news. Administrators, the SQL Explorer, the activity log and the deleted news are for the superadministrator only.',
     editTitle: 'Edit administrator',
     deleteTitle: 'Delete administrator',
     deleteConfirm: 'Delete administrator {{username}}? This cannot be undone.',
