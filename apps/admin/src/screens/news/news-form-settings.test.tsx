@@ -49,15 +49,17 @@ describe('the news settings (side column)', () => {
     expect(screen.getByRole('combobox', { name: 'Приоритет' })).toBeInTheDocument();
   });
 
-  it('writes a long address out in full under the box only when the box cannot show it whole', () => {
+  it('gives a long address the box cannot show whole its tooltip, and writes it out nowhere else', () => {
     const long = 'demo-new-self-service-terminals-at-filling-stations';
     const wide = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
     const box = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(260);
     try {
       renderConsole(<Harness initial={{ ...emptyNewsForm(), slug: long }} />, { api: fakeApi() });
-      const full = screen.getByTestId('news-slug-full');
-      expect(full).toHaveTextContent(`/news/${long}`);
-      expect(full).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByRole('textbox', { name: 'Slug (адрес страницы)' })).toHaveAttribute(
+        'title',
+        `/news/${long}`,
+      );
+      expect(screen.queryByText(`/news/${long}`)).toBeNull();
     } finally {
       wide.mockRestore();
       box.mockRestore();
@@ -68,6 +70,8 @@ describe('the news settings (side column)', () => {
     renderConsole(<Harness initial={{ ...emptyNewsForm(), slug: 'korotkiy' }} />, {
       api: fakeApi(),
     });
-    expect(screen.queryByTestId('news-slug-full')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Slug (адрес страницы)' })).not.toHaveAttribute(
+      'title',
+    );
   });
 });

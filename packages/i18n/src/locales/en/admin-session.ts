@@ -54,12 +54,6 @@ export const adminSession = {
     open: 'Menu',
     title: 'Menu',
     close: 'Close the menu',
-    /** A tablet rail's captions where the whole name takes two lines; the link keeps the whole name. */
-    rail: {
-      controlPanel: 'Panel',
-      administrators: 'Admins',
-      audit: 'Log',
-    },
   },
   settings: {
     unavailable: 'Settings are not available yet',

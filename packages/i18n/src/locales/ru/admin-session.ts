@@ -55,12 +55,6 @@ export const adminSession = {
     open: 'Меню',
     title: 'Меню',
     close: 'Закрыть меню',
-    /** A tablet rail's captions where the whole name takes two lines; the link keeps the whole name. */
-    rail: {
-      controlPanel: 'Панель',
-      administrators: 'Админы',
-      audit: 'Журнал',
-    },
   },
   settings: {
     unavailable: 'Настройки пока недоступны',
