@@ -61,7 +61,14 @@ export function DiscardChangesDialog({
             >
               {t('admin.unsaved.stay')}
             </Button>
-            <Button variant="danger" onClick={onDiscard} disabled={save.sending}>
+            {/* The escape hatch quieter than the main choice (review s49, finding 12): red words,
+                no red fill beside «Продолжить редактирование». */}
+            <Button
+              variant="ghost"
+              className="unsaved-question__discard"
+              onClick={onDiscard}
+              disabled={save.sending}
+            >
               {discardLabel}
             </Button>
             <Button

@@ -368,9 +368,7 @@ describe('NewsScreen', () => {
     // Said once (review s46, finding 7; changed deliberately from the text twice): the footer's
     // alert links to the field rather than repeating it, while the field is out of sight (review
     // s47b, finding 14; changed deliberately: the link was there with the field in plain view).
-    expect(
-      within(dialog).getAllByText('Такой адрес уже занят другой новостью'),
-    ).toHaveLength(1);
+    expect(within(dialog).getAllByText('Такой адрес уже занят другой новостью')).toHaveLength(1);
     const summary = await within(dialog).findByRole('alert');
     expect(summary).toHaveTextContent('1 поле с ошибкой — показать');
     await userEvent.click(within(dialog).getByLabelText(/^Заголовок \(RU\)/));
@@ -533,6 +531,9 @@ describe('NewsScreen', () => {
       'Сохранить черновик и закрыть',
     ]);
     expect(buttons[0]).toHaveClass('cancel-button');
+    // The destructive choice in red words, not a red fill (review s49, finding 12).
+    expect(buttons[1]).toHaveClass('unsaved-question__discard');
+    expect(buttons[1]!.className).not.toMatch(/danger/);
     await userEvent.click(
       within(question).getByRole('button', { name: 'Сохранить черновик и закрыть' }),
     );
