@@ -210,8 +210,8 @@ for (const width of WIDTHS) {
           };
         });
     await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
-    await expect(page.getByText('Неудачная попытка входа').first()).toBeVisible();
-    expect(await pill('Неудачная попытка входа')).toEqual({
+    await expect(page.getByText('Вход не удался').first()).toBeVisible();
+    expect(await pill('Вход не удался')).toEqual({
       background: 'rgb(253, 236, 235)',
       severity: 'danger',
     });

@@ -139,7 +139,7 @@ test('1440: the audit keeps an action’s pill and an administrator on one line,
   // The failed attempt's red pill is one line.
   await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
   const pill = table.locator('tr[data-action="sign-in.failure"] .audit-action').first();
-  await expect(pill).toHaveText('Неудачная попытка входа');
+  await expect(pill).toHaveText('Вход не удался');
   const lineHeight = await pill.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
   expect((await pill.boundingBox())!.height).toBeLessThan(lineHeight * 1.5 + 4);
 
@@ -328,7 +328,7 @@ test('768: a tinted audit event is the same 6 px badge as at 1440 and 375, in on
   const page = await context.newPage();
   await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
   const event = page.locator('.audit-action[data-severity="danger"]').first();
-  await expect(event).toHaveText('Неудачная попытка входа');
+  await expect(event).toHaveText('Вход не удался');
   const look = await event.evaluate((node) => {
     const style = getComputedStyle(node);
     return {
@@ -358,7 +358,7 @@ for (const width of [PHONE]) {
     const page = await context.newPage();
     await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
     const pill = page.locator('.audit-action[data-severity="danger"]').first();
-    await expect(pill).toHaveText('Неудачная попытка входа');
+    await expect(pill).toHaveText('Вход не удался');
     const look = await pill.evaluate((node) => {
       const style = getComputedStyle(node);
       return {

@@ -50,7 +50,7 @@ for (const width of [DESK, TABLET, PHONE]) {
     const page = await context.newPage();
     await openConsole(page, '/adminDashboard/audit');
     const sql = page.locator('[data-action="sql.write"] .audit-action').first();
-    await expect(sql).toHaveText('Изменение данных через SQL Explorer');
+    await expect(sql).toHaveText('SQL: изменение данных');
     const look = await sql.evaluate((node) => {
       const style = getComputedStyle(node);
       return {

@@ -8,7 +8,9 @@ import {
   openConsole,
   seriousViolations,
   sidewaysOverflow,
+  signInAnswer,
   superadminToken,
+  TABLET,
   WIDTHS,
 } from '../fixtures/console';
 
@@ -53,6 +55,29 @@ test('1440: the audit shows a long slug on at most two lines beside «Логин
   const cell = await box(link.locator('xpath=ancestor::td[1]'));
   expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(cell.y + cell.height);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+// Review s49, finding 7: at 768 a red badge stretched across its column and wrapped
+// («Неудачная попытка / входа»); its words are shorter now and it is as wide as they are.
+test('768: a failed sign-in is one short red badge, as wide as its words', async ({
+  browser,
+  request,
+}) => {
+  const mark = uniqueName('s49f');
+  expect((await signInAnswer(request, mark, 'not-the-password-1')).status()).toBe(401);
+  const context = await consoleContext(browser, TABLET, await superadminToken(request));
+  const page = await context.newPage();
+  await openConsole(page, `/adminDashboard/audit?actor=${mark}`);
+  const table = page.getByRole('table', { name: 'Журнал действий' });
+  const badge = table.locator('tr[data-action="sign-in.failure"] .audit-action').first();
+  await expect(badge).toHaveText('Вход не удался');
+  const line = await badge.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  const badgeBox = await box(badge);
+  expect(badgeBox.height).toBeLessThan(line * 1.5 + 4);
+  const cell = await box(badge.locator('xpath=ancestor::td[1]'));
+  expect(badgeBox.width).toBeLessThan(cell.width - 48);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });

@@ -251,7 +251,7 @@ describe('AuditScreen objects (issue 28)', () => {
     expect(fold.querySelector('summary')).toHaveTextContent('Показать запрос целиком');
     expect(fold.querySelector(':scope > code')).toHaveTextContent(LONG_STATEMENT);
     expect(within(table).getByText(/Изменено строк: 1/)).toBeInTheDocument();
-    expect(within(table).getAllByText('Изменение данных через SQL Explorer')).toHaveLength(2);
+    expect(within(table).getAllByText('SQL: изменение данных')).toHaveLength(2);
   });
 });
 
@@ -395,7 +395,7 @@ describe('AuditEntries on a phone', () => {
       { api: fakeApi() },
     );
     const severity = (text: string) => screen.getByText(text).getAttribute('data-severity');
-    expect(severity('Неудачная попытка входа')).toBe('danger');
+    expect(severity('Вход не удался')).toBe('danger');
     expect(severity('Новость удалена')).toBe('warning');
     expect(severity('Новость изменена')).toBeNull();
   });

@@ -325,7 +325,7 @@ export const adminWorkflow = {
         reset: 'Second factor reset',
       },
       sql: {
-        write: 'Data changed through the SQL Explorer',
+        write: 'SQL: data changed',
       },
       application: {
         status: 'Application status changed',

@@ -287,7 +287,7 @@ export const adminWorkflow = {
     actions: {
       'sign-in': {
         success: 'Вход в консоль',
-        failure: 'Неудачная попытка входа',
+        failure: 'Вход не удался',
         throttled: 'Вход отклонён: слишком много попыток',
         password: 'Пароль принят, ожидается второй фактор',
       },
@@ -331,7 +331,7 @@ export const adminWorkflow = {
         reset: 'Второй фактор сброшен',
       },
       sql: {
-        write: 'Изменение данных через SQL Explorer',
+        write: 'SQL: изменение данных',
       },
       application: {
         status: 'Статус заявки изменён',
