@@ -100,6 +100,9 @@ export function NewsFormFields({
           name={key}
           value={values[key]}
           {...dateProps}
+          // An empty bound's calendar opens on the related day's month (review s49, finding 10):
+          // a start on the publication date's, an end on the start's (else the publication's).
+          nearDate={key === 'startDate' ? values.date : values.startDate || values.date}
           disabled={disabled}
           error={error(key)}
           aria-describedby={dateHint}

@@ -14,17 +14,20 @@ export interface CalendarProps {
   value: string;
   onPick: (iso: string) => void;
   language: 'ru' | 'en';
+  /** With no value: an ISO day whose month to open on (else today's). */
+  near?: string | undefined;
 }
 
-export default function Calendar({ value, onPick, language }: CalendarProps) {
+export default function Calendar({ value, onPick, language, near }: CalendarProps) {
   const selected = dateOfIso(value);
+  const month = selected ?? (near ? dateOfIso(near) : undefined);
   return (
     <DayPicker
       mode="single"
       locale={language === 'en' ? enUS : ru}
       weekStartsOn={1}
       selected={selected}
-      defaultMonth={selected}
+      defaultMonth={month}
       autoFocus
       onSelect={(day) => {
         if (day) onPick(isoOfDate(day));

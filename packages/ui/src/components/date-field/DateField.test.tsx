@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -112,6 +112,35 @@ describe('DateField', () => {
     const input = screen.getByLabelText('Показывать с');
     expect(input).toHaveValue('07.12.2026');
     expect(input).toHaveFocus();
+  });
+
+  it('opens an empty field on the month of its near date, a filled one on its own', async () => {
+    const { rerender } = render(
+      <DateField
+        label="Показывать до"
+        value=""
+        labels={labels}
+        onValueChange={() => {}}
+        nearDate="2031-03-10"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: labels.openCalendar }));
+    const calendar = await screen.findByRole('dialog');
+    expect(await within(calendar).findByRole('grid')).toHaveAccessibleName(/март 2031/i);
+    await userEvent.keyboard('{Escape}');
+    rerender(
+      <DateField
+        label="Показывать до"
+        value="2032-07-01"
+        labels={labels}
+        onValueChange={() => {}}
+        nearDate="2031-03-10"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: labels.openCalendar }));
+    expect(await within(await screen.findByRole('dialog')).findByRole('grid')).toHaveAccessibleName(
+      /июль 2032/i,
+    );
   });
 
   it('closes the calendar on Escape without closing what is round it, focus back on its button', async () => {

@@ -30,6 +30,11 @@ export type DateFieldProps = Omit<
     labels: DateFieldLabels;
     /** The calendar's language (month and weekday names); Monday is first in both. */
     language?: 'ru' | 'en';
+    /**
+     * An ISO day whose month an empty field's calendar opens on (a related date: an end's start,
+     * a start's publication date), rather than today's.
+     */
+    nearDate?: string | undefined;
   };
 
 /**
@@ -47,6 +52,7 @@ export function DateField({
   onValueChange,
   labels,
   language = 'ru',
+  nearDate,
   onBlur,
   ...rest
 }: DateFieldProps) {
@@ -157,6 +163,7 @@ export function DateField({
             <Suspense fallback={<div className={styles.loading} />}>
               <Calendar
                 value={parseDateText(field.text).kind === 'valid' ? value : ''}
+                near={nearDate}
                 language={language}
                 onPick={(iso) => {
                   field.pick(iso);
