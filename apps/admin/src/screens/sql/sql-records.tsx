@@ -161,7 +161,7 @@ function FieldsToggle({
   return (
     <button type="button" className="sql-record__toggle" aria-expanded={open} onClick={onToggle}>
       {t(`admin.sql.${open ? 'fewerFields' : 'moreFields'}.${form(hidden)}`, { count: hidden })}
-      <span aria-hidden="true">{open ? ' ▴' : ' ▾'}</span>
+      <span aria-hidden="true">{open ? '▴' : '▾'}</span>
     </button>
   );
 }
