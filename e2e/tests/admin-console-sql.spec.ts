@@ -32,6 +32,21 @@ async function expectRecordCard(page: Page) {
   const card = records.getByRole('listitem');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { level: 3 })).toHaveText('Строка 1');
+  // Review s49, finding 4 (a deliberate change from every column in every card): the first 5
+  // fields, then «Ещё N полей», a 44 px toggle that shows the rest in place.
+  const fields = card.locator('.sql-record__field');
+  await expect(fields).toHaveCount(5);
+  const toggle = card.locator('.sql-record__toggle');
+  await expect(toggle).toHaveAccessibleName(/^Ещё \d+ пол/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  const rest = Number(/\d+/.exec((await toggle.textContent())!)![0]);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAccessibleName(new RegExp(`^Скрыть ${rest} пол`));
+  await expect(fields).toHaveCount(5 + rest);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNamesOnOneLine(card);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   const screenWidth = page.viewportSize()!.width;
   const pair = (name: string) =>
@@ -79,10 +94,37 @@ async function expectRecordCard(page: Page) {
   await expect(value).toBeHidden();
 }
 
+/**
+ * Review s49, finding 4 (a deliberate change from breaking names after their underscores): every
+ * column name of a record card stands on one line; one cut with «…» is whole in its title.
+ */
+async function expectNamesOnOneLine(card: ReturnType<Page['locator']>) {
+  const names = await card.locator('dt').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      text: node.textContent,
+      title: node.getAttribute('title'),
+      // The lines its text takes (the cell itself stretches to its value's height).
+      lines: (() => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      })(),
+      cut: node.scrollWidth > node.clientWidth,
+      ellipsis: getComputedStyle(node).textOverflow,
+    })),
+  );
+  for (const name of names) {
+    expect(name.lines, name.text!).toBe(1);
+    expect(name.title).toBe(name.text);
+    expect(name.ellipsis).toBe('ellipsis');
+  }
+  expect(names.find((name) => name.text === 'seo_description_ru')?.cut).toBe(true);
+}
+
 // Issue 18 items 1 and 6: a wide result in its own box, and the SQL Explorer's comforts.
 for (const width of WIDTHS) {
   test.describe(`at ${width.viewport.width} px`, () => {
-    test(`${width.isMobile ? 'a wide result is a record card, its values in view across the screen' : 'a wide result scrolls in its box'}; long values are cut and open whole; NULL and an empty string stand apart; rows and time shown once`, async ({
+    test(`${width.isMobile ? 'a wide result is a record card, its values in view across the screen' : 'a wide result scrolls in its box'}; long values are cut and open whole; NULL and an empty string stand apart; rows and time shown ${width.isMobile ? 'at the top and under the cards' : 'once'}`, async ({
       browser,
       request,
     }) => {
@@ -384,6 +426,21 @@ for (const width of [WIDTHS[0], TABLET, WIDTHS[1]]) {
       await expect(page.locator('.sql-result__count')).toHaveText(/^40 строк · \d+ мс$/);
       await expect(records.first().getByRole('heading', { level: 3 })).toHaveText('Строка 1');
       await expect(records.first().locator('dt').first()).toHaveText('k');
+      // Review s49, finding 4: the count and the time at the top of «Результат» as well; each card
+      // its first 5 fields and «Ещё N полей», so 20 cards of 24 columns are not 8,500 px.
+      const summary = page.getByTestId('sql-row-summary');
+      await expect(summary).toHaveText(/^40 строк · \d+ мс$/);
+      expect((await summary.boundingBox())!.y).toBeLessThan(
+        (await records.first().boundingBox())!.y,
+      );
+      await expect(records.first().locator('dt')).toHaveCount(5);
+      await expect(records.first().getByRole('button', { name: /^Ещё \d+ пол/ })).toBeVisible();
+      const heights = await records.evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect().height),
+      );
+      for (const height of heights) expect(height).toBeLessThanOrEqual(260);
+      const list = page.getByRole('list', { name: 'Результат' });
+      expect((await list.boundingBox())!.height).toBeLessThanOrEqual(20 * 260 + 19 * 16);
       const more = page.getByRole('button', { name: 'Показать ещё 20' });
       await more.scrollIntoViewIfNeeded();
       expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -698,14 +698,77 @@ describe('SqlExplorerScreen', () => {
       );
     });
 
-    it('lets a long column name break after its underscores, not mid-word', async () => {
+    // Review s49, finding 4 (a deliberate change from breaking after the underscores, which made
+    // «seo_ / description_ru» two lines): a name stands on one line, cut by CSS, whole in its title.
+    it('keeps a long column name whole in its text and title, with no line breaks', async () => {
       matching(...PHONE);
       renderSql(vi.fn(async () => ({ rows: [{ seo_description_ru: 'x' }], truncated: false })));
       await run('SELECT 1');
       const name = (await screen.findByRole('list', { name: 'Результат' })).querySelector('dt')!;
       expect(name).toHaveTextContent('seo_description_ru');
-      expect(name.querySelectorAll('wbr')).toHaveLength(2);
-      expect(name.innerHTML).toBe('seo_<wbr>description_<wbr>ru');
+      expect(name).toHaveAttribute('title', 'seo_description_ru');
+      expect(name.querySelectorAll('wbr')).toHaveLength(0);
+    });
+
+    describe('a wide row (review s49, finding 4)', () => {
+      const wide = Array.from({ length: 3 }, (_, n) =>
+        Object.fromEntries(
+          ['id', 'slug', 'a', 'b', 'c', 'd', 'e', 'f'].map((column) => [column, `${column}${n}`]),
+        ),
+      );
+      const names = (card: HTMLElement) =>
+        [...card.querySelectorAll('dt')].map((node) => node.textContent);
+
+      it('shows its first 5 fields and «Ещё N полей», which shows the rest in place and hides them again', async () => {
+        matching(...PHONE);
+        renderSql(vi.fn(async () => ({ rows: wide, truncated: false })));
+        await run('SELECT 1');
+        const list = await screen.findByRole('list', { name: 'Результат' });
+        const [first, second] = within(list).getAllByRole('listitem');
+        expect(names(first!)).toEqual(['id', 'slug', 'a', 'b', 'c']);
+        const more = within(first!).getByRole('button', { name: 'Ещё 3 поля' });
+        expect(more).toHaveAttribute('aria-expanded', 'false');
+        await userEvent.click(more);
+        expect(names(first!)).toEqual(['id', 'slug', 'a', 'b', 'c', 'd', 'e', 'f']);
+        expect(more).toHaveAttribute('aria-expanded', 'true');
+        expect(more).toHaveAccessibleName('Скрыть 3 поля');
+        expect(more).toHaveFocus();
+        // The other cards stay folded.
+        expect(names(second!)).toHaveLength(5);
+        await userEvent.click(more);
+        expect(names(first!)).toHaveLength(5);
+        expect(more).toHaveAttribute('aria-expanded', 'false');
+        // A new result starts folded again.
+        await userEvent.click(more);
+        await run('SELECT 2');
+        await waitFor(() =>
+          expect(
+            within(screen.getByRole('list', { name: 'Результат' })).getAllByRole('button', {
+              name: /^Ещё 3 поля/,
+            }),
+          ).toHaveLength(3),
+        );
+      });
+
+      it('shows a sixth field rather than a toggle for it', async () => {
+        matching(...PHONE);
+        const six = wide.map(({ id, slug, a, b, c, d }) => ({ id, slug, a, b, c, d }));
+        renderSql(vi.fn(async () => ({ rows: six, truncated: false })));
+        await run('SELECT 1');
+        const list = await screen.findByRole('list', { name: 'Результат' });
+        expect(names(within(list).getAllByRole('listitem')[0]!)).toHaveLength(6);
+        expect(within(list).queryByRole('button', { name: /^Ещё/ })).not.toBeInTheDocument();
+      });
+    });
+
+    it('puts the row count and the time at the top of «Результат» as well, on a phone only', async () => {
+      matching(...PHONE);
+      renderSql(vi.fn(async () => ({ rows, truncated: false })));
+      await run('SELECT 1');
+      const top = await screen.findByTestId('sql-row-summary');
+      expect(top).toHaveTextContent(/^45 строк · \d+ мс$/);
+      expect(top.closest('.sql-result__head')).not.toBeNull();
+      expect(document.querySelector('.sql-result__count')).toHaveTextContent(/^45 строк · \d+ мс$/);
     });
 
     it('keeps the table from 600 px', async () => {
@@ -714,6 +777,7 @@ describe('SqlExplorerScreen', () => {
       await run('SELECT 1');
       expect(await screen.findByRole('table', { name: 'Результат' })).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Результат' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('sql-row-summary')).not.toBeInTheDocument();
     });
   });
 

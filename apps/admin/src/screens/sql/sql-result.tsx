@@ -32,7 +32,8 @@ export interface SqlResultProps {
  * view as its rows scroll and whose first column stays as it scrolls sideways (review s46, finding 5);
  * a fade and «ещё N столбцов →» say more is to the right, a fade at the bottom that more rows are
  * below. The row count and the time taken stand once, under the box («40 строк · 30 мс»; the head
- * said «Строк: 40 · 30 мс» as well until review s47, finding 14); copy as TSV and download as CSV;
+ * said «Строк: 40 · 30 мс» as well until review s47, finding 14; a phone's record cards have it at
+ * the top as well, review s49, finding 4); copy as TSV and download as CSV;
  * or, without rows, 'Изменено строк: N'. Long values are cut and open whole on a click; NULL and
  * an empty string each stand apart from text and from each other (review s47, finding 15).
  */
@@ -55,6 +56,9 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
     );
   }
   const columns = sqlColumns(result.rows);
+  const rowsTotal = t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, {
+    count: RU_NUMBER.format(result.rows.length),
+  });
   const copy = async () => {
     const ok = await copyText(toTsv(columns, result.rows));
     setCopied((was) => ({ ok, n: (was?.n ?? 0) + 1 }));
@@ -69,6 +73,13 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
         <h2 id="sql-result-title" className="panel__title">
           {t('admin.sql.result')}
         </h2>
+        {cards && result.rows.length > 0 && (
+          // On a phone the count and the time also stand at the top: under 20 record cards the
+          // line under them is far away (review s49, finding 4).
+          <p className="sql-result__summary" data-testid="sql-row-summary">
+            {rowsTotal} · {duration}
+          </p>
+        )}
         {!cards && (edge.scrolled || edge.hidden > 0) && (
           <span className="sql-result__columns">
             {edge.scrolled && (
@@ -197,12 +208,7 @@ export function SqlResult({ result, durationMs }: SqlResultProps) {
       )}
       {result.rows.length > 0 && (
         <p className="sql-result__count">
-          <span data-testid="sql-row-total">
-            {t(`admin.sql.rowsTotal.${rowsForm(result.rows.length)}`, {
-              count: RU_NUMBER.format(result.rows.length),
-            })}
-          </span>{' '}
-          · {duration}
+          <span data-testid="sql-row-total">{rowsTotal}</span> · {duration}
         </p>
       )}
       {open && <SqlValueDialog {...open} onClose={() => setOpen(null)} />}

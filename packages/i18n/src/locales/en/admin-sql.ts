@@ -42,6 +42,18 @@ export const adminSql = {
   record: 'Row {{n}}',
   /** Under a phone's record cards: how many more the button adds (at most 20). */
   showMore: 'Show {{count}} more',
+  /** A phone's record card shows its first fields; the toggle under them shows the rest in place
+   * (review s49, finding 4). */
+  moreFields: {
+    one: '{{count}} more field',
+    few: '{{count}} more fields',
+    many: '{{count}} more fields',
+  },
+  fewerFields: {
+    one: 'Hide {{count}} field',
+    few: 'Hide {{count}} fields',
+    many: 'Hide {{count}} fields',
+  },
   valueTitle: '{{column}}, row {{row}}',
   valueCopied: 'Value copied',
   valueFormatted: 'Shown indented for reading; «Copy the value» copies it as it is.',

@@ -41,6 +41,18 @@ export const adminSql = {
   record: 'Строка {{n}}',
   /** Under a phone's record cards: how many more the button adds (at most 20). */
   showMore: 'Показать ещё {{count}}',
+  /** A phone's record card shows its first fields; the toggle under them shows the rest in place
+   * (review s49, finding 4). */
+  moreFields: {
+    one: 'Ещё {{count}} поле',
+    few: 'Ещё {{count}} поля',
+    many: 'Ещё {{count}} полей',
+  },
+  fewerFields: {
+    one: 'Скрыть {{count}} поле',
+    few: 'Скрыть {{count}} поля',
+    many: 'Скрыть {{count}} полей',
+  },
   valueTitle: '{{column}}, строка {{row}}',
   valueCopied: 'Значение скопировано',
   valueFormatted: 'Показано с отступами для чтения; «Копировать значение» копирует его как есть.',
