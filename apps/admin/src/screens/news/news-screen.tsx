@@ -292,6 +292,7 @@ function NewsManager() {
                 compact={tablet}
                 wide={!smallDesk}
                 selectable={selectable}
+                sort={query.sort}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
                 onStatus={bulk.onStatus}
