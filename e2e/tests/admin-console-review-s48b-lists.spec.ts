@@ -19,7 +19,7 @@ import { freshAdministrator } from '../fixtures/sign-in-security';
 // Console review s48b, the lists (findings 9, 12, 13, 14 and 15): a page size beside the pager
 // (10 a page below 600 px), the superadmin's own account named under the administrators' count,
 // labelled buttons on a phone's administrator card, one primary per page (draft banner, phone
-// dashboard), the rail's «Админы» and a phone's compact «Завершить» per session.
+// dashboard), the rail's «Админы» and each session's small outlined «Завершить» (review s49, 11).
 const [DESK, PHONE] = WIDTHS;
 
 test('375: 10 news a page unless asked; «25 на странице» goes in the address as limit=25, the default leaves it', async ({

@@ -240,7 +240,7 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
       'Состояние',
       'Приоритет',
       // The default order's key, newest first (review s49, finding 6).
-      'Дата в статье ▼',
+      'Дата в статье\u00a0▼',
       'Действия',
     ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
@@ -314,7 +314,13 @@ describe('NewsList: the sort key shows (review s49, finding 6)', () => {
       ['oldest', /Дата в статье/],
     ] as const) {
       const view = renderConsole(
-        <NewsList rows={[scheduled]} cards={false} sort={sort} selected={new Set()} {...handlers} />,
+        <NewsList
+          rows={[scheduled]}
+          cards={false}
+          sort={sort}
+          selected={new Set()}
+          {...handlers}
+        />,
         { api: fakeApi() },
       );
       const th = screen.getByRole('columnheader', { name });

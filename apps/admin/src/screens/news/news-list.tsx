@@ -43,7 +43,10 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
 type SortColumn = 'date' | 'title' | 'priority';
 
 /** The column an order sorts by and its direction. */
-export function sortColumn(sort: NewsSort): { column: SortColumn; dir: 'ascending' | 'descending' } {
+export function sortColumn(sort: NewsSort): {
+  column: SortColumn;
+  dir: 'ascending' | 'descending';
+} {
   if (sort === 'title') return { column: 'title', dir: 'ascending' };
   if (sort === 'priority') return { column: 'priority', dir: 'ascending' };
   if (sort === 'newest') return { column: 'date', dir: 'descending' };
@@ -54,7 +57,7 @@ export function sortColumn(sort: NewsSort): { column: SortColumn; dir: 'ascendin
 function SortMark({ dir }: { dir: 'ascending' | 'descending' }) {
   return (
     <span className="sort-mark" aria-hidden="true">
-      {dir === 'ascending' ? ' ▲' : ' ▼'}
+      {dir === 'ascending' ? '\u00a0▲' : '\u00a0▼'}
     </span>
   );
 }
@@ -193,11 +196,7 @@ export function NewsList({
               {t('admin.news.table.state')}
             </th>
             {!compact && (
-              <th
-                scope="col"
-                className="col-center col-priority"
-                aria-sort={ariaSort('priority')}
-              >
+              <th scope="col" className="col-center col-priority" aria-sort={ariaSort('priority')}>
                 {t('admin.news.table.priority')}
                 {mark('priority')}
               </th>
