@@ -18,7 +18,7 @@ import {
 // clears with «×»; the order is whole at 768; the audit keeps its pills on one line and a sign-in's
 // own account out of «Объект», and «Кто» is a choice; the administrators' search is inline.
 const [DESK, PHONE] = WIDTHS;
-test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
+test('375: the cards carry no boxes until «Выбрать»; «Готово» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
   browser,
   request,
 }) => {
