@@ -350,4 +350,23 @@ describe('NewsList: the sort key shows (review s49, finding 6)', () => {
       view.unmount();
     }
   });
+
+  it('sorted by the start, a scheduled bound without a time is not said twice; with a time it stays', () => {
+    const { container } = renderConsole(
+      <NewsList
+        rows={[
+          scheduled,
+          { ...scheduled, id: '10', dates: { ...scheduled.dates, startTime: '09:00' } },
+        ]}
+        cards
+        sort="starts"
+        selected={new Set()}
+        {...handlers}
+      />,
+      { api: fakeApi() },
+    );
+    const [plain, timed] = [...container.querySelectorAll('.item-card__line--when')];
+    expect(plain).toHaveTextContent(/^Запланирована\s*Начало показа 30\.11\.2026$/);
+    expect(timed).toHaveTextContent(/Начало показа 30\.11\.2026\s*Покажется 30\.11\.2026, 09:00$/);
+  });
 });

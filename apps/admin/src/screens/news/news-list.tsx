@@ -137,7 +137,7 @@ export function NewsList({
                 <p className="item-card__line item-card__line--when">
                   <NewsStateBadge state={item.state} />
                   <ArticleDate item={item} className="item-card__date" byStart={byStart} />
-                  <RowBound item={item} />
+                  <RowBound item={item} byStart={byStart} />
                 </p>
                 <p className="item-card__line item-card__line--facts">
                   <span className="item-card__priority">
@@ -244,7 +244,7 @@ export function NewsList({
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
                 {compact && <ArticleDate item={item} className="state-date" byStart={byStart} />}
-                <RowBound item={item} />
+                <RowBound item={item} byStart={byStart} />
               </td>
               {!compact && (
                 <td className="col-center">

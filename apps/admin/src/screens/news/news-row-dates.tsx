@@ -39,10 +39,13 @@ export function boundText(t: Translate, item: ConsoleNewsRow): string {
  * finding 6 retired the short «· с 06.12» of a wide desk) or after it on a card's line. Nothing
  * when there is none.
  */
-export function RowBound({ item }: { item: ConsoleNewsRow }) {
+export function RowBound({ item, byStart = false }: { item: ConsoleNewsRow; byStart?: boolean }) {
   const t = useT();
   const text = boundText(t, item);
   if (!text) return null;
+  // Beside «Начало показа 30.11.2026» (review s49, finding 6) «Покажется 30.11.2026» would say it
+  // twice: a scheduled item's bound stays only when it adds the time.
+  if (byStart && item.state === 'scheduled' && !item.dates.startTime) return null;
   return <span className="state-when">{text}</span>;
 }
 
