@@ -18,7 +18,7 @@ import {
 // clears with «×»; the order is whole at 768; the audit keeps its pills on one line and a sign-in's
 // own account out of «Объект», and «Кто» is a choice; the administrators' search is inline.
 const [DESK, PHONE] = WIDTHS;
-test('375: the cards carry no boxes until «Выбрать»; «Отмена» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
+test('375: the cards carry no boxes until «Выбрать»; «Готово» leaves the mode and the selection; the order has its own line under «Фильтры»; «×» clears the search', async ({
   browser,
   request,
 }) => {
@@ -54,7 +54,8 @@ test('375: the cards carry no boxes until «Выбрать»; «Отмена» l
 
   // The mode: the page's box and each card's, then the bar once one is ticked.
   await select.click();
-  const stop = page.getByRole('button', { name: 'Отмена', exact: true });
+  // «Готово», not «Отмена» (review s49, finding 5; changed deliberately).
+  const stop = page.getByRole('button', { name: 'Готово', exact: true });
   await expect(stop).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'Выбрать все на странице' })).toBeVisible();
   await expect(cards.getByRole('checkbox')).toHaveCount(2);
@@ -63,7 +64,7 @@ test('375: the cards carry no boxes until «Выбрать»; «Отмена» l
   await expect(bar).toContainText('Выбрано: 1');
   expect(await seriousViolations(page)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  // «Отмена» leaves it: no boxes, no bar, and nothing stays selected.
+  // «Готово» leaves it: no boxes, no bar, and nothing stays selected.
   await stop.click();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(bar).toBeHidden();

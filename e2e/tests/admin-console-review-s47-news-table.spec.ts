@@ -129,10 +129,11 @@ test('1440: every row is one height: the bound in words under the badge, «Пр�
   await openConsole(page, `/adminDashboard/news?q=${stamp}&sort=title`);
   const table = page.locator('.data-table--news-wide');
   await expect(table.locator('tbody tr')).toHaveCount(2);
-  // The spec's six columns stay, with readable headers.
+  // The spec's six columns stay, with readable headers; the order's key (here the title) carries
+  // ▲ (review s49, finding 6: a deliberate change).
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
-    'Заголовок (RU) / Адрес',
+    'Заголовок (RU) / Адрес ▲',
     'Состояние',
     'Приоритет',
     'Дата в статье',

@@ -73,11 +73,14 @@ describe('AdminsScreen', () => {
     ).toEqual(['Завершить все сеансы']);
     await userEvent.keyboard('{Escape}');
     expect(screen.getAllByRole('button', { name: 'Изменить' })).toHaveLength(2);
-    // The superadmin's own account is no row (spec §5): one line under the count says where it
-    // is (review s48b, finding 12).
-    const self = screen.getByText(/Ваша учётная запись \(anna\) — в разделе/);
-    expect(self).toHaveTextContent('Ваша учётная запись (anna) — в разделе Настройки');
-    expect(within(self).getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+    // The superadmin's own account is no row (spec §5): a muted footer under the table says
+    // where it is (review s48b, finding 12; s49, finding 14: shorter, and after the rows).
+    const self = screen.getByText(/Ваша учётная запись — в/);
+    expect(self).toHaveTextContent(/^Ваша учётная запись — в Настройках$/);
+    expect(
+      screen.getByRole('table').compareDocumentPosition(self) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(self).getByRole('link', { name: 'Настройках' })).toHaveAttribute(
       'href',
       '/adminDashboard/settings',
     );
@@ -87,7 +90,7 @@ describe('AdminsScreen', () => {
     renderAdmins({ listAdministrators: vi.fn(async () => []) });
     expect(await screen.findByText('Нет администраторов с ролью «Редактор»')).toBeInTheDocument();
     // The superadmin's own account is named there too (review s48b, finding 12).
-    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Настройках' })).toHaveAttribute(
       'href',
       '/adminDashboard/settings',
     );

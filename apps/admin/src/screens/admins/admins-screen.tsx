@@ -7,7 +7,7 @@ import { Icon } from '../../artwork/icons';
 import { useAccountApi } from '../../lib/account-api';
 import { useApi } from '../../lib/api-context';
 import { listPage } from '../../lib/list-page';
-import { useSession, useSessionRole } from '../../lib/session-context';
+import { useSessionRole } from '../../lib/session-context';
 import { useToast } from '../../lib/toasts';
 import { PHONE_OR_NARROW_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useRemoteList } from '../../lib/use-remote-list';
@@ -56,7 +56,6 @@ function AdministratorsManager() {
   const api = useApi();
   const account = useAccountApi();
   const notify = useToast();
-  const session = useSession();
   // A table from a tablet up (review s45b, finding 7): with two icons a row fits 690 px.
   const cards = useMediaQuery(PHONE_QUERY);
   // Below 1024 px the add button stays by the title (the search's line has no room for it).
@@ -91,11 +90,11 @@ function AdministratorsManager() {
   const addInBar = listed && !narrow;
 
   // The list holds the administrators with the role admin (spec §5): the superadmin's own
-  // account is not a row, and this line under the count says where it is (review s48b, finding
-  // 12: «Показаны 1–2 из 2» while SQL shows three accounts).
+  // account is not a row, and this muted footer under the table says where it is (review s48b,
+  // finding 12; s49, finding 14: one short line under the rows, not loose text above them).
   const selfLine = (
     <p className="admins-self muted">
-      {t('admin.admins.self.text', { username: session?.username ?? 'superadmin' })}{' '}
+      {t('admin.admins.self.text')}{' '}
       <Link to="/adminDashboard/settings">{t('admin.admins.self.link')}</Link>
     </p>
   );
@@ -150,7 +149,6 @@ function AdministratorsManager() {
             filtered={query.q.trim() !== '' && page.total > 0}
             onReset={() => update({ q: '', page: 1 })}
           />
-          {selfLine}
           {page.total === 0 ? (
             <NothingFound query={query.q} onReset={() => update({ q: '', page: 1 })} />
           ) : (
@@ -164,6 +162,7 @@ function AdministratorsManager() {
               onPasskeys={(admin) => setDialog({ kind: 'passkeys', admin, review: false })}
             />
           )}
+          {selfLine}
           <ListPager page={page} onPage={(number) => update({ page: number })} />
         </div>
       )}

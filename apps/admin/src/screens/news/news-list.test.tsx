@@ -239,7 +239,8 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
       'Заголовок (RU) / Адрес',
       'Состояние',
       'Приоритет',
-      'Дата в статье',
+      // The default order's key, newest first (review s49, finding 6).
+      'Дата в статье\u00a0▼',
       'Действия',
     ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
@@ -263,5 +264,109 @@ describe('NewsList: when a scheduled item goes live (review s45b, finding 5)', (
     expect(screen.getByText('Запланирована').closest('td')).toHaveTextContent(
       /^Запланирована\s*Дата в статье: В статье 21\.11\.2026\s*Покажется 26\.12\.2026$/,
     );
+  });
+});
+
+describe('NewsList: the sort key shows (review s49, finding 6)', () => {
+  const scheduled = {
+    ...row('8'),
+    state: 'scheduled' as const,
+    dates: { date: '2026-08-31', startDate: '2026-11-30', expireDate: '' },
+  };
+
+  it('sorted by the start of display, the date column is «Начало показа» ▲ with that date, «—» when none', () => {
+    renderConsole(
+      <NewsList
+        rows={[scheduled, row('9')]}
+        cards={false}
+        sort="starts"
+        selected={new Set()}
+        {...handlers}
+      />,
+      { api: fakeApi() },
+    );
+    const header = screen.getByRole('columnheader', { name: /Начало показа/ });
+    expect(header).toHaveTextContent(/^Начало показа ▲$/);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.queryByRole('columnheader', { name: /Дата в статье/ })).toBeNull();
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const cells = (tr: HTMLElement) => [...(tr as HTMLTableRowElement).cells];
+    expect(cells(first!).at(-2)).toHaveTextContent(/^30\.11\.2026$/);
+    expect(cells(second!).at(-2)).toHaveTextContent(/^—$/);
+    // Only the key's header is marked.
+    expect(
+      screen.getAllByRole('columnheader').filter((th) => th.hasAttribute('aria-sort')),
+    ).toHaveLength(1);
+  });
+
+  it('by default «Дата в статье» ▼ (newest first); by title or priority those headers carry ▲', () => {
+    const { unmount } = renderConsole(
+      <NewsList rows={[scheduled]} cards={false} selected={new Set()} {...handlers} />,
+      { api: fakeApi() },
+    );
+    const date = screen.getByRole('columnheader', { name: /Дата в статье/ });
+    expect(date).toHaveTextContent(/^Дата в статье ▼$/);
+    expect(date).toHaveAttribute('aria-sort', 'descending');
+    unmount();
+    for (const [sort, name] of [
+      ['title', /Заголовок/],
+      ['priority', /Приоритет/],
+      ['oldest', /Дата в статье/],
+    ] as const) {
+      const view = renderConsole(
+        <NewsList
+          rows={[scheduled]}
+          cards={false}
+          sort={sort}
+          selected={new Set()}
+          {...handlers}
+        />,
+        { api: fakeApi() },
+      );
+      const th = screen.getByRole('columnheader', { name });
+      expect(th).toHaveAttribute('aria-sort', 'ascending');
+      expect(th).toHaveTextContent(/▲$/);
+      view.unmount();
+    }
+  });
+
+  it('on a tablet and a card the date under the state is «Начало показа …» too', () => {
+    for (const props of [{ cards: false, compact: true }, { cards: true }]) {
+      const view = renderConsole(
+        <NewsList
+          rows={[scheduled, row('9')]}
+          sort="starts"
+          selected={new Set()}
+          {...props}
+          {...handlers}
+        />,
+        { api: fakeApi() },
+      );
+      const dates = [...view.container.querySelectorAll('.state-date, .item-card__date')];
+      expect(dates.map((node) => node.textContent)).toEqual([
+        'Начало показа 30.11.2026',
+        'Начало показа —',
+      ]);
+      view.unmount();
+    }
+  });
+
+  it('sorted by the start, a scheduled bound without a time is not said twice; with a time it stays', () => {
+    const { container } = renderConsole(
+      <NewsList
+        rows={[
+          scheduled,
+          { ...scheduled, id: '10', dates: { ...scheduled.dates, startTime: '09:00' } },
+        ]}
+        cards
+        sort="starts"
+        selected={new Set()}
+        {...handlers}
+      />,
+      { api: fakeApi() },
+    );
+    const [plain, timed] = [...container.querySelectorAll('.item-card__line--when')];
+    expect(plain).toHaveTextContent(/^Запланирована\s*Начало показа 30\.11\.2026$/);
+    expect(timed).toHaveTextContent(/Начало показа 30\.11\.2026\s*Покажется 30\.11\.2026, 09:00$/);
   });
 });

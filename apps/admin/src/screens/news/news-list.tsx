@@ -8,6 +8,7 @@ import { NewsCoverThumb } from './news-cover-thumb';
 import { NewsRowActions, type NewsRowHandlers } from './news-row-actions';
 import { ArticleDate, RowBound } from './news-row-dates';
 import { PageSelectBox, RowSelectBox, type NewsSelectionProps } from './news-select-box';
+import type { NewsSort } from './news-query';
 
 export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
   rows: readonly ConsoleNewsRow[];
@@ -31,6 +32,34 @@ export interface NewsListProps extends NewsRowHandlers, NewsSelectionProps {
    * the selection mode that «Выбрать» starts (review s45b, finding 8). A table always has them.
    */
   selectable?: boolean;
+  /**
+   * The list's order (review s49, finding 6): its key's header carries ▲/▼ and aria-sort, and
+   * sorted by the start of display the date column (and a tablet's and a card's date) shows that
+   * date, «Начало показа», instead of the article's.
+   */
+  sort?: NewsSort;
+}
+
+type SortColumn = 'date' | 'title' | 'priority';
+
+/** The column an order sorts by and its direction. */
+export function sortColumn(sort: NewsSort): {
+  column: SortColumn;
+  dir: 'ascending' | 'descending';
+} {
+  if (sort === 'title') return { column: 'title', dir: 'ascending' };
+  if (sort === 'priority') return { column: 'priority', dir: 'ascending' };
+  if (sort === 'newest') return { column: 'date', dir: 'descending' };
+  return { column: 'date', dir: 'ascending' };
+}
+
+/** ▲/▼ after the active key's header; the th's aria-sort says it to a screen reader. */
+function SortMark({ dir }: { dir: 'ascending' | 'descending' }) {
+  return (
+    <span className="sort-mark" aria-hidden="true">
+      {dir === 'ascending' ? '\u00a0▲' : '\u00a0▼'}
+    </span>
+  );
 }
 
 /** The title opens the full-page editor (issue 26 §1); «Изменить» keeps the quick form. */
@@ -57,6 +86,7 @@ export function NewsList({
   compact = false,
   wide = false,
   selectable = true,
+  sort = 'newest',
   onEdit,
   onDelete,
   onStatus,
@@ -64,7 +94,12 @@ export function NewsList({
   onSelect,
 }: NewsListProps) {
   const t = useT();
-  const date = (item: ConsoleNewsRow) => formatRuDate(item.dates.date) ?? t('admin.news.noDate');
+  const byStart = sort === 'starts';
+  const date = (item: ConsoleNewsRow) =>
+    formatRuDate(byStart ? item.dates.startDate : item.dates.date) ?? t('admin.news.noDate');
+  const key = sortColumn(sort);
+  const ariaSort = (column: SortColumn) => (key.column === column ? key.dir : undefined);
+  const mark = (column: SortColumn) => key.column === column && <SortMark dir={key.dir} />;
   const selection = { rows, selected, onSelect };
   // Thumbnails only on a page where some item has a cover (else 25 empty tiles).
   const anyCover = rows.some((item) => item.cover);
@@ -101,8 +136,8 @@ export function NewsList({
               <div className="item-card__foot">
                 <p className="item-card__line item-card__line--when">
                   <NewsStateBadge state={item.state} />
-                  <ArticleDate item={item} className="item-card__date" />
-                  <RowBound item={item} />
+                  <ArticleDate item={item} className="item-card__date" byStart={byStart} />
+                  <RowBound item={item} byStart={byStart} />
                 </p>
                 <p className="item-card__line item-card__line--facts">
                   <span className="item-card__priority">
@@ -152,21 +187,24 @@ export function NewsList({
               </th>
             )}
             {/* «Заголовок (RU) / Адрес»: the muted line under each title is its slug. */}
-            <th scope="col" className="col-title sticky-col">
+            <th scope="col" className="col-title sticky-col" aria-sort={ariaSort('title')}>
               {t('admin.news.table.titleRu')}{' '}
               <span className="col-title__slug">/ {t('admin.news.table.slug')}</span>
+              {mark('title')}
             </th>
             <th scope="col" className="col-state">
               {t('admin.news.table.state')}
             </th>
             {!compact && (
-              <th scope="col" className="col-center col-priority">
+              <th scope="col" className="col-center col-priority" aria-sort={ariaSort('priority')}>
                 {t('admin.news.table.priority')}
+                {mark('priority')}
               </th>
             )}
             {!compact && (
-              <th scope="col" className="col-date">
-                {t('admin.news.table.date')}
+              <th scope="col" className="col-date" aria-sort={ariaSort('date')}>
+                {t(byStart ? 'admin.news.table.startDate' : 'admin.news.table.date')}
+                {mark('date')}
               </th>
             )}
             <th scope="col" className="col-end">
@@ -205,8 +243,8 @@ export function NewsList({
               </th>
               <td className="col-state">
                 <NewsStateBadge state={item.state} />
-                {compact && <ArticleDate item={item} className="state-date" />}
-                <RowBound item={item} />
+                {compact && <ArticleDate item={item} className="state-date" byStart={byStart} />}
+                <RowBound item={item} byStart={byStart} />
               </td>
               {!compact && (
                 <td className="col-center">

@@ -39,10 +39,13 @@ export function boundText(t: Translate, item: ConsoleNewsRow): string {
  * finding 6 retired the short «· с 06.12» of a wide desk) or after it on a card's line. Nothing
  * when there is none.
  */
-export function RowBound({ item }: { item: ConsoleNewsRow }) {
+export function RowBound({ item, byStart = false }: { item: ConsoleNewsRow; byStart?: boolean }) {
   const t = useT();
   const text = boundText(t, item);
   if (!text) return null;
+  // Beside «Начало показа 30.11.2026» (review s49, finding 6) «Покажется 30.11.2026» would say it
+  // twice: a scheduled item's bound stays only when it adds the time.
+  if (byStart && item.state === 'scheduled' && !item.dates.startTime) return null;
   return <span className="state-when">{text}</span>;
 }
 
@@ -52,8 +55,24 @@ export function RowBound({ item }: { item: ConsoleNewsRow }) {
  * when the bound falls on the same day («Покажется 06.12.2026» under «06.12.2026») only the bound
  * is shown, the article's date being read out. A screen reader always hears «Дата в статье: …».
  */
-export function ArticleDate({ item, className }: { item: ConsoleNewsRow; className: string }) {
+export function ArticleDate({
+  item,
+  className,
+  byStart = false,
+}: {
+  item: ConsoleNewsRow;
+  className: string;
+  /** Sorted by the start of display: that date, named, in place of the article's (review s49, 6). */
+  byStart?: boolean;
+}) {
   const t = useT();
+  if (byStart)
+    return (
+      <span className={className}>
+        <span className="article-date__name">{t('admin.news.table.startDate')}</span>{' '}
+        {formatRuDate(item.dates.startDate) ?? t('admin.news.noDate')}
+      </span>
+    );
   const date = formatRuDate(item.dates.date) ?? t('admin.news.noDate');
   const bound = boundText(t, item);
   const repeated = bound !== '' && boundDay(item) === item.dates.date;

@@ -207,8 +207,8 @@ function NewsManager() {
     });
   };
   const bulk = useNewsBulk(page.rows, list.reload);
-  // A phone's cards carry no check boxes until «Выбрать» (review s45b, finding 8); «Отмена»
-  // leaves the mode and what was selected. From a tablet up the table always has its boxes.
+  // A phone's cards carry no check boxes until «Выбрать» (review s45b, finding 8); «Готово»
+  // (review s49, finding 5) leaves the mode and what was selected. From a tablet up the table always has its boxes.
   const [selecting, setSelecting] = useState(false);
   const toggleSelecting = () => {
     if (selecting) bulk.clear();
@@ -273,11 +273,13 @@ function NewsManager() {
                 : undefined
             }
           />
-          {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. */}
+          {/* On a phone the bulk bar goes straight under the filter card (review s49, finding 5). */}
+          {cards && bulk.bar}
+          {/* Empty, the list offers «Сбросить фильтры» in its answer, not twice. On a phone only the
+              count over the cards, the pager under them (review s49, finding 5: navigation you need
+              after reading; this reverses s48's pager over the cards). */}
           <ListSummary page={page} filtered={isFiltered(query) && page.total > 0} onReset={reset} />
-          {/* A phone's pager over the cards too: the next 25 without scrolling past these. */}
-          <ListPager page={page} onPage={(number) => update({ page: number })} above />
-          {bulk.bar}
+          {!cards && bulk.bar}
           {page.total === 0 ? (
             <NothingFound query={query.q} onReset={reset} />
           ) : (
@@ -290,6 +292,7 @@ function NewsManager() {
                 compact={tablet}
                 wide={!smallDesk}
                 selectable={selectable}
+                sort={query.sort}
                 onEdit={(item) => void openItem(item.id)}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
                 onStatus={bulk.onStatus}

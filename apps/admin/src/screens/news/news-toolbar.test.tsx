@@ -145,7 +145,7 @@ describe('news toolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Выбрать' }));
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: 'Выбрать' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await user.click(screen.getByRole('button', { name: 'Готово' }));
     expect(onToggle).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Выбрать' })).toBeVisible();
   });

@@ -19,7 +19,7 @@ export interface NewsToolbarProps {
   collapsible?: boolean;
   /**
    * A phone's «Выбрать» beside «Фильтры» (review s45b, finding 8): the list's check boxes come
-   * with this mode, which «Отмена» leaves. Only with `collapsible`.
+   * with this mode, which «Готово» leaves (review s49, finding 5). Only with `collapsible`.
    */
   selection?: { active: boolean; onToggle: () => void };
 }

@@ -6,7 +6,6 @@ import { useAccountApi } from '../../lib/account-api';
 import { formatRuDateTime } from '../../lib/format-date';
 import { relativeText } from '../../lib/relative-time';
 import { useToast } from '../../lib/toasts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { ConfirmActionModal } from '../shared/confirm-action-modal';
 
 type Dialog = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null;
@@ -28,7 +27,6 @@ export function SessionsSection({
   const account = useAccountApi();
   const notify = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const phone = useMediaQuery(PHONE_QUERY);
   const current = sessions.filter((session) => session.current);
   // The last used first: the one the editor is likeliest to recognise.
   const others = sessions
@@ -61,13 +59,13 @@ export function SessionsSection({
           </span>
         </p>
       </div>
-      {/* On a phone a compact text action per row (review s48b, finding 15: each row's own big
-          button at 375 px), still a 44 px target (targets.css); from 768 px up the page's one
-          button size (review s47). */}
+      {/* The same small outlined button at every width (review s49, finding 11: a green text link
+          on a phone read as «go» for an action that signs a device out; s48b, finding 15: no big
+          button per row), a 44 px target below 768 px (targets.css). */}
       {!session.current && (
         <Button
-          variant={phone ? 'ghost' : 'secondary'}
-          size={phone ? 'sm' : 'md'}
+          variant="secondary"
+          size="sm"
           className="session-item__end"
           onClick={() => setDialog({ kind: 'one', session })}
           aria-label={t('admin.security.settings.sessions.endLabel', { device: device(session) })}

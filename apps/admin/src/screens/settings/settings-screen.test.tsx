@@ -151,10 +151,11 @@ describe('SettingsScreen', () => {
       const end = within(other!).getByRole('button', {
         name: 'Завершить сеанс: Safari 18, iOS 18',
       });
-      // From 768 px up the page's one button size; on a phone a compact text «Завершить»
-      // (review s48b, finding 15: e2e admin-console-review-s48b-lists).
+      // The same small outlined button at every width (review s49, finding 11; the 44 px
+      // target on a phone: e2e admin-console-review-s49b-lists).
       expect(end).toHaveTextContent('Завершить');
       expect(end.className).toMatch(/secondary/);
+      expect(end.className).toMatch(/_sm_/);
       await userEvent.click(end);
       const dialog = screen.getByRole('dialog', { name: 'Завершить сеанс?' });
       expect(dialog).toHaveTextContent(
@@ -351,7 +352,7 @@ describe('SettingsScreen', () => {
     expect(within(totp).getByRole('button', { name: 'Подключить приложение' })).toBeInTheDocument();
   });
 
-  it('tells sessions of one browser apart by a short id; their buttons are the page’s one size', async () => {
+  it('tells sessions of one browser apart by a short id; each row’s «Завершить» is small, the one for all others full size', async () => {
     const twin = { ...SETTINGS.sessions[1]!, id: 'Zq9-x7Lm_Pq2', browser: 'Chrome 131' };
     renderSettings(
       {},
@@ -368,8 +369,13 @@ describe('SettingsScreen', () => {
       'zq9x7l',
     ]);
     expect(rows[0]).toHaveTextContent('сеанс ab3def');
-    for (const button of within(sessions).getAllByRole('button'))
-      expect(button.className).not.toMatch(/\bsm\b|_sm_|-sm-/);
+    // Changed deliberately (review s49, finding 11): a row's «Завершить» is the same small
+    // outlined button at every width; «Завершить все другие сеансы» keeps the page's size.
+    for (const button of within(others).getAllByRole('button'))
+      expect(button.className).toMatch(/_sm_/);
+    expect(
+      within(sessions).getByRole('button', { name: 'Завершить все другие сеансы' }).className,
+    ).not.toMatch(/\bsm\b|_sm_|-sm-/);
     expect(shortId('this-session-1')).toBe('thisse');
   });
 });

@@ -9,7 +9,7 @@ export const adminAdmins = {
   emptyHint: 'Add one with “Add administrator”.',
   rowMenu: 'Actions: {{username}}',
   self: {
-    text: 'Your own account ({{username}}) is under',
+    text: 'Your own account is in',
     link: 'Settings',
   },
   search: {

@@ -5,7 +5,7 @@ export const adminNewsBulk = {
   select: 'Select: {{title}}',
   selectPage: 'Select all on this page',
   startSelecting: 'Select',
-  stopSelecting: 'Cancel',
+  stopSelecting: 'Done',
   selected: 'Selected: {{count}}',
   clear: 'Clear selection',
   bar: 'Actions on the selected news',

@@ -58,6 +58,7 @@ export const adminNews = {
     slug: 'Address',
     priority: 'Priority',
     date: 'Article date',
+    startDate: 'Start of display',
     titleRu: 'Title (RU)',
     state: 'State',
   },

@@ -6,10 +6,10 @@ export const adminAdmins = {
   empty: 'Нет администраторов с ролью «Редактор»',
   emptyHint: 'Добавьте первого кнопкой «Добавить администратора».',
   rowMenu: 'Действия: {{username}}',
-  /** Under the count: the superadmin's own account is not a row of this list (spec §5). */
+  /** Under the table: the superadmin's own account is not a row of this list (spec §5). */
   self: {
-    text: 'Ваша учётная запись ({{username}}) — в разделе',
-    link: 'Настройки',
+    text: 'Ваша учётная запись — в',
+    link: 'Настройках',
   },
   search: {
     label: 'Поиск администраторов',

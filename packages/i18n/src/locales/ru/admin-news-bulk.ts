@@ -4,7 +4,7 @@ export const adminNewsBulk = {
   selectPage: 'Выбрать все на странице',
   /** A phone's list: the boxes come with this mode (review s45b, finding 8). */
   startSelecting: 'Выбрать',
-  stopSelecting: 'Отмена',
+  stopSelecting: 'Готово',
   selected: 'Выбрано: {{count}}',
   clear: 'Снять выделение',
   bar: 'Действия с выбранными новостями',

@@ -58,6 +58,8 @@ export const adminNews = {
     slug: 'Адрес',
     priority: 'Приоритет',
     date: 'Дата в статье',
+    /** The date column when the list is sorted by the start of display (review s49, finding 6). */
+    startDate: 'Начало показа',
     titleRu: 'Заголовок (RU)',
     state: 'Состояние',
   },
