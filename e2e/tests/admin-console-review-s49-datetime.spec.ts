@@ -7,6 +7,7 @@ import {
   openConsole,
   seriousViolations,
   superadminToken,
+  TABLET,
   WIDTHS,
 } from '../fixtures/console';
 
@@ -24,7 +25,7 @@ async function newNewsForm(page: Page) {
 
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
-for (const width of WIDTHS) {
+for (const width of [...WIDTHS, TABLET]) {
   test(`${width.viewport.width}: a date typed as 6.12.2094, a start picked in the calendar and a time typed as 930 are saved as ISO days and 09:30`, async ({
     browser,
     request,
@@ -67,7 +68,7 @@ for (const width of WIDTHS) {
     await expect(calendar.locator('thead th').first()).toHaveText(/^пн/i);
     // Measured again: opening it may scroll the form.
     const [field2, sheet] = [await box(start), await box(calendar)];
-    if (width.viewport.width < 600) {
+    if (width.viewport.width < 1024) {
       // A bottom sheet across the screen, named after its field (it covers the field).
       expect(sheet.x).toBe(0);
       expect(Math.abs(sheet.width - width.viewport.width)).toBeLessThanOrEqual(1);

@@ -107,7 +107,7 @@ async function expectNamesOnOneLine(card: ReturnType<Page['locator']>) {
       lines: (() => {
         const range = document.createRange();
         range.selectNodeContents(node);
-        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
       })(),
       cut: node.scrollWidth > node.clientWidth,
       ellipsis: getComputedStyle(node).textOverflow,

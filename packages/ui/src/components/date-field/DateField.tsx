@@ -40,7 +40,7 @@ export type DateFieldProps = Omit<
 /**
  * A labelled date: a text input in the kit's style showing DD.MM.YYYY (it takes «6.12.2026»,
  * «06.12.2026» and a pasted ISO «2026-12-06», written out on blur) with a calendar button inside
- * its box that opens a popover calendar (full width under the field below 600 px).
+ * its box that opens a popover calendar (a bottom sheet across the screen below 1024 px).
  */
 export function DateField({
   label,
@@ -146,7 +146,7 @@ export function DateField({
         </button>
         {open && (
           // A phone's sheet dims what is behind it; a tap there closes the sheet and goes no
-          // further (the layer takes it). Not drawn from 600 px, where the calendar is a popover.
+          // further (the layer takes it). Not drawn from 1024 px, where the calendar is a popover.
           <div
             className={styles.backdrop}
             aria-hidden="true"
